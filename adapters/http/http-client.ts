@@ -1,0 +1,131 @@
+import type * as z from 'zod/mini';
+import { type ApiError, type ApiResult } from '../../application/ports/api-error';
+import { err, ok } from '../../domain/shared/result';
+import { errorBody } from './schemas/common';
+import { identityHeaders, type RequestIdentity } from './request-identity';
+import { type Route, type RouteBody } from './routes';
+
+/** Request timeout: 15000 ms in one environment, 35000 ms otherwise (spec 001 §9). */
+export const DEFAULT_TIMEOUT_MS = 35_000;
+/** Failed GETs are retried once after 5000 ms (spec 000 §8). */
+export const GET_RETRY_DELAY_MS = 5_000;
+
+export type TransportEvent = { readonly kind: 'timeout' | 'network' | 'unauthorized' } | { readonly kind: 'server'; readonly status: number };
+
+export interface HttpClientOptions {
+  /** Where the backend lives; '' means the page's own origin. */
+  readonly baseUrl: string;
+  readonly fetch: typeof fetch;
+  readonly identity: RequestIdentity;
+  /** Waits in the injected scheduler's time, so timeouts and retries run in virtual time in tests. */
+  readonly sleep: (ms: number, cancel?: AbortSignal) => Promise<void>;
+  readonly timeoutMs?: number;
+  /** Told about transport failures worth telling the customer (one place for alerts). */
+  readonly onTransportEvent?: (event: TransportEvent) => void;
+}
+
+export interface CallOptions<Body> {
+  readonly body?: Body;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly timeoutMs?: number;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/** The one place where the general request behaviour of spec 000 §7-§8 and 001 §7-§8 lives. */
+export class HttpClient {
+  constructor(private readonly options: HttpClientOptions) {}
+
+  async call<R extends Route<unknown, z.ZodMiniType>>(
+    route: R,
+    call: CallOptions<RouteBody<R>> = {},
+  ): Promise<ApiResult<z.output<R['response']>>> {
+    const first = await this.attempt(route, call);
+    if (first.ok || route.method !== 'GET' || !isRetryable(first.error)) return this.report(route, first);
+    await this.options.sleep(GET_RETRY_DELAY_MS);
+    return this.report(route, await this.attempt(route, call));
+  }
+
+  private async attempt<R extends Route<unknown, z.ZodMiniType>>(
+    route: R,
+    call: CallOptions<RouteBody<R>>,
+  ): Promise<ApiResult<z.output<R['response']>>> {
+    const url = new URL(`${this.options.baseUrl}${route.path}`, baseForRelative());
+    Object.entries(call.query ?? {}).forEach(([key, value]) => url.searchParams.set(key, value));
+    const abort = new AbortController();
+    const init: RequestInit = {
+      method: route.method,
+      credentials: 'include',
+      signal: abort.signal,
+      headers: { accept: 'application/json', ...identityHeaders(this.options.identity), ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    };
+    const settled = new AbortController();
+    const timeout = this.options
+      .sleep(call.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS, settled.signal)
+      .then((): typeof TIMED_OUT => TIMED_OUT);
+    let response: Response | typeof TIMED_OUT;
+    try {
+      response = await Promise.race([this.options.fetch(url, init), timeout]);
+    } catch {
+      return err({ kind: 'network' });
+    } finally {
+      settled.abort();
+    }
+    if (response === TIMED_OUT) {
+      abort.abort();
+      return err({ kind: 'timeout' });
+    }
+    return this.read(route, response);
+  }
+
+  private async read<R extends Route<unknown, z.ZodMiniType>>(route: R, response: Response): Promise<ApiResult<z.output<R['response']>>> {
+    if (response.status === 401) return err({ kind: 'unauthorized' });
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return response.status >= 500 ? err({ kind: 'server', status: response.status }) : err(schemaError(route, '(body)', 'not JSON'));
+    }
+    const failure = errorBody.safeParse(body);
+    if (failure.success) {
+      const e = failure.data;
+      if (e.error === 'unauthorized') return err({ kind: 'unauthorized' });
+      return err({
+        kind: 'business',
+        code: e.error,
+        message: e.error_message,
+        l10n: e.l10n_error && { titleKey: e.l10n_error.title_key, messageKey: e.l10n_error.message_key, payloads: e.l10n_error.payloads ?? {} },
+        meta: e.meta ?? {},
+      });
+    }
+    if (response.status >= 500) return err({ kind: 'server', status: response.status });
+    const parsed = route.response.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return err(schemaError(route, issue?.path.join('.') ?? '', issue?.message ?? 'invalid'));
+    }
+    return ok(parsed.data as z.output<R['response']>);
+  }
+
+  private report<T>(route: Route<unknown, z.ZodMiniType>, result: ApiResult<T>): ApiResult<T> {
+    const notify = this.options.onTransportEvent;
+    if (result.ok || notify === undefined) return result;
+    const error = result.error;
+    if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'unauthorized') notify({ kind: error.kind });
+    // Spec 001 §8: server errors on non-GET requests do not trigger the server-error notification.
+    if (error.kind === 'server' && route.method === 'GET') notify({ kind: 'server', status: error.status });
+    return result;
+  }
+}
+
+const isRetryable = (error: ApiError): boolean => error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server';
+
+const schemaError = (route: Route<unknown, z.ZodMiniType>, field: string, issue: string): ApiError => ({
+  kind: 'schema',
+  path: `${route.method} ${route.path}`,
+  field,
+  issue,
+});
+
+const baseForRelative = (): string | undefined => (typeof location === 'undefined' ? undefined : location.origin);

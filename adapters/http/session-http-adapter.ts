@@ -1,0 +1,50 @@
+import type * as z from 'zod/mini';
+import { type ApiResult } from '../../application/ports/api-error';
+import { type SessionPort, type SignedInUser } from '../../application/ports/session-port';
+import { type HttpClient } from './http-client';
+import { mapResult } from './map-result';
+import { type RequestIdentity } from './request-identity';
+import { routes } from './routes';
+import { type user } from './schemas/session';
+
+const toUser = (wire: z.output<typeof user>): SignedInUser => ({
+  uuid: wire.uuid,
+  name: wire.name,
+  phoneCountry: wire.phone_country,
+  nativeCurrency: wire.native_currency,
+});
+
+/** Session calls over HTTP; remembers the user's uuid for the request headers. */
+export class HttpSessionAdapter implements SessionPort {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly identity: RequestIdentity,
+  ) {}
+
+  async startPhoneLogin(phone: string): Promise<ApiResult<void>> {
+    return mapResult(await this.http.call(routes.startSession, { body: { phone } }), () => undefined);
+  }
+
+  async verifyOtp(code: string): Promise<ApiResult<void>> {
+    return mapResult(await this.http.call(routes.verifyOtp, { body: { phone_otp: code } }), () => undefined);
+  }
+
+  async verifyPasscode(passcode: string): Promise<ApiResult<SignedInUser>> {
+    return this.remember(await this.http.call(routes.verifyPasscode, { body: { passcode, biometric: false } }));
+  }
+
+  async currentUser(): Promise<ApiResult<SignedInUser>> {
+    return this.remember(await this.http.call(routes.showUser));
+  }
+
+  async logout(): Promise<ApiResult<void>> {
+    this.identity.userUuid = undefined;
+    return mapResult(await this.http.call(routes.logout), () => undefined);
+  }
+
+  private remember(result: ApiResult<{ user: z.output<typeof user> }>): ApiResult<SignedInUser> {
+    const mapped = mapResult(result, (body) => toUser(body.user));
+    if (mapped.ok) this.identity.userUuid = mapped.value.uuid;
+    return mapped;
+  }
+}

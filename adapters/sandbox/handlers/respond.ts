@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw';
+import type * as z from 'zod/mini';
+import { type ErrorBody } from '../../http/schemas/common';
+import { type Route, type RouteBody, type RouteResponse } from '../../http/routes';
+import { type SandboxAccount, type SandboxError, type SandboxExchange } from '../exchange/sandbox-exchange';
+
+export const SESSION_COOKIE = 'sbx_session';
+
+export interface HandlerContext<R> {
+  readonly request: Request;
+  readonly body: RouteBody<R>;
+  readonly query: URLSearchParams;
+  readonly sessionId: string | undefined;
+}
+
+type Answer<R> = RouteResponse<R> | ErrorBody | Response;
+
+/** A sandbox answer to one route of the shared contract table; paths match on any origin. */
+export function handle<R extends Route<unknown, z.ZodMiniType>>(route: R, resolve: (context: HandlerContext<R>) => Answer<R> | Promise<Answer<R>>) {
+  const method = route.method === 'GET' ? http.get : http.post;
+  return method(`*${route.path}`, async ({ request }) => {
+    const body = (route.method === 'GET' ? undefined : await request.clone().json().catch(() => ({}))) as RouteBody<R>;
+    const answer = await resolve({ request, body, query: new URL(request.url).searchParams, sessionId: readSessionCookie(request) });
+    return answer instanceof Response ? answer : HttpResponse.json(answer as Parameters<typeof HttpResponse.json>[0]);
+  });
+}
+
+/** Same, for calls that need a signed-in customer: 401 otherwise. */
+export function handleSignedIn<R extends Route<unknown, z.ZodMiniType>>(
+  exchange: SandboxExchange,
+  route: R,
+  resolve: (context: HandlerContext<R>, account: SandboxAccount) => Answer<R> | Promise<Answer<R>>,
+) {
+  return handle(route, (context) => {
+    const account = exchange.accountFor(context.sessionId);
+    if (account === undefined) return HttpResponse.json({ ok: false, error: 'unauthorized' } satisfies ErrorBody, { status: 401 });
+    return resolve(context, account);
+  });
+}
+
+/** A business error: HTTP 200 with a body that is not ok (spec 000 §8). */
+export const failure = (error: SandboxError): ErrorBody => ({
+  ok: false,
+  error: error.code,
+  ...(error.message === undefined ? {} : { error_message: error.message }),
+  ...(error.meta === undefined ? {} : { meta: { ...error.meta } }),
+});
+
+export function readSessionCookie(request: Request): string | undefined {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export const sessionCookie = (id: string): string => `${SESSION_COOKIE}=${encodeURIComponent(id)}; Path=/; HttpOnly; SameSite=Lax`;
+export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;

@@ -1,0 +1,33 @@
+import { HttpResponse } from 'msw';
+import { routes } from '../../http/routes';
+import { type UserWire } from '../../http/schemas/session';
+import { type SandboxAccount, type SandboxExchange } from '../exchange/sandbox-exchange';
+import { clearedSessionCookie, failure, handle, handleSignedIn, sessionCookie } from './respond';
+
+export const userWire = (account: SandboxAccount): UserWire => ({
+  uuid: account.uuid,
+  name: account.persona.name,
+  phone_country: account.persona.phoneCountry,
+  native_currency: account.persona.nativeCurrency,
+});
+
+export const sessionHandlers = (exchange: SandboxExchange) => [
+  handle(routes.startSession, ({ body }) => {
+    const result = exchange.startSession(String(body.phone ?? ''));
+    if (!result.ok) return failure(result.error);
+    return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': sessionCookie(result.value) } });
+  }),
+  handle(routes.verifyOtp, ({ body, sessionId }) => {
+    const result = exchange.verifyOtp(sessionId, String(body.phone_otp ?? ''));
+    return result.ok ? { ok: true } : failure(result.error);
+  }),
+  handle(routes.verifyPasscode, ({ body, sessionId }) => {
+    const result = exchange.verifyPasscode(sessionId, String(body.passcode ?? ''));
+    return result.ok ? { ok: true, user: userWire(result.value) } : failure(result.error);
+  }),
+  handleSignedIn(exchange, routes.showUser, (_context, account) => ({ ok: true, user: userWire(account) })),
+  handle(routes.logout, ({ sessionId }) => {
+    exchange.endSession(sessionId);
+    return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': clearedSessionCookie } });
+  }),
+];

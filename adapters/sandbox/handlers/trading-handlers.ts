@@ -1,0 +1,78 @@
+import { routes } from '../../http/routes';
+import { type CurrencyInfoWire, type LiveRatesWire, type QuotationWire, type TransactionWire } from '../../http/schemas/trading';
+import { LISTED_COINS } from '../exchange/market';
+import { MAX_TRADE, MIN_TRADE, type SandboxExchange, type SandboxQuote, type SandboxTransaction } from '../exchange/sandbox-exchange';
+import { ErrorCode } from '../../../domain/errors/error-codes';
+import { failure, handle, handleSignedIn } from './respond';
+
+const quotationWire = (q: SandboxQuote): QuotationWire => ({
+  id: q.id,
+  side: 'buy',
+  from_currency: q.fiat,
+  to_currency: q.coin.symbol,
+  from_amount: q.net.toFixed(2),
+  to_amount: q.coinAmount.toFixed(),
+  rate: q.rate.toFixed(),
+  fees: [
+    {
+      type: 'trading_fee',
+      original_amount: q.fee.toFixed(2),
+      actual_amount: q.fee.toFixed(2),
+      waived_amount: '0.00',
+      currency: q.fiat,
+      waived: false,
+    },
+  ],
+  total_amount: q.total.toFixed(2),
+  expires_at: new Date(q.expiresAt).toISOString(),
+});
+
+const transactionWire = (t: SandboxTransaction): TransactionWire => ({
+  id: t.id,
+  side: t.side,
+  from_currency: t.fromCurrency,
+  from_amount: t.fromAmount.toFixed(2),
+  to_currency: t.toCurrency,
+  to_amount: t.toAmount.toFixed(),
+  status: 'completed',
+  created_at: new Date(t.createdAt).toISOString(),
+});
+
+const currencyWire = (coin: (typeof LISTED_COINS)[number]): CurrencyInfoWire => ({
+  id: coin.symbol.toLowerCase(),
+  symbol: coin.symbol,
+  name: coin.name,
+  max_fraction: coin.maxFraction,
+  is_tradable: true,
+});
+
+export const tradingHandlers = (exchange: SandboxExchange) => [
+  handle(routes.currencies, () => ({ ok: true, currencies: LISTED_COINS.map(currencyWire) })),
+  handleSignedIn(exchange, routes.liveRates, ({ query }) => {
+    const coin = exchange.market.coin(query.get('to') ?? '');
+    const from = query.get('from') ?? '';
+    if (coin === undefined || from !== 'USD') return failure({ code: ErrorCode.pairNotSupported });
+    const live_rates: LiveRatesWire = {
+      from_currency: from,
+      to_currency: coin.symbol,
+      key_currency: coin.symbol,
+      threshold: { min: MIN_TRADE, max: MAX_TRADE },
+      rates: [{ input_currency: from, tiers: [{ amount: '0', rate: exchange.market.priceAt(coin, exchange.now()).toFixed() }] }],
+    };
+    return { ok: true, live_rates };
+  }),
+  handleSignedIn(exchange, routes.fiatWalletQuotation, ({ body }, account) => {
+    const result = exchange.createFiatWalletQuotation(account, String(body.from_currency), String(body.to_currency), String(body.amount));
+    return result.ok ? { ok: true, quotation: quotationWire(result.value) } : failure(result.error);
+  }),
+  handleSignedIn(exchange, routes.confirmQuotation, ({ body }, account) => {
+    if (typeof body.request_id !== 'string' || body.request_id === '') {
+      return failure({ code: ErrorCode.invalidParameter, message: 'request_id is required' });
+    }
+    const result = exchange.confirmQuotation(account, String(body.quotation_id), body.request_id);
+    return result.ok
+      ? { ok: true, transaction: transactionWire(result.value), is_first_purchase: result.value.isFirstPurchase }
+      : failure(result.error);
+  }),
+];
+

@@ -1,0 +1,30 @@
+import { type Result } from '../../domain/shared/result';
+
+/** A server-localised error (spec 001 §8: l10n_error with title_key, message_key and payloads). */
+export interface LocalizedError {
+  readonly titleKey: string;
+  readonly messageKey: string;
+  readonly payloads: Readonly<Record<string, string>>;
+}
+
+/** Why a call to the backend did not produce its value; adapters translate the wire into this. */
+export type ApiError =
+  | {
+      readonly kind: 'business';
+      readonly code: string;
+      readonly message: string | undefined;
+      readonly l10n: LocalizedError | undefined;
+      readonly meta: Readonly<Record<string, unknown>>;
+    }
+  | { readonly kind: 'unauthorized' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'network' }
+  | { readonly kind: 'server'; readonly status: number }
+  | { readonly kind: 'schema'; readonly path: string; readonly field: string; readonly issue: string };
+
+export type ApiResult<T> = Result<T, ApiError>;
+
+export const businessError = (
+  code: string,
+  extra: Partial<Omit<Extract<ApiError, { kind: 'business' }>, 'kind' | 'code'>> = {},
+): ApiError => ({ kind: 'business', code, message: extra.message, l10n: extra.l10n, meta: extra.meta ?? {} });

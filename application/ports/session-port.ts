@@ -1,0 +1,19 @@
+import { type CurrencyCode } from '../../domain/money/currency';
+import { type ApiResult } from './api-error';
+
+/** The signed-in customer as the client needs it. */
+export interface SignedInUser {
+  readonly uuid: string;
+  readonly name: string;
+  readonly phoneCountry: string;
+  readonly nativeCurrency: CurrencyCode;
+}
+
+/** Phone, one-time code and passcode sign-in (spec 001 §7, session and onboarding). */
+export interface SessionPort {
+  startPhoneLogin(phone: string): Promise<ApiResult<void>>;
+  verifyOtp(code: string): Promise<ApiResult<void>>;
+  verifyPasscode(passcode: string): Promise<ApiResult<SignedInUser>>;
+  currentUser(): Promise<ApiResult<SignedInUser>>;
+  logout(): Promise<ApiResult<void>>;
+}

@@ -1,0 +1,101 @@
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { isCompleteOtp, isCompletePasscode } from '../../domain/session/passcode';
+import { normalisePhone } from '../../domain/session/phone';
+import { type ApiError } from '../ports/api-error';
+import { type SessionPort, type SignedInUser } from '../ports/session-port';
+import { StateStore, type ReadableStore } from '../shared/store';
+
+export type SignInStep = 'phone' | 'otp' | 'passcode' | 'signed_in';
+
+/** What went wrong in a sign-in step, with the values its message needs. */
+export type SignInError =
+  | { readonly code: 'invalid_phone' | 'incomplete_code' }
+  | {
+      readonly code: string;
+      readonly remainingAttempts: number | undefined;
+      readonly lockMinutes: number | undefined;
+      readonly message: string | undefined;
+    }
+  | { readonly code: 'transport'; readonly error: ApiError };
+
+export interface SignInState {
+  readonly step: SignInStep;
+  readonly busy: boolean;
+  readonly phone: string | undefined;
+  readonly user: SignedInUser | undefined;
+  readonly error: SignInError | undefined;
+  /** True once the stored session has been checked, so routes can wait for it. */
+  readonly restored: boolean;
+}
+
+const INITIAL: SignInState = { step: 'phone', busy: false, phone: undefined, user: undefined, error: undefined, restored: false };
+
+/** Phone -> one-time code -> passcode sign-in (spec 000 §2 routes /login, /login/phone-verify, /login/passcode). */
+export class SignInService {
+  private readonly store = new StateStore<SignInState>(INITIAL);
+  readonly state: ReadableStore<SignInState> = this.store;
+
+  constructor(private readonly session: SessionPort) {}
+
+  async restore(): Promise<void> {
+    const result = await this.session.currentUser();
+    this.store.update((s) => ({
+      ...s,
+      restored: true,
+      ...(result.ok ? { user: result.value, step: 'signed_in' as const } : {}),
+    }));
+  }
+
+  async submitPhone(typed: string): Promise<void> {
+    const phone = normalisePhone(typed);
+    if (phone === undefined) return this.fail({ code: 'invalid_phone' });
+    await this.run(() => this.session.startPhoneLogin(phone), () => ({ step: 'otp', phone }));
+  }
+
+  async submitOtp(code: string): Promise<void> {
+    if (!isCompleteOtp(code)) return this.fail({ code: 'incomplete_code' });
+    await this.run(() => this.session.verifyOtp(code), () => ({ step: 'passcode' }));
+  }
+
+  async submitPasscode(passcode: string): Promise<void> {
+    if (!isCompletePasscode(passcode)) return this.fail({ code: 'incomplete_code' });
+    await this.run(() => this.session.verifyPasscode(passcode), (user) => ({ step: 'signed_in', user }));
+  }
+
+  async signOut(): Promise<void> {
+    await this.session.logout();
+    this.store.update(() => ({ ...INITIAL, restored: true }));
+  }
+
+  /** Back to the phone step, e.g. when the customer opens /login afresh. */
+  restart(): void {
+    this.store.update((s) => (s.step === 'signed_in' ? s : { ...INITIAL, restored: s.restored }));
+  }
+
+  private fail(error: SignInError): void {
+    this.store.update((s) => ({ ...s, error }));
+  }
+
+  private async run<T>(call: () => Promise<{ ok: true; value: T } | { ok: false; error: ApiError }>, next: (value: T) => Partial<SignInState>): Promise<void> {
+    if (this.store.getSnapshot().busy) return;
+    this.store.update((s) => ({ ...s, busy: true, error: undefined }));
+    const result = await call();
+    this.store.update((s) =>
+      result.ok ? { ...s, ...next(result.value), busy: false } : { ...s, busy: false, error: toSignInError(result.error) },
+    );
+  }
+}
+
+function toSignInError(error: ApiError): SignInError {
+  if (error.kind !== 'business') return { code: 'transport', error };
+  const number = (key: string): number | undefined => {
+    const value = error.meta[key];
+    return typeof value === 'number' ? value : undefined;
+  };
+  return {
+    code: error.code === ErrorCode.accountLocked ? ErrorCode.accountLocked : error.code,
+    remainingAttempts: number('remaining_number_of_attempts'),
+    lockMinutes: number('lock_duration_in_minutes'),
+    message: error.message,
+  };
+}

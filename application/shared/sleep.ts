@@ -1,0 +1,13 @@
+import { type SchedulerLike, timer } from 'rxjs';
+
+/**
+ * A promise that resolves after `ms` of the scheduler's time; cancelling leaves it pending and
+ * frees the timer. Lets promise-based code (timeouts, retries) run in virtual time in tests.
+ */
+export const sleepOn =
+  (scheduler: SchedulerLike) =>
+  (ms: number, cancel?: AbortSignal): Promise<void> =>
+    new Promise((resolve) => {
+      const subscription = timer(ms, scheduler).subscribe(() => resolve());
+      cancel?.addEventListener('abort', () => subscription.unsubscribe(), { once: true });
+    });

@@ -1,0 +1,28 @@
+import { COIN_DISPLAY_DECIMALS, type CurrencyCode, fiatFractionDigits } from '../money/currency';
+import { type Dec, Rounding } from '../money/decimal';
+import { roundTo } from '../money/rounding';
+
+/**
+ * A fiat amount for display, rounded down to the currency's decimals (spec 000 §9: a fee
+ * shown in fiat is rounded down; display decimals 2) and grouped for the locale.
+ */
+export function formatFiat(amount: Dec, currency: CurrencyCode, locale: string): string {
+  const decimals = fiatFractionDigits(currency);
+  const shown = roundTo(amount, decimals, Rounding.down);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(shown.toFixed(decimals) as Intl.StringNumericLiteral);
+}
+
+/** A coin amount for display: up to 8 decimals, rounded down, trailing zeros dropped. */
+export function formatCoin(amount: Dec, symbol: CurrencyCode, locale: string): string {
+  const shown = roundTo(amount, COIN_DISPLAY_DECIMALS, Rounding.down);
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: COIN_DISPLAY_DECIMALS,
+  }).format(shown.toFixed() as Intl.StringNumericLiteral);
+  return `${number} ${symbol}`;
+}

@@ -1,0 +1,23 @@
+import Decimal from 'decimal.js';
+
+/**
+ * The one configured decimal.js clone for money. Never use the global Decimal.set,
+ * never use a JS number for an amount.
+ */
+export const Money = Decimal.clone({ precision: 40, toExpNeg: -30, toExpPos: 30 });
+export type Dec = InstanceType<typeof Money>;
+
+/** Named rounding modes; every rounding call site passes one of these. */
+export const Rounding = {
+  down: Money.ROUND_DOWN,
+  up: Money.ROUND_UP,
+  halfUp: Money.ROUND_HALF_UP,
+} as const;
+export type RoundingMode = (typeof Rounding)[keyof typeof Rounding];
+
+export const dec = (value: string | Dec): Dec => new Money(value);
+export const ZERO: Dec = new Money(0);
+
+/** A canonical decimal string: digits, an optional minus and at most one dot. */
+const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
+export const isDecimalString = (value: string): boolean => DECIMAL_STRING.test(value);
