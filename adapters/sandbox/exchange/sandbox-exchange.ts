@@ -156,6 +156,11 @@ export class SandboxExchange {
     return session?.stage === 'signed_in' ? this.accounts.get(session.phone) : undefined;
   }
 
+  /** The account of a persona's phone number (tests and the CLI inspect the sandbox through it). */
+  accountByPhone(phone: string): SandboxAccount | undefined {
+    return this.accounts.get(phone);
+  }
+
   endSession(sessionId: string | undefined): void {
     if (sessionId !== undefined) this.sessions.delete(sessionId);
   }

@@ -1,0 +1,84 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { BalanceService } from '../../application/account/balance-service';
+import { ToastService } from '../../application/notifications/toast-service';
+import { SignInService } from '../../application/session/sign-in-service';
+import { sleepOn } from '../../application/shared/sleep';
+import { BuyService } from '../../application/trade/buy-service';
+import { HttpAccountAdapter } from '../http/account-http-adapter';
+import { HttpClient, type TransportEvent } from '../http/http-client';
+import { HttpSessionAdapter } from '../http/session-http-adapter';
+import { HttpTradingAdapter } from '../http/trading-http-adapter';
+import { type Registry, type TokenName, TOKENS } from './tokens';
+
+/** Typed lookup of a service in a container built here. */
+export const resolve = <K extends TokenName>(container: Container, name: K): Registry[K] => container.get<Registry[K]>(TOKENS[name]);
+
+const bindValue = <K extends TokenName>(container: Container, name: K, value: Registry[K]): void => {
+  container.bind<Registry[K]>(TOKENS[name]).toConstantValue(value);
+};
+
+function bindFactory<K extends TokenName, D extends TokenName[]>(
+  container: Container,
+  name: K,
+  dependencies: [...D],
+  factory: (...args: { [I in keyof D]: Registry[D[I]] }) => Registry[K],
+): void {
+  container
+    .bind<Registry[K]>(TOKENS[name])
+    .toResolvedValue(factory as (...args: unknown[]) => Registry[K], dependencies.map((d) => TOKENS[d]))
+    .inSingletonScope();
+}
+
+export interface EnvironmentBindings {
+  readonly scheduler: Registry['scheduler'];
+  readonly ids: Registry['ids'];
+  readonly identity: Registry['identity'];
+  readonly fetch: typeof fetch;
+  readonly apiBaseUrl: string;
+  /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled. */
+  readonly notifyServerErrors?: boolean;
+}
+
+/**
+ * The application wired to HTTP adapters. Each environment (browser, CLI, tests) supplies its
+ * scheduler, id source, identity and fetch; everything else is bound the same way everywhere.
+ */
+export function createHttpContainer(env: EnvironmentBindings): Container {
+  const container = new Container();
+  bindValue(container, 'scheduler', env.scheduler);
+  bindValue(container, 'ids', env.ids);
+  bindValue(container, 'identity', env.identity);
+  bindFactory(container, 'toasts', ['scheduler'], (scheduler) => new ToastService(scheduler));
+  bindFactory(container, 'http', ['scheduler', 'identity', 'toasts'], (scheduler, identity, toasts) =>
+    new HttpClient({
+      baseUrl: env.apiBaseUrl,
+      fetch: env.fetch,
+      identity,
+      sleep: sleepOn(scheduler),
+      onTransportEvent: (event) => notifyTransport(toasts, event, env.notifyServerErrors ?? false),
+    }),
+  );
+  bindFactory(container, 'sessionPort', ['http', 'identity'], (http, identity) => new HttpSessionAdapter(http, identity));
+  bindFactory(container, 'accountPort', ['http'], (http) => new HttpAccountAdapter(http));
+  bindFactory(container, 'tradingPort', ['http'], (http) => new HttpTradingAdapter(http));
+  bindApplication(container);
+  return container;
+}
+
+/** Application services over whatever ports the container binds (HTTP or fakes). */
+export function bindApplication(container: Container): void {
+  bindFactory(container, 'balances', ['accountPort', 'scheduler'], (account, scheduler) => new BalanceService(account, scheduler));
+  bindFactory(container, 'signIn', ['sessionPort'], (session) => new SignInService(session));
+  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'scheduler'], (trading, balances, toasts, ids, scheduler) =>
+    new BuyService(trading, balances, toasts, ids, scheduler),
+  );
+  bindFactory(container, 'services', ['signIn', 'balances', 'buy', 'toasts'], (signIn, balances, buy, toasts) => ({ signIn, balances, buy, toasts }));
+}
+
+/** Spec 000 §8: timeouts (one at a time), network errors and GET server errors alert the customer. */
+function notifyTransport(toasts: ToastService, event: TransportEvent, notifyServerErrors: boolean): void {
+  if (event.kind === 'timeout') toasts.showOnce('error', 'toast_request_timeout');
+  if (event.kind === 'network') toasts.showOnce('error', 'toast_network_error');
+  if (event.kind === 'server' && notifyServerErrors) toasts.showOnce('error', 'toast_server_error');
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { type SchedulerLike } from 'rxjs';
+import { type Container } from 'inversify';
+import { cookieJarFetch } from '../node/cookie-jar-fetch';
+import { createHttpContainer } from './container';
+
+export interface NodeConfig {
+  readonly apiBaseUrl: string;
+  readonly scheduler: SchedulerLike;
+  readonly fetch?: typeof fetch;
+}
+
+/** Node's composition root (CLI, integration tests): a cookie jar stands in for the browser's. */
+export function createNodeContainer(config: NodeConfig): Container {
+  return createHttpContainer({
+    scheduler: config.scheduler,
+    ids: { newId: () => randomUUID() },
+    identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },
+    fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
+    apiBaseUrl: config.apiBaseUrl,
+  });
+}

@@ -1,0 +1,46 @@
+import { type SchedulerLike } from 'rxjs';
+import { type BalanceService } from '../../application/account/balance-service';
+import { type AppServices } from '../../application/app-services';
+import { type ToastService } from '../../application/notifications/toast-service';
+import { type AccountPort } from '../../application/ports/account-port';
+import { type IdPort } from '../../application/ports/id-port';
+import { type SessionPort } from '../../application/ports/session-port';
+import { type TradingPort } from '../../application/ports/trading-port';
+import { type SignInService } from '../../application/session/sign-in-service';
+import { type BuyService } from '../../application/trade/buy-service';
+import { type HttpClient } from '../http/http-client';
+import { type RequestIdentity } from '../http/request-identity';
+
+/** What each token resolves to; `resolve` is typed by it. */
+export interface Registry {
+  scheduler: SchedulerLike;
+  ids: IdPort;
+  identity: RequestIdentity;
+  http: HttpClient;
+  sessionPort: SessionPort;
+  accountPort: AccountPort;
+  tradingPort: TradingPort;
+  toasts: ToastService;
+  balances: BalanceService;
+  signIn: SignInService;
+  buy: BuyService;
+  services: AppServices;
+}
+
+export type TokenName = keyof Registry;
+
+/** One symbol per service; the only place tokens are declared. */
+export const TOKENS: { readonly [K in TokenName]: symbol } = {
+  scheduler: Symbol('scheduler'),
+  ids: Symbol('ids'),
+  identity: Symbol('identity'),
+  http: Symbol('http'),
+  sessionPort: Symbol('sessionPort'),
+  accountPort: Symbol('accountPort'),
+  tradingPort: Symbol('tradingPort'),
+  toasts: Symbol('toasts'),
+  balances: Symbol('balances'),
+  signIn: Symbol('signIn'),
+  buy: Symbol('buy'),
+  services: Symbol('services'),
+};

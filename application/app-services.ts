@@ -1,0 +1,12 @@
+import { type BalanceService } from './account/balance-service';
+import { type ToastService } from './notifications/toast-service';
+import { type SignInService } from './session/sign-in-service';
+import { type BuyService } from './trade/buy-service';
+
+/** The application services a driving adapter (the React UI, the CLI) works with. */
+export interface AppServices {
+  readonly signIn: SignInService;
+  readonly balances: BalanceService;
+  readonly buy: BuyService;
+  readonly toasts: ToastService;
+}
