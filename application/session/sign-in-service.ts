@@ -1,4 +1,3 @@
-import { ErrorCode } from '../../domain/errors/error-codes';
 import { isCompleteOtp, isCompletePasscode } from '../../domain/session/passcode';
 import { normalisePhone } from '../../domain/session/phone';
 import { type ApiError } from '../ports/api-error';
@@ -9,14 +8,15 @@ export type SignInStep = 'phone' | 'otp' | 'passcode' | 'signed_in';
 
 /** What went wrong in a sign-in step, with the values its message needs. */
 export type SignInError =
-  | { readonly code: 'invalid_phone' | 'incomplete_code' }
+  | { readonly kind: 'local'; readonly code: 'invalid_phone' | 'incomplete_code' }
   | {
+      readonly kind: 'refused';
       readonly code: string;
       readonly remainingAttempts: number | undefined;
       readonly lockMinutes: number | undefined;
       readonly message: string | undefined;
     }
-  | { readonly code: 'transport'; readonly error: ApiError };
+  | { readonly kind: 'transport'; readonly code: 'transport'; readonly error: ApiError };
 
 export interface SignInState {
   readonly step: SignInStep;
@@ -48,17 +48,17 @@ export class SignInService {
 
   async submitPhone(typed: string): Promise<void> {
     const phone = normalisePhone(typed);
-    if (phone === undefined) return this.fail({ code: 'invalid_phone' });
+    if (phone === undefined) return this.fail({ kind: 'local', code: 'invalid_phone' });
     await this.run(() => this.session.startPhoneLogin(phone), () => ({ step: 'otp', phone }));
   }
 
   async submitOtp(code: string): Promise<void> {
-    if (!isCompleteOtp(code)) return this.fail({ code: 'incomplete_code' });
+    if (!isCompleteOtp(code)) return this.fail({ kind: 'local', code: 'incomplete_code' });
     await this.run(() => this.session.verifyOtp(code), () => ({ step: 'passcode' }));
   }
 
   async submitPasscode(passcode: string): Promise<void> {
-    if (!isCompletePasscode(passcode)) return this.fail({ code: 'incomplete_code' });
+    if (!isCompletePasscode(passcode)) return this.fail({ kind: 'local', code: 'incomplete_code' });
     await this.run(() => this.session.verifyPasscode(passcode), (user) => ({ step: 'signed_in', user }));
   }
 
@@ -87,13 +87,14 @@ export class SignInService {
 }
 
 function toSignInError(error: ApiError): SignInError {
-  if (error.kind !== 'business') return { code: 'transport', error };
+  if (error.kind !== 'business') return { kind: 'transport', code: 'transport', error };
   const number = (key: string): number | undefined => {
     const value = error.meta[key];
     return typeof value === 'number' ? value : undefined;
   };
   return {
-    code: error.code === ErrorCode.accountLocked ? ErrorCode.accountLocked : error.code,
+    kind: 'refused',
+    code: error.code,
     remainingAttempts: number('remaining_number_of_attempts'),
     lockMinutes: number('lock_duration_in_minutes'),
     message: error.message,

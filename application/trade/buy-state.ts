@@ -75,7 +75,7 @@ export function deriveBuyState(inputs: BuyInputs): BuyState {
   });
   const amountError = validation.ok ? undefined : validation.error;
   const approxCoinAmount =
-    inputs.rate !== undefined && inputs.coin !== undefined && amount.isPositive()
+    inputs.rate !== undefined && inputs.coin !== undefined && amount.greaterThan(0)
       ? coinsForFiat(amount, inputs.rate.price, inputs.coin.maxFraction)
       : undefined;
   const canBuy = canBuyCoin({

@@ -46,4 +46,4 @@ export interface BuyReadiness {
 
 /** Spec 000 §5: coin buy is disabled when source, target or payment option is missing, amount <= 0, or an error. */
 export const canBuyCoin = (r: BuyReadiness): boolean =>
-  r.hasSource && r.hasTarget && r.hasPaymentOption && r.amount.isPositive() && !r.hasError;
+  r.hasSource && r.hasTarget && r.hasPaymentOption && r.amount.greaterThan(0) && !r.hasError;

@@ -6,7 +6,7 @@ import { roundTo } from '../money/rounding';
  * precision (spec 000 §5: conversions round down).
  */
 export function coinsForFiat(fiat: Dec, price: Dec, coinDecimals: number): Dec {
-  if (!price.isPositive()) throw new RangeError('price must be positive');
+  if (!price.greaterThan(0)) throw new RangeError('price must be positive');
   return roundTo(fiat.dividedBy(price), coinDecimals, Rounding.down);
 }
 

@@ -11,5 +11,5 @@ export interface FiatWallet {
 export const isWalletSetUp = (wallet: FiatWallet): boolean => wallet.state === 'created';
 
 /** Buying from a wallet needs a balance above 0; zero shows a deposit prompt (spec 000 §4). */
-export const canPayFromWallet = (wallet: FiatWallet): boolean => isWalletSetUp(wallet) && wallet.amount.isPositive();
+export const canPayFromWallet = (wallet: FiatWallet): boolean => isWalletSetUp(wallet) && wallet.amount.greaterThan(0);
 export const needsDeposit = (wallet: FiatWallet): boolean => isWalletSetUp(wallet) && wallet.amount.isZero();

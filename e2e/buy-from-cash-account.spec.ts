@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { dec } from '../domain/money/decimal';
+import { signIn } from './support';
+
+test('a customer buys BTC from the USD cash account against a live quote with a 15-second countdown', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  const cash = page.getByTestId('cash-accounts');
+  await expect(cash).toContainText('$');
+  const before = await cash.innerText();
+
+  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Trade' });
+  await expect(drawer.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
+  await expect(drawer.getByLabel('Coin')).toHaveValue('BTC');
+
+  const amount = drawer.getByLabel('Amount in USD');
+  await amount.pressSequentially('12.345');
+  await expect(amount).toHaveValue('12.34');
+  await expect(drawer.getByText('At most 2 decimals.')).toBeVisible();
+  await amount.fill('');
+  await amount.pressSequentially('1,000');
+  await expect(amount).toHaveValue('1000');
+  await amount.fill('100');
+  await expect(drawer.getByTestId('approx-amount')).toHaveText(/^≈ 0\.\d+ BTC$/);
+  await expect(drawer.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
+  await drawer.getByRole('radio', { name: /USD cash account/ }).click();
+  await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm buy BTC' });
+  await expect(confirm.getByTestId('quote-summary')).toContainText('$100.00');
+  await expect(confirm.getByTestId('quote-summary')).toContainText('Trading fee');
+  await expect(confirm.getByTestId('countdown')).toHaveText(/^Price refreshes in (15|14|13) seconds$/);
+  const axe = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.screenshot({ path: 'artifacts/confirm-modal.png' });
+
+  // Freeze the page's clock so the countdown moves only when the test says so.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  const secondsLeft = async () => Number((await confirm.getByTestId('countdown').innerText()).replace(/\D/g, ''));
+  const start = await secondsLeft();
+  await page.clock.runFor(2_000);
+  await expect(confirm.getByTestId('countdown')).toHaveText(`Price refreshes in ${start - 2} seconds`);
+  await page.mouse.click(5, 5);
+  await expect(confirm).toBeVisible();
+
+  await page.clock.runFor((start - 2) * 1_000);
+  await expect(page.getByRole('status').filter({ hasText: 'The price was refreshed' })).toBeVisible();
+  await expect(confirm.getByTestId('countdown')).toHaveText('Price refreshes in 15 seconds');
+
+  await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
+  const success = page.getByRole('dialog', { name: 'Purchase complete' });
+  await expect(success).toContainText(/You bought 0\.\d+ BTC for \$100\.00\./);
+  await success.getByRole('button', { name: 'Done' }).click();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(cash).not.toHaveText(before);
+  const dollars = (text: string) => dec(text.replace(/[^\d.]/g, ''));
+  expect(dollars(before).minus(dollars(await cash.innerText())).toFixed(2)).toBe('100.00');
+});

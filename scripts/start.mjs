@@ -1,0 +1,11 @@
+// `npm start`: install what is missing, build, then serve the app with the sandbox exchange.
+import { execSync, spawn } from 'node:child_process';
+import { ensureNodeModules } from './ensure-deps.mjs';
+
+ensureNodeModules();
+execSync('node esbuild.config.mjs', { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'adapters/sandbox/server/main.ts'], { stdio: 'inherit' });
+const forward = (signal) => server.kill(signal);
+process.on('SIGINT', forward);
+process.on('SIGTERM', forward);
+server.on('exit', (code) => process.exit(code ?? 0));

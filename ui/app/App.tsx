@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { type AppServices } from '../../application/app-services';
+import { I18nProvider } from '../i18n/i18n';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { Loader } from '../shared/Loader';
+import { Toasts } from '../shared/Toasts';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ServicesContext } from './services-context';
+
+const LoginRoutes = lazy(() => import('../login/LoginRoutes'));
+const HubRoutes = lazy(() => import('../hub/HubRoutes'));
+
+export function App({ services }: { readonly services: AppServices }) {
+  useEffect(() => {
+    void services.signIn.restore();
+  }, [services]);
+  return (
+    <ServicesContext.Provider value={services}>
+      <I18nProvider>
+        <BrowserRouter>
+          <ErrorBoundary fallback={(retry) => <ErrorPanel onRetry={retry} />} onError={(error) => console.error(error)}>
+            <Suspense fallback={<Loader />}>
+              <Routes>
+                <Route path="/login/*" element={<LoginRoutes />} />
+                <Route path="/hub/*" element={<HubRoutes />} />
+                <Route path="*" element={<Navigate to="/hub/home" replace />} />
+              </Routes>
+            </Suspense>
+          </ErrorBoundary>
+        </BrowserRouter>
+        <Toasts />
+      </I18nProvider>
+    </ServicesContext.Provider>
+  );
+}

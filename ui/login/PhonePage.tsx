@@ -1,0 +1,55 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useServices } from '../app/services-context';
+import { useStore } from '../hooks/use-store';
+import { useT } from '../i18n/i18n';
+import { signInErrorMessage } from './sign-in-error';
+
+export function PhonePage() {
+  const { signIn } = useServices();
+  const state = useStore(signIn.state);
+  const translate = useT();
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const id = useId();
+
+  useEffect(() => signIn.restart(), [signIn]);
+  useEffect(() => {
+    if (state.step === 'otp') navigate('/login/phone-verify');
+    if (state.step === 'signed_in') navigate('/hub/home', { replace: true });
+  }, [state.step, navigate]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn.submitPhone(phone);
+  };
+  const error = state.error && signInErrorMessage(state.error, translate);
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      <h1>{translate.t('login.phone.title')}</h1>
+      <label htmlFor={id}>{translate.t('login.phone.label')}</label>
+      <p id={`${id}-hint`} className="hint">
+        {translate.t('login.phone.hint')}
+      </p>
+      <input
+        id={id}
+        className="input"
+        type="tel"
+        autoComplete="tel"
+        value={phone}
+        aria-invalid={error !== undefined}
+        aria-describedby={`${id}-hint${error === undefined ? '' : ` ${id}-error`}`}
+        onChange={(event) => setPhone(event.target.value)}
+        autoFocus
+      />
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={state.busy}>
+        {translate.t('login.phone.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Dialog, Tabs } from 'radix-ui';
+import { useT } from '../i18n/i18n';
+import { BuyWidget } from './BuyWidget';
+
+interface Props {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+}
+
+/** The trade container as a side drawer: Buy (tab 0) and Sell (tab 1). */
+export default function TradeDrawer({ open, onOpenChange }: Props) {
+  const { t } = useT();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay" />
+        <Dialog.Content className="drawer" aria-describedby={undefined}>
+          <div className="drawer__header">
+            <Dialog.Title className="drawer__title">{t('trade.title')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('app.close')}>
+              ×
+            </Dialog.Close>
+          </div>
+          <Tabs.Root defaultValue="buy" className="tabs">
+            <Tabs.List className="tabs__list" aria-label={t('trade.title')}>
+              <Tabs.Trigger value="buy" className="tabs__trigger">
+                {t('trade.tab.buy')}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="sell" className="tabs__trigger">
+                {t('trade.tab.sell')}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="buy" className="tabs__panel">
+              <BuyWidget />
+            </Tabs.Content>
+            <Tabs.Content value="sell" className="tabs__panel">
+              <p className="hint">{t('trade.sell.soon')}</p>
+            </Tabs.Content>
+          </Tabs.Root>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
