@@ -2,8 +2,8 @@ import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 
 /** What the UI sees of application state: an immutable snapshot and change notifications. */
 export interface ReadableStore<T> {
-  getSnapshot(): T;
-  subscribe(listener: () => void): () => void;
+  readonly getSnapshot: () => T;
+  readonly subscribe: (listener: () => void) => () => void;
   readonly state$: Observable<T>;
 }
 

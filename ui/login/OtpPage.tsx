@@ -13,7 +13,7 @@ export function OtpPage() {
   const translate = useT();
   const navigate = useNavigate();
   useEffect(() => {
-    if (state.step === 'passcode') navigate('/login/passcode');
+    if (state.step === 'passcode') void navigate('/login/passcode');
   }, [state.step, navigate]);
   if (state.step === 'phone') return <Navigate to="/login" replace />;
   return (

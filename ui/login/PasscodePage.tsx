@@ -17,7 +17,7 @@ export function PasscodePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useEffect(() => {
-    if (state.step === 'signed_in') navigate(safeReturnPath(params.get('redirect')), { replace: true });
+    if (state.step === 'signed_in') void navigate(safeReturnPath(params.get('redirect')), { replace: true });
   }, [state.step, navigate, params]);
   if (state.step === 'phone' || state.step === 'otp') return <Navigate to="/login" replace />;
   return (

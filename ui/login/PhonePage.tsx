@@ -15,8 +15,8 @@ export function PhonePage() {
 
   useEffect(() => signIn.restart(), [signIn]);
   useEffect(() => {
-    if (state.step === 'otp') navigate('/login/phone-verify');
-    if (state.step === 'signed_in') navigate('/hub/home', { replace: true });
+    if (state.step === 'otp') void navigate('/login/phone-verify');
+    if (state.step === 'signed_in') void navigate('/hub/home', { replace: true });
   }, [state.step, navigate]);
 
   const onSubmit = (event: FormEvent) => {

@@ -1,0 +1,53 @@
+// `npm test`: install what is missing, then typecheck, lint, dependency rule, unit and property
+// tests, integration tests and the Playwright journeys. Ends with one line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium, ensureNodeModules } from './ensure-deps.mjs';
+
+ensureNodeModules();
+ensureChromium();
+rmSync('artifacts', { recursive: true, force: true });
+mkdirSync('artifacts', { recursive: true });
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(command, args) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } }).status === 0;
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(name, command, args) {
+  const ok = run(command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+}
+
+/** A test runner step: its own counts are added up from its JSON report. */
+function suite(name, command, args, report, count) {
+  const ok = run(command, args);
+  const counts = existsSync(report) ? count(JSON.parse(readFileSync(report, 'utf8'))) : { passed: 0, failed: 0, skipped: 0 };
+  if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test (setup, config)
+  Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+
+const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests });
+const playwrightCounts = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped });
+const vitest = (project) => [
+  'run', '--config', 'tests/vitest.config.ts', '--project', project,
+  '--reporter=default', '--reporter=json', `--outputFile.json=artifacts/vitest-${project}.json`,
+];
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('dependency rule', bin('tsx'), ['tests/architecture/check-dependency-rule.ts']);
+suite('unit and property tests', bin('vitest'), vitest('unit'), 'artifacts/vitest-unit.json', vitestCounts);
+suite('integration tests', bin('vitest'), vitest('integration'), 'artifacts/vitest-integration.json', vitestCounts);
+suite('browser tests (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], 'artifacts/playwright.json', playwrightCounts);
+
+console.log(`\n${lines.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed === 0 ? 0 : 1);
