@@ -115,7 +115,10 @@ export class BuyService {
     this.confirmClicks$.next();
   }
 
+  /** Cancel closes the confirmation; once a confirmation is in flight it can no longer be cancelled. */
   cancel(): void {
+    const confirm = this.store.getSnapshot().confirm;
+    if (confirm.phase === 'open' && confirm.submitting) return;
     this.closeConfirm();
   }
 

@@ -51,7 +51,7 @@ export function ConfirmModal({ state, onConfirm, onCancel }: Props) {
             {running ? t('confirm.countdown', { seconds: countdown.secondsLeft }) : t('confirm.refreshing')}
           </p>
           <div className="modal__actions">
-            <button type="button" className="button button--ghost" onClick={onCancel}>
+            <button type="button" className="button button--ghost" onClick={onCancel} disabled={submitting}>
               {t('confirm.cancel')}
             </button>
             <button type="button" className="button button--primary" disabled={!running || quote === undefined || submitting} onClick={onConfirm}>

@@ -182,7 +182,7 @@ export class SandboxExchange {
     const coin = this.market.coin(to);
     const wallet = account.fiat.get(from);
     if (coin === undefined || wallet === undefined) return err({ code: ErrorCode.pairNotSupported });
-    if (!isDecimalString(amount) || !new Money(amount).isPositive()) return err({ code: ErrorCode.invalidParameter, message: 'amount must be a positive decimal string' });
+    if (!isDecimalString(amount) || !new Money(amount).greaterThan(0)) return err({ code: ErrorCode.invalidParameter, message: 'amount must be a positive decimal string' });
     const total = new Money(amount);
     if (total.decimalPlaces() > fiatFractionDigits(currencyCode(from))) return err({ code: ErrorCode.invalidParameter, message: 'too many decimals' });
     const check = validateBuyAmount(total, {

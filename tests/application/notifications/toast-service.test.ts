@@ -30,7 +30,7 @@ describe('ToastService', () => {
     expect(keys()).toEqual([]);
   });
 
-  it('dismiss closes a toast at once and frees its timer', async () => {
+  it('dismiss closes a toast at once and frees its timer', () => {
     const { time, toasts, keys } = setup();
     const first = toasts.show('info', 'toast_network_error');
     toasts.show('info', 'toast_server_error');

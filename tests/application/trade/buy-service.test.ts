@@ -187,6 +187,19 @@ describe('BuyService: the confirmation and its quote', () => {
     expect(f.trading.calls.count('confirmQuotation')).toBe(0);
   });
 
+  it('cancel is ignored once a confirmation is in flight, so its outcome is shown', async () => {
+    const f = await withQuote();
+    const held = f.trading.calls.holdNext('confirmQuotation');
+    f.buy.confirm();
+    await f.time.advance(0);
+    f.buy.cancel();
+    expect(f.confirm().submitting).toBe(true);
+    held.release();
+    await f.time.until(() => f.state().outcome !== undefined);
+    expect(f.state().outcome?.kind).toBe('success');
+    expect(f.trading.calls.count('confirmQuotation')).toBe(1);
+  });
+
   it('a quote that arrives after cancel is ignored', async () => {
     const f = await started(createBuyFixture(), '100');
     const held = f.trading.calls.holdNext('createFiatWalletBuyQuotation');
