@@ -7,6 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root,
   test: {
+    benchmark: { include: ['tests/bench/**/*.bench.ts'] },
     projects: [
       {
         extends: true,

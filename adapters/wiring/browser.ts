@@ -1,3 +1,4 @@
+import { type Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { type AppServices } from '../../application/app-services';
 import { browserIdentity } from '../browser/browser-identity';
@@ -8,14 +9,15 @@ export interface BrowserConfig {
   readonly apiBaseUrl: string;
 }
 
-/** The browser's composition root: real time, window.fetch, identity kept in web storage. */
-export function createBrowserServices(config: BrowserConfig): AppServices {
-  const container = createHttpContainer({
+/** The browser's container: real time, window.fetch, identity kept in web storage. */
+export function createBrowserContainer(config: BrowserConfig): Container {
+  return createHttpContainer({
     scheduler: asyncScheduler,
     ids: { newId: () => crypto.randomUUID() },
     identity: browserIdentity(),
     fetch: (input, init) => window.fetch(input, init),
     apiBaseUrl: config.apiBaseUrl,
   });
-  return resolve(container, 'services');
 }
+
+export const createBrowserServices = (config: BrowserConfig): AppServices => resolve(createBrowserContainer(config), 'services');

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import { BalanceService } from '../../application/account/balance-service';
 import { ToastService } from '../../application/notifications/toast-service';

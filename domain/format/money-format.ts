@@ -9,20 +9,28 @@ import { roundTo } from '../money/rounding';
 export function formatFiat(amount: Dec, currency: CurrencyCode, locale: string): string {
   const decimals = fiatFractionDigits(currency);
   const shown = roundTo(amount, decimals, Rounding.down);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(shown.toFixed(decimals) as Intl.StringNumericLiteral);
+  return formatter(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    shown.toFixed(decimals) as Intl.StringNumericLiteral,
+  );
 }
 
 /** A coin amount for display: up to 8 decimals, rounded down, trailing zeros dropped. */
 export function formatCoin(amount: Dec, symbol: CurrencyCode, locale: string): string {
   const shown = roundTo(amount, COIN_DISPLAY_DECIMALS, Rounding.down);
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: COIN_DISPLAY_DECIMALS,
-  }).format(shown.toFixed() as Intl.StringNumericLiteral);
+  const number = formatter(locale, { minimumFractionDigits: 0, maximumFractionDigits: COIN_DISPLAY_DECIMALS }).format(
+    shown.toFixed() as Intl.StringNumericLiteral,
+  );
   return `${number} ${symbol}`;
+}
+
+/** Building an Intl.NumberFormat costs far more than using one: keep one per locale and options. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (cached === undefined) {
+    cached = new Intl.NumberFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
 }
