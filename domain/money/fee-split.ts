@@ -1,5 +1,12 @@
-import { type Dec, Rounding } from './decimal';
+import { type Dec, Money, Rounding } from './decimal';
 import { roundTo } from './rounding';
+
+/**
+ * Money's precision, but an inexact intermediate product is rounded away from zero instead of
+ * half up, so that a product needing more than 40 digits never drops below the exact fee
+ * before it is rounded up.
+ */
+const RoundingUp = Money.clone({ rounding: Rounding.up });
 
 export interface FeeSplit {
   readonly net: Dec;
@@ -14,7 +21,7 @@ export interface FeeSplit {
 export function splitFee(input: Dec, percentage: Dec, decimals: number): FeeSplit {
   if (input.isNegative()) throw new RangeError('input must not be negative');
   if (percentage.isNegative() || percentage.greaterThan(100)) throw new RangeError('percentage must be within 0..100');
-  const raw = input.times(percentage).dividedBy(100);
+  const raw = new Money(new RoundingUp(input).times(percentage).dividedBy(100));
   const fee = smaller(roundTo(raw, decimals, Rounding.up), input);
   return { net: input.minus(fee), fee };
 }

@@ -1,5 +1,12 @@
-import { type Dec, Rounding } from '../money/decimal';
+import { type Dec, Money, Rounding } from '../money/decimal';
 import { roundTo } from '../money/rounding';
+
+/**
+ * Money's precision, but an inexact intermediate result is cut towards zero instead of rounded
+ * half up: a quotient or product needing more than 40 digits could otherwise be rounded up past
+ * the boundary that the final round-down keeps.
+ */
+const Truncating = Money.clone({ rounding: Rounding.down });
 
 /**
  * Fiat spent at a price (fiat per one coin) buys this many coins, rounded down to the coin's
@@ -7,10 +14,10 @@ import { roundTo } from '../money/rounding';
  */
 export function coinsForFiat(fiat: Dec, price: Dec, coinDecimals: number): Dec {
   if (!price.greaterThan(0)) throw new RangeError('price must be positive');
-  return roundTo(fiat.dividedBy(price), coinDecimals, Rounding.down);
+  return roundTo(new Money(new Truncating(fiat).dividedBy(price)), coinDecimals, Rounding.down);
 }
 
 /** The fiat value of an amount of coins, rounded down to the fiat's precision. */
 export function fiatForCoins(coins: Dec, price: Dec, fiatDecimals: number): Dec {
-  return roundTo(coins.times(price), fiatDecimals, Rounding.down);
+  return roundTo(new Money(new Truncating(coins).times(price)), fiatDecimals, Rounding.down);
 }
