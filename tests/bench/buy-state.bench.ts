@@ -3,9 +3,6 @@ import { deriveBuyState, INITIAL_BUY_INPUTS } from '../../application/trade/buy-
 import { fiatWalletOption } from '../../application/trade/payment-options';
 import { currencyCode } from '../../domain/money/currency';
 import { dec } from '../../domain/money/decimal';
-import { splitFee } from '../../domain/money/fee-split';
-import { acceptAmountInput } from '../../domain/trade/amount-input';
-import { formatFiat } from '../../domain/format/money-format';
 
 const USD = currencyCode('USD');
 const inputs = {
@@ -17,18 +14,9 @@ const inputs = {
   paymentId: 'fiat_wallet:USD',
 };
 
-/** Work done on every keystroke in the amount field. */
-describe('per keystroke', () => {
-  bench('acceptAmountInput', () => {
-    acceptAmountInput('1234.5', '1,234.56', 2);
-  });
+/** Everything the Buy widget derives on each keystroke. */
+describe('buy state per keystroke', () => {
   bench('deriveBuyState', () => {
     deriveBuyState(inputs);
-  });
-  bench('splitFee', () => {
-    splitFee(dec('1234.56'), dec('0.5'), 2);
-  });
-  bench('formatFiat', () => {
-    formatFiat(dec('1234567.891'), USD, 'en-US');
   });
 });

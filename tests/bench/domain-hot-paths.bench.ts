@@ -1,0 +1,67 @@
+/**
+ * The domain's hot paths, each beside a plain-number baseline doing the same arithmetic with JS
+ * numbers (wrong in the last cent, which is why the product does not use it), so the cost of
+ * exactness reads as a ratio. A benchmark, never a test: it does not fail the build.
+ */
+import { bench, describe } from 'vitest';
+import { currencyCode } from '../../domain/money/currency';
+import { dec, Rounding } from '../../domain/money/decimal';
+import { splitFee } from '../../domain/money/fee-split';
+import { roundTo } from '../../domain/money/rounding';
+import { acceptAmountInput } from '../../domain/trade/amount-input';
+import { coinsForFiat } from '../../domain/trade/conversion';
+import { formatFiat } from '../../domain/format/money-format';
+
+const USD = currencyCode('USD');
+const total = dec('1234.56');
+const percent = dec('0.5');
+const price = dec('67250.12');
+
+describe('amount input (per keystroke)', () => {
+  bench('exact: acceptAmountInput', () => {
+    acceptAmountInput('1234.5', '1,234.56', 2);
+  });
+  bench('baseline: regex test on a number string', () => {
+    const text = '1,234.56'.replace(/,/g, '');
+    void (/^\d{0,12}(\.\d{0,2})?$/.test(text) && Number(text));
+  });
+});
+
+describe('fee split', () => {
+  bench('exact: splitFee (Decimal, fee rounded up)', () => {
+    splitFee(total, percent, 2);
+  });
+  bench('baseline: numbers', () => {
+    const fee = Math.ceil(((1234.56 * 0.5) / 100) * 100) / 100;
+    void (1234.56 - fee);
+  });
+});
+
+describe('quote math (net after fee -> coins, rounded down)', () => {
+  bench('exact: splitFee + coinsForFiat', () => {
+    coinsForFiat(splitFee(total, percent, 2).net, price, 8);
+  });
+  bench('baseline: numbers', () => {
+    const net = 1234.56 - Math.ceil(((1234.56 * 0.5) / 100) * 100) / 100;
+    void (Math.floor((net / 67250.12) * 1e8) / 1e8);
+  });
+});
+
+describe('rounding', () => {
+  bench('exact: roundTo down', () => {
+    roundTo(price, 1, Rounding.down);
+  });
+  bench('baseline: Math.floor', () => {
+    void (Math.floor(67250.12 * 10) / 10);
+  });
+});
+
+describe('price formatting', () => {
+  bench('exact: formatFiat (Decimal, rounded down, Intl)', () => {
+    formatFiat(total, USD, 'en-US');
+  });
+  const plain = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  bench('baseline: Intl on a number', () => {
+    plain.format(1234.56);
+  });
+});
