@@ -1,5 +1,6 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import { type Coin, type FiatWalletBuyRequest, type LiveRate, type TradeReceipt, type TradingPort } from '../../application/ports/trading-port';
+import { type Coin, type FiatWalletBuyRequest, type TradeReceipt, type TradingPort } from '../../application/ports/trading-port';
+import { type LiveRates } from '../../domain/rates/live-rates';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode, fiatFractionDigits } from '../../domain/money/currency';
 import { dec, type Dec, ZERO } from '../../domain/money/decimal';
@@ -70,11 +71,19 @@ export class FakeTradingAdapter implements TradingPort {
     return this.calls.run('getCoins', [], () => ok(this.coins));
   }
 
-  getLiveRate(from: CurrencyCode, to: CurrencyCode): Promise<ApiResult<LiveRate>> {
+  /** One tier per pair: the price set for the coin, keyed on the coin, entered in the fiat. */
+  getLiveRate(from: CurrencyCode, to: CurrencyCode): Promise<ApiResult<LiveRates>> {
     return this.calls.run('getLiveRate', [from, to], () => {
       const price = this.prices.get(to);
       if (price === undefined) return fail(ErrorCode.pairNotSupported);
-      return ok({ from, to, price, minThreshold: this.thresholds.min, maxThreshold: this.thresholds.max });
+      return ok({
+        fromCurrency: from,
+        toCurrency: to,
+        keyCurrency: to,
+        lotSize: undefined,
+        threshold: { min: this.thresholds.min, max: this.thresholds.max },
+        rates: [{ inputCurrency: from, tiers: [{ amount: ZERO, rate: price }] }],
+      });
     });
   }
 

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { type ApiResult } from '../../application/ports/api-error';
-import { type Coin, type FiatWalletBuyRequest, type LiveRate, type TradeReceipt, type TradingPort } from '../../application/ports/trading-port';
+import { type Coin, type FiatWalletBuyRequest, type TradeReceipt, type TradingPort } from '../../application/ports/trading-port';
+import { type LiveRates, usableLotSize } from '../../domain/rates/live-rates';
 import { type CurrencyCode } from '../../domain/money/currency';
 import { type Quotation } from '../../domain/trade/quotation';
 import { type HttpClient } from './http-client';
@@ -28,12 +29,14 @@ const toQuotation = (q: z.output<typeof quotation>): Quotation => ({
   expiresAt: Date.parse(q.expires_at),
 });
 
-/** Choice until tiers land in the domain: the first tier of the entry currency's rates is the price. */
-const toLiveRate = (r: z.output<typeof liveRates>): LiveRate | undefined => {
-  const tier = r.rates.find((rate) => rate.input_currency === r.from_currency)?.tiers[0] ?? r.rates[0]?.tiers[0];
-  if (tier === undefined) return undefined;
-  return { from: r.from_currency, to: r.to_currency, price: tier.rate, minThreshold: r.threshold.min, maxThreshold: r.threshold.max };
-};
+const toLiveRates = (r: z.output<typeof liveRates>): LiveRates => ({
+  fromCurrency: r.from_currency,
+  toCurrency: r.to_currency,
+  keyCurrency: r.key_currency,
+  lotSize: usableLotSize(r.lot_size),
+  threshold: { min: r.threshold.min, max: r.threshold.max },
+  rates: r.rates.map((input) => ({ inputCurrency: input.input_currency, tiers: input.tiers.map((t) => ({ amount: t.amount, rate: t.rate })) })),
+});
 
 const toReceipt = (body: { transaction: z.output<typeof transaction>; is_first_purchase: boolean }): TradeReceipt => ({
   transaction: {
@@ -58,13 +61,8 @@ export class HttpTradingAdapter implements TradingPort {
     );
   }
 
-  async getLiveRate(from: CurrencyCode, to: CurrencyCode): Promise<ApiResult<LiveRate>> {
-    const result = await this.http.call(routes.liveRates, { query: { from, to } });
-    if (!result.ok) return result;
-    const rate = toLiveRate(result.value.live_rates);
-    return rate === undefined
-      ? { ok: false, error: { kind: 'schema', path: `GET ${routes.liveRates.path}`, field: 'live_rates.rates', issue: 'no tier' } }
-      : { ok: true, value: rate };
+  async getLiveRate(from: CurrencyCode, to: CurrencyCode): Promise<ApiResult<LiveRates>> {
+    return mapResult(await this.http.call(routes.liveRates, { query: { from, to } }), (body) => toLiveRates(body.live_rates));
   }
 
   async createFiatWalletBuyQuotation(request: FiatWalletBuyRequest): Promise<ApiResult<Quotation>> {

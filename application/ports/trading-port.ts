@@ -1,5 +1,6 @@
 import { type CurrencyCode } from '../../domain/money/currency';
 import { type Dec } from '../../domain/money/decimal';
+import { type LiveRates } from '../../domain/rates/live-rates';
 import { type Quotation, type TradeSide } from '../../domain/trade/quotation';
 import { type ApiResult } from './api-error';
 
@@ -8,16 +9,6 @@ export interface Coin {
   readonly symbol: CurrencyCode;
   readonly name: string;
   readonly maxFraction: number;
-}
-
-/** The live price of a pair with its trade thresholds (spec 000 §3, Live rates). */
-export interface LiveRate {
-  readonly from: CurrencyCode;
-  readonly to: CurrencyCode;
-  /** Price of one unit of the coin in the fiat currency. */
-  readonly price: Dec;
-  readonly minThreshold: Dec | undefined;
-  readonly maxThreshold: Dec | undefined;
 }
 
 export interface FiatWalletBuyRequest {
@@ -45,7 +36,8 @@ export interface TradeReceipt {
 /** Quotes and trades (spec 000 §7). */
 export interface TradingPort {
   getCoins(): Promise<ApiResult<readonly Coin[]>>;
-  getLiveRate(from: CurrencyCode, to: CurrencyCode): Promise<ApiResult<LiveRate>>;
+  /** Live rates of a pair, with tiers and thresholds (spec 000 §3). */
+  getLiveRate(from: CurrencyCode, to: CurrencyCode): Promise<ApiResult<LiveRates>>;
   createFiatWalletBuyQuotation(request: FiatWalletBuyRequest): Promise<ApiResult<Quotation>>;
   /** Executes a quotation; requestId makes a retried confirmation trade at most once. */
   confirmQuotation(quotationId: string, requestId: string): Promise<ApiResult<TradeReceipt>>;

@@ -3,11 +3,12 @@ import { type Dec } from '../../domain/money/decimal';
 import { amountOfInput } from '../../domain/money/parse-amount';
 import { type AmountInputRejection } from '../../domain/trade/amount-input';
 import { type BuyAmountError, canBuyCoin, validateBuyAmount } from '../../domain/trade/buy-amount-validation';
-import { coinsForFiat } from '../../domain/trade/conversion';
+import { approximateCoinForFiat } from '../../domain/rates/approximate-conversion';
+import { type LiveRates } from '../../domain/rates/live-rates';
 import { type CountdownState } from '../../domain/trade/quote-countdown';
 import { type Quotation } from '../../domain/trade/quotation';
 import { type ApiError } from '../ports/api-error';
-import { type Coin, type LiveRate, type TradeReceipt } from '../ports/trading-port';
+import { type Coin, type TradeReceipt } from '../ports/trading-port';
 import { type PaymentOption } from './payment-options';
 
 export type ConfirmState =
@@ -30,7 +31,7 @@ export interface BuyInputs {
   readonly fiat: CurrencyCode;
   readonly amountText: string;
   readonly rejection: AmountInputRejection | undefined;
-  readonly rate: LiveRate | undefined;
+  readonly rate: LiveRates | undefined;
   readonly paymentOptions: readonly PaymentOption[];
   readonly paymentId: string | undefined;
   readonly confirm: ConfirmState;
@@ -42,7 +43,7 @@ export interface BuyState extends BuyInputs {
   readonly amount: Dec;
   readonly payment: PaymentOption | undefined;
   readonly amountError: BuyAmountError | undefined;
-  /** Approximate coins for the entered fiat at the live price, before fees (rounded down). */
+  /** Approximate coins for the entered fiat at the live rate's tier, before fees (rounded down). */
   readonly approxCoinAmount: Dec | undefined;
   readonly canBuy: boolean;
 }
@@ -70,13 +71,13 @@ export function deriveBuyState(inputs: BuyInputs): BuyState {
   const validation = validateBuyAmount(amount, {
     currency: inputs.fiat,
     available: payment?.wallet.amount,
-    minThreshold: inputs.rate?.minThreshold,
-    maxThreshold: inputs.rate?.maxThreshold,
+    minThreshold: inputs.rate?.threshold.min,
+    maxThreshold: inputs.rate?.threshold.max,
   });
   const amountError = validation.ok ? undefined : validation.error;
   const approxCoinAmount =
     inputs.rate !== undefined && inputs.coin !== undefined && amount.greaterThan(0)
-      ? coinsForFiat(amount, inputs.rate.price, inputs.coin.maxFraction)
+      ? approximateCoinForFiat(inputs.rate, inputs.fiat, amount, inputs.coin)
       : undefined;
   const canBuy = canBuyCoin({
     hasSource: payment !== undefined,

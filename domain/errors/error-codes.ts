@@ -1,5 +1,10 @@
+import { catalogueDepositCodes } from './codes/catalogue-deposit-codes';
+import { catalogueKycCodes } from './codes/catalogue-kyc-codes';
+import { catalogueOnboardingCodes } from './codes/catalogue-onboarding-codes';
+import { catalogueTradeCodes } from './codes/catalogue-trade-codes';
 import { depositCodes } from './codes/deposit-codes';
 import { kycCodes } from './codes/kyc-codes';
+import { moneyCodes } from './codes/money-codes';
 import { sessionCodes } from './codes/session-codes';
 import { tradeCodes } from './codes/trade-codes';
 import { transportCodes } from './codes/transport-codes';
@@ -9,7 +14,18 @@ import { transportCodes } from './codes/transport-codes';
  * from one file per area under codes/. The UI's message table is typed Record<ErrorCode, ...>,
  * so a new code without a message does not compile.
  */
-export const ErrorCode = { ...tradeCodes, ...sessionCodes, ...depositCodes, ...kycCodes, ...transportCodes } as const;
+export const ErrorCode = {
+  ...tradeCodes,
+  ...sessionCodes,
+  ...depositCodes,
+  ...kycCodes,
+  ...transportCodes,
+  ...catalogueTradeCodes,
+  ...catalogueDepositCodes,
+  ...catalogueKycCodes,
+  ...catalogueOnboardingCodes,
+  ...moneyCodes,
+} as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -1,6 +1,7 @@
 import { COIN_DISPLAY_DECIMALS, type CurrencyCode, fiatFractionDigits } from '../money/currency';
 import { type Dec, Rounding } from '../money/decimal';
 import { roundTo } from '../money/rounding';
+import { numberFormatter as formatter } from './number-formatter';
 
 /**
  * A fiat amount for display, rounded down to the currency's decimals (spec 000 §9: a fee
@@ -21,16 +22,4 @@ export function formatCoin(amount: Dec, symbol: CurrencyCode, locale: string): s
     shown.toFixed() as Intl.StringNumericLiteral,
   );
   return `${number} ${symbol}`;
-}
-
-/** Building an Intl.NumberFormat costs far more than using one: keep one per locale and options. */
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (cached === undefined) {
-    cached = new Intl.NumberFormat(locale, options);
-    formatters.set(key, cached);
-  }
-  return cached;
 }

@@ -75,33 +75,26 @@ export function stepPolling<T>(config: PollingConfig<T>, state: PollingState<T>,
     case 'done':
       return event.type === 'started' ? fetchAttempt(1) : stay(state);
     case 'fetching':
-      switch (event.type) {
-        case 'result':
-          if (config.isDone(event.value)) return finish({ kind: 'success', value: event.value });
-          if (state.attempts >= config.maxAttempts) return finish({ kind: 'expired', lastValue: event.value });
-          return {
-            state: { status: 'waiting', attempts: state.attempts },
-            effects: [{ type: 'schedule_next', ms: config.intervalMs }],
-          };
-        case 'failed':
-          return finish({ kind: 'error', error: event.error });
-        case 'stop':
-          return finish({ kind: 'stopped' });
-        case 'started':
-        case 'tick':
-          return stay(state);
-      }
+      return onFetching(config, state, event);
     case 'waiting':
-      switch (event.type) {
-        case 'tick':
-          return fetchAttempt(state.attempts + 1);
-        case 'stop':
-          return finish({ kind: 'stopped' });
-        case 'started':
-        case 'result':
-        case 'failed':
-          return stay(state);
-      }
+      if (event.type === 'tick') return fetchAttempt(state.attempts + 1);
+      return event.type === 'stop' ? finish({ kind: 'stopped' }) : stay(state);
+  }
+}
+
+function onFetching<T>(config: PollingConfig<T>, state: { readonly status: 'fetching'; readonly attempts: number }, event: PollingEvent<T>): PollingStep<T> {
+  switch (event.type) {
+    case 'result':
+      if (config.isDone(event.value)) return finish({ kind: 'success', value: event.value });
+      if (state.attempts >= config.maxAttempts) return finish({ kind: 'expired', lastValue: event.value });
+      return { state: { status: 'waiting', attempts: state.attempts }, effects: [{ type: 'schedule_next', ms: config.intervalMs }] };
+    case 'failed':
+      return finish({ kind: 'error', error: event.error });
+    case 'stop':
+      return finish({ kind: 'stopped' });
+    case 'started':
+    case 'tick':
+      return stay(state);
   }
 }
 

@@ -31,3 +31,11 @@ export interface Quotation {
 }
 
 export const isQuotationExpired = (quotation: Quotation, now: number): boolean => now >= quotation.expiresAt;
+
+/**
+ * Whole seconds a quotation stays valid at `now` (epoch ms), never negative: the validity told to
+ * the customer when the price is refreshed (spec 000 §4). Choice: a started second counts as a
+ * whole one (14.2 s left reads 15), and 0 exactly when isQuotationExpired.
+ */
+export const quotationSecondsLeft = (quotation: Quotation, now: number): number =>
+  Math.max(0, Math.ceil((quotation.expiresAt - now) / 1000));

@@ -9,7 +9,14 @@ const inputs = {
   ...INITIAL_BUY_INPUTS,
   coin: { symbol: currencyCode('BTC'), name: 'Bitcoin', maxFraction: 8 },
   amountText: '1234.56',
-  rate: { from: USD, to: currencyCode('BTC'), price: dec('67250.12'), minThreshold: dec('1'), maxThreshold: dec('25000') },
+  rate: {
+    fromCurrency: USD,
+    toCurrency: currencyCode('BTC'),
+    keyCurrency: currencyCode('BTC'),
+    lotSize: undefined,
+    threshold: { min: dec('1'), max: dec('25000') },
+    rates: [{ inputCurrency: USD, tiers: [{ amount: dec('0'), rate: dec('67250.12') }, { amount: dec('1000'), rate: dec('67216.50') }] }],
+  },
   paymentOptions: [fiatWalletOption({ currency: USD, amount: dec('10000'), state: 'created' })],
   paymentId: 'fiat_wallet:USD',
 };

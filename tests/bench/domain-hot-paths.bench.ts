@@ -11,6 +11,8 @@ import { roundTo } from '../../domain/money/rounding';
 import { acceptAmountInput } from '../../domain/trade/amount-input';
 import { coinsForFiat } from '../../domain/trade/conversion';
 import { formatFiat } from '../../domain/format/money-format';
+import { formatPrice } from '../../domain/format/price-format';
+import { selectTier } from '../../domain/rates/rate-tier';
 
 const USD = currencyCode('USD');
 const total = dec('1234.56');
@@ -63,5 +65,30 @@ describe('price formatting', () => {
   const plain = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   bench('baseline: Intl on a number', () => {
     plain.format(1234.56);
+  });
+});
+
+describe('tier selection', () => {
+  const tiers = ['0', '100', '1000', '10000', '100000'].map((amount, i) => ({ amount: dec(amount), rate: dec(67250 - i * 10) }));
+  const plainTiers = [0, 100, 1000, 10000, 100000].map((amount, i) => ({ amount, rate: 67250 - i * 10 }));
+  const entered = dec('2500');
+  bench('exact: selectTier', () => {
+    selectTier(tiers, entered);
+  });
+  bench('baseline: numbers', () => {
+    let chosen = plainTiers[0];
+    for (const tier of plainTiers) if (tier.amount <= 2500 && (chosen === undefined || tier.amount >= chosen.amount)) chosen = tier;
+    void chosen;
+  });
+});
+
+describe('coin price formatting (format a)', () => {
+  const price = dec('0.000123456');
+  const plain = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+  bench('exact: formatPrice', () => {
+    formatPrice(price, 'en-US');
+  });
+  bench('baseline: Intl on a number', () => {
+    plain.format(0.000123456);
   });
 });

@@ -6,6 +6,8 @@ import { roundTo } from '../../../domain/money/rounding';
 import { validateBuyAmount } from '../../../domain/trade/buy-amount-validation';
 import { coinsForFiat, fiatForCoins } from '../../../domain/trade/conversion';
 import { QUOTE_COUNTDOWN_SECONDS } from '../../../domain/trade/quote-countdown';
+import { type LiveRates } from '../../../domain/rates/live-rates';
+import { tierFor } from '../../../domain/rates/rate-tier';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import { type ListedCoin, Market } from './market';
 import { DEMO_OTP, DEMO_PASSCODE, OTP_ATTEMPTS, PASSCODE_ATTEMPTS, PASSCODE_LOCK_MINUTES, type Persona, PERSONAS, personaByPhone } from './personas';
@@ -70,6 +72,12 @@ export interface SandboxOptions {
 export const FIAT_WALLET_FEE_PERCENT = '0.50';
 export const MIN_TRADE = '1.00';
 export const MAX_TRADE = '25000.00';
+/** Volume tiers: from these fiat amounts the price of a coin is this much lower, in basis points. */
+export const VOLUME_TIERS: readonly { readonly from: string; readonly discountBps: number }[] = [
+  { from: '0', discountBps: 0 },
+  { from: '1000', discountBps: 5 },
+  { from: '10000', discountBps: 10 },
+];
 const QUOTE_TTL_MS = QUOTE_COUNTDOWN_SECONDS * 1000;
 
 /**
@@ -178,6 +186,30 @@ export class SandboxExchange {
     return coin === undefined ? ZERO : fiatForCoins(amount, this.market.priceAt(coin, this.now()), 2);
   }
 
+  /** Live rates of fiat -> coin: the market price, cheaper per coin for larger amounts (tiers keyed on the coin). */
+  liveRates(fiat: string, symbol: string): LiveRates | undefined {
+    const coin = this.market.coin(symbol);
+    if (coin === undefined || !SUPPORTED_FIATS.has(fiat)) return undefined;
+    const price = this.market.priceAt(coin, this.now());
+    const decimals = price.lessThan(1) ? 6 : 2;
+    return {
+      fromCurrency: currencyCode(fiat),
+      toCurrency: currencyCode(coin.symbol),
+      keyCurrency: currencyCode(coin.symbol),
+      lotSize: undefined,
+      threshold: { min: new Money(MIN_TRADE), max: new Money(MAX_TRADE) },
+      rates: [
+        {
+          inputCurrency: currencyCode(fiat),
+          tiers: VOLUME_TIERS.map((tier) => ({
+            amount: new Money(tier.from),
+            rate: roundTo(price.times(10_000 - tier.discountBps).dividedBy(10_000), decimals, Rounding.halfUp),
+          })),
+        },
+      ],
+    };
+  }
+
   createFiatWalletQuotation(account: SandboxAccount, from: string, to: string, amount: string): SandboxResult<SandboxQuote> {
     const coin = this.market.coin(to);
     const wallet = account.fiat.get(from);
@@ -192,7 +224,7 @@ export class SandboxExchange {
       maxThreshold: new Money(MAX_TRADE),
     });
     if (!check.ok) return err({ code: check.error.code === ErrorCode.insufficientBalance ? ErrorCode.notEnoughBalance : check.error.code });
-    const rate = this.market.priceAt(coin, this.now());
+    const rate = tierFor(this.liveRates(from, coin.symbol) ?? unreachable(), currencyCode(from), total)?.rate ?? unreachable();
     const { net, fee } = splitFee(total, new Money(FIAT_WALLET_FEE_PERCENT), fiatFractionDigits(currencyCode(from)));
     const coinAmount = coinsForFiat(net, rate, coin.maxFraction);
     const quote: SandboxQuote = {
@@ -260,6 +292,12 @@ export class SandboxExchange {
     this.counter += 1;
     return `${prefix}_${this.counter.toString(36)}_${(this.now() % 1_000_000).toString(36)}`;
   }
+}
+
+const SUPPORTED_FIATS = new Set<string>(['USD']);
+
+function unreachable(): never {
+  throw new Error('sandbox invariant broken: a listed coin has no rates');
 }
 
 const lockedError = (until: number): SandboxError => ({

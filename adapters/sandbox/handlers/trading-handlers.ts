@@ -1,8 +1,9 @@
 import { routes } from '../../http/routes';
 import { type CurrencyInfoWire, type LiveRatesWire, type QuotationWire, type TransactionWire } from '../../http/schemas/trading';
 import { LISTED_COINS } from '../exchange/market';
-import { MAX_TRADE, MIN_TRADE, type SandboxExchange, type SandboxQuote, type SandboxTransaction } from '../exchange/sandbox-exchange';
+import { type SandboxExchange, type SandboxQuote, type SandboxTransaction } from '../exchange/sandbox-exchange';
 import { ErrorCode } from '../../../domain/errors/error-codes';
+import { type LiveRates } from '../../../domain/rates/live-rates';
 import { failure, handle, handleSignedIn } from './respond';
 
 const quotationWire = (q: SandboxQuote): QuotationWire => ({
@@ -38,6 +39,17 @@ const transactionWire = (t: SandboxTransaction): TransactionWire => ({
   created_at: new Date(t.createdAt).toISOString(),
 });
 
+const liveRatesWire = (rates: LiveRates): LiveRatesWire => ({
+  from_currency: rates.fromCurrency,
+  to_currency: rates.toCurrency,
+  key_currency: rates.keyCurrency,
+  threshold: { min: rates.threshold.min?.toFixed(2), max: rates.threshold.max?.toFixed(2) },
+  rates: rates.rates.map((input) => ({
+    input_currency: input.inputCurrency,
+    tiers: input.tiers.map((tier) => ({ amount: tier.amount.toFixed(), rate: tier.rate.toFixed() })),
+  })),
+});
+
 const currencyWire = (coin: (typeof LISTED_COINS)[number]): CurrencyInfoWire => ({
   id: coin.symbol.toLowerCase(),
   symbol: coin.symbol,
@@ -49,17 +61,9 @@ const currencyWire = (coin: (typeof LISTED_COINS)[number]): CurrencyInfoWire => 
 export const tradingHandlers = (exchange: SandboxExchange) => [
   handle(routes.currencies, () => ({ ok: true, currencies: LISTED_COINS.map(currencyWire) })),
   handleSignedIn(exchange, routes.liveRates, ({ query }) => {
-    const coin = exchange.market.coin(query.get('to') ?? '');
-    const from = query.get('from') ?? '';
-    if (coin === undefined || from !== 'USD') return failure({ code: ErrorCode.pairNotSupported });
-    const live_rates: LiveRatesWire = {
-      from_currency: from,
-      to_currency: coin.symbol,
-      key_currency: coin.symbol,
-      threshold: { min: MIN_TRADE, max: MAX_TRADE },
-      rates: [{ input_currency: from, tiers: [{ amount: '0', rate: exchange.market.priceAt(coin, exchange.now()).toFixed() }] }],
-    };
-    return { ok: true, live_rates };
+    const rates = exchange.liveRates(query.get('from') ?? '', query.get('to') ?? '');
+    if (rates === undefined) return failure({ code: ErrorCode.pairNotSupported });
+    return { ok: true, live_rates: liveRatesWire(rates) };
   }),
   handleSignedIn(exchange, routes.fiatWalletQuotation, ({ body }, account) => {
     const result = exchange.createFiatWalletQuotation(account, String(body.from_currency), String(body.to_currency), String(body.amount));

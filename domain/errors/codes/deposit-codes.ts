@@ -1,2 +1,49 @@
-/** Deposit, top-up, card and PayPal codes (spec 001 §8). */
-export const depositCodes = {} as const;
+/**
+ * Deposit, top-up, card and PayPal codes (spec 001 §5, §8). Server codes keep the server's
+ * spelling; codes the client chooses are prefixed with their area so they never collide.
+ */
+export const depositCodes = {
+  noDepositMethodFound: 'no_deposit_method_found',
+  vibanNotEligible: 'deposit_viban_not_eligible',
+
+  pullNoBankAccount: 'pull_deposit_no_bank_account',
+  pullAmountEmpty: 'pull_deposit_amount_empty',
+  pullDailyCountReached: 'pull_deposit_daily_count_reached',
+  pullMonthlyCountReached: 'pull_deposit_monthly_count_reached',
+  pullBelowMinimum: 'pull_deposit_below_minimum',
+  pullAboveMaximum: 'pull_deposit_above_maximum',
+  pullExceedsDailyQuota: 'pull_deposit_exceeds_daily_quota',
+  pullExceedsMonthlyQuota: 'pull_deposit_exceeds_monthly_quota',
+  bankAccountPendingNotDeletable: 'bank_account_pending_not_deletable',
+  insufficientBalanceError: 'insufficient_balance_error',
+  accountLinkFailError: 'account_link_fail_error',
+  outstandingBalanceError: 'deposit_not_allow_with_outstanding_balance_error',
+  pullConfirmFailed: 'pull_deposit_confirm_failed',
+
+  topUpAmountEmpty: 'top_up_amount_empty',
+  topUpMethodMissing: 'top_up_method_missing',
+  topUpBelowMinimum: 'top_up_below_minimum',
+  topUpAboveMaximum: 'top_up_above_maximum',
+  topUpExceedsMonthlyLimit: 'top_up_exceeds_monthly_limit',
+  topUpFeeAgreementRequired: 'top_up_fee_agreement_required',
+  topUpAttestationRequired: 'top_up_debit_card_attestation_required',
+  topUpPasscodeRequired: 'top_up_passcode_required',
+  topUpDebitCardLimitReached: 'top_up_debit_card_limit_reached',
+  topUpFailed: 'top_up_failed',
+
+  cardNotSupported: 'card_not_supported',
+  cardTryAgainLater: 'card_try_again_later',
+  invalidCardInformation: 'invalid_card_information',
+
+  paypalAccountNotApproved: 'paypal_account_not_approved',
+  paypalLinkFailed: 'paypal_link_failed',
+  tooManyFailAttempts: 'too_many_fail_attempts_error',
+
+  referenceNumberTooLong: 'reference_number_exceeds_max_length',
+  referenceNumberTooShort: 'reference_number_too_short',
+  referenceAttemptsUsedUp: 'reference_number_daily_attempts_used_up',
+  cooldownPeriodHasNotPassed: 'cooldown_period_has_not_passed',
+  reachedMaximumAttempts: 'reached_maximum_attempts',
+  bankInfoEmailFailed: 'bank_info_email_failed',
+  vendorRetrievalFailed: 'deposit_vendor_retrieval_failed',
+} as const;

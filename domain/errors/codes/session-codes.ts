@@ -5,4 +5,9 @@ export const sessionCodes = {
   accountLocked: 'account_locked',
   unknownPhone: 'unknown_phone',
   unauthorized: 'unauthorized',
+  invalidDsa: 'invalid_dsa',
+  invalidToken: 'invalid_token',
+  tokenExpired: 'token_expired',
+  riskRejectedLogin: 'risk_rejected_login',
+  authRestricted: 'auth_restricted',
 } as const;

@@ -10,4 +10,16 @@ export const tradeCodes = {
   pairNotSupported: 'trading_pair_not_supported',
   failedToCreateQuotation: 'failed_to_create_quotation',
   transactionFailed: 'transaction_failed',
+  /** Spec 000 §5: a basket buy or sell amount not above its minimum ('below minimum' with the minimum). */
+  basketBelowMinimum: 'basket_below_minimum',
+  /** Spec 000 §4, §8: a delisted or disabled basket blocks buying ('basket delisted' dialog). */
+  basketDelisted: 'basket_delisted',
+  /** Spec 000 §5: amount plus the rolling 7-day total above the Apple Pay weekly limit. */
+  applePayWeeklyLimitExceeded: 'apple_pay_weekly_limit_exceeded',
+  /** Spec 000 §5: amount plus the rolling 7-day total above the credit card weekly limit. */
+  creditCardWeeklyLimitExceeded: 'credit_card_weekly_limit_exceeded',
+  /** Spec 000 §5: Google Pay checks the credit card numbers but has its own message. */
+  googlePayWeeklyLimitExceeded: 'google_pay_weekly_limit_exceeded',
+  /** Spec 000 §5: an expired saved card is shown but not selectable. */
+  paymentCardExpired: 'payment_card_expired',
 } as const;

@@ -3,10 +3,19 @@ import { deriveBuyState, INITIAL_BUY_INPUTS } from '../../../application/trade/b
 import { fiatWalletOption } from '../../../application/trade/payment-options';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
+import { type LiveRates } from '../../../domain/rates/live-rates';
 
 const BTC = { symbol: currencyCode('BTC'), name: 'Bitcoin', maxFraction: 8 };
 const USD_WALLET = fiatWalletOption({ currency: currencyCode('USD'), amount: dec('1000'), state: 'created' });
-const RATE = { from: currencyCode('USD'), to: BTC.symbol, price: dec('30000'), minThreshold: dec('1'), maxThreshold: dec('500') };
+const USD = currencyCode('USD');
+const RATE: LiveRates = {
+  fromCurrency: USD,
+  toCurrency: BTC.symbol,
+  keyCurrency: BTC.symbol,
+  lotSize: undefined,
+  threshold: { min: dec('1'), max: dec('500') },
+  rates: [{ inputCurrency: USD, tiers: [{ amount: dec('0'), rate: dec('30000') }] }],
+};
 const READY = { ...INITIAL_BUY_INPUTS, coins: [BTC], coin: BTC, rate: RATE, paymentOptions: [USD_WALLET], paymentId: USD_WALLET.id, amountText: '100' };
 
 describe('deriveBuyState', () => {

@@ -1,0 +1,16 @@
+/** What the basket trade confirmation's confirm button looks at. */
+export interface BasketConfirmReadiness {
+  readonly hasPreview: boolean;
+  readonly termsAccepted: boolean;
+  readonly submitting: boolean;
+}
+
+/**
+ * Spec 000 §4, §5: basket confirmation needs the terms checkbox. Choice: it also needs a preview
+ * and is off while a confirm is being sent.
+ */
+export const canConfirmBasketTrade = (r: BasketConfirmReadiness): boolean => r.hasPreview && r.termsAccepted && !r.submitting;
+
+/** Spec 000 §2: the confirmation modal's title for a basket trade. */
+export type BasketConfirmTitle = 'confirm_basket_buy' | 'confirm_basket_sell';
+export const basketConfirmTitle = (side: 'buy' | 'sell'): BasketConfirmTitle => (side === 'buy' ? 'confirm_basket_buy' : 'confirm_basket_sell');

@@ -1,0 +1,43 @@
+/** Bank account link status values (spec 001 §3, "Bank account"). */
+export const BANK_LINK_STATUSES = [
+  'authenticated',
+  'escalated',
+  'pending',
+  'rejected',
+  'expired',
+  'relink',
+  'pending_authorize',
+  'revoked',
+  'completed',
+] as const;
+export type BankLinkStatus = (typeof BANK_LINK_STATUSES)[number];
+
+export type BankLinkGroup = 'active' | 'rejected' | 'needs_relink' | 'completed' | 'unknown';
+
+/**
+ * Spec 001 §4, "Pull deposit": active is authenticated, escalated or pending; needs relink is
+ * expired, relink, pending_authorize or revoked; rejected and completed stand alone.
+ * Choice: a status the client does not know groups as 'unknown'.
+ */
+export function bankLinkGroup(status: string): BankLinkGroup {
+  switch (status) {
+    case 'authenticated':
+    case 'escalated':
+    case 'pending':
+      return 'active';
+    case 'expired':
+    case 'relink':
+    case 'pending_authorize':
+    case 'revoked':
+      return 'needs_relink';
+    case 'rejected':
+      return 'rejected';
+    case 'completed':
+      return 'completed';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Bank accounts in pending status cannot be deleted (spec 001 §5). */
+export const canDeleteBankAccount = (status: string): boolean => status !== 'pending';

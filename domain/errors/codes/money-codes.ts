@@ -1,0 +1,7 @@
+/**
+ * Money and amount codes (spec 000 §5). Choice: the spec names no key for the lot error, so the
+ * code is amount_not_multiple_of_lot_size.
+ */
+export const moneyCodes = {
+  notMultipleOfLotSize: 'amount_not_multiple_of_lot_size',
+} as const;

@@ -1,0 +1,39 @@
+import { type CurrencyCode } from '../money/currency';
+import { type Dec } from '../money/decimal';
+
+/** One step of a rate ladder: the rate that applies from `amount` (in the input currency) upwards. */
+export interface RateTier {
+  readonly amount: Dec;
+  /** Price of one unit of the key currency in the pair's other currency (e.g. USD per BTC). */
+  readonly rate: Dec;
+}
+
+/** The tiers that apply when the customer types an amount in `inputCurrency`. */
+export interface InputRates {
+  readonly inputCurrency: CurrencyCode;
+  readonly tiers: readonly RateTier[];
+}
+
+/**
+ * Live rates of a pair (spec 000 §3). Choice: `rate` is the price of one unit of key_currency in
+ * the pair's other currency (key BTC, pair USD/BTC: USD per BTC), which is what the sandbox sends.
+ */
+export interface LiveRates {
+  readonly fromCurrency: CurrencyCode;
+  readonly toCurrency: CurrencyCode;
+  readonly keyCurrency: CurrencyCode;
+  /** Coin amounts of the pair are whole multiples of it (Choice: it applies to the coin side); undefined when there is none. */
+  readonly lotSize: Dec | undefined;
+  readonly threshold: { readonly min: Dec | undefined; readonly max: Dec | undefined };
+  readonly rates: readonly InputRates[];
+}
+
+/** The currency of the pair that is not the key currency (the fiat, for a coin-keyed pair). */
+export const otherCurrency = (rates: LiveRates): CurrencyCode =>
+  rates.keyCurrency === rates.fromCurrency ? rates.toCurrency : rates.fromCurrency;
+
+/**
+ * A lot size from the wire as the domain uses it. Choice: a lot of zero or less means no lot,
+ * rather than an error, so a malformed value never blocks a trade.
+ */
+export const usableLotSize = (lot: Dec | undefined): Dec | undefined => (lot !== undefined && lot.isFinite() && lot.greaterThan(0) ? lot : undefined);

@@ -1,0 +1,47 @@
+import { type Dec } from '../money/decimal';
+
+/** What decides whether the account counts as funded (spec 000 §4, first-action guide). */
+export interface FundingFacts {
+  readonly hasSavedCard: boolean;
+  /** Balances of the user's fiat wallets. */
+  readonly fiatWalletBalances: readonly Dec[];
+  /** Remembered locally: the user has set up (funded) a fiat wallet before. */
+  readonly fiatWalletSetUpRemembered: boolean;
+}
+
+/**
+ * Funding counts as done with a saved card, a funded fiat wallet (balance above 0) or a previously
+ * set-up fiat wallet remembered locally. Choice: a wallet that merely exists with a zero balance
+ * and is not remembered does not count.
+ */
+export const isFundingDone = (facts: FundingFacts): boolean =>
+  facts.hasSavedCard || facts.fiatWalletBalances.some((balance) => balance.greaterThan(0)) || facts.fiatWalletSetUpRemembered;
+
+/** Whether to remember locally that a fiat wallet was set up: a funded wallet is seen now. */
+export const shouldRememberFiatWallet = (facts: FundingFacts): boolean =>
+  facts.fiatWalletBalances.some((balance) => balance.greaterThan(0));
+
+export type GuideStepId = 'create_account' | 'fund' | 'buy';
+
+export interface GuideStep {
+  readonly id: GuideStepId;
+  readonly done: boolean;
+  /** The first step not done yet. */
+  readonly current: boolean;
+  /** The step's action cannot be used. */
+  readonly disabled: boolean;
+}
+
+/**
+ * The three steps (spec 000 §2, §4): create account (always done), fund account, buy crypto.
+ * Buy is disabled while funding is incomplete. Choice: buy is never shown done here; once the
+ * first purchase is known the guide is replaced (first-transaction.ts).
+ */
+export function firstActionGuide(facts: FundingFacts): readonly GuideStep[] {
+  const funded = isFundingDone(facts);
+  return [
+    { id: 'create_account', done: true, current: false, disabled: false },
+    { id: 'fund', done: funded, current: !funded, disabled: false },
+    { id: 'buy', done: false, current: funded, disabled: !funded },
+  ];
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { postLoginRoute, type PostLoginUserState } from '../../../domain/session/post-login-route';
+
+const READY: PostLoginUserState = {
+  emailConfirmed: true,
+  phoneConfirmed: true,
+  termsAccepted: true,
+  mainAppWebEnabled: true,
+  hasPasscode: true,
+  identityApproved: true,
+};
+
+describe('post-login redirect (spec 001 §2)', () => {
+  it('email not confirmed goes to /signup', () => {
+    expect(postLoginRoute({ ...READY, emailConfirmed: false })).toBe('/signup');
+  });
+
+  it('phone not confirmed goes to /signup/phone-enter', () => {
+    expect(postLoginRoute({ ...READY, phoneConfirmed: false })).toBe('/signup/phone-enter');
+  });
+
+  it('terms of service not accepted goes to /signup/phone-enter', () => {
+    expect(postLoginRoute({ ...READY, termsAccepted: false })).toBe('/signup/phone-enter');
+  });
+
+  it('main app web not enabled goes to /login/unsupported-country', () => {
+    expect(postLoginRoute({ ...READY, mainAppWebEnabled: false })).toBe('/login/unsupported-country');
+  });
+
+  it('no passcode goes to /signup/passcode', () => {
+    expect(postLoginRoute({ ...READY, hasPasscode: false })).toBe('/signup/passcode');
+  });
+
+  it('identity not approved goes to /signup/identity', () => {
+    expect(postLoginRoute({ ...READY, identityApproved: false })).toBe('/signup/identity');
+  });
+
+  it('otherwise /hub/home', () => {
+    expect(postLoginRoute(READY)).toBe('/hub/home');
+  });
+
+  it('an earlier failing condition wins over a later one', () => {
+    expect(postLoginRoute({ ...READY, emailConfirmed: false, hasPasscode: false })).toBe('/signup');
+    expect(postLoginRoute({ ...READY, mainAppWebEnabled: false, identityApproved: false })).toBe('/login/unsupported-country');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { postLoginTarget } from '../../../domain/session/post-login-target';
+import { type PostLoginUserState } from '../../../domain/session/post-login-route';
+import { RETURN_TO_TTL_MS } from '../../../domain/session/return-to';
+
+const READY: PostLoginUserState = {
+  emailConfirmed: true,
+  phoneConfirmed: true,
+  termsAccepted: true,
+  mainAppWebEnabled: true,
+  hasPasscode: true,
+  identityApproved: true,
+};
+const stored = { path: '/hub/price/bitcoin?tab=chart', storedAt: 0 };
+
+describe('post-login target (spec 001 §2)', () => {
+  it('a valid stored return-to replaces /hub/home', () => {
+    expect(postLoginTarget(READY, stored, 1_000)).toBe('/hub/price/bitcoin?tab=chart');
+  });
+
+  it('an expired stored return-to is ignored', () => {
+    expect(postLoginTarget(READY, stored, RETURN_TO_TTL_MS)).toBe('/hub/home');
+  });
+
+  it('an unfinished onboarding step wins over the return-to', () => {
+    expect(postLoginTarget({ ...READY, hasPasscode: false }, stored, 1_000)).toBe('/signup/passcode');
+  });
+
+  it('without a stored return-to the redirect rule decides', () => {
+    expect(postLoginTarget(READY, undefined, 1_000)).toBe('/hub/home');
+  });
+});
