@@ -15,7 +15,17 @@ export interface FakeSessionOptions {
   readonly user?: SignedInUser;
 }
 
-const DEFAULT_USER: SignedInUser = { uuid: 'user-1', name: 'Alex Morgan', phoneCountry: 'USA', nativeCurrency: currencyCode('USD') };
+/** A fully onboarded customer: the post-login rule sends them to /hub/home. */
+export const ONBOARDED: SignedInUser['onboarding'] = {
+  emailConfirmed: true,
+  phoneConfirmed: true,
+  termsAccepted: true,
+  mainAppWebEnabled: true,
+  hasPasscode: true,
+  identityApproved: true,
+};
+
+const DEFAULT_USER: SignedInUser = { uuid: 'user-1', name: 'Alex Morgan', phoneCountry: 'USA', nativeCurrency: currencyCode('USD'), onboarding: ONBOARDED };
 
 type Stage = 'none' | 'otp_pending' | 'otp_verified' | 'signed_in';
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });

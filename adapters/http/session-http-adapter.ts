@@ -12,6 +12,14 @@ const toUser = (wire: z.output<typeof user>): SignedInUser => ({
   name: wire.name,
   phoneCountry: wire.phone_country,
   nativeCurrency: wire.native_currency,
+  onboarding: {
+    emailConfirmed: wire.email_confirmed_at !== null,
+    phoneConfirmed: wire.phone_confirmed_at !== null,
+    termsAccepted: wire.terms_of_service,
+    mainAppWebEnabled: wire.main_app_web_enabled,
+    hasPasscode: wire.with_passcode,
+    identityApproved: wire.identity.verification === 'approved',
+  },
 });
 
 /** Session calls over HTTP; remembers the user's uuid for the request headers. */

@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { type AppServices } from '../../application/app-services';
 import { browserIdentity } from '../browser/browser-identity';
+import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import { createHttpContainer, resolve } from './container';
 
 export interface BrowserConfig {
@@ -14,6 +15,7 @@ export function createBrowserContainer(config: BrowserConfig): Container {
   return createHttpContainer({
     scheduler: asyncScheduler,
     ids: { newId: () => crypto.randomUUID() },
+    storage: new LocalStorageAdapter(),
     identity: browserIdentity(),
     fetch: (input, init) => window.fetch(input, init),
     apiBaseUrl: config.apiBaseUrl,

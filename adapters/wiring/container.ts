@@ -32,6 +32,7 @@ function bindFactory<K extends TokenName, D extends TokenName[]>(
 export interface EnvironmentBindings {
   readonly scheduler: Registry['scheduler'];
   readonly ids: Registry['ids'];
+  readonly storage: Registry['storage'];
   readonly identity: Registry['identity'];
   readonly fetch: typeof fetch;
   readonly apiBaseUrl: string;
@@ -47,6 +48,7 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   const container = new Container();
   bindValue(container, 'scheduler', env.scheduler);
   bindValue(container, 'ids', env.ids);
+  bindValue(container, 'storage', env.storage);
   bindValue(container, 'identity', env.identity);
   bindFactory(container, 'toasts', ['scheduler'], (scheduler) => new ToastService(scheduler));
   bindFactory(container, 'http', ['scheduler', 'identity', 'toasts'], (scheduler, identity, toasts) =>
@@ -68,7 +70,7 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
 /** Application services over whatever ports the container binds (HTTP or fakes). */
 export function bindApplication(container: Container): void {
   bindFactory(container, 'balances', ['accountPort', 'scheduler'], (account, scheduler) => new BalanceService(account, scheduler));
-  bindFactory(container, 'signIn', ['sessionPort'], (session) => new SignInService(session));
+  bindFactory(container, 'signIn', ['sessionPort', 'storage', 'scheduler'], (session, storage, scheduler) => new SignInService(session, storage, scheduler));
   bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'scheduler'], (trading, balances, toasts, ids, scheduler) =>
     new BuyService(trading, balances, toasts, ids, scheduler),
   );

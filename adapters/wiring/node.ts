@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type SchedulerLike } from 'rxjs';
 import { type Container } from 'inversify';
+import { type KeyValuePort } from '../../application/ports/key-value-port';
+import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
 import { cookieJarFetch } from '../node/cookie-jar-fetch';
 import { createHttpContainer } from './container';
 
@@ -8,6 +10,7 @@ export interface NodeConfig {
   readonly apiBaseUrl: string;
   readonly scheduler: SchedulerLike;
   readonly fetch?: typeof fetch;
+  readonly storage?: KeyValuePort;
 }
 
 /** Node's composition root (CLI, integration tests): a cookie jar stands in for the browser's. */
@@ -15,6 +18,7 @@ export function createNodeContainer(config: NodeConfig): Container {
   return createHttpContainer({
     scheduler: config.scheduler,
     ids: { newId: () => randomUUID() },
+    storage: config.storage ?? new MemoryKeyValueAdapter(),
     identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },
     fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
     apiBaseUrl: config.apiBaseUrl,

@@ -4,6 +4,7 @@ import { type AppServices } from '../../application/app-services';
 import { type ToastService } from '../../application/notifications/toast-service';
 import { type AccountPort } from '../../application/ports/account-port';
 import { type IdPort } from '../../application/ports/id-port';
+import { type KeyValuePort } from '../../application/ports/key-value-port';
 import { type SessionPort } from '../../application/ports/session-port';
 import { type TradingPort } from '../../application/ports/trading-port';
 import { type SignInService } from '../../application/session/sign-in-service';
@@ -15,6 +16,7 @@ import { type RequestIdentity } from '../http/request-identity';
 export interface Registry {
   scheduler: SchedulerLike;
   ids: IdPort;
+  storage: KeyValuePort;
   identity: RequestIdentity;
   http: HttpClient;
   sessionPort: SessionPort;
@@ -33,6 +35,7 @@ export type TokenName = keyof Registry;
 export const TOKENS: { readonly [K in TokenName]: symbol } = {
   scheduler: Symbol('scheduler'),
   ids: Symbol('ids'),
+  storage: Symbol('storage'),
   identity: Symbol('identity'),
   http: Symbol('http'),
   sessionPort: Symbol('sessionPort'),

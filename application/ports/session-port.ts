@@ -1,4 +1,5 @@
 import { type CurrencyCode } from '../../domain/money/currency';
+import { type PostLoginUserState } from '../../domain/session/post-login-route';
 import { type ApiResult } from './api-error';
 
 /** The signed-in customer as the client needs it. */
@@ -7,6 +8,8 @@ export interface SignedInUser {
   readonly name: string;
   readonly phoneCountry: string;
   readonly nativeCurrency: CurrencyCode;
+  /** What the post-login redirect rule reads (spec 001 §2). */
+  readonly onboarding: PostLoginUserState;
 }
 
 /** Phone, one-time code and passcode sign-in (spec 001 §7, session and onboarding). */

@@ -1,5 +1,9 @@
 import { isCompleteOtp, isCompletePasscode } from '../../domain/session/passcode';
 import { normalisePhone } from '../../domain/session/phone';
+import { postLoginTarget } from '../../domain/session/post-login-target';
+import { storeReturnTo, type StoredReturnTo } from '../../domain/session/return-to';
+import { type SchedulerLike } from 'rxjs';
+import { type KeyValuePort } from '../ports/key-value-port';
 import { type ApiError } from '../ports/api-error';
 import { type SessionPort, type SignedInUser } from '../ports/session-port';
 import { StateStore, type ReadableStore } from '../shared/store';
@@ -23,19 +27,34 @@ export interface SignInState {
   readonly busy: boolean;
   readonly phone: string | undefined;
   readonly user: SignedInUser | undefined;
+  /** Where to go once signed in: the post-login rule, or a stored return-to (spec 001 §2). */
+  readonly target: string | undefined;
   readonly error: SignInError | undefined;
   /** True once the stored session has been checked, so routes can wait for it. */
   readonly restored: boolean;
 }
 
-const INITIAL: SignInState = { step: 'phone', busy: false, phone: undefined, user: undefined, error: undefined, restored: false };
+const INITIAL: SignInState = { step: 'phone', busy: false, phone: undefined, user: undefined, target: undefined, error: undefined, restored: false };
+
+/** Where the return-to is kept across the sign-in. */
+export const RETURN_TO_KEY = 'crypto-web.return-to';
 
 /** Phone -> one-time code -> passcode sign-in (spec 000 §2 routes /login, /login/phone-verify, /login/passcode). */
 export class SignInService {
   private readonly store = new StateStore<SignInState>(INITIAL);
   readonly state: ReadableStore<SignInState> = this.store;
 
-  constructor(private readonly session: SessionPort) {}
+  constructor(
+    private readonly session: SessionPort,
+    private readonly storage: KeyValuePort,
+    private readonly scheduler: SchedulerLike,
+  ) {}
+
+  /** Keeps a return-to from the login URL for 24 hours, if it is a safe in-app path (spec 001 §2). */
+  rememberReturnTo(value: string | null): void {
+    const stored = value === null ? undefined : storeReturnTo(value, this.scheduler.now());
+    if (stored !== undefined) this.storage.set(RETURN_TO_KEY, JSON.stringify(stored));
+  }
 
   async restore(): Promise<void> {
     const result = await this.session.currentUser();
@@ -59,7 +78,7 @@ export class SignInService {
 
   async submitPasscode(passcode: string): Promise<void> {
     if (!isCompletePasscode(passcode)) return this.fail({ kind: 'local', code: 'incomplete_code' });
-    await this.run(() => this.session.verifyPasscode(passcode), (user) => ({ step: 'signed_in', user }));
+    await this.run(() => this.session.verifyPasscode(passcode), (user) => ({ step: 'signed_in', user, target: this.takeTarget(user) }));
   }
 
   async signOut(): Promise<void> {
@@ -70,6 +89,22 @@ export class SignInService {
   /** Back to the phone step, e.g. when the customer opens /login afresh. */
   restart(): void {
     this.store.update((s) => (s.step === 'signed_in' ? s : { ...INITIAL, restored: s.restored }));
+  }
+
+  /** The post-login target; a stored return-to is used at most once. */
+  private takeTarget(user: SignedInUser): string {
+    const target = postLoginTarget(user.onboarding, this.readReturnTo(), this.scheduler.now());
+    this.storage.remove(RETURN_TO_KEY);
+    return target;
+  }
+
+  private readReturnTo(): StoredReturnTo | undefined {
+    try {
+      const parsed = JSON.parse(this.storage.get(RETURN_TO_KEY) ?? 'null') as Partial<StoredReturnTo> | null;
+      return typeof parsed?.path === 'string' && typeof parsed.storedAt === 'number' ? { path: parsed.path, storedAt: parsed.storedAt } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   private fail(error: SignInError): void {

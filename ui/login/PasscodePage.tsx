@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { PASSCODE_LENGTH } from '../../domain/session/passcode';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
@@ -7,18 +7,14 @@ import { useT } from '../i18n/i18n';
 import { CodeForm } from './CodeForm';
 import { signInErrorMessage } from './sign-in-error';
 
-/** A return path is honoured only inside /hub/ (spec 001 §2). */
-const safeReturnPath = (value: string | null): string => (value !== null && value.startsWith('/hub/') ? value : '/hub/home');
-
 export function PasscodePage() {
   const { signIn } = useServices();
   const state = useStore(signIn.state);
   const translate = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   useEffect(() => {
-    if (state.step === 'signed_in') void navigate(safeReturnPath(params.get('redirect')), { replace: true });
-  }, [state.step, navigate, params]);
+    if (state.step === 'signed_in') void navigate(state.target ?? '/hub/home', { replace: true });
+  }, [state.step, state.target, navigate]);
   if (state.step === 'phone' || state.step === 'otp') return <Navigate to="/login" replace />;
   return (
     <div className="stack">

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
@@ -13,7 +13,11 @@ export function PhonePage() {
   const [phone, setPhone] = useState('');
   const id = useId();
 
-  useEffect(() => signIn.restart(), [signIn]);
+  const [params] = useSearchParams();
+  useEffect(() => {
+    signIn.restart();
+    signIn.rememberReturnTo(params.get('redirect'));
+  }, [signIn, params]);
   useEffect(() => {
     if (state.step === 'otp') void navigate('/login/phone-verify');
     if (state.step === 'signed_in') void navigate('/hub/home', { replace: true });

@@ -9,7 +9,16 @@ export const userWire = (account: SandboxAccount): UserWire => ({
   name: account.persona.name,
   phone_country: account.persona.phoneCountry,
   native_currency: account.persona.nativeCurrency,
+  email_confirmed_at: ONBOARDED_AT,
+  phone_confirmed_at: ONBOARDED_AT,
+  terms_of_service: true,
+  main_app_web_enabled: true,
+  with_passcode: true,
+  identity: { verification: 'approved' },
 });
+
+/** Every sandbox persona finished onboarding on this date. */
+const ONBOARDED_AT = '2026-01-15T10:00:00.000Z';
 
 export const sessionHandlers = (exchange: SandboxExchange) => [
   handle(routes.startSession, ({ body }) => {

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FakeSessionAdapter, type FakeSessionOptions } from '../../../adapters/fake/fake-session-adapter';
 import { SignInService } from '../../../application/session/sign-in-service';
-import { settle } from '../../support/virtual-time';
+import { MemoryKeyValueAdapter } from '../../../adapters/fake/memory-key-value-adapter';
+import { ONBOARDED } from '../../../adapters/fake/fake-session-adapter';
+import { RETURN_TO_KEY } from '../../../application/session/sign-in-service';
+import { currencyCode } from '../../../domain/money/currency';
+import { settle, VirtualTime } from '../../support/virtual-time';
 
 function setup(options: FakeSessionOptions = {}) {
   const session = new FakeSessionAdapter(options);
-  const signIn = new SignInService(session);
-  return { session, signIn, state: () => signIn.state.getSnapshot() };
+  const storage = new MemoryKeyValueAdapter();
+  const time = new VirtualTime();
+  const signIn = new SignInService(session, storage, time.scheduler);
+  return { session, signIn, storage, time, state: () => signIn.state.getSnapshot() };
 }
 
 async function toPasscodeStep(signIn: SignInService): Promise<void> {
@@ -126,5 +132,48 @@ describe('SignInService', () => {
     await signIn.restore();
     signIn.restart();
     expect(state().step).toBe('signed_in');
+  });
+
+  describe('where the customer goes once signed in', () => {
+    it('goes to /hub/home by the post-login rule', async () => {
+      const { signIn, state } = setup();
+      await toPasscodeStep(signIn);
+      await signIn.submitPasscode('147258');
+      expect(state().target).toBe('/hub/home');
+    });
+
+    it('goes back to a remembered /hub/ path, once', async () => {
+      const { signIn, storage, state } = setup();
+      signIn.rememberReturnTo('/hub/price/bitcoin?range=1d');
+      await toPasscodeStep(signIn);
+      await signIn.submitPasscode('147258');
+      expect(state().target).toBe('/hub/price/bitcoin?range=1d');
+      expect(storage.get(RETURN_TO_KEY)).toBeUndefined();
+    });
+
+    it.each(['https://evil.example/hub/home', '//evil.example/hub/', '/hub/%2e%2e/x', '/login'])('ignores an unsafe return-to %s', async (value) => {
+      const { signIn, state } = setup();
+      signIn.rememberReturnTo(value);
+      await toPasscodeStep(signIn);
+      await signIn.submitPasscode('147258');
+      expect(state().target).toBe('/hub/home');
+    });
+
+    it('forgets a return-to older than 24 hours', async () => {
+      const { signIn, time, state } = setup();
+      signIn.rememberReturnTo('/hub/market');
+      await time.advance(24 * 60 * 60 * 1000);
+      await toPasscodeStep(signIn);
+      await signIn.submitPasscode('147258');
+      expect(state().target).toBe('/hub/home');
+    });
+
+    it('sends an unfinished onboarding to its step, before any return-to', async () => {
+      const { signIn, state } = setup({ user: { uuid: 'u', name: 'N', phoneCountry: 'USA', nativeCurrency: currencyCode('USD'), onboarding: { ...ONBOARDED, hasPasscode: false } } });
+      signIn.rememberReturnTo('/hub/market');
+      await toPasscodeStep(signIn);
+      await signIn.submitPasscode('147258');
+      expect(state().target).toBe('/signup/passcode');
+    });
   });
 });
