@@ -1,4 +1,5 @@
 import { type BalanceService } from './account/balance-service';
+import { type NoticeService } from './notifications/notice-service';
 import { type ToastService } from './notifications/toast-service';
 import { type SignInService } from './session/sign-in-service';
 import { type BuyService } from './trade/buy-service';
@@ -9,4 +10,5 @@ export interface AppServices {
   readonly balances: BalanceService;
   readonly buy: BuyService;
   readonly toasts: ToastService;
+  readonly notices: NoticeService;
 }

@@ -1,16 +1,18 @@
 import type * as z from 'zod/mini';
 import { type ApiError, type ApiResult } from '../../application/ports/api-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { readL10nError } from '../../domain/errors/l10n-error';
+import { type RequestFailure } from '../../domain/errors/request-failure';
 import { err, ok } from '../../domain/shared/result';
 import { errorBody } from './schemas/common';
 import { identityHeaders, type RequestIdentity } from './request-identity';
-import { type Route, type RouteBody } from './routes';
+import { type HttpMethod, type Route, type RouteBody } from './routes';
 
 /** Request timeout: 15000 ms in one environment, 35000 ms otherwise (spec 001 §9). */
 export const DEFAULT_TIMEOUT_MS = 35_000;
 /** Failed GETs are retried once after 5000 ms (spec 000 §8). */
 export const GET_RETRY_DELAY_MS = 5_000;
 
-export type TransportEvent = { readonly kind: 'timeout' | 'network' | 'unauthorized' } | { readonly kind: 'server'; readonly status: number };
 
 export interface HttpClientOptions {
   /** Where the backend lives; '' means the page's own origin. */
@@ -20,8 +22,8 @@ export interface HttpClientOptions {
   /** Waits in the injected scheduler's time, so timeouts and retries run in virtual time in tests. */
   readonly sleep: (ms: number, cancel?: AbortSignal) => Promise<void>;
   readonly timeoutMs?: number;
-  /** Told about transport failures worth telling the customer (one place for alerts). */
-  readonly onTransportEvent?: (event: TransportEvent) => void;
+  /** Told about every failed call (after its retry), so the general error rules can decide what to show. */
+  readonly onFailure?: (failure: RequestFailure, request: { readonly method: HttpMethod; readonly path: string }) => void;
 }
 
 export interface CallOptions<Body> {
@@ -95,7 +97,7 @@ export class HttpClient {
         kind: 'business',
         code: e.error,
         message: e.error_message,
-        l10n: e.l10n_error && { titleKey: e.l10n_error.title_key, messageKey: e.l10n_error.message_key, payloads: e.l10n_error.payloads ?? {} },
+        l10n: readL10nError(e.l10n_error),
         meta: e.meta ?? {},
       });
     }
@@ -109,13 +111,25 @@ export class HttpClient {
   }
 
   private report<T>(route: Route<unknown, z.ZodMiniType>, result: ApiResult<T>): ApiResult<T> {
-    const notify = this.options.onTransportEvent;
-    if (result.ok || notify === undefined) return result;
-    const error = result.error;
-    if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'unauthorized') notify({ kind: error.kind });
-    // Spec 001 §8: server errors on non-GET requests do not trigger the server-error notification.
-    if (error.kind === 'server' && route.method === 'GET') notify({ kind: 'server', status: error.status });
+    if (!result.ok) this.options.onFailure?.(toRequestFailure(result.error), { method: route.method, path: route.path });
     return result;
+  }
+}
+
+/** The general error rules' view of a failed call (domain/errors/request-failure.ts). */
+function toRequestFailure(error: ApiError): RequestFailure {
+  switch (error.kind) {
+    case 'timeout':
+    case 'network':
+      return { kind: error.kind };
+    case 'unauthorized':
+      return { kind: 'status', status: 401 };
+    case 'server':
+      return { kind: 'status', status: error.status };
+    case 'business':
+      return { kind: 'status', status: 200, body: { code: error.code, message: error.message, l10n: error.l10n } };
+    case 'schema':
+      return { kind: 'status', status: 200, body: { code: ErrorCode.unexpectedResponse } };
   }
 }
 

@@ -1,11 +1,12 @@
 import { Container } from 'inversify';
 import { BalanceService } from '../../application/account/balance-service';
+import { NoticeService } from '../../application/notifications/notice-service';
 import { ToastService } from '../../application/notifications/toast-service';
 import { SignInService } from '../../application/session/sign-in-service';
 import { sleepOn } from '../../application/shared/sleep';
 import { BuyService } from '../../application/trade/buy-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
-import { HttpClient, type TransportEvent } from '../http/http-client';
+import { HttpClient } from '../http/http-client';
 import { HttpSessionAdapter } from '../http/session-http-adapter';
 import { HttpTradingAdapter } from '../http/trading-http-adapter';
 import { type Registry, type TokenName, TOKENS } from './tokens';
@@ -51,13 +52,14 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   bindValue(container, 'storage', env.storage);
   bindValue(container, 'identity', env.identity);
   bindFactory(container, 'toasts', ['scheduler'], (scheduler) => new ToastService(scheduler));
-  bindFactory(container, 'http', ['scheduler', 'identity', 'toasts'], (scheduler, identity, toasts) =>
+  bindFactory(container, 'notices', ['toasts'], (toasts) => new NoticeService(toasts, { serverErrorNoticeEnabled: env.notifyServerErrors ?? false }));
+  bindFactory(container, 'http', ['scheduler', 'identity', 'notices'], (scheduler, identity, notices) =>
     new HttpClient({
       baseUrl: env.apiBaseUrl,
       fetch: env.fetch,
       identity,
       sleep: sleepOn(scheduler),
-      onTransportEvent: (event) => notifyTransport(toasts, event, env.notifyServerErrors ?? false),
+      onFailure: (failure, request) => notices.reportRequestFailure(failure, request),
     }),
   );
   bindFactory(container, 'sessionPort', ['http', 'identity'], (http, identity) => new HttpSessionAdapter(http, identity));
@@ -74,12 +76,11 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'scheduler'], (trading, balances, toasts, ids, scheduler) =>
     new BuyService(trading, balances, toasts, ids, scheduler),
   );
-  bindFactory(container, 'services', ['signIn', 'balances', 'buy', 'toasts'], (signIn, balances, buy, toasts) => ({ signIn, balances, buy, toasts }));
-}
-
-/** Spec 000 §8: timeouts (one at a time), network errors and GET server errors alert the customer. */
-function notifyTransport(toasts: ToastService, event: TransportEvent, notifyServerErrors: boolean): void {
-  if (event.kind === 'timeout') toasts.showOnce('error', 'toast_request_timeout');
-  if (event.kind === 'network') toasts.showOnce('error', 'toast_network_error');
-  if (event.kind === 'server' && notifyServerErrors) toasts.showOnce('error', 'toast_server_error');
+  bindFactory(container, 'services', ['signIn', 'balances', 'buy', 'toasts', 'notices'], (signIn, balances, buy, toasts, notices) => ({
+    signIn,
+    balances,
+    buy,
+    toasts,
+    notices,
+  }));
 }

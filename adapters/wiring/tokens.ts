@@ -1,6 +1,7 @@
 import { type SchedulerLike } from 'rxjs';
 import { type BalanceService } from '../../application/account/balance-service';
 import { type AppServices } from '../../application/app-services';
+import { type NoticeService } from '../../application/notifications/notice-service';
 import { type ToastService } from '../../application/notifications/toast-service';
 import { type AccountPort } from '../../application/ports/account-port';
 import { type IdPort } from '../../application/ports/id-port';
@@ -23,6 +24,7 @@ export interface Registry {
   accountPort: AccountPort;
   tradingPort: TradingPort;
   toasts: ToastService;
+  notices: NoticeService;
   balances: BalanceService;
   signIn: SignInService;
   buy: BuyService;
@@ -42,6 +44,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   accountPort: Symbol('accountPort'),
   tradingPort: Symbol('tradingPort'),
   toasts: Symbol('toasts'),
+  notices: Symbol('notices'),
   balances: Symbol('balances'),
   signIn: Symbol('signIn'),
   buy: Symbol('buy'),

@@ -1,17 +1,19 @@
 import { type SchedulerLike, type Subscription, timer } from 'rxjs';
+import { type ErrorNotice } from '../../domain/errors/error-presentation';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
-/** Message keys a toast can carry; the UI's message table must cover each. */
-export type ToastKey = 'toast_price_refreshed' | 'toast_request_timeout' | 'toast_network_error' | 'toast_server_error';
+/** Message keys of the UI's own toasts; the UI's message table must cover each. */
+export type ToastKey = 'toast_price_refreshed';
 
-export interface Toast {
-  readonly id: number;
-  readonly tone: ToastTone;
-  readonly key: ToastKey;
-  readonly values: Readonly<Record<string, string | number>>;
-}
+/** A toast: one of the UI's own messages, or an error notice from the catalogue. */
+export type Toast = { readonly id: number; readonly tone: ToastTone } & (
+  | { readonly kind: 'ui'; readonly key: ToastKey; readonly values: Readonly<Record<string, string | number>> }
+  | { readonly kind: 'notice'; readonly notice: ErrorNotice }
+);
+
+type ToastBody = Toast extends infer T ? (T extends Toast ? Omit<T, 'id'> : never) : never;
 
 /** Toasts auto-close after 4000 ms and have a close button (spec 000 §8). */
 export const TOAST_AUTO_CLOSE_MS = 4000;
@@ -24,16 +26,25 @@ export class ToastService {
 
   constructor(private readonly scheduler: SchedulerLike) {}
 
-  show(tone: ToastTone, key: ToastKey, values: Toast['values'] = {}): number {
-    const id = this.nextId++;
-    this.store.update((list) => [...list, { id, tone, key, values }]);
-    this.timers.set(id, timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)));
-    return id;
+  show(tone: ToastTone, key: ToastKey, values: Readonly<Record<string, string | number>> = {}): number {
+    return this.add({ kind: 'ui', tone, key, values });
   }
 
-  /** Shows the toast unless one with the same key is already showing (one timeout alert at a time). */
-  showOnce(tone: ToastTone, key: ToastKey): void {
-    if (!this.store.getSnapshot().some((toast) => toast.key === key)) this.show(tone, key);
+  /** An error notice as a toast; the same code is not shown twice at once (spec 001 §8: one timeout at a time). */
+  showNotice(notice: ErrorNotice): void {
+    if (!this.isShowing(notice.code)) this.add({ kind: 'notice', tone: 'error', notice });
+  }
+
+  /** Whether a notice with this code is on screen. */
+  isShowing(code: string): boolean {
+    return this.store.getSnapshot().some((toast) => toast.kind === 'notice' && toast.notice.code === code);
+  }
+
+  private add(body: ToastBody): number {
+    const id = this.nextId++;
+    this.store.update((list) => [...list, { ...body, id } as Toast]);
+    this.timers.set(id, timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)));
+    return id;
   }
 
   dismiss(id: number): void {

@@ -1,11 +1,5 @@
+import { type LocalizedMessage } from '../../domain/errors/l10n-error';
 import { type Result } from '../../domain/shared/result';
-
-/** A server-localised error (spec 001 §8: l10n_error with title_key, message_key and payloads). */
-export interface LocalizedError {
-  readonly titleKey: string;
-  readonly messageKey: string;
-  readonly payloads: Readonly<Record<string, string>>;
-}
 
 /** Why a call to the backend did not produce its value; adapters translate the wire into this. */
 export type ApiError =
@@ -13,7 +7,7 @@ export type ApiError =
       readonly kind: 'business';
       readonly code: string;
       readonly message: string | undefined;
-      readonly l10n: LocalizedError | undefined;
+      readonly l10n: LocalizedMessage | undefined;
       readonly meta: Readonly<Record<string, unknown>>;
     }
   | { readonly kind: 'unauthorized' }

@@ -24,6 +24,7 @@ import {
 import { type FiatWallet } from '../../domain/trade/fiat-wallet';
 import { type Quotation } from '../../domain/trade/quotation';
 import { type BalanceService } from '../account/balance-service';
+import { quoteFailureNotice, tradeFailureNotice } from '../errors/failure-notice';
 import { type ToastService } from '../notifications/toast-service';
 import { type ApiResult } from '../ports/api-error';
 import { type IdPort } from '../ports/id-port';
@@ -166,7 +167,7 @@ export class BuyService {
       return;
     }
     this.dispatch({ type: 'refresh_failed' });
-    this.closeConfirm({ kind: 'failure', stage: 'quote', error: result.error });
+    this.closeConfirm({ kind: 'failure', stage: 'quote', error: result.error, notice: quoteFailureNotice(result.error) });
   }
 
   private async executeConfirm(): Promise<void> {
@@ -181,7 +182,7 @@ export class BuyService {
       this.update((s) => ({ ...s, amountText: '', rejection: undefined }));
       await this.balances.refresh();
     } else {
-      this.closeConfirm({ kind: 'failure', stage: 'confirm', error: result.error });
+      this.closeConfirm({ kind: 'failure', stage: 'confirm', error: result.error, notice: tradeFailureNotice(result.error) });
     }
   }
 

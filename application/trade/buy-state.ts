@@ -7,6 +7,7 @@ import { approximateCoinForFiat } from '../../domain/rates/approximate-conversio
 import { type LiveRates } from '../../domain/rates/live-rates';
 import { type CountdownState } from '../../domain/trade/quote-countdown';
 import { type Quotation } from '../../domain/trade/quotation';
+import { type ErrorNotice } from '../../domain/errors/error-presentation';
 import { type ApiError } from '../ports/api-error';
 import { type Coin, type TradeReceipt } from '../ports/trading-port';
 import { type PaymentOption } from './payment-options';
@@ -22,7 +23,7 @@ export type ConfirmState =
 
 export type TradeOutcome =
   | { readonly kind: 'success'; readonly receipt: TradeReceipt }
-  | { readonly kind: 'failure'; readonly stage: 'quote' | 'confirm'; readonly error: ApiError };
+  | { readonly kind: 'failure'; readonly stage: 'quote' | 'confirm'; readonly error: ApiError; readonly notice: ErrorNotice };
 
 /** Everything the customer chose in the Buy widget. */
 export interface BuyInputs {

@@ -84,7 +84,7 @@ describe('buy use case against the sandbox exchange over HTTP (msw)', () => {
     });
     const refreshed = buy.state.getSnapshot().confirm;
     expect(refreshed.phase === 'open' && refreshed.countdown).toEqual({ status: 'running', secondsLeft: 15 });
-    expect(toasts.toasts.getSnapshot().map((t) => t.key)).toEqual(['toast_price_refreshed']);
+    expect(toasts.toasts.getSnapshot().map((t) => (t.kind === 'ui' ? t.key : t.notice.code))).toEqual(['toast_price_refreshed']);
   });
 
   it('refuses to execute an expired quotation with quotation_expired', async () => {
@@ -109,7 +109,12 @@ describe('buy use case against the sandbox exchange over HTTP (msw)', () => {
     buy.pressBuy();
     await h.time.until(() => buy.state.getSnapshot().outcome !== undefined);
     const outcome = buy.state.getSnapshot().outcome;
-    expect(outcome).toEqual({ kind: 'failure', stage: 'quote', error: expect.objectContaining({ code: 'not_enough_balance' }) });
+    expect(outcome).toEqual({
+      kind: 'failure',
+      stage: 'quote',
+      error: expect.objectContaining({ code: 'not_enough_balance' }),
+      notice: expect.objectContaining({ code: 'not_enough_balance', message: { kind: 'key', key: 'button_insufficient_balance' } }),
+    });
     expect(buy.state.getSnapshot().confirm.phase).toBe('closed');
   });
 });

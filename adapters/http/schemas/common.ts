@@ -15,13 +15,8 @@ export const errorBody = z.object({
   ok: z.literal(false),
   error: z.string(),
   error_message: z.optional(z.string()),
-  l10n_error: z.optional(
-    z.object({
-      title_key: z.string(),
-      message_key: z.string(),
-      payloads: z.optional(z.record(z.string(), z.string())),
-    }),
-  ),
+  /** Read leniently by the domain's readL10nError. */
+  l10n_error: z.optional(z.unknown()),
   meta: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ErrorBody = z.input<typeof errorBody>;

@@ -242,7 +242,12 @@ describe('BuyService: the confirmation and its quote', () => {
     f.buy.pressBuy();
     await f.time.advance(0);
     expect(f.state().confirm).toEqual({ phase: 'closed' });
-    expect(f.state().outcome).toEqual({ kind: 'failure', stage: 'quote', error });
+    expect(f.state().outcome).toEqual({
+      kind: 'failure',
+      stage: 'quote',
+      error,
+      notice: expect.objectContaining({ code: 'failed_to_create_quotation', title: { kind: 'key', key: 'web_error_failed_to_create_quotation_title' } }),
+    });
     await f.time.advance(60_000);
     expect(quoteCalls(f)).toBe(1);
     f.buy.dismissOutcome();
@@ -254,7 +259,7 @@ describe('BuyService: the confirmation and its quote', () => {
     f.trading.calls.failNext('createFiatWalletBuyQuotation', { kind: 'timeout' });
     await f.time.advance(15_000);
     expect(f.state().confirm).toEqual({ phase: 'closed' });
-    expect(f.state().outcome).toEqual({ kind: 'failure', stage: 'quote', error: { kind: 'timeout' } });
+    expect(f.state().outcome).toEqual({ kind: 'failure', stage: 'quote', error: { kind: 'timeout' }, notice: expect.objectContaining({ code: 'request_timeout' }) });
   });
 });
 
@@ -325,7 +330,12 @@ describe('BuyService: confirming the trade', () => {
     await f.time.advance(6000);
     f.buy.confirm();
     await f.time.until(() => f.state().outcome !== undefined);
-    expect(f.state().outcome).toEqual({ kind: 'failure', stage: 'confirm', error: expect.objectContaining({ kind: 'business', code: 'quotation_expired' }) });
+    expect(f.state().outcome).toEqual({
+      kind: 'failure',
+      stage: 'confirm',
+      error: expect.objectContaining({ kind: 'business', code: 'quotation_expired' }),
+      notice: expect.objectContaining({ title: { kind: 'key', key: 'web_error_purchase_failed_title' }, message: { kind: 'key', key: 'web_error_transaction_failed' } }),
+    });
     expect(f.state()).toMatchObject({ confirm: { phase: 'closed' }, amountText: '100' });
     expect(f.trading.trades).toHaveLength(0);
     expect(f.account.fiatWallet('USD')?.amount.toFixed(2)).toBe('1000.00');
@@ -336,7 +346,7 @@ describe('BuyService: confirming the trade', () => {
     f.trading.calls.failNext('confirmQuotation', { kind: 'server', status: 503 });
     f.buy.confirm();
     await f.time.until(() => f.state().outcome !== undefined);
-    expect(f.state().outcome).toEqual({ kind: 'failure', stage: 'confirm', error: { kind: 'server', status: 503 } });
+    expect(f.state().outcome).toEqual({ kind: 'failure', stage: 'confirm', error: { kind: 'server', status: 503 }, notice: expect.objectContaining({ code: 'server_error' }) });
   });
 
   it('pressing Buy again after a trade starts afresh with a new quote', async () => {

@@ -1,0 +1,61 @@
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import { resolveRequestFailure, type HttpMethod, type RequestFailure } from '../../domain/errors/request-failure';
+import { StateStore, type ReadableStore } from '../shared/store';
+import { type ToastService } from './toast-service';
+
+export interface NoticeOptions {
+  /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled. */
+  readonly serverErrorNoticeEnabled: boolean;
+}
+
+/**
+ * Shows the app-wide error notices: toasts through the toast service, dialogs one at a time.
+ * Inline, redirect and silent notices belong to the flow that got them, so they are not shown here.
+ */
+export class NoticeService {
+  private readonly store = new StateStore<ErrorNotice | undefined>(undefined);
+  readonly alert: ReadableStore<ErrorNotice | undefined> = this.store;
+
+  constructor(
+    private readonly toasts: ToastService,
+    private readonly options: NoticeOptions,
+  ) {}
+
+  present(notice: ErrorNotice): void {
+    switch (notice.action) {
+      case 'toast':
+        this.toasts.showNotice(notice);
+        return;
+      case 'dialog':
+      case 'warning_dialog':
+      case 'modal':
+      case 'screen':
+        this.store.update((current) => current ?? notice);
+        return;
+      case 'inline':
+      case 'redirect':
+      case 'silent':
+        return;
+    }
+  }
+
+  dismissAlert(): void {
+    this.store.update(() => undefined);
+  }
+
+  /**
+   * A failed backend call, by the general rules of the domain (spec 000 §8, 001 §8). The
+   * session-expired outcome is left to the session flow.
+   */
+  reportRequestFailure(failure: RequestFailure, request: { readonly method: HttpMethod; readonly path: string }): void {
+    const outcome = resolveRequestFailure(failure, {
+      method: request.method,
+      privateCall: !request.path.startsWith('/api/proxy/public/'),
+      knockOutCall: request.path.includes('/knock-out/'),
+      serverErrorNoticeEnabled: this.options.serverErrorNoticeEnabled,
+      timeoutNoticeShowing: this.toasts.isShowing(ErrorCode.requestTimeout),
+    });
+    if (outcome.kind === 'notify') this.present(outcome.notice);
+  }
+}
