@@ -42,7 +42,7 @@ export class ToastService {
 
   private add(body: ToastBody): number {
     const id = this.nextId++;
-    this.store.update((list) => [...list, { ...body, id } as Toast]);
+    this.store.update((list) => [...list, { ...body, id }]);
     this.timers.set(id, timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)));
     return id;
   }

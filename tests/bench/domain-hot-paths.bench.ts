@@ -69,7 +69,7 @@ describe('price formatting', () => {
 });
 
 describe('tier selection', () => {
-  const tiers = ['0', '100', '1000', '10000', '100000'].map((amount, i) => ({ amount: dec(amount), rate: dec(67250 - i * 10) }));
+  const tiers = ['0', '100', '1000', '10000', '100000'].map((amount, i) => ({ amount: dec(amount), rate: dec(String(67250 - i * 10)) }));
   const plainTiers = [0, 100, 1000, 10000, 100000].map((amount, i) => ({ amount, rate: 67250 - i * 10 }));
   const entered = dec('2500');
   bench('exact: selectTier', () => {

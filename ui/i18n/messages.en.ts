@@ -2,9 +2,6 @@ import { type ToastKey } from '../../application/notifications/toast-service';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
-  toast_request_timeout: 'The request has timed out.',
-  toast_network_error: 'Network error. Check your connection and try again.',
-  toast_server_error: 'An error occurred.',
 };
 
 /** English UI strings (ICU message syntax). */
@@ -15,6 +12,8 @@ export const messagesEn = {
   'app.error.title': 'Something went wrong',
   'app.error.retry': 'Try again',
   'app.close': 'Close',
+  'app.ok': 'OK',
+  'app.refresh': 'Refresh',
   'login.phone.title': 'Log in',
   'login.phone.label': 'Phone number',
   'login.phone.hint': 'Include the country code, for example +1 555 010 0001.',
@@ -75,9 +74,6 @@ export const messagesEn = {
   'success.title': 'Purchase complete',
   'success.body': 'You bought {coins} for {fiat}.',
   'success.done': 'Done',
-  'failure.title': 'Purchase failed',
-  'failure.quoteTitle': 'Failed to create quotation',
-  'failure.body': 'Transaction failed.',
   'failure.retry': 'Try again',
 } as const;
 

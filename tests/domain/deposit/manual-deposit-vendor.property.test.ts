@@ -73,7 +73,8 @@ function model(m: Model, e: ManualDepositEvent): ManualDepositEffect[] {
         }
         if (e.type !== 'vendor_created') return [];
         if (e.state !== 'pending') return show(m.target);
-        const { pollingFrequency: f, pollingTimeout: t } = e.polling;
+        const f = e.polling.pollingFrequency ?? 1;
+        const t = e.polling.pollingTimeout ?? 1;
         return poll(Math.max(1, Math.floor(t / f)), f * 1000);
       }
       if (m.phase === 'fetching' && e.type === 'vendor_state') {
@@ -141,7 +142,8 @@ describe('manual deposit vendors, model-based', () => {
         expected,
         invariant: (_b, _e, after) => {
           if (after.view === 'retrieving_provider_details' && (after.poll.status === 'fetching' || after.poll.status === 'waiting')) {
-            const { pollingFrequency: f, pollingTimeout: t } = after.polling ?? { pollingFrequency: undefined, pollingTimeout: undefined };
+            const f = after.polling?.pollingFrequency;
+            const t = after.polling?.pollingTimeout;
             const max = f === undefined || t === undefined ? 20 : Math.max(1, Math.floor(t / f));
             expect(after.poll.attempts).toBeLessThanOrEqual(max);
           }
