@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sleepOn } from '../../../application/shared/sleep';
+import { DEFAULT_TIMEOUT_MS, GET_RETRY_DELAY_MS, HttpClient } from '../../../adapters/http/http-client';
+import { routes } from '../../../adapters/http/routes';
+import { VirtualTime } from '../../support/virtual-time';
+
+const identity = { sourceEntry: 'web', anonymousId: 'anon-1', deviceSessionId: 'dev-1', userUuid: 'user-1' };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const TOTAL = { ok: true, total_balance: { currency: 'USD', amount: '12.34' } };
+
+function setup(answers: (() => Promise<Response>)[]) {
+  const time = new VirtualTime();
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init });
+    const answer = answers.shift();
+    if (answer === undefined) throw new Error('unexpected call');
+    return answer();
+  });
+  const failures: unknown[] = [];
+  const http = new HttpClient({
+    baseUrl: 'http://api.test',
+    fetch,
+    identity,
+    sleep: sleepOn(time.scheduler),
+    onFailure: (failure) => failures.push(failure),
+  });
+  return { time, http, calls, failures };
+}
+
+describe('HttpClient', () => {
+  it('parses money strings into Decimals and sends the identity headers and credentials', async () => {
+    const { http, calls } = setup([() => Promise.resolve(json(TOTAL))]);
+    const result = await http.call(routes.totalBalance);
+    expect(result.ok && result.value.total_balance.amount.toFixed(2)).toBe('12.34');
+    expect(calls[0]?.url).toBe('http://api.test/api/balances/total');
+    expect(calls[0]?.init?.credentials).toBe('include');
+    expect(calls[0]?.init?.headers).toMatchObject({ 'x-source-entry': 'web', 'x-anonymous-id': 'anon-1', 'x-device-session-id': 'dev-1', 'x-user-uuid': 'user-1' });
+  });
+
+  it('a 200 whose body is not ok is a business error with its code, message and l10n error', async () => {
+    const body = { ok: false, error: 'not_enough_balance', error_message: 'Top up first', l10n_error: { title_key: 't', message_key: 'm', payloads: { n: 2 } } };
+    const { http, failures } = setup([() => Promise.resolve(json(body))]);
+    const result = await http.call(routes.fiatWalletQuotation, { body: { from_currency: 'USD', to_currency: 'BTC', fixed_side: 'buy', amount: '1' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'business', code: 'not_enough_balance', message: 'Top up first', l10n: { titleKey: 't', messageKey: 'm', payloads: { n: '2' } }, meta: {} },
+    });
+    expect(failures).toHaveLength(1);
+  });
+
+  it('a response that fails its schema names the call and the field', async () => {
+    const { http } = setup([() => Promise.resolve(json({ ok: true, total_balance: { currency: 'USD', amount: 12.34 } }))]);
+    const result = await http.call(routes.totalBalance);
+    expect(result).toEqual({ ok: false, error: { kind: 'schema', path: 'GET /api/balances/total', field: 'total_balance.amount', issue: expect.any(String) } });
+  });
+
+  it('a failed GET is retried once after 5 s', async () => {
+    const { time, http, calls } = setup([() => Promise.reject(new TypeError('offline')), () => Promise.resolve(json(TOTAL))]);
+    const pending = http.call(routes.totalBalance);
+    await time.advance(GET_RETRY_DELAY_MS - 1);
+    expect(calls).toHaveLength(1);
+    await time.advance(1);
+    const result = await pending;
+    expect(calls).toHaveLength(2);
+    expect(result.ok).toBe(true);
+  });
+
+  it('a failed POST is not retried', async () => {
+    const { time, http, calls } = setup([() => Promise.resolve(json({}, 503))]);
+    const result = await http.call(routes.logout);
+    await time.advance(GET_RETRY_DELAY_MS * 2);
+    expect(calls).toHaveLength(1);
+    expect(result).toEqual({ ok: false, error: { kind: 'server', status: 503 } });
+  });
+
+  it('a call with no answer times out after 35 s and aborts the request', async () => {
+    const { time, http, calls } = setup([() => new Promise<Response>(() => undefined)]);
+    const pending = http.call(routes.logout);
+    await time.advance(DEFAULT_TIMEOUT_MS);
+    expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
+    expect(calls[0]?.init?.signal?.aborted).toBe(true);
+  });
+
+  it('a 401 is unauthorized', async () => {
+    const { http } = setup([() => Promise.resolve(json({ ok: false, error: 'unauthorized' }, 401))]);
+    expect(await http.call(routes.logout)).toEqual({ ok: false, error: { kind: 'unauthorized' } });
+  });
+});
