@@ -12,7 +12,7 @@ function setup(answers: (() => Promise<Response>)[]) {
   const time = new VirtualTime();
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init });
+    calls.push({ url: url instanceof Request ? url.url : url.toString(), init });
     const answer = answers.shift();
     if (answer === undefined) throw new Error('unexpected call');
     return answer();
