@@ -8,12 +8,14 @@ import {
   Subject,
   Subscription,
   switchMap,
+  filter,
   tap,
-  throttleTime,
   timer,
 } from 'rxjs';
 import { fiatFractionDigits } from '../../domain/money/currency';
+import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rate-cache';
 import { acceptAmountInput } from '../../domain/trade/amount-input';
+import { acceptClick } from '../../domain/trade/confirm-debounce';
 import {
   COUNTDOWN_CLOSED,
   type CountdownEffect,
@@ -33,16 +35,15 @@ import { StateStore, type ReadableStore } from '../shared/store';
 import { type BuyInputs, type BuyState, DEFAULT_COIN, deriveBuyState, INITIAL_BUY_INPUTS } from './buy-state';
 import { fiatWalletOption } from './payment-options';
 
-/** Live rates refresh every 15 s (spec 000 §4); a confirmation click counts once per 500 ms (spec 000 §5). */
-export const RATE_REFRESH_MS = 15_000;
-export const CONFIRM_DEBOUNCE_MS = 500;
+/** Live rates refresh every 15 s (spec 000 §4). */
+export const RATE_REFRESH_MS = LIVE_RATES_TTL_MS;
 const TICK_MS = 1_000;
 
 /**
  * The Buy use case: amount entry, payment choice, a live quote confirmed against a 15-second
  * countdown, and exactly one trade per confirmation. State is exposed as a read-only store.
- * Choice: the confirm "debounce" acts on the leading click (the trade starts at once and further
- * clicks within 500 ms are ignored); while a confirmation is in flight further clicks are ignored too.
+ * Confirm clicks pass the domain's 500 ms debounce (the leading click acts at once); while a
+ * confirmation is in flight further clicks are ignored too.
  */
 export class BuyService {
   private readonly store = new StateStore<BuyState>(deriveBuyState(INITIAL_BUY_INPUTS));
@@ -51,6 +52,7 @@ export class BuyService {
   private readonly quoteRequests$ = new Subject<void>();
   private readonly confirmClicks$ = new Subject<void>();
   private ticking: Subscription | undefined;
+  private lastConfirmAt: number | undefined;
 
   constructor(
     private readonly trading: TradingPort,
@@ -69,7 +71,7 @@ export class BuyService {
     subscriptions.add(
       this.confirmClicks$
         .pipe(
-          throttleTime(CONFIRM_DEBOUNCE_MS, this.scheduler, { leading: true, trailing: false }),
+          filter(() => this.acceptConfirmClick()),
           exhaustMap(() => from(this.executeConfirm())),
         )
         .subscribe(),
@@ -130,6 +132,13 @@ export class BuyService {
 
   dismissOutcome(): void {
     this.update((s) => ({ ...s, outcome: undefined }));
+  }
+
+  private acceptConfirmClick(): boolean {
+    const now = this.scheduler.now();
+    if (!acceptClick(this.lastConfirmAt, now)) return false;
+    this.lastConfirmAt = now;
+    return true;
   }
 
   private dispatch(event: CountdownEvent): void {

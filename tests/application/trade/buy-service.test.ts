@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessError } from '../../../application/ports/api-error';
 import { type FiatWalletBuyRequest } from '../../../application/ports/trading-port';
-import { CONFIRM_DEBOUNCE_MS, RATE_REFRESH_MS } from '../../../application/trade/buy-service';
+import { RATE_REFRESH_MS } from '../../../application/trade/buy-service';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
 import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';
 
 let stops: (() => void)[] = [];
