@@ -1,3 +1,6 @@
+import { ErrorCode } from '../errors/error-codes';
+import { err, ok, type Result } from '../shared/result';
+
 /** Bank account link status values (spec 001 §3, "Bank account"). */
 export const BANK_LINK_STATUSES = [
   'authenticated',
@@ -41,3 +44,6 @@ export function bankLinkGroup(status: string): BankLinkGroup {
 
 /** Bank accounts in pending status cannot be deleted (spec 001 §5). */
 export const canDeleteBankAccount = (status: string): boolean => status !== 'pending';
+
+export const checkDeleteBankAccount = (status: string): Result<true, { readonly code: typeof ErrorCode.bankAccountPendingNotDeletable }> =>
+  canDeleteBankAccount(status) ? ok(true) : err({ code: ErrorCode.bankAccountPendingNotDeletable });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../errors/error-codes';
 import { type CurrencyCode } from '../money/currency';
 import { type DepositMethodId } from './deposit-method';
 
@@ -18,7 +19,7 @@ export interface MethodFlowContext {
 
 export type MethodFlowOutcome =
   | { readonly kind: 'personal_information_required'; readonly fields: readonly string[] }
-  | { readonly kind: 'viban_not_eligible'; readonly currency: CurrencyCode }
+  | { readonly kind: 'viban_not_eligible'; readonly code: typeof ErrorCode.vibanNotEligible; readonly currency: CurrencyCode }
   | { readonly kind: 'continue'; readonly method: DepositMethodId };
 
 /**
@@ -34,7 +35,7 @@ export function continueWithMethod(method: DepositMethodId, context: MethodFlowC
   if (fields.length > 0) return { kind: 'personal_information_required', fields };
   const viban = context.vibanCurrencies.find((c) => c.id.toUpperCase() === context.currency);
   if (viban !== undefined && (!context.accountEligible || viban.can_deposit === false)) {
-    return { kind: 'viban_not_eligible', currency: context.currency };
+    return { kind: 'viban_not_eligible', code: ErrorCode.vibanNotEligible, currency: context.currency };
   }
   return { kind: 'continue', method };
 }

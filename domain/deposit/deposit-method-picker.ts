@@ -1,3 +1,4 @@
+import { ErrorCode } from '../errors/error-codes';
 import { type DepositMethodId, depositMethodTitle, isEarlyAccessMethod, isKnownDepositMethod } from './deposit-method';
 
 /** A deposit method as the server lists it for a currency (spec 001 §3, "Deposit network entry"). */
@@ -28,7 +29,7 @@ export type SupportedEntry = PickerEntry & { readonly id: DepositMethodId };
 export type DisabledEntry = PickerEntry & { readonly label: 'unavailable' | 'only_in_app' };
 
 export type MethodPickerView =
-  | { readonly kind: 'no_method' }
+  | { readonly kind: 'no_method'; readonly code: typeof ErrorCode.noDepositMethodFound }
   | { readonly kind: 'direct'; readonly method: DepositMethodId }
   | {
       readonly kind: 'list';
@@ -71,7 +72,7 @@ const row = (entry: DepositMethodEntry, isDeactivated: boolean): PickerEntry => 
  * ones still shows the list (the disabled rows stay visible).
  */
 export function pickDepositMethods(entries: readonly DepositMethodEntry[], context: PickerContext): MethodPickerView {
-  if (entries.length === 0) return { kind: 'no_method' };
+  if (entries.length === 0) return { kind: 'no_method', code: ErrorCode.noDepositMethodFound };
   const marked = markOutstandingBalance(entries, context.outstandingBalanceMethods ?? new Set());
   const supported: SupportedEntry[] = [];
   const disabled: DisabledEntry[] = [];

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../errors/error-codes';
 import { type PollingEffect, type PollingEvent, type PollingState, POLLING_IDLE, stepPolling } from '../polling/polling-policy';
 import { type VendorPolling, type VendorState, vendorPollingConfig } from './vendor-state';
 
@@ -16,7 +17,7 @@ export type ManualDepositState =
       /** The create_vendor response's polling instructions; null until the vendor is created. */
       readonly polling: VendorPolling | null;
     }
-  | { readonly view: 'error'; readonly vendorId: string | null }
+  | { readonly view: 'error'; readonly vendorId: string | null; readonly code: typeof ErrorCode.vendorRetrievalFailed }
   | { readonly view: 'restricted_feature' };
 
 export type ManualDepositEvent =
@@ -98,7 +99,7 @@ function onRetrieving(state: Retrieving, event: ManualDepositEvent): ManualDepos
   const polling = state.polling;
   if (polling === null) {
     if (event.type === 'create_failed') {
-      return stay(event.code === RESTRICTED_FEATURE ? { view: 'restricted_feature' } : { view: 'error', vendorId: state.vendorId });
+      return stay(event.code === RESTRICTED_FEATURE ? { view: 'restricted_feature' } : { view: 'error', vendorId: state.vendorId, code: ErrorCode.vendorRetrievalFailed });
     }
     if (event.type !== 'vendor_created') return stay(state);
     if (event.state !== 'pending') return shown(state.target);
@@ -138,6 +139,6 @@ function translate(state: Retrieving, effect: PollingEffect<string>, effects: Ma
       effects.push({ type: 'schedule_poll', ms: effect.ms });
       return undefined;
     case 'done':
-      return effect.outcome.kind === 'success' ? shown(state.target) : stay({ view: 'error', vendorId: state.vendorId });
+      return effect.outcome.kind === 'success' ? shown(state.target) : stay({ view: 'error', vendorId: state.vendorId, code: ErrorCode.vendorRetrievalFailed });
   }
 }

@@ -1,3 +1,5 @@
+import { ErrorCode } from '../errors/error-codes';
+
 /** The PayPal link states (spec 001 §2, §4). */
 export type PaypalLinkState = 'NO_PAYPAL_ACCOUNT' | 'PAYPAL_AUTH_INSTRUCTION' | 'ACCOUNT_REGISTERING' | 'PAYPAL_POPUP_BLOCKED';
 
@@ -17,7 +19,7 @@ export type PaypalLinkEffect =
   | { readonly type: 'alert_default_error' }
   | { readonly type: 'toast_added' }
   | { readonly type: 'notice_pending' }
-  | { readonly type: 'show_link_error' }
+  | { readonly type: 'show_link_error'; readonly code: typeof ErrorCode.paypalLinkFailed }
   | { readonly type: 'reload_accounts' };
 
 export interface PaypalLinkStep {
@@ -64,7 +66,7 @@ export function stepPaypalLink(state: PaypalLinkState, event: PaypalLinkEvent): 
         case 'auto_checking_failed':
           return to('NO_PAYPAL_ACCOUNT', { type: 'notice_pending' }, { type: 'reload_accounts' });
         default:
-          return to('NO_PAYPAL_ACCOUNT', { type: 'show_link_error' });
+          return to('NO_PAYPAL_ACCOUNT', { type: 'show_link_error', code: ErrorCode.paypalLinkFailed });
       }
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../errors/error-codes';
+import { ErrorCode, isErrorCode } from '../errors/error-codes';
 
 /** The pull deposit confirmation steps (spec 001 §2, §4): Confirm deposit, Passcode, then Success or Insufficient balance. */
 export type PullConfirmState =
@@ -19,7 +19,7 @@ export type PullConfirmEvent =
 export type PullConfirmEffect =
   | { readonly type: 'submit_confirm'; readonly orderId: string }
   | { readonly type: 'open_relink' }
-  | { readonly type: 'show_error'; readonly code: string }
+  | { readonly type: 'show_error'; readonly code: ErrorCode }
   | { readonly type: 'refresh_overview' };
 
 export interface PullConfirmStep {
@@ -37,7 +37,8 @@ const stay = (state: PullConfirmState): PullConfirmStep => ({ state, effects: []
  * Success, insufficient_balance_error the insufficient-balance step (spec 001 §8).
  * account_link_fail_error closes and opens the relink modal; the outstanding-balance error is
  * shown and the flow closes.
- * Choice: any other failure is shown and returns to the confirm step, so the customer can try again.
+ * Choice: any other failure is shown and returns to the confirm step, so the customer can try again;
+ * a code the client does not know is shown as pull_deposit_confirm_failed.
  */
 export function stepPullConfirm(state: PullConfirmState, event: PullConfirmEvent): PullConfirmStep {
   if (event.type === 'close') return stay(PULL_CONFIRM_CLOSED);
@@ -67,8 +68,11 @@ function onPasscode(state: Extract<PullConfirmState, { step: 'passcode' }>, even
     case ErrorCode.accountLinkFailError:
       return { state: PULL_CONFIRM_CLOSED, effects: [{ type: 'open_relink' }] };
     case ErrorCode.outstandingBalanceError:
-      return { state: PULL_CONFIRM_CLOSED, effects: [{ type: 'show_error', code: event.code }] };
+      return { state: PULL_CONFIRM_CLOSED, effects: [{ type: 'show_error', code: ErrorCode.outstandingBalanceError }] };
     default:
-      return { state: { step: 'confirm', orderId: state.orderId }, effects: [{ type: 'show_error', code: event.code }] };
+      return {
+        state: { step: 'confirm', orderId: state.orderId },
+        effects: [{ type: 'show_error', code: isErrorCode(event.code) ? event.code : ErrorCode.pullConfirmFailed }],
+      };
   }
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../errors/error-codes';
 import { type TopUpMethod, isCardMethod } from './top-up-method';
 
 /** A method the card top-up steps handle; PayPal has its own confirm steps. */
@@ -14,7 +15,7 @@ export type TopUpState =
   | { readonly step: 'PASSCODE'; readonly method: CardTopUpMethod; readonly orderId: string; readonly submitting: boolean }
   | { readonly step: 'AUTHENTICATION'; readonly method: CardTopUpMethod; readonly orderId: string }
   | { readonly step: 'SUCCESS'; readonly orderId: string }
-  | { readonly step: 'ERROR' };
+  | { readonly step: 'ERROR'; readonly code: typeof ErrorCode.topUpFailed };
 
 export type TopUpEvent =
   | { readonly type: 'create_order'; readonly method: CardTopUpMethod }
@@ -43,7 +44,7 @@ export interface TopUpStep {
 }
 
 export const TOP_UP_START: TopUpState = { step: 'TOP_UP_OPTIONS', creatingOrderFor: null };
-const ERROR: TopUpState = { step: 'ERROR' };
+const ERROR: TopUpState = { step: 'ERROR', code: ErrorCode.topUpFailed };
 const stay = (state: TopUpState): TopUpStep => ({ state, effects: [] });
 const succeed = (orderId: string): TopUpStep => ({ state: { step: 'SUCCESS', orderId }, effects: [{ type: 'refresh_balance' }] });
 

@@ -10,7 +10,7 @@ import {
   type SetupRoute,
 } from './cash-setup-routing';
 import { cashSetupPollingConfig, type SetupPolling } from './cash-setup-polling';
-import { type CheckPhase, type SetupEffect, type SetupEvent, type SetupState, type SetupStep } from './cash-setup-state';
+import { type SetupEffect, type SetupEvent, type SetupState, type SetupStep } from './cash-setup-state';
 import { advanceForm, canGoBack, type FormProgress, goBack, previousStep } from './form-history';
 import { type FormSection } from './form-section';
 
@@ -51,7 +51,7 @@ export function stepSetup(state: SetupState, event: SetupEvent): SetupStep {
       return event.type === 'start' ? { state: { step: 'CREATING_WALLET', check: { phase: 'account' } }, effects: [{ type: 'create_wallet' }] } : stay(state);
     case 'CREATING_WALLET':
     case 'VERIFYING_DETAILS':
-      return onCheck(state.step, state.check, event);
+      return onCheck(state, event);
     case 'ADDITIONAL_INFORMATION_REQUIRED':
     case 'RETRY':
       return event.type === 'continue' ? openForm(freshForm(state.triggeredBy)) : stay(state);
@@ -64,10 +64,11 @@ export function stepSetup(state: SetupState, event: SetupEvent): SetupStep {
   }
 }
 
-function onCheck(step: 'CREATING_WALLET' | 'VERIFYING_DETAILS', check: CheckPhase, event: SetupEvent): SetupStep {
+function onCheck(state: Extract<SetupState, { step: 'CREATING_WALLET' | 'VERIFYING_DETAILS' }>, event: SetupEvent): SetupStep {
+  const { step, check } = state;
   if (event.type === 'failed') return applyRoute(routeFailure(event.failure), check.phase === 'restriction' ? check.triggeredBy : '', undefined);
   if (check.phase === 'account') {
-    if (event.type !== 'account_checked') return stay({ step, check });
+    if (event.type !== 'account_checked') return stay(state);
     const info = event.additionalInfo;
     if (info === undefined) return stay({ step: 'SUCCESS' });
     return {
@@ -75,7 +76,7 @@ function onCheck(step: 'CREATING_WALLET' | 'VERIFYING_DETAILS', check: CheckPhas
       effects: [{ type: 'fetch_restriction', triggeredBy: info.triggeredBy, restrictedFeatures: info.restrictedFeatures ?? [] }],
     };
   }
-  if (event.type !== 'restriction_loaded') return stay({ step, check });
+  if (event.type !== 'restriction_loaded') return stay(state);
   if (event.header === undefined) return stay({ step: 'SUCCESS' });
   return applyRoute(routeByHeader(event.header, event.displayType), check.triggeredBy, undefined);
 }

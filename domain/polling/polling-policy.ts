@@ -86,7 +86,7 @@ function onFetching<T>(config: PollingConfig<T>, state: { readonly status: 'fetc
   switch (event.type) {
     case 'result':
       if (config.isDone(event.value)) return finish({ kind: 'success', value: event.value });
-      if (state.attempts > config.maxAttempts) return finish({ kind: 'expired', lastValue: event.value });
+      if (state.attempts >= config.maxAttempts) return finish({ kind: 'expired', lastValue: event.value });
       return { state: { status: 'waiting', attempts: state.attempts }, effects: [{ type: 'schedule_next', ms: config.intervalMs }] };
     case 'failed':
       return finish({ kind: 'error', error: event.error });

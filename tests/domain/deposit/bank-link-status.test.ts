@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_LINK_STATUSES, bankLinkGroup, canDeleteBankAccount } from '../../../domain/deposit/bank-link-status';
+import { BANK_LINK_STATUSES, bankLinkGroup, canDeleteBankAccount, checkDeleteBankAccount } from '../../../domain/deposit/bank-link-status';
 
 describe('bank link status', () => {
   it('authenticated, escalated and pending are active', () => {
@@ -24,5 +24,7 @@ describe('bank link status', () => {
   it('bank accounts in pending status cannot be deleted; every other status can', () => {
     expect(canDeleteBankAccount('pending')).toBe(false);
     for (const s of BANK_LINK_STATUSES.filter((x) => x !== 'pending')) expect(canDeleteBankAccount(s)).toBe(true);
+    expect(checkDeleteBankAccount('pending')).toEqual({ ok: false, error: { code: 'bank_account_pending_not_deletable' } });
+    expect(checkDeleteBankAccount('expired')).toEqual({ ok: true, value: true });
   });
 });

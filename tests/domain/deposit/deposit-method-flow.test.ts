@@ -24,6 +24,7 @@ describe('continueWithMethod', () => {
   it('a configured virtual-bank currency with an ineligible account stops with the alert naming the currency', () => {
     expect(continueWithMethod('sepa', { ...base, vibanCurrencies: [{ id: 'eur', can_deposit: true }], accountEligible: false })).toEqual({
       kind: 'viban_not_eligible',
+      code: 'deposit_viban_not_eligible',
       currency: 'EUR',
     });
   });

@@ -7,7 +7,7 @@ const e = (id: string, extra: Partial<DepositMethodEntry> = {}): DepositMethodEn
 
 describe('pickDepositMethods', () => {
   it("no method gives 'no deposit method found'", () => {
-    expect(pickDepositMethods([], user)).toEqual({ kind: 'no_method' });
+    expect(pickDepositMethods([], user)).toEqual({ kind: 'no_method', code: 'no_deposit_method_found' });
   });
 
   it('exactly one supported method goes straight to it', () => {

@@ -28,6 +28,24 @@ const events: fc.Arbitrary<ManualDepositEvent> = fc.oneof(
   fc.constantFrom('pending', 'pending', 'pending', 'created').map((state) => ({ type: 'vendor_state' as const, state })),
   { arbitrary: fc.constantFrom('confirm_switch' as const, 'cancel_switch' as const, 'vendor_state_failed' as const, 'retry' as const, 'tick' as const, 'tick' as const).map((type) => ({ type })), weight: 3 },
 );
+/** Scripts from wherever the run is: back to the deposit information, switch, then expire or fail the creation. */
+const switchTo = (vendorId: string): ManualDepositEvent[] => [
+  { type: 'cancel_switch' },
+  { type: 'retry' },
+  { type: 'select_vendor', vendorId, state: 'uncreated' },
+  { type: 'confirm_switch' },
+];
+const scripts: fc.Arbitrary<readonly ManualDepositEvent[]> = fc.oneof(
+  fc.constantFrom('v2', 'v3').map((v): ManualDepositEvent[] => [
+    ...switchTo(v),
+    { type: 'vendor_created', state: 'pending', polling: { pollingFrequency: 5, pollingTimeout: 10 } },
+    { type: 'vendor_state', state: 'pending' },
+    { type: 'tick' },
+    { type: 'vendor_state', state: 'pending' },
+  ]),
+  fc.tuple(fc.constantFrom('v2', 'v3'), fc.constantFrom('restricted_feature', 'server_error')).map(([v, code]): ManualDepositEvent[] => [...switchTo(v), { type: 'create_failed', code }]),
+);
+
 const coverage = new Coverage();
 
 function model(m: Model, e: ManualDepositEvent): ManualDepositEffect[] {
@@ -134,7 +152,7 @@ describe('manual deposit vendors, model-based', () => {
     assertMachineMatchesModel(
       {
         name: 'manual deposit',
-        initialState: { view: 'deposit_information', vendorId: 'v1' } as ManualDepositState,
+        initialState: { view: 'deposit_information', vendorId: 'v1' },
         initialModel: (): Model => ({ view: 'deposit_information', vendor: 'v1', target: '', created: false, phase: 'idle', fetches: 0, max: 0, interval: 0 }),
         step: stepManualDeposit,
         model,
@@ -150,7 +168,7 @@ describe('manual deposit vendors, model-based', () => {
         },
       },
       events,
-      { maxCommands: 60 },
+      { maxCommands: 60, scripts },
     );
   });
 });

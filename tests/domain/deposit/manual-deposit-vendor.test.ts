@@ -67,11 +67,11 @@ describe('manual deposit vendors', () => {
       { s: { state: start, effects: [] }, n: 0 },
     );
     expect(fetches.n).toBe(3);
-    expect(stepManualDeposit(fetches.s.state, { type: 'vendor_state', state: 'pending' }).state).toEqual({ view: 'error', vendorId: 'v1' });
+    expect(stepManualDeposit(fetches.s.state, { type: 'vendor_state', state: 'pending' }).state).toEqual({ view: 'error', vendorId: 'v1', code: 'deposit_vendor_retrieval_failed' });
   });
 
   it('a failed poll or creation shows Error; retry returns to the previous vendor', () => {
-    expect(run([...switching, { type: 'vendor_created', state: 'pending', polling }, { type: 'vendor_state_failed' }]).state).toEqual({ view: 'error', vendorId: 'v1' });
+    expect(run([...switching, { type: 'vendor_created', state: 'pending', polling }, { type: 'vendor_state_failed' }]).state).toEqual({ view: 'error', vendorId: 'v1', code: 'deposit_vendor_retrieval_failed' });
     expect(run([...switching, { type: 'create_failed', code: 'server_error' }, { type: 'retry' }]).state).toEqual(start);
   });
 

@@ -34,11 +34,11 @@ describe('PayPal link, model-based', () => {
   afterAll(() => coverage.expectAll(['approved', 'auto_checking_failed', 'rejected', 'PAYPAL_POPUP_BLOCKED']));
 
   it('any event sequence follows the transition table', () => {
-    assertMachineMatchesModel(
+    assertMachineMatchesModel<PaypalLinkState, PaypalLinkEvent, PaypalLinkEffect, { state: PaypalLinkState }>(
       {
         name: 'paypal link',
-        initialState: 'NO_PAYPAL_ACCOUNT' as PaypalLinkState,
-        initialModel: () => ({ state: 'NO_PAYPAL_ACCOUNT' as PaypalLinkState }),
+        initialState: 'NO_PAYPAL_ACCOUNT',
+        initialModel: () => ({ state: 'NO_PAYPAL_ACCOUNT' }),
         step: stepPaypalLink,
         model: (m, e) => {
           if (e.type === 'close') {
@@ -48,7 +48,7 @@ describe('PayPal link, model-based', () => {
           if (m.state === 'ACCOUNT_REGISTERING' && e.type === 'iframe_result') {
             coverage.hit(e.paypalAccountStatus);
             m.state = 'NO_PAYPAL_ACCOUNT';
-            return FRAME[e.paypalAccountStatus] ?? [{ type: 'show_link_error' }];
+            return FRAME[e.paypalAccountStatus] ?? [{ type: 'show_link_error', code: 'paypal_link_failed' }];
           }
           const row = TABLE[m.state][e.type];
           if (row === undefined) return [];

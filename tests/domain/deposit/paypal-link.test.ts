@@ -42,7 +42,7 @@ describe('PayPal link', () => {
   });
 
   it('any other frame result is an error', () => {
-    expect(run([...registering, { type: 'iframe_result', paypalAccountStatus: 'rejected' }]).effects).toEqual([{ type: 'show_link_error' }]);
+    expect(run([...registering, { type: 'iframe_result', paypalAccountStatus: 'rejected' }]).effects).toEqual([{ type: 'show_link_error', code: 'paypal_link_failed' }]);
   });
 
   it('a frame timeout alerts the default error', () => {

@@ -24,7 +24,7 @@ const events: fc.Arbitrary<PullConfirmEvent> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .constantFrom('insufficient_balance_error', 'account_link_fail_error', 'deposit_not_allow_with_outstanding_balance_error', 'server_error')
+      .constantFrom('insufficient_balance_error', 'account_link_fail_error', 'deposit_not_allow_with_outstanding_balance_error', 'server_error', 'weird_failure')
       .map((code) => ({ type: 'confirm_failed' as const, code })),
   },
   { weight: 1, arbitrary: fc.constant({ type: 'close' as const }) },
@@ -59,10 +59,10 @@ function model(m: Model, e: PullConfirmEvent): PullConfirmEffect[] {
       return [{ type: 'open_relink' }];
     } else if (e.code === 'deposit_not_allow_with_outstanding_balance_error') {
       close();
-      return [{ type: 'show_error', code: e.code }];
+      return [{ type: 'show_error', code: 'deposit_not_allow_with_outstanding_balance_error' }];
     } else {
       m.step = 'confirm';
-      return [{ type: 'show_error', code: e.code }];
+      return [{ type: 'show_error', code: e.code === 'server_error' ? 'server_error' : 'pull_deposit_confirm_failed' }];
     }
   }
   return [];
@@ -83,7 +83,7 @@ function expected(m: Model): PullConfirmState {
 }
 
 describe('pull deposit confirm, model-based', () => {
-  afterAll(() => coverage.expectAll(['success', 'insufficient_balance_error', 'account_link_fail_error', 'deposit_not_allow_with_outstanding_balance_error', 'server_error']));
+  afterAll(() => coverage.expectAll(['success', 'insufficient_balance_error', 'account_link_fail_error', 'deposit_not_allow_with_outstanding_balance_error', 'server_error', 'weird_failure']));
 
   it('any event sequence agrees with the step-and-in-flight model', () => {
     assertMachineMatchesModel(

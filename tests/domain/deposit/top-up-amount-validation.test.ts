@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FiatLimits, monthlyUsage } from '../../../domain/deposit/fiat-limits';
 import { validateTopUpAmount } from '../../../domain/deposit/top-up-amount-validation';
+import { checkTopUpReady } from '../../../domain/deposit/top-up-readiness';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 
@@ -62,5 +63,17 @@ describe('monthlyUsage', () => {
     expect(monthlyUsage({ ...limits, monthlyUsedAmount: undefined })).toEqual({ used: dec('0'), max: dec('10000') });
     expect(monthlyUsage({ ...limits, monthlyMaxAmount: undefined })).toBeUndefined();
     expect(monthlyUsage(undefined)).toBeUndefined();
+  });
+});
+
+describe('checkTopUpReady', () => {
+  it('the deposit button is disabled until an amount and a method are chosen', () => {
+    expect(checkTopUpReady(undefined, 'debit_card', limits, USD)).toEqual({ ok: false, error: { code: 'top_up_amount_empty' } });
+    expect(checkTopUpReady(dec('50'), undefined, limits, USD)).toEqual({ ok: false, error: { code: 'top_up_method_missing' } });
+    expect(checkTopUpReady(dec('50'), 'debit_card', limits, USD)).toEqual({ ok: true, value: { amount: dec('50'), method: 'debit_card' } });
+  });
+
+  it('the amount is checked against the limits before the method', () => {
+    expect(checkTopUpReady(dec('5'), undefined, limits, USD)).toMatchObject({ ok: false, error: { code: 'top_up_below_minimum' } });
   });
 });

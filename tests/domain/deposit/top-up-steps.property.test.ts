@@ -45,18 +45,25 @@ const events: fc.Arbitrary<TopUpEvent> = fc.oneof(
   },
 );
 
-/** Happy paths, so every method's success is reached often. */
-const scripts: fc.Arbitrary<readonly TopUpEvent[]> = fc.constantFrom(...methods).map((method): TopUpEvent[] =>
+/** Happy and failing paths from a fresh start, so every outcome is reached often. */
+const happyPath = (method: CardTopUpMethod): TopUpEvent[] =>
   method === 'apple_pay' || method === 'google_pay'
-    ? [{ type: 'create_order', method }, { type: 'order_created', orderId: 'o3' }, { type: 'confirm' }, { type: 'third_party_succeeded' }]
+    ? [{ type: 'close' }, { type: 'create_order', method }, { type: 'order_created', orderId: 'o3' }, { type: 'confirm' }, { type: 'third_party_succeeded' }]
     : [
+        { type: 'close' },
         { type: 'create_order', method },
         { type: 'order_created', orderId: 'o3' },
         { type: 'confirm' },
         { type: 'passcode_entered' },
         { type: 'auth_frame_received' },
         { type: 'auth_result', success: true },
-      ],
+      ];
+const failures: TopUpEvent[] = [{ type: 'order_failed' }, { type: 'third_party_failed' }, { type: 'top_up_failed' }, { type: 'auth_result', success: false }];
+const scripts: fc.Arbitrary<readonly TopUpEvent[]> = fc.oneof(
+  fc.constantFrom(...methods).map(happyPath),
+  fc
+    .tuple(fc.constantFrom(...methods), fc.integer({ min: 2, max: 6 }), fc.constantFrom(...failures))
+    .map(([method, cut, failure]) => [...happyPath(method).slice(0, cut), failure, { type: 'try_again' } as const]),
 );
 
 const coverage = new Coverage();
@@ -132,7 +139,7 @@ function expected(m: Model): TopUpState {
     case 'SUCCESS':
       return { step: m.step, orderId: m.orderId };
     case 'ERROR':
-      return { step: m.step };
+      return { step: m.step, code: 'top_up_failed' };
   }
 }
 

@@ -18,7 +18,7 @@ describe('card top-up steps', () => {
   });
 
   it('a failed order gives ERROR', () => {
-    expect(run([{ type: 'create_order', method: 'debit_card' }, { type: 'order_failed' }]).state).toEqual({ step: 'ERROR' });
+    expect(run([{ type: 'create_order', method: 'debit_card' }, { type: 'order_failed' }]).state).toEqual({ step: 'ERROR', code: 'top_up_failed' });
   });
 
   it('a debit card moves on to PASSCODE, then the authentication frame, then SUCCESS', () => {
@@ -44,18 +44,18 @@ describe('card top-up steps', () => {
         effects: [{ type: 'start_third_party_payment', method, orderId: 'o1' }],
       });
       expect(run([...ordered(method), { type: 'confirm' }, { type: 'third_party_succeeded' }]).state).toEqual({ step: 'SUCCESS', orderId: 'o1' });
-      expect(run([...ordered(method), { type: 'confirm' }, { type: 'third_party_failed' }]).state).toEqual({ step: 'ERROR' });
+      expect(run([...ordered(method), { type: 'confirm' }, { type: 'third_party_failed' }]).state).toEqual({ step: 'ERROR', code: 'top_up_failed' });
     }
   });
 
   it('any failure gives ERROR: the top-up call, the frame, the third party', () => {
     const toSubmitted: TopUpEvent[] = [...ordered('debit_card'), { type: 'confirm' }, { type: 'passcode_entered' }];
-    expect(run([...toSubmitted, { type: 'top_up_failed' }]).state).toEqual({ step: 'ERROR' });
-    expect(run([...toSubmitted, { type: 'auth_frame_received' }, { type: 'auth_result', success: false }]).state).toEqual({ step: 'ERROR' });
+    expect(run([...toSubmitted, { type: 'top_up_failed' }]).state).toEqual({ step: 'ERROR', code: 'top_up_failed' });
+    expect(run([...toSubmitted, { type: 'auth_frame_received' }, { type: 'auth_result', success: false }]).state).toEqual({ step: 'ERROR', code: 'top_up_failed' });
   });
 
   it('try again from ERROR returns to the options', () => {
-    expect(stepTopUp({ step: 'ERROR' }, { type: 'try_again' }).state).toEqual(TOP_UP_START);
+    expect(stepTopUp({ step: 'ERROR', code: 'top_up_failed' }, { type: 'try_again' }).state).toEqual(TOP_UP_START);
   });
 
   it('back from CONFIRM_DEPOSIT returns to the options, not while the third party is open', () => {

@@ -82,7 +82,9 @@ interface Model {
 const coverage = new Coverage();
 
 function go(m: Model, target: Target): SetupEffect[] {
-  const fresh = (): void => Object.assign(m, { step: 'FORM', current: null, history: [], submitting: false });
+  const fresh = (): void => {
+    Object.assign(m, { step: 'FORM', current: null, history: [], submitting: false });
+  };
   if (target === 'FORM_FRESH') {
     fresh();
     return [{ type: 'fetch_section', triggeredBy: m.trig }];
