@@ -13,6 +13,7 @@ export const messagesEn = {
   'app.error.retry': 'Try again',
   'app.close': 'Close',
   'app.ok': 'OK',
+  'app.notifications': 'Notifications',
   'app.refresh': 'Refresh',
   'login.phone.title': 'Log in',
   'login.phone.label': 'Phone number',

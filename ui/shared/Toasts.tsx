@@ -10,7 +10,7 @@ export function Toasts() {
   const { t, tn } = useT();
   const noticeLine = (notice: ErrorNotice) => [notice.title, notice.message].flatMap((text) => (text === undefined ? [] : [tn(text)])).join(' ');
   return (
-    <ol className="toasts" aria-live="polite" aria-label="Notifications">
+    <ol className="toasts" aria-live="polite" aria-label={t('app.notifications')}>
       {list.map((toast) => (
         <li key={toast.id} className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
           <span>{toast.kind === 'ui' ? t(toast.key, toast.values) : noticeLine(toast.notice)}</span>
