@@ -58,3 +58,34 @@ test('a customer buys BTC from the USD cash account against a live quote with a 
   const dollars = (text: string) => dec(text.replace(/[^\d.]/g, ''));
   expect(dollars(before).minus(dollars(await cash.innerText())).toFixed(2)).toBe('100.00');
 });
+
+test('the Buy widget explains why an amount cannot be bought and keeps Buy disabled', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Trade' });
+  await drawer.getByRole('radio', { name: /USD cash account/ }).click();
+  const amount = drawer.getByLabel('Amount in USD');
+  const buy = drawer.getByRole('button', { name: 'Buy', exact: true });
+
+  await amount.fill('0.5');
+  await expect(drawer.getByRole('alert')).toHaveText('The minimum is $1.00');
+  await expect(buy).toBeDisabled();
+
+  await amount.fill('999999');
+  await expect(drawer.getByRole('alert')).toHaveText('Insufficient balance');
+  await expect(buy).toBeDisabled();
+
+  await amount.fill('25');
+  await expect(drawer.getByRole('alert')).toHaveCount(0);
+  await expect(buy).toBeEnabled();
+});
+
+test('a customer with an empty cash account is told to deposit and cannot buy', async ({ page }) => {
+  await signIn(page, '+1 555 010 0002');
+  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Trade' });
+  await expect(drawer.getByRole('radio', { name: /USD cash account/ })).toBeDisabled();
+  await expect(drawer.getByText('Deposit to use this account')).toBeVisible();
+  await drawer.getByLabel('Amount in USD').fill('50');
+  await expect(drawer.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
+});

@@ -1,9 +1,15 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './support';
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 test('a customer signs in with phone, one-time code and passcode, and a wrong passcode shows the attempts left', async ({ page }) => {
   await page.goto('/hub/home');
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByLabel('Phone number')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Phone number').fill('12');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter a phone number with its country code.');
@@ -17,6 +23,7 @@ test('a customer signs in with phone, one-time code and passcode, and a wrong pa
   await page.getByLabel('6-digit passcode').fill(DEMO.passcode);
   await expect(page).toHaveURL(/\/hub\/home$/);
   await expect(page.getByTestId('total-balance')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('signing in again after a reload keeps the session', async ({ page }) => {
