@@ -33,7 +33,7 @@ import { type IdPort } from '../ports/id-port';
 import { type Coin, type TradingPort } from '../ports/trading-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { type BuyInputs, type BuyState, DEFAULT_COIN, deriveBuyState, INITIAL_BUY_INPUTS } from './buy-state';
-import { fiatWalletOption } from './payment-options';
+import { walletOption } from '../../domain/payment/payment-option';
 
 /** Live rates refresh every 15 s (spec 000 §4). */
 export const RATE_REFRESH_MS = LIVE_RATES_TTL_MS;
@@ -222,7 +222,7 @@ export class BuyService {
   }
 
   private setWallets(wallets: readonly FiatWallet[]): void {
-    this.update((s) => ({ ...s, paymentOptions: wallets.map(fiatWalletOption) }));
+    this.update((s) => ({ ...s, paymentOptions: wallets.map(walletOption) }));
   }
 
   private update(change: (inputs: BuyInputs) => BuyInputs): void {

@@ -10,7 +10,7 @@ import { type Quotation } from '../../domain/trade/quotation';
 import { type ErrorNotice } from '../../domain/errors/error-presentation';
 import { type ApiError } from '../ports/api-error';
 import { type Coin, type TradeReceipt } from '../ports/trading-port';
-import { type PaymentOption } from './payment-options';
+import { type PaymentOption } from '../../domain/payment/payment-option';
 
 export type ConfirmState =
   | { readonly phase: 'closed' }
@@ -71,7 +71,7 @@ export function deriveBuyState(inputs: BuyInputs): BuyState {
   const payment = inputs.paymentOptions.find((option) => option.id === inputs.paymentId && option.canSelect);
   const validation = validateBuyAmount(amount, {
     currency: inputs.fiat,
-    available: payment?.wallet.amount,
+    available: payment?.balance,
     minThreshold: inputs.rate?.threshold.min,
     maxThreshold: inputs.rate?.threshold.max,
   });

@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import { deriveBuyState, INITIAL_BUY_INPUTS } from '../../application/trade/buy-state';
-import { fiatWalletOption } from '../../application/trade/payment-options';
+import { walletOption } from '../../domain/payment/payment-option';
 import { currencyCode } from '../../domain/money/currency';
 import { dec } from '../../domain/money/decimal';
 
@@ -17,7 +17,7 @@ const inputs = {
     threshold: { min: dec('1'), max: dec('25000') },
     rates: [{ inputCurrency: USD, tiers: [{ amount: dec('0'), rate: dec('67250.12') }, { amount: dec('1000'), rate: dec('67216.50') }] }],
   },
-  paymentOptions: [fiatWalletOption({ currency: USD, amount: dec('10000'), state: 'created' })],
+  paymentOptions: [walletOption({ currency: USD, amount: dec('10000'), state: 'created' })],
   paymentId: 'fiat_wallet:USD',
 };
 

@@ -1,5 +1,5 @@
 import { RadioGroup, Tabs } from 'radix-ui';
-import { type PaymentOption } from '../../application/trade/payment-options';
+import { type PaymentOption } from '../../domain/payment/payment-option';
 import { formatFiat } from '../../domain/format/money-format';
 import { useT } from '../i18n/i18n';
 
@@ -41,7 +41,7 @@ export function PaymentSelector({ options, selectedId, onSelect }: Props) {
                         ? t('buy.wallet.needSetup')
                         : option.needDeposit
                           ? t('buy.wallet.needDeposit')
-                          : formatFiat(option.wallet.amount, option.currency, locale)}
+                          : option.balance && formatFiat(option.balance, option.currency, locale)}
                     </span>
                   </span>
                 </label>

@@ -278,7 +278,7 @@ describe('BuyService: confirming the trade', () => {
     expect(f.account.calls.count('getWallets')).toBe(walletLoads + 1);
     expect(f.account.calls.count('getTotalBalance')).toBeGreaterThan(0);
     expect(f.balances.state.getSnapshot().wallets?.coins[0]?.available.toFixed()).toBe('0.00199');
-    expect(f.state().paymentOptions[0]?.wallet.amount.toFixed(2)).toBe('900.00');
+    expect(f.state().paymentOptions[0]?.balance?.toFixed(2)).toBe('900.00');
   });
 
   it('confirm clicked twice quickly trades exactly once', async () => {

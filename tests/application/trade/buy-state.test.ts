@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deriveBuyState, INITIAL_BUY_INPUTS } from '../../../application/trade/buy-state';
-import { fiatWalletOption } from '../../../application/trade/payment-options';
+import { walletOption } from '../../../domain/payment/payment-option';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { type LiveRates } from '../../../domain/rates/live-rates';
 
 const BTC = { symbol: currencyCode('BTC'), name: 'Bitcoin', maxFraction: 8 };
-const USD_WALLET = fiatWalletOption({ currency: currencyCode('USD'), amount: dec('1000'), state: 'created' });
+const USD_WALLET = walletOption({ currency: currencyCode('USD'), amount: dec('1000'), state: 'created' });
 const USD = currencyCode('USD');
 const RATE: LiveRates = {
   fromCurrency: USD,
@@ -38,7 +38,7 @@ describe('deriveBuyState', () => {
   });
 
   it('a chosen payment option that is not selectable counts as no payment', () => {
-    const empty = fiatWalletOption({ currency: currencyCode('USD'), amount: dec('0'), state: 'created' });
+    const empty = walletOption({ currency: currencyCode('USD'), amount: dec('0'), state: 'created' });
     const state = deriveBuyState({ ...READY, paymentOptions: [empty], paymentId: empty.id });
     expect(state.payment).toBeUndefined();
     expect(state.canBuy).toBe(false);
