@@ -52,6 +52,20 @@ test('a customer buys BTC from the USD cash account against a live quote with a 
   await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
   const success = page.getByRole('dialog', { name: 'Purchase complete' });
   await expect(success).toContainText(/You bought 0\.\d+ BTC for \$100\.00\./);
+  const privateKeyExtractable = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('crypto-web');
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(new Error('no key database'));
+    });
+    const keys = await new Promise<CryptoKeyPair>((resolve, reject) => {
+      const reading = db.transaction('device-keys').objectStore('device-keys').get('signing');
+      reading.onsuccess = () => resolve(reading.result as CryptoKeyPair);
+      reading.onerror = () => reject(new Error('no device keys'));
+    });
+    return keys.privateKey.extractable;
+  });
+  expect(privateKeyExtractable).toBe(false);
   await success.getByRole('button', { name: 'Done' }).click();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(cash).not.toHaveText(before);

@@ -5,6 +5,7 @@ import { readL10nError } from '../../domain/errors/l10n-error';
 import { type RequestFailure } from '../../domain/errors/request-failure';
 import { err, ok } from '../../domain/shared/result';
 import { errorBody } from './schemas/common';
+import { type RequestSigner } from '../crypto/request-signer';
 import { identityHeaders, type RequestIdentity } from './request-identity';
 import { type HttpMethod, type Route, type RouteBody } from './routes';
 
@@ -22,6 +23,8 @@ export interface HttpClientOptions {
   /** Waits in the injected scheduler's time, so timeouts and retries run in virtual time in tests. */
   readonly sleep: (ms: number, cancel?: AbortSignal) => Promise<void>;
   readonly timeoutMs?: number;
+  /** Signs the bodies of routes marked signed (trades, transfers, passcode calls). */
+  readonly signer?: RequestSigner;
   /** Told about every failed call (after its retry), so the general error rules can decide what to show. */
   readonly onFailure?: (failure: RequestFailure, request: { readonly method: HttpMethod; readonly path: string }) => void;
 }
@@ -55,12 +58,19 @@ export class HttpClient {
     const url = new URL(`${this.options.baseUrl}${route.path}`, baseForRelative());
     Object.entries(call.query ?? {}).forEach(([key, value]) => url.searchParams.set(key, value));
     const abort = new AbortController();
+    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const signature = body !== undefined && route.signed === true && this.options.signer !== undefined ? await this.options.signer.headers(body) : {};
     const init: RequestInit = {
       method: route.method,
       credentials: 'include',
       signal: abort.signal,
-      headers: { accept: 'application/json', ...identityHeaders(this.options.identity), ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      headers: {
+        accept: 'application/json',
+        ...identityHeaders(this.options.identity),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...signature,
+      },
+      ...(body === undefined ? {} : { body }),
     };
     const settled = new AbortController();
     const timeout = this.options

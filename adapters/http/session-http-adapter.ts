@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { type ApiResult } from '../../application/ports/api-error';
 import { type SessionPort, type SignedInUser } from '../../application/ports/session-port';
+import { type RequestSigner } from '../crypto/request-signer';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { type RequestIdentity } from './request-identity';
@@ -22,11 +23,12 @@ const toUser = (wire: z.output<typeof user>): SignedInUser => ({
   },
 });
 
-/** Session calls over HTTP; remembers the user's uuid for the request headers. */
+/** Session calls over HTTP; registers the device's signing key with the passcode and remembers the user's uuid for the headers. */
 export class HttpSessionAdapter implements SessionPort {
   constructor(
     private readonly http: HttpClient,
     private readonly identity: RequestIdentity,
+    private readonly signer: RequestSigner,
   ) {}
 
   async startPhoneLogin(phone: string): Promise<ApiResult<void>> {
@@ -38,7 +40,8 @@ export class HttpSessionAdapter implements SessionPort {
   }
 
   async verifyPasscode(passcode: string): Promise<ApiResult<SignedInUser>> {
-    return this.remember(await this.http.call(routes.verifyPasscode, { body: { passcode, biometric: false } }));
+    const pubkey = await this.signer.publicKey();
+    return this.remember(await this.http.call(routes.verifyPasscode, { body: { passcode, biometric: false, pubkey } }));
   }
 
   async currentUser(): Promise<ApiResult<SignedInUser>> {

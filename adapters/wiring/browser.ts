@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { type AppServices } from '../../application/app-services';
 import { browserIdentity } from '../browser/browser-identity';
+import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import { createHttpContainer, resolve } from './container';
 
@@ -17,6 +18,7 @@ export function createBrowserContainer(config: BrowserConfig): Container {
     ids: { newId: () => crypto.randomUUID() },
     storage: new LocalStorageAdapter(),
     identity: browserIdentity(),
+    keyStore: new IndexedDbKeyStore(),
     fetch: (input, init) => window.fetch(input, init),
     apiBaseUrl: config.apiBaseUrl,
   });

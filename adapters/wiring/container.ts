@@ -6,6 +6,7 @@ import { SignInService } from '../../application/session/sign-in-service';
 import { sleepOn } from '../../application/shared/sleep';
 import { BuyService } from '../../application/trade/buy-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
+import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
 import { HttpSessionAdapter } from '../http/session-http-adapter';
 import { HttpTradingAdapter } from '../http/trading-http-adapter';
@@ -35,6 +36,8 @@ export interface EnvironmentBindings {
   readonly ids: Registry['ids'];
   readonly storage: Registry['storage'];
   readonly identity: Registry['identity'];
+  /** Where the device's signing keys are kept. */
+  readonly keyStore: DeviceKeyStore;
   readonly fetch: typeof fetch;
   readonly apiBaseUrl: string;
   /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled. */
@@ -51,18 +54,20 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   bindValue(container, 'ids', env.ids);
   bindValue(container, 'storage', env.storage);
   bindValue(container, 'identity', env.identity);
+  bindValue(container, 'signer', new RequestSigner(env.keyStore));
   bindFactory(container, 'toasts', ['scheduler'], (scheduler) => new ToastService(scheduler));
   bindFactory(container, 'notices', ['toasts'], (toasts) => new NoticeService(toasts, { serverErrorNoticeEnabled: env.notifyServerErrors ?? false }));
-  bindFactory(container, 'http', ['scheduler', 'identity', 'notices'], (scheduler, identity, notices) =>
+  bindFactory(container, 'http', ['scheduler', 'identity', 'notices', 'signer'], (scheduler, identity, notices, signer) =>
     new HttpClient({
       baseUrl: env.apiBaseUrl,
       fetch: env.fetch,
       identity,
+      signer,
       sleep: sleepOn(scheduler),
       onFailure: (failure, request) => notices.reportRequestFailure(failure, request),
     }),
   );
-  bindFactory(container, 'sessionPort', ['http', 'identity'], (http, identity) => new HttpSessionAdapter(http, identity));
+  bindFactory(container, 'sessionPort', ['http', 'identity', 'signer'], (http, identity, signer) => new HttpSessionAdapter(http, identity, signer));
   bindFactory(container, 'accountPort', ['http'], (http) => new HttpAccountAdapter(http));
   bindFactory(container, 'tradingPort', ['http'], (http) => new HttpTradingAdapter(http));
   bindApplication(container);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SchedulerLike } from 'rxjs';
 import { type Container } from 'inversify';
 import { type KeyValuePort } from '../../application/ports/key-value-port';
+import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../crypto/request-signer';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
 import { cookieJarFetch } from '../node/cookie-jar-fetch';
 import { createHttpContainer } from './container';
@@ -11,6 +12,7 @@ export interface NodeConfig {
   readonly scheduler: SchedulerLike;
   readonly fetch?: typeof fetch;
   readonly storage?: KeyValuePort;
+  readonly keyStore?: DeviceKeyStore;
 }
 
 /** Node's composition root (CLI, integration tests): a cookie jar stands in for the browser's. */
@@ -19,6 +21,7 @@ export function createNodeContainer(config: NodeConfig): Container {
     scheduler: config.scheduler,
     ids: { newId: () => randomUUID() },
     storage: config.storage ?? new MemoryKeyValueAdapter(),
+    keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
     identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },
     fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
     apiBaseUrl: config.apiBaseUrl,

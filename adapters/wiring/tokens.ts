@@ -10,6 +10,7 @@ import { type SessionPort } from '../../application/ports/session-port';
 import { type TradingPort } from '../../application/ports/trading-port';
 import { type SignInService } from '../../application/session/sign-in-service';
 import { type BuyService } from '../../application/trade/buy-service';
+import { type RequestSigner } from '../crypto/request-signer';
 import { type HttpClient } from '../http/http-client';
 import { type RequestIdentity } from '../http/request-identity';
 
@@ -19,6 +20,7 @@ export interface Registry {
   ids: IdPort;
   storage: KeyValuePort;
   identity: RequestIdentity;
+  signer: RequestSigner;
   http: HttpClient;
   sessionPort: SessionPort;
   accountPort: AccountPort;
@@ -39,6 +41,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   ids: Symbol('ids'),
   storage: Symbol('storage'),
   identity: Symbol('identity'),
+  signer: Symbol('signer'),
   http: Symbol('http'),
   sessionPort: Symbol('sessionPort'),
   accountPort: Symbol('accountPort'),

@@ -34,6 +34,8 @@ interface Session {
   readonly phone: string;
   stage: 'otp_pending' | 'otp_verified' | 'signed_in';
   otpFailures: number;
+  /** The device's public signing key, registered with the passcode (raw P-256, base64). */
+  deviceKey: string | undefined;
 }
 
 export interface SandboxQuote {
@@ -118,7 +120,7 @@ export class SandboxExchange {
       return err({ code: ErrorCode.unknownPhone, message: 'This sandbox knows only the demo phone numbers (see README).' });
     }
     const id = globalThis.crypto.randomUUID();
-    this.sessions.set(id, { id, phone, stage: 'otp_pending', otpFailures: 0 });
+    this.sessions.set(id, { id, phone, stage: 'otp_pending', otpFailures: 0, deviceKey: undefined });
     return ok(id);
   }
 
@@ -135,7 +137,7 @@ export class SandboxExchange {
     return err({ code: ErrorCode.invalidOtp, meta: { remaining_number_of_attempts: remaining } });
   }
 
-  verifyPasscode(sessionId: string | undefined, passcode: string): SandboxResult<SandboxAccount> {
+  verifyPasscode(sessionId: string | undefined, passcode: string, deviceKey?: string): SandboxResult<SandboxAccount> {
     const session = this.session(sessionId);
     if (session === undefined || session.stage !== 'otp_verified') return err({ code: ErrorCode.unauthorized });
     const account = this.accounts.get(session.phone);
@@ -146,6 +148,7 @@ export class SandboxExchange {
       account.passcodeFailures = 0;
       account.lockedUntil = undefined;
       session.stage = 'signed_in';
+      session.deviceKey = deviceKey;
       return ok(account);
     }
     account.passcodeFailures += 1;
@@ -167,6 +170,11 @@ export class SandboxExchange {
   /** The account of a persona's phone number (tests and the CLI inspect the sandbox through it). */
   accountByPhone(phone: string): SandboxAccount | undefined {
     return this.accounts.get(phone);
+  }
+
+  /** The signing key the session's device registered, if any. */
+  deviceKeyFor(sessionId: string | undefined): string | undefined {
+    return this.session(sessionId)?.deviceKey;
   }
 
   endSession(sessionId: string | undefined): void {

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
+import { ErrorCode } from '../../../domain/errors/error-codes';
+import { DIGEST_HEADER, SIGNATURE_HEADER, verifySignedBody } from '../../crypto/request-signature';
 import { type ErrorBody } from '../../http/schemas/common';
 import { type Route, type RouteBody, type RouteResponse } from '../../http/routes';
 import { type SandboxAccount, type SandboxError, type SandboxExchange } from '../exchange/sandbox-exchange';
@@ -9,6 +11,8 @@ export const SESSION_COOKIE = 'sbx_session';
 export interface HandlerContext<R> {
   readonly request: Request;
   readonly body: RouteBody<R>;
+  /** The body exactly as sent, for signature checks. */
+  readonly rawBody: string;
   readonly query: URLSearchParams;
   readonly sessionId: string | undefined;
 }
@@ -19,8 +23,9 @@ type Answer<R> = RouteResponse<R> | ErrorBody | Response;
 export function handle<R extends Route<unknown, z.ZodMiniType>>(route: R, resolve: (context: HandlerContext<R>) => Answer<R> | Promise<Answer<R>>) {
   const method = route.method === 'GET' ? http.get : http.post;
   return method(`*${route.path}`, async ({ request }) => {
-    const body = (route.method === 'GET' ? undefined : await request.clone().json().catch(() => ({}))) as RouteBody<R>;
-    const answer = await resolve({ request, body, query: new URL(request.url).searchParams, sessionId: readSessionCookie(request) });
+    const rawBody = route.method === 'GET' ? '' : await request.clone().text();
+    const body = (route.method === 'GET' ? undefined : parseJson(rawBody)) as RouteBody<R>;
+    const answer = await resolve({ request, body, rawBody, query: new URL(request.url).searchParams, sessionId: readSessionCookie(request) });
     return answer instanceof Response ? answer : HttpResponse.json(answer as Parameters<typeof HttpResponse.json>[0]);
   });
 }
@@ -37,6 +42,31 @@ export function handleSignedIn<R extends Route<unknown, z.ZodMiniType>>(
     return resolve(context, account);
   });
 }
+
+/**
+ * Same, for calls that must carry the device's signature (trades): a body whose digest or
+ * signature does not match the key registered at sign-in is refused with invalid_dsa.
+ */
+export function handleSigned<R extends Route<unknown, z.ZodMiniType>>(
+  exchange: SandboxExchange,
+  route: R,
+  resolve: (context: HandlerContext<R>, account: SandboxAccount) => Answer<R> | Promise<Answer<R>>,
+) {
+  return handleSignedIn(exchange, route, async (context, account) => {
+    const key = exchange.deviceKeyFor(context.sessionId);
+    const headers = { digest: context.request.headers.get(DIGEST_HEADER), signature: context.request.headers.get(SIGNATURE_HEADER) };
+    if (key === undefined || !(await verifySignedBody(context.rawBody, headers, key))) return failure({ code: ErrorCode.invalidDsa });
+    return resolve(context, account);
+  });
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return {};
+  }
+};
 
 /** A business error: HTTP 200 with a body that is not ok (spec 000 §8). */
 export const failure = (error: SandboxError): ErrorBody => ({

@@ -31,7 +31,8 @@ export const sessionHandlers = (exchange: SandboxExchange) => [
     return result.ok ? { ok: true } : failure(result.error);
   }),
   handle(routes.verifyPasscode, ({ body, sessionId }) => {
-    const result = exchange.verifyPasscode(sessionId, String(body.passcode ?? ''));
+    const pubkey = typeof body.pubkey === 'string' && body.pubkey !== '' ? body.pubkey : undefined;
+    const result = exchange.verifyPasscode(sessionId, String(body.passcode ?? ''), pubkey);
     return result.ok ? { ok: true, user: userWire(result.value) } : failure(result.error);
   }),
   handleSignedIn(exchange, routes.showUser, (_context, account) => ({ ok: true, user: userWire(account) })),

@@ -4,7 +4,7 @@ import { LISTED_COINS } from '../exchange/market';
 import { type SandboxExchange, type SandboxQuote, type SandboxTransaction } from '../exchange/sandbox-exchange';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { type LiveRates } from '../../../domain/rates/live-rates';
-import { failure, handle, handleSignedIn } from './respond';
+import { failure, handle, handleSigned, handleSignedIn } from './respond';
 
 const quotationWire = (q: SandboxQuote): QuotationWire => ({
   id: q.id,
@@ -69,7 +69,7 @@ export const tradingHandlers = (exchange: SandboxExchange) => [
     const result = exchange.createFiatWalletQuotation(account, String(body.from_currency), String(body.to_currency), String(body.amount));
     return result.ok ? { ok: true, quotation: quotationWire(result.value) } : failure(result.error);
   }),
-  handleSignedIn(exchange, routes.confirmQuotation, ({ body }, account) => {
+  handleSigned(exchange, routes.confirmQuotation, ({ body }, account) => {
     if (typeof body.request_id !== 'string' || body.request_id === '') {
       return failure({ code: ErrorCode.invalidParameter, message: 'request_id is required' });
     }
