@@ -1,12 +1,14 @@
 import { type BalanceService } from './account/balance-service';
 import { type NoticeService } from './notifications/notice-service';
 import { type ToastService } from './notifications/toast-service';
+import { type SessionExpiryService } from './session/session-expiry-service';
 import { type SignInService } from './session/sign-in-service';
 import { type BuyService } from './trade/buy-service';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
   readonly signIn: SignInService;
+  readonly sessionExpiry: SessionExpiryService;
   readonly balances: BalanceService;
   readonly buy: BuyService;
   readonly toasts: ToastService;

@@ -16,6 +16,7 @@ export function createBrowserContainer(config: BrowserConfig): Container {
   return createHttpContainer({
     scheduler: asyncScheduler,
     ids: { newId: () => crypto.randomUUID() },
+    location: { current: () => ({ pathname: window.location.pathname, search: window.location.search }) },
     storage: new LocalStorageAdapter(),
     identity: browserIdentity(),
     keyStore: new IndexedDbKeyStore(),

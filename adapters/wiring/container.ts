@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { BalanceService } from '../../application/account/balance-service';
 import { NoticeService } from '../../application/notifications/notice-service';
 import { ToastService } from '../../application/notifications/toast-service';
+import { SessionExpiryService } from '../../application/session/session-expiry-service';
 import { SignInService } from '../../application/session/sign-in-service';
 import { sleepOn } from '../../application/shared/sleep';
 import { BuyService } from '../../application/trade/buy-service';
@@ -34,6 +35,7 @@ function bindFactory<K extends TokenName, D extends TokenName[]>(
 export interface EnvironmentBindings {
   readonly scheduler: Registry['scheduler'];
   readonly ids: Registry['ids'];
+  readonly location: Registry['location'];
   readonly storage: Registry['storage'];
   readonly identity: Registry['identity'];
   /** Where the device's signing keys are kept. */
@@ -52,6 +54,7 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   const container = new Container();
   bindValue(container, 'scheduler', env.scheduler);
   bindValue(container, 'ids', env.ids);
+  bindValue(container, 'location', env.location);
   bindValue(container, 'storage', env.storage);
   bindValue(container, 'identity', env.identity);
   bindValue(container, 'signer', new RequestSigner(env.keyStore));
@@ -81,8 +84,12 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'scheduler'], (trading, balances, toasts, ids, scheduler) =>
     new BuyService(trading, balances, toasts, ids, scheduler),
   );
-  bindFactory(container, 'services', ['signIn', 'balances', 'buy', 'toasts', 'notices'], (signIn, balances, buy, toasts, notices) => ({
+  bindFactory(container, 'sessionExpiry', ['notices', 'location', 'scheduler', 'signIn'], (notices, location, scheduler, signIn) =>
+    new SessionExpiryService(notices, location, scheduler, signIn),
+  );
+  bindFactory(container, 'services', ['signIn', 'sessionExpiry', 'balances', 'buy', 'toasts', 'notices'], (signIn, sessionExpiry, balances, buy, toasts, notices) => ({
     signIn,
+    sessionExpiry,
     balances,
     buy,
     toasts,

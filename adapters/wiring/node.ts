@@ -20,6 +20,7 @@ export function createNodeContainer(config: NodeConfig): Container {
   return createHttpContainer({
     scheduler: config.scheduler,
     ids: { newId: () => randomUUID() },
+    location: { current: () => ({ pathname: '/hub/home', search: '' }) },
     storage: config.storage ?? new MemoryKeyValueAdapter(),
     keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
     identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },

@@ -8,7 +8,9 @@ import { type IdPort } from '../../application/ports/id-port';
 import { type KeyValuePort } from '../../application/ports/key-value-port';
 import { type SessionPort } from '../../application/ports/session-port';
 import { type TradingPort } from '../../application/ports/trading-port';
+import { type SessionExpiryService } from '../../application/session/session-expiry-service';
 import { type SignInService } from '../../application/session/sign-in-service';
+import { type LocationPort } from '../../application/ports/location-port';
 import { type BuyService } from '../../application/trade/buy-service';
 import { type RequestSigner } from '../crypto/request-signer';
 import { type HttpClient } from '../http/http-client';
@@ -29,6 +31,8 @@ export interface Registry {
   notices: NoticeService;
   balances: BalanceService;
   signIn: SignInService;
+  sessionExpiry: SessionExpiryService;
+  location: LocationPort;
   buy: BuyService;
   services: AppServices;
 }
@@ -50,6 +54,8 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   notices: Symbol('notices'),
   balances: Symbol('balances'),
   signIn: Symbol('signIn'),
+  sessionExpiry: Symbol('sessionExpiry'),
+  location: Symbol('location'),
   buy: Symbol('buy'),
   services: Symbol('services'),
 };

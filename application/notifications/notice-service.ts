@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { type ErrorNotice } from '../../domain/errors/error-presentation';
 import { resolveRequestFailure, type HttpMethod, type RequestFailure } from '../../domain/errors/request-failure';
+import { type Observable, Subject } from 'rxjs';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { type ToastService } from './toast-service';
 
@@ -15,7 +16,10 @@ export interface NoticeOptions {
  */
 export class NoticeService {
   private readonly store = new StateStore<ErrorNotice | undefined>(undefined);
+  private readonly unauthorized = new Subject<void>();
   readonly alert: ReadableStore<ErrorNotice | undefined> = this.store;
+  /** Private calls answered 'unauthorized': the session flow decides what follows. */
+  readonly unauthorized$: Observable<void> = this.unauthorized.asObservable();
 
   constructor(
     private readonly toasts: ToastService,
@@ -46,7 +50,7 @@ export class NoticeService {
 
   /**
    * A failed backend call, by the general rules of the domain (spec 000 §8, 001 §8). The
-   * session-expired outcome is left to the session flow.
+   * session-expired outcome goes to the session flow through unauthorized$.
    */
   reportRequestFailure(failure: RequestFailure, request: { readonly method: HttpMethod; readonly path: string }): void {
     const outcome = resolveRequestFailure(failure, {
@@ -57,5 +61,6 @@ export class NoticeService {
       timeoutNoticeShowing: this.toasts.isShowing(ErrorCode.requestTimeout),
     });
     if (outcome.kind === 'notify') this.present(outcome.notice);
+    if (outcome.kind === 'session_expired') this.unauthorized.next();
   }
 }

@@ -86,6 +86,11 @@ export class SignInService {
     this.store.update(() => ({ ...INITIAL, restored: true }));
   }
 
+  /** The session ended on the server: forget the customer, back to the phone step. */
+  expire(): void {
+    this.store.update(() => ({ ...INITIAL, restored: true }));
+  }
+
   /** Back to the phone step, e.g. when the customer opens /login afresh. */
   restart(): void {
     this.store.update((s) => (s.step === 'signed_in' ? s : { ...INITIAL, restored: s.restored }));

@@ -8,6 +8,7 @@ import { NoticeDialog } from '../shared/NoticeDialog';
 import { Toasts } from '../shared/Toasts';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ServicesContext } from './services-context';
+import { SessionRedirect } from './SessionRedirect';
 
 const LoginRoutes = lazy(() => import('../login/LoginRoutes'));
 const HubRoutes = lazy(() => import('../hub/HubRoutes'));
@@ -20,6 +21,7 @@ export function App({ services }: { readonly services: AppServices }) {
     <ServicesContext.Provider value={services}>
       <I18nProvider>
         <BrowserRouter>
+          <SessionRedirect />
           <ErrorBoundary fallback={(retry) => <ErrorPanel onRetry={retry} />} onError={(error) => console.error(error)}>
             <Suspense fallback={<Loader />}>
               <Routes>

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStore } from '../hooks/use-store';
+import { useServices } from './services-context';
+
+/** Follows the session-expired redirect once the application asks for it. */
+export function SessionRedirect() {
+  const { sessionExpiry } = useServices();
+  const to = useStore(sessionExpiry.redirect);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (to === undefined) return;
+    void navigate(to, { replace: true });
+    sessionExpiry.redirected();
+  }, [to, navigate, sessionExpiry]);
+  return null;
+}
