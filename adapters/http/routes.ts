@@ -13,7 +13,7 @@ export interface Route<Body, Response extends z.ZodMiniType> {
   readonly response: Response;
   /** Phantom: the request body's wire shape. */
   readonly body?: Body;
-  /** Calls whose failure must not be retried or notified as a server error: non-GETs, per spec 001 §8. */
+  /** Calls whose JSON body carries the device signature and digest (spec 000 §7: trades, transfers, passcode calls). */
   readonly signed?: boolean;
 }
 
