@@ -8,6 +8,8 @@ export default defineConfig({
   root,
   test: {
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+    // Property and model-based tests are CPU-bound; on a loaded 2-core CI machine a few take seconds.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
