@@ -4,7 +4,7 @@ import { type AppServices } from '../../application/app-services';
 import { I18nProvider } from '../i18n/i18n';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Loader } from '../shared/Loader';
-import { NoticeDialog } from '../shared/NoticeDialog';
+import { NoticeHost } from '../shared/NoticeHost';
 import { Toasts } from '../shared/Toasts';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ServicesContext } from './services-context';
@@ -33,7 +33,7 @@ export function App({ services }: { readonly services: AppServices }) {
           </ErrorBoundary>
         </BrowserRouter>
         <Toasts />
-        <NoticeDialog />
+        <NoticeHost />
       </I18nProvider>
     </ServicesContext.Provider>
   );

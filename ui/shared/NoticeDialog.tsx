@@ -1,14 +1,12 @@
 import { AlertDialog } from 'radix-ui';
 import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
+import { type ErrorNotice } from '../../domain/errors/error-presentation';
 import { useT } from '../i18n/i18n';
 
-/** The app-wide error dialog: one notice at a time, from the notice service. */
-export function NoticeDialog() {
+/** The app-wide error dialog: one notice at a time, from the notice service (loaded when first needed). */
+export default function NoticeDialog({ notice }: { readonly notice: ErrorNotice }) {
   const { notices } = useServices();
-  const notice = useStore(notices.alert);
   const { t, tn } = useT();
-  if (notice === undefined) return null;
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && notices.dismissAlert()}>
       <AlertDialog.Portal>

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useServices } from '../app/services-context';
+import { useStore } from '../hooks/use-store';
+
+const NoticeDialog = lazy(() => import('./NoticeDialog'));
+
+/** Shows the notice service's alert; the dialog's code is fetched only when there is one. */
+export function NoticeHost() {
+  const { notices } = useServices();
+  const notice = useStore(notices.alert);
+  if (notice === undefined) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeDialog notice={notice} />
+    </Suspense>
+  );
+}
