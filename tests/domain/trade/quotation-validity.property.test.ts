@@ -1,24 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyCode } from '../../../domain/money/currency';
-import { dec } from '../../../domain/money/decimal';
-import { isQuotationExpired, type Quotation, quotationSecondsLeft } from '../../../domain/trade/quotation';
+import { isQuotationExpired, quotationSecondsLeft } from '../../../domain/trade/quotation';
+import { QUOTE_EXPIRES, sellQuotation } from '../../support/quotation-fixture';
 import { RUNS } from '../../arbitraries/runs';
 
-const quotation = (expiresAt: number): Quotation => ({
-  id: 'q-1',
-  side: 'sell',
-  fromCurrency: currencyCode('BTC'),
-  toCurrency: currencyCode('USD'),
-  fromAmount: dec('0.01'),
-  toAmount: dec('500'),
-  rate: dec('50000'),
-  fees: [],
-  totalAmount: dec('500'),
-  expiresAt,
-});
-
-const EXPIRES = Date.UTC(2026, 10, 22, 12, 0, 15);
+const quotation = sellQuotation;
+const EXPIRES = QUOTE_EXPIRES;
 
 describe('quotation validity invariants', () => {
   it('is 0 exactly when the quotation is expired', () => {

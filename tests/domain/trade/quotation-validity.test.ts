@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCode } from '../../../domain/money/currency';
-import { dec } from '../../../domain/money/decimal';
-import { type Quotation, quotationSecondsLeft } from '../../../domain/trade/quotation';
+import { quotationSecondsLeft } from '../../../domain/trade/quotation';
+import { QUOTE_EXPIRES, sellQuotation } from '../../support/quotation-fixture';
 
-const quotation = (expiresAt: number): Quotation => ({
-  id: 'q-1',
-  side: 'sell',
-  fromCurrency: currencyCode('BTC'),
-  toCurrency: currencyCode('USD'),
-  fromAmount: dec('0.01'),
-  toAmount: dec('500'),
-  rate: dec('50000'),
-  fees: [],
-  totalAmount: dec('500'),
-  expiresAt,
-});
-
-const EXPIRES = Date.UTC(2026, 10, 22, 12, 0, 15);
+const quotation = sellQuotation;
+const EXPIRES = QUOTE_EXPIRES;
 
 describe('quotation validity (spec 000 §4)', () => {
   it('counts whole seconds left, a started second counting as a whole one', () => {
