@@ -2,6 +2,7 @@ import { type ApiResult, businessError } from '../../application/ports/api-error
 import { type SessionPort, type SignedInUser } from '../../application/ports/session-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
+import { ONBOARDING_COMPLETE } from '../../domain/session/post-login-route';
 import { FakeCalls } from './fake-calls';
 
 export interface FakeSessionOptions {
@@ -16,14 +17,7 @@ export interface FakeSessionOptions {
 }
 
 /** A fully onboarded customer: the post-login rule sends them to /hub/home. */
-export const ONBOARDED: SignedInUser['onboarding'] = {
-  emailConfirmed: true,
-  phoneConfirmed: true,
-  termsAccepted: true,
-  mainAppWebEnabled: true,
-  hasPasscode: true,
-  identityApproved: true,
-};
+export const ONBOARDED: SignedInUser['onboarding'] = ONBOARDING_COMPLETE;
 
 const DEFAULT_USER: SignedInUser = { uuid: 'user-1', name: 'Alex Morgan', phoneCountry: 'USA', nativeCurrency: currencyCode('USD'), onboarding: ONBOARDED };
 

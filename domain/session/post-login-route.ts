@@ -8,6 +8,16 @@ export interface PostLoginUserState {
   readonly identityApproved: boolean;
 }
 
+/** A user who finished every onboarding step: the rule sends them to /hub/home. */
+export const ONBOARDING_COMPLETE: PostLoginUserState = {
+  emailConfirmed: true,
+  phoneConfirmed: true,
+  termsAccepted: true,
+  mainAppWebEnabled: true,
+  hasPasscode: true,
+  identityApproved: true,
+};
+
 export const PostLoginRoute = {
   signup: '/signup',
   phoneEnter: '/signup/phone-enter',

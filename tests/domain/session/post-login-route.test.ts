@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { postLoginRoute, type PostLoginUserState } from '../../../domain/session/post-login-route';
+import { ONBOARDING_COMPLETE, postLoginRoute } from '../../../domain/session/post-login-route';
 
-const READY: PostLoginUserState = {
-  emailConfirmed: true,
-  phoneConfirmed: true,
-  termsAccepted: true,
-  mainAppWebEnabled: true,
-  hasPasscode: true,
-  identityApproved: true,
-};
+const READY = ONBOARDING_COMPLETE;
 
 describe('post-login redirect (spec 001 §2)', () => {
   it('email not confirmed goes to /signup', () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { postLoginTarget } from '../../../domain/session/post-login-target';
-import { type PostLoginUserState } from '../../../domain/session/post-login-route';
+import { ONBOARDING_COMPLETE } from '../../../domain/session/post-login-route';
 import { RETURN_TO_TTL_MS } from '../../../domain/session/return-to';
 
-const READY: PostLoginUserState = {
-  emailConfirmed: true,
-  phoneConfirmed: true,
-  termsAccepted: true,
-  mainAppWebEnabled: true,
-  hasPasscode: true,
-  identityApproved: true,
-};
+const READY = ONBOARDING_COMPLETE;
 const stored = { path: '/hub/price/bitcoin?tab=chart', storedAt: 0 };
 
 describe('post-login target (spec 001 §2)', () => {
