@@ -7,7 +7,7 @@ import { err, ok } from '../../domain/shared/result';
 import { errorBody } from './schemas/common';
 import { type RequestSigner } from '../crypto/request-signer';
 import { identityHeaders, type RequestIdentity } from './request-identity';
-import { type HttpMethod, type Route, type RouteBody } from './routes';
+import { fillPath, type HttpMethod, type Route, type RouteBody } from './routes';
 
 /** Request timeout: 15000 ms in one environment, 35000 ms otherwise (spec 001 §9). */
 export const DEFAULT_TIMEOUT_MS = 35_000;
@@ -31,7 +31,10 @@ export interface HttpClientOptions {
 
 export interface CallOptions<Body> {
   readonly body?: Body;
-  readonly query?: Readonly<Record<string, string>>;
+  /** Repeated keys (`category_ids[]`) take a list. */
+  readonly query?: Readonly<Record<string, string | readonly string[]>>;
+  /** Values for the route's `{name}` path parameters. */
+  readonly params?: Readonly<Record<string, string>>;
   readonly timeoutMs?: number;
 }
 
@@ -55,8 +58,10 @@ export class HttpClient {
     route: R,
     call: CallOptions<RouteBody<R>>,
   ): Promise<ApiResult<z.output<R['response']>>> {
-    const url = new URL(`${this.options.baseUrl}${route.path}`, baseForRelative());
-    Object.entries(call.query ?? {}).forEach(([key, value]) => url.searchParams.set(key, value));
+    const url = new URL(`${this.options.baseUrl}${fillPath(route.path, call.params)}`, baseForRelative());
+    Object.entries(call.query ?? {}).forEach(([key, value]) =>
+      (typeof value === 'string' ? [value] : value).forEach((item) => url.searchParams.append(key, item)),
+    );
     const abort = new AbortController();
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const signature = body !== undefined && route.signed === true && this.options.signer !== undefined ? await this.options.signer.headers(body) : {};
@@ -74,7 +79,7 @@ export class HttpClient {
     };
     const settled = new AbortController();
     const timeout = this.options
-      .sleep(call.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS, settled.signal)
+      .sleep(call.timeoutMs ?? route.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS, settled.signal)
       .then((): typeof TIMED_OUT => TIMED_OUT);
     let response: Response | typeof TIMED_OUT;
     try {

@@ -57,8 +57,8 @@ describe('buy use case against the sandbox exchange over HTTP (msw)', () => {
 
     const account = h.exchange.accountByPhone('+15550100001');
     if (account === undefined) throw new Error('no account');
-    expect(h.exchange.transactionsOf(account)).toHaveLength(1);
-    expect(account.coins.get('BTC')?.toFixed()).toBe(dec('0.05').plus(confirm.quote.toAmount).toFixed());
+    expect(h.exchange.context.transactionsOf(account)).toHaveLength(1);
+    expect(h.exchange.context.ledger.balance(account.uuid, 'BTC').toFixed()).toBe(dec('0.05').plus(confirm.quote.toAmount).toFixed());
   });
 
   it('refreshes the quote when the 15-second countdown reaches zero and tells the customer', async () => {
@@ -105,7 +105,7 @@ describe('buy use case against the sandbox exchange over HTTP (msw)', () => {
   it('shows the quote failure to the customer when the quotation cannot be created', async () => {
     const { buy } = h.services;
     await readyToBuy(h, '9000');
-    h.exchange.createFiatWalletQuotation = () => ({ ok: false, error: { code: 'not_enough_balance' } });
+    h.exchange.trading.createFiatWalletQuotation = () => ({ ok: false, error: { code: 'not_enough_balance' } });
     buy.pressBuy();
     await h.time.until(() => buy.state.getSnapshot().outcome !== undefined);
     const outcome = buy.state.getSnapshot().outcome;

@@ -14,6 +14,8 @@ export interface HandlerContext<R> {
   /** The body exactly as sent, for signature checks. */
   readonly rawBody: string;
   readonly query: URLSearchParams;
+  /** The route's `{name}` path parameters. */
+  readonly params: Readonly<Record<string, string>>;
   readonly sessionId: string | undefined;
 }
 
@@ -21,11 +23,19 @@ type Answer<R> = RouteResponse<R> | ErrorBody | Response;
 
 /** A sandbox answer to one route of the shared contract table; paths match on any origin. */
 export function handle<R extends Route<unknown, z.ZodMiniType>>(route: R, resolve: (context: HandlerContext<R>) => Answer<R> | Promise<Answer<R>>) {
-  const method = route.method === 'GET' ? http.get : http.post;
-  return method(`*${route.path}`, async ({ request }) => {
-    const rawBody = route.method === 'GET' ? '' : await request.clone().text();
-    const body = (route.method === 'GET' ? undefined : parseJson(rawBody)) as RouteBody<R>;
-    const answer = await resolve({ request, body, rawBody, query: new URL(request.url).searchParams, sessionId: readSessionCookie(request) });
+  const method = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[route.method];
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  return method(`*${route.path.replace(/\{(\w+)\}/g, ':$1')}`, async ({ request, params }) => {
+    const rawBody = hasBody ? await request.clone().text() : '';
+    const body = (hasBody ? parseJson(rawBody) : undefined) as RouteBody<R>;
+    const answer = await resolve({
+      request,
+      body,
+      rawBody,
+      query: new URL(request.url).searchParams,
+      params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+      sessionId: readSessionCookie(request),
+    });
     return answer instanceof Response ? answer : HttpResponse.json(answer as Parameters<typeof HttpResponse.json>[0]);
   });
 }
@@ -53,7 +63,7 @@ export function handleSigned<R extends Route<unknown, z.ZodMiniType>>(
   resolve: (context: HandlerContext<R>, account: SandboxAccount) => Answer<R> | Promise<Answer<R>>,
 ) {
   return handleSignedIn(exchange, route, async (context, account) => {
-    const key = exchange.deviceKeyFor(context.sessionId);
+    const key = exchange.sessions.deviceKeyFor(context.sessionId);
     const headers = { digest: context.request.headers.get(DIGEST_HEADER), signature: context.request.headers.get(SIGNATURE_HEADER) };
     if (key === undefined || !(await verifySignedBody(context.rawBody, headers, key))) return failure({ code: ErrorCode.invalidDsa });
     return resolve(context, account);

@@ -22,22 +22,22 @@ const ONBOARDED_AT = '2026-01-15T10:00:00.000Z';
 
 export const sessionHandlers = (exchange: SandboxExchange) => [
   handle(routes.startSession, ({ body }) => {
-    const result = exchange.startSession(String(body.phone ?? ''));
+    const result = exchange.sessions.startSession(String(body.phone ?? ''));
     if (!result.ok) return failure(result.error);
     return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': sessionCookie(result.value) } });
   }),
   handle(routes.verifyOtp, ({ body, sessionId }) => {
-    const result = exchange.verifyOtp(sessionId, String(body.phone_otp ?? ''));
+    const result = exchange.sessions.verifyOtp(sessionId, String(body.phone_otp ?? ''));
     return result.ok ? { ok: true } : failure(result.error);
   }),
   handle(routes.verifyPasscode, ({ body, sessionId }) => {
     const pubkey = typeof body.pubkey === 'string' && body.pubkey !== '' ? body.pubkey : undefined;
-    const result = exchange.verifyPasscode(sessionId, String(body.passcode ?? ''), pubkey);
+    const result = exchange.sessions.verifyPasscode(sessionId, String(body.passcode ?? ''), pubkey);
     return result.ok ? { ok: true, user: userWire(result.value) } : failure(result.error);
   }),
   handleSignedIn(exchange, routes.showUser, (_context, account) => ({ ok: true, user: userWire(account) })),
   handle(routes.logout, ({ sessionId }) => {
-    exchange.endSession(sessionId);
+    exchange.sessions.endSession(sessionId);
     return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': clearedSessionCookie } });
   }),
 ];

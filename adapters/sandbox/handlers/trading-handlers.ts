@@ -1,7 +1,9 @@
 import { routes } from '../../http/routes';
 import { type CurrencyInfoWire, type LiveRatesWire, type QuotationWire, type TransactionWire } from '../../http/schemas/trading';
 import { LISTED_COINS } from '../exchange/market';
-import { type SandboxExchange, type SandboxQuote, type SandboxTransaction } from '../exchange/sandbox-exchange';
+import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import { type SandboxQuote } from '../exchange/sandbox-trading';
+import { type TransactionState } from '../exchange/sandbox-state';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { type LiveRates } from '../../../domain/rates/live-rates';
 import { failure, handle, handleSigned, handleSignedIn } from './respond';
@@ -10,32 +12,32 @@ const quotationWire = (q: SandboxQuote): QuotationWire => ({
   id: q.id,
   side: 'buy',
   from_currency: q.fiat,
-  to_currency: q.coin.symbol,
-  from_amount: q.net.toFixed(2),
-  to_amount: q.coinAmount.toFixed(),
-  rate: q.rate.toFixed(),
+  to_currency: q.coin,
+  from_amount: q.net,
+  to_amount: q.coinAmount,
+  rate: q.rate,
   fees: [
     {
       type: 'trading_fee',
-      original_amount: q.fee.toFixed(2),
-      actual_amount: q.fee.toFixed(2),
+      original_amount: q.fee,
+      actual_amount: q.fee,
       waived_amount: '0.00',
       currency: q.fiat,
       waived: false,
     },
   ],
-  total_amount: q.total.toFixed(2),
+  total_amount: q.total,
   expires_at: new Date(q.expiresAt).toISOString(),
 });
 
-const transactionWire = (t: SandboxTransaction): TransactionWire => ({
+const transactionWire = (t: TransactionState): TransactionWire => ({
   id: t.id,
-  side: t.side,
+  side: t.side === 'sell' ? 'sell' : 'buy',
   from_currency: t.fromCurrency,
-  from_amount: t.fromAmount.toFixed(2),
+  from_amount: t.fromAmount,
   to_currency: t.toCurrency,
-  to_amount: t.toAmount.toFixed(),
-  status: 'completed',
+  to_amount: t.toAmount,
+  status: t.status,
   created_at: new Date(t.createdAt).toISOString(),
 });
 
@@ -61,21 +63,21 @@ const currencyWire = (coin: (typeof LISTED_COINS)[number]): CurrencyInfoWire => 
 export const tradingHandlers = (exchange: SandboxExchange) => [
   handle(routes.currencies, () => ({ ok: true, currencies: LISTED_COINS.map(currencyWire) })),
   handleSignedIn(exchange, routes.liveRates, ({ query }) => {
-    const rates = exchange.liveRates(query.get('from') ?? '', query.get('to') ?? '');
+    const rates = exchange.trading.liveRates(query.get('from') ?? '', query.get('to') ?? '');
     if (rates === undefined) return failure({ code: ErrorCode.pairNotSupported });
     return { ok: true, live_rates: liveRatesWire(rates) };
   }),
   handleSignedIn(exchange, routes.fiatWalletQuotation, ({ body }, account) => {
-    const result = exchange.createFiatWalletQuotation(account, String(body.from_currency), String(body.to_currency), String(body.amount));
+    const result = exchange.trading.createFiatWalletQuotation(account, String(body.from_currency), String(body.to_currency), String(body.amount));
     return result.ok ? { ok: true, quotation: quotationWire(result.value) } : failure(result.error);
   }),
   handleSigned(exchange, routes.confirmQuotation, ({ body }, account) => {
     if (typeof body.request_id !== 'string' || body.request_id === '') {
       return failure({ code: ErrorCode.invalidParameter, message: 'request_id is required' });
     }
-    const result = exchange.confirmQuotation(account, String(body.quotation_id), body.request_id);
+    const result = exchange.trading.confirmQuotation(account, String(body.quotation_id), body.request_id);
     return result.ok
-      ? { ok: true, transaction: transactionWire(result.value), is_first_purchase: result.value.isFirstPurchase }
+      ? { ok: true, transaction: transactionWire(result.value), is_first_purchase: result.value.isFirstPurchase === true }
       : failure(result.error);
   }),
 ];

@@ -1,0 +1,57 @@
+/** Pages the sandbox payment gateway (another origin) shows for the exchange. */
+export type GatewayKind = 'card_add' | 'three_ds' | 'paypal' | 'bank_link';
+
+export type GatewayOutcome = 'succeeded' | 'failed' | 'cancelled';
+
+export interface GatewaySession {
+  readonly id: string;
+  readonly kind: GatewayKind;
+  readonly accountUuid: string;
+  readonly createdAt: number;
+  /** What the page shows and what the area needs back (amount, card, order id...). */
+  readonly payload: Readonly<Record<string, string>>;
+  status: 'pending' | GatewayOutcome;
+}
+
+export type GatewayHandler = (session: GatewaySession, outcome: GatewayOutcome, form: Readonly<Record<string, string>>) => void;
+
+/**
+ * Pending gateway sessions: an area opens one (card registration, 3-D Secure challenge, PayPal
+ * authorisation, bank link) and hands the customer its URL; the gateway page completes it and the
+ * area's handler for that kind applies the outcome. Sessions are JSON in the sandbox state;
+ * handlers are registered by the areas at start-up.
+ */
+export class GatewayRegistry {
+  private readonly handlers = new Map<GatewayKind, GatewayHandler>();
+
+  constructor(
+    private readonly sessions: () => Record<string, GatewaySession>,
+    private readonly origin: string,
+  ) {}
+
+  onComplete(kind: GatewayKind, handler: GatewayHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  open(session: Omit<GatewaySession, 'status'>): string {
+    this.sessions()[session.id] = { ...session, status: 'pending' };
+    return this.url(session.kind, session.id);
+  }
+
+  url(kind: GatewayKind, id: string): string {
+    return `${this.origin}/gateway/${kind}/${encodeURIComponent(id)}`;
+  }
+
+  find(id: string): GatewaySession | undefined {
+    return this.sessions()[id];
+  }
+
+  /** Applies the outcome once; a session already completed stays as it was. */
+  complete(id: string, outcome: GatewayOutcome, form: Readonly<Record<string, string>> = {}): GatewaySession | undefined {
+    const session = this.sessions()[id];
+    if (session?.status !== 'pending') return session;
+    session.status = outcome;
+    this.handlers.get(session.kind)?.(session, outcome, form);
+    return session;
+  }
+}

@@ -1,0 +1,42 @@
+import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency';
+import { type Dec, Rounding, ZERO } from '../../../domain/money/decimal';
+import { roundTo } from '../../../domain/money/rounding';
+import { fiatForCoins } from '../../../domain/trade/conversion';
+import { type SandboxAccount, type SandboxContext } from './sandbox-context';
+
+export interface FiatWalletView {
+  readonly currency: string;
+  readonly amount: Dec;
+  readonly state: string;
+}
+
+/** A customer's wallets read from the ledger, and their value in the native currency. */
+export class SandboxBalances {
+  constructor(private readonly context: SandboxContext) {}
+
+  fiatWallets(account: SandboxAccount): readonly FiatWalletView[] {
+    return Object.entries(account.state.fiatWallets).map(([currency, state]) => ({
+      currency,
+      state,
+      amount: this.context.ledger.balance(account.uuid, currency),
+    }));
+  }
+
+  /** Coins held (non-zero), every currency in the ledger that is not a fiat wallet's. */
+  coins(account: SandboxAccount): readonly { readonly currency: string; readonly amount: Dec }[] {
+    return this.context.ledger.holdings(account.uuid).filter((h) => this.context.market.coin(h.currency) !== undefined);
+  }
+
+  /** Everything the customer holds, valued in the native currency, rounded down to its decimals. */
+  totalBalance(account: SandboxAccount): Dec {
+    const native = currencyCode(account.persona.nativeCurrency);
+    const fiat = this.context.ledger.balance(account.uuid, native);
+    const coins = this.coins(account).reduce((sum, c) => sum.plus(this.coinValue(c.currency, c.amount)), ZERO);
+    return roundTo(fiat.plus(coins), fiatFractionDigits(native), Rounding.down);
+  }
+
+  coinValue(symbol: string, amount: Dec): Dec {
+    const coin = this.context.market.coin(symbol);
+    return coin === undefined ? ZERO : fiatForCoins(amount, this.context.market.priceAt(coin, this.context.now()), 2);
+  }
+}

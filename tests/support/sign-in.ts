@@ -1,0 +1,30 @@
+import { expect } from 'vitest';
+import { DEMO_OTP, DEMO_PASSCODE, personaByKey } from '../../adapters/sandbox/exchange/personas';
+import { type SandboxAccount, type SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
+import { type SandboxHarness } from './sandbox-harness';
+
+/** Signs the harness's client in over HTTP as a sandbox persona (by key: alex, zoe, harriet...). */
+export async function signInAs(h: SandboxHarness, personaKey: string): Promise<SandboxAccount> {
+  const persona = personaByKey(personaKey);
+  if (persona === undefined) throw new Error(`no persona ${personaKey}`);
+  const { signIn } = h.services;
+  await signIn.submitPhone(persona.phone);
+  await signIn.submitOtp(DEMO_OTP);
+  await signIn.submitPasscode(DEMO_PASSCODE);
+  expect(signIn.state.getSnapshot().step).toBe('signed_in');
+  const account = h.exchange.accountByPhone(persona.phone);
+  if (account === undefined) throw new Error(`no account for ${personaKey}`);
+  return account;
+}
+
+/** Signs a persona in on the exchange directly (no HTTP); returns the session id and the account. */
+export function signInDirect(exchange: SandboxExchange, personaKey: string, deviceKey?: string): { sessionId: string; account: SandboxAccount } {
+  const persona = personaByKey(personaKey);
+  if (persona === undefined) throw new Error(`no persona ${personaKey}`);
+  const session = exchange.sessions.startSession(persona.phone);
+  if (!session.ok) throw new Error('no session');
+  exchange.sessions.verifyOtp(session.value, DEMO_OTP);
+  const signedIn = exchange.sessions.verifyPasscode(session.value, DEMO_PASSCODE, deviceKey);
+  if (!signedIn.ok) throw new Error(`${personaKey} cannot sign in: ${signedIn.error.code}`);
+  return { sessionId: session.value, account: signedIn.value };
+}
