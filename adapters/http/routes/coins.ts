@@ -1,4 +1,5 @@
-import { route } from './route';
+import { type Route } from './route';
+import type * as z from 'zod/mini';
 
 /** Coins, favourites, screeners and tickers (spec 001 §7). */
-export const coinsRoutes = {} as const satisfies Record<string, ReturnType<ReturnType<typeof route>>>;
+export const coinsRoutes = {} as const satisfies Record<string, Route<unknown, z.ZodMiniType>>;

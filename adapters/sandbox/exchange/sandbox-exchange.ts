@@ -51,7 +51,7 @@ export class SandboxExchange {
   constructor(options: SandboxOptions) {
     const seed = options.state?.seed ?? options.seed ?? 1;
     if (options.state !== undefined && options.state.version !== STATE_VERSION) {
-      throw new Error(`sandbox state version ${String(options.state.version)} is not ${STATE_VERSION}`);
+      throw new Error(`sandbox state version ${JSON.stringify(options.state.version)} is not ${String(STATE_VERSION)}`);
     }
     this.holder = { state: options.state ?? createInitialState(seed, options.clock()) };
     this.market = new Market(seed);
