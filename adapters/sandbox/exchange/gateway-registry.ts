@@ -5,7 +5,12 @@ export type GatewayOutcome = 'succeeded' | 'failed' | 'cancelled';
 
 export interface GatewaySession {
   readonly id: string;
+  /** Which page the gateway shows. */
   readonly kind: GatewayKind;
+  /** Which area applies the outcome (crypto_purchase, top_up, card_registration, paypal_link, bank_link...). */
+  readonly purpose: string;
+  /** The `source` value the page posts back with (TradingCryptoPurchase for purchases, paymentGateway for the card form). */
+  readonly messageSource: string;
   readonly accountUuid: string;
   readonly createdAt: number;
   /** What the page shows and what the area needs back (amount, card, order id...). */
@@ -22,15 +27,16 @@ export type GatewayHandler = (session: GatewaySession, outcome: GatewayOutcome, 
  * handlers are registered by the areas at start-up.
  */
 export class GatewayRegistry {
-  private readonly handlers = new Map<GatewayKind, GatewayHandler>();
+  private readonly handlers = new Map<string, GatewayHandler>();
 
   constructor(
     private readonly sessions: () => Record<string, GatewaySession>,
     private readonly origin: string,
   ) {}
 
-  onComplete(kind: GatewayKind, handler: GatewayHandler): void {
-    this.handlers.set(kind, handler);
+  /** The area that opens sessions for `purpose` applies their outcomes here. */
+  onComplete(purpose: string, handler: GatewayHandler): void {
+    this.handlers.set(purpose, handler);
   }
 
   open(session: Omit<GatewaySession, 'status'>): string {
@@ -51,7 +57,7 @@ export class GatewayRegistry {
     const session = this.sessions()[id];
     if (session?.status !== 'pending') return session;
     session.status = outcome;
-    this.handlers.get(session.kind)?.(session, outcome, form);
+    this.handlers.get(session.purpose)?.(session, outcome, form);
     return session;
   }
 }
