@@ -98,11 +98,13 @@ export class HttpClient {
 
   private async read<R extends Route<unknown, z.ZodMiniType>>(route: R, response: Response): Promise<ApiResult<z.output<R['response']>>> {
     if (response.status === 401) return err({ kind: 'unauthorized' });
+    // A server error is one whatever its body says: only a 200 (or 4xx) body that is not ok is a business error.
+    if (response.status >= 500) return err({ kind: 'server', status: response.status });
     let body: unknown;
     try {
       body = await response.json();
     } catch {
-      return response.status >= 500 ? err({ kind: 'server', status: response.status }) : err(schemaError(route, '(body)', 'not JSON'));
+      return err(schemaError(route, '(body)', 'not JSON'));
     }
     const failure = errorBody.safeParse(body);
     if (failure.success) {
@@ -116,7 +118,6 @@ export class HttpClient {
         meta: e.meta ?? {},
       });
     }
-    if (response.status >= 500) return err({ kind: 'server', status: response.status });
     const parsed = route.response.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -1,5 +1,14 @@
-import { type Route } from './route';
-import type * as z from 'zod/mini';
+import { emptyOk } from '../schemas/common';
+import { armedFaultResponse, armedFaultsResponse, type FaultRule } from '../schemas/sandbox';
+import { route } from './route';
 
-/** Sandbox-only controls: faults on demand, reset (served in test and demo mode only). */
-export const sandboxRoutes = {} as const satisfies Record<string, Route<unknown, z.ZodMiniType>>;
+/**
+ * (design) Sandbox-only controls, served only when the sandbox runs in test or demo mode: arm a
+ * fault for the next calls to a path, list or clear them, and reset the sandbox to its personas.
+ */
+export const sandboxRoutes = {
+  sandboxArmFault: route<Partial<FaultRule> & Pick<FaultRule, 'path' | 'kind'>>()('POST', '/api/sandbox/faults', armedFaultResponse),
+  sandboxListFaults: route()('GET', '/api/sandbox/faults', armedFaultsResponse),
+  sandboxClearFaults: route()('DELETE', '/api/sandbox/faults', emptyOk),
+  sandboxReset: route()('POST', '/api/sandbox/reset', emptyOk),
+} as const;

@@ -1,5 +1,8 @@
 import { http } from 'msw';
 import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import { type FaultController } from '../faults/fault-controller';
+import { faultInjector, type FaultInjectionOptions } from '../faults/fault-handlers';
+import { controlHandlers } from './control-handlers';
 import { accountHandlers } from './account-handlers';
 import { basketHandlers } from './baskets-handlers';
 import { coinHandlers } from './coins-handlers';
@@ -19,8 +22,17 @@ const catchUp = (exchange: SandboxExchange) =>
     return undefined;
   });
 
-/** Every sandbox route, one module per resource; served by the Node server and by msw in tests. */
-export const sandboxHandlers = (exchange: SandboxExchange) => [
+export interface SandboxControls extends FaultInjectionOptions {
+  readonly faults: FaultController;
+}
+
+/**
+ * Every sandbox route, one module per resource; served by the Node server and by msw in tests.
+ * With controls (test and demo mode) the fault injector answers first and the control endpoint
+ * is served; without them neither exists.
+ */
+export const sandboxHandlers = (exchange: SandboxExchange, controls?: SandboxControls) => [
+  ...(controls === undefined ? [] : [faultInjector(controls.faults, controls), ...controlHandlers(exchange, controls.faults)]),
   catchUp(exchange),
   ...sessionHandlers(exchange),
   ...accountHandlers(exchange),

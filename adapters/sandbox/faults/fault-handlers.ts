@@ -1,0 +1,34 @@
+import { http, HttpResponse } from 'msw';
+import { type FaultController } from './fault-controller';
+
+export interface FaultInjectionOptions {
+  /** How a delay fault waits; real time on the server, virtual time in tests. */
+  readonly wait: (ms: number) => Promise<void>;
+}
+
+/**
+ * Answers a call with its armed fault, if any; otherwise lets it through to the sandbox. Placed
+ * first among the handlers, so every route (and event stream) can be made to fail.
+ */
+export const faultInjector = (faults: FaultController, options: FaultInjectionOptions) =>
+  http.all('*', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/api/sandbox/')) return undefined;
+    const rule = faults.take(request.method, path);
+    if (rule === undefined) return undefined;
+    switch (rule.kind) {
+      case 'error':
+        return HttpResponse.json({ ok: false, error: rule.code ?? 'sandbox_fault' });
+      case 'status':
+        return HttpResponse.json({ ok: false, error: rule.code ?? 'internal_error' }, { status: rule.status ?? 500 });
+      case 'delay':
+        await options.wait(rule.delay_ms ?? 0);
+        return undefined;
+      case 'drop':
+        return HttpResponse.error();
+      case 'malformed':
+        return new HttpResponse('{"ok": true, "truncated', { headers: { 'content-type': 'application/json' } });
+      case 'close_streams':
+        return undefined;
+    }
+  });

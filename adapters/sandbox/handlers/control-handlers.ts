@@ -1,0 +1,35 @@
+import { HttpResponse } from 'msw';
+import { routes } from '../../http/routes';
+import { faultRule } from '../../http/schemas/sandbox';
+import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import { type FaultController } from '../faults/fault-controller';
+import { handle } from './respond';
+
+/** The sandbox's control endpoint (test and demo mode only): faults on demand and reset. */
+export const controlHandlers = (exchange: SandboxExchange, faults: FaultController) => [
+  handle(routes.sandboxArmFault, ({ body }) => {
+    const rule = faultRule.safeParse(body);
+    if (!rule.success) {
+      const issue = rule.error.issues[0];
+      return HttpResponse.json(
+        { ok: false, error: 'invalid_parameter', error_message: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` },
+        { status: 400 },
+      );
+    }
+    const fault = faults.arm(rule.data);
+    return { ok: true, fault: { id: fault.id, remaining: fault.remaining, rule: { ...fault.rule } } };
+  }),
+  handle(routes.sandboxListFaults, () => ({
+    ok: true,
+    faults: faults.list().map((f) => ({ id: f.id, remaining: f.remaining, rule: { ...f.rule } })),
+  })),
+  handle(routes.sandboxClearFaults, () => {
+    faults.clear();
+    return { ok: true };
+  }),
+  handle(routes.sandboxReset, () => {
+    faults.clear();
+    exchange.reset();
+    return { ok: true };
+  }),
+];
