@@ -8,6 +8,10 @@ export const sleepOn =
   (scheduler: SchedulerLike) =>
   (ms: number, cancel?: AbortSignal): Promise<void> =>
     new Promise((resolve) => {
-      const subscription = timer(ms, scheduler).subscribe(() => resolve());
-      cancel?.addEventListener('abort', () => subscription.unsubscribe(), { once: true });
+      const stop = (): void => subscription.unsubscribe();
+      const subscription = timer(ms, scheduler).subscribe(() => {
+        cancel?.removeEventListener('abort', stop);
+        resolve();
+      });
+      cancel?.addEventListener('abort', stop, { once: true });
     });

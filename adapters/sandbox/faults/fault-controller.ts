@@ -9,18 +9,16 @@ export interface ArmedFault {
 
 /**
  * Faults on demand for tests and demos: rules armed through the control endpoint, each used up
- * by the next calls that match it. Not part of the sandbox state: a restart or reset clears them.
+ * by the next calls that match it (a close_streams fault acts at once and is not kept). Not part of the sandbox state: a restart or reset clears them.
  */
 export class FaultController {
   private armed: ArmedFault[] = [];
   private lastId = 0;
-  private readonly streamClosers = new Set<() => void>();
 
   arm(rule: FaultRule): ArmedFault {
     this.lastId += 1;
     const fault = { id: this.lastId, rule, remaining: rule.times };
-    this.armed.push(fault);
-    if (rule.kind === 'close_streams') this.closeStreams(fault);
+    if (rule.kind !== 'close_streams') this.armed.push(fault);
     return fault;
   }
 
@@ -34,22 +32,10 @@ export class FaultController {
 
   /** The first armed fault for this call, used up by one; undefined when the call runs normally. */
   take(method: string, path: string): FaultRule | undefined {
-    const fault = this.armed.find((f) => f.rule.kind !== 'close_streams' && faultMatches(f.rule, method, path));
+    const fault = this.armed.find((f) => faultMatches(f.rule, method, path));
     if (fault === undefined) return undefined;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.armed = this.armed.filter((f) => f !== fault);
     return fault.rule;
-  }
-
-  /** Event streams register how to close themselves; a close_streams fault closes them all. */
-  registerStream(close: () => void): () => void {
-    this.streamClosers.add(close);
-    return () => this.streamClosers.delete(close);
-  }
-
-  private closeStreams(fault: ArmedFault): void {
-    [...this.streamClosers].forEach((close) => close());
-    this.streamClosers.clear();
-    this.armed = this.armed.filter((f) => f !== fault);
   }
 }

@@ -3,7 +3,7 @@ import { type FaultController } from './fault-controller';
 
 export interface FaultInjectionOptions {
   /** How a delay fault waits; real time on the server, virtual time in tests. */
-  readonly wait: (ms: number) => Promise<void>;
+  readonly wait: (ms: number, cancel?: AbortSignal) => Promise<void>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { routes } from '../../http/routes';
 import { faultRule } from '../../http/schemas/sandbox';
 import { type SandboxExchange } from '../exchange/sandbox-exchange';
 import { type FaultController } from '../faults/fault-controller';
+import { closeAllStreams } from '../streams/stream-registry';
 import { handle } from './respond';
 
 /** The sandbox's control endpoint (test and demo mode only): faults on demand and reset. */
@@ -17,6 +18,7 @@ export const controlHandlers = (exchange: SandboxExchange, faults: FaultControll
       );
     }
     const fault = faults.arm(rule.data);
+    if (rule.data.kind === 'close_streams') closeAllStreams(exchange);
     return { ok: true, fault: { id: fault.id, remaining: fault.remaining, rule: { ...fault.rule } } };
   }),
   handle(routes.sandboxListFaults, () => ({

@@ -44,5 +44,5 @@ export const sandboxHandlers = (exchange: SandboxExchange, controls?: SandboxCon
   ...kycHandlers(exchange),
   ...coinHandlers(exchange),
   ...rewardHandlers(exchange),
-  ...livePriceHandlers(exchange),
+  ...livePriceHandlers(exchange, controls === undefined ? {} : { wait: controls.wait }),
 ];
