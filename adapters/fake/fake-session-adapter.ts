@@ -1,7 +1,17 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import { type SessionPort, type SignedInUser } from '../../application/ports/session-port';
+import {
+  type ExpiringToken,
+  type LoginQr,
+  type PasskeyOptions,
+  type SessionPort,
+  type SignedInUser,
+  type TermsAcceptance,
+  type UserRecord,
+} from '../../application/ports/session-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
+import { isCompletePasscode } from '../../domain/session/passcode';
+import { normalisePhone } from '../../domain/session/phone';
 import { ONBOARDING_COMPLETE } from '../../domain/session/post-login-route';
 import { FakeCalls } from './fake-calls';
 
@@ -13,29 +23,55 @@ export interface FakeSessionOptions {
   /** Wrong passcodes allowed before the account locks. */
   readonly passcodeAttempts?: number;
   readonly lockMinutes?: number;
-  readonly user?: SignedInUser;
+  /** The user; the record's other fields default to a US customer's. */
+  readonly user?: SignedInUser | UserRecord;
+  /** The terms version verifyWithTerms accepts. */
+  readonly termsId?: string;
+  /** Epoch ms, for the expiry of tokens and QR codes. */
+  readonly clock?: () => number;
 }
 
 /** A fully onboarded customer: the post-login rule sends them to /hub/home. */
 export const ONBOARDED: SignedInUser['onboarding'] = ONBOARDING_COMPLETE;
 
-const DEFAULT_USER: SignedInUser = { uuid: 'user-1', name: 'Alex Morgan', phoneCountry: 'USA', nativeCurrency: currencyCode('USD'), onboarding: ONBOARDED };
+const DEFAULT_USER: UserRecord = {
+  uuid: 'user-1',
+  name: 'Alex Morgan',
+  phoneCountry: 'USA',
+  nativeCurrency: currencyCode('USD'),
+  onboarding: ONBOARDED,
+  entityId: 'usa',
+  paymentCurrency: currencyCode('USD'),
+  baseCurrency: currencyCode('USD'),
+  prime: { benefit: false, invited: false },
+  identityVerification: 'approved',
+};
 
 type Stage = 'none' | 'otp_pending' | 'otp_verified' | 'signed_in';
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 const unauthorized: ApiResult<never> = { ok: false, error: { kind: 'unauthorized' } };
 const fail = (code: string, meta: Record<string, unknown> = {}): ApiResult<never> => ({ ok: false, error: businessError(code, { meta }) });
+const TOKEN_TTL_MS = 300_000;
 
 /**
  * In-memory phone -> one-time code -> passcode sign-in for tests. Steps must come in order
  * (otherwise an unauthorized error, as a 401 maps); wrong passcodes count down `remaining_number_of_attempts`, then lock.
+ * Sign-up: verifyWithTerms signs in a user without a passcode; updatePasscode sets one.
  */
 export class FakeSessionAdapter implements SessionPort {
   readonly calls = new FakeCalls<keyof SessionPort>();
   private stage: Stage = 'none';
   private passcodeFailures = 0;
+  private record: UserRecord;
+  private passcode: string;
+  private deviceRegistered = false;
+  private pendingPhone = false;
+  private issued = 0;
 
-  constructor(private readonly options: FakeSessionOptions = {}) {}
+  constructor(private readonly options: FakeSessionOptions = {}) {
+    this.record = { ...DEFAULT_USER, ...options.user };
+    this.passcode = options.passcode ?? '147258';
+  }
 
   /** Starts the fake already signed in, as a stored session would. */
   signIn(): this {
@@ -43,8 +79,8 @@ export class FakeSessionAdapter implements SessionPort {
     return this;
   }
 
-  get user(): SignedInUser {
-    return this.options.user ?? DEFAULT_USER;
+  get user(): UserRecord {
+    return this.record;
   }
 
   startPhoneLogin(phone: string): Promise<ApiResult<void>> {
@@ -55,22 +91,40 @@ export class FakeSessionAdapter implements SessionPort {
     });
   }
 
+  sendOtp(): Promise<ApiResult<void>> {
+    return this.calls.run('sendOtp', [], () => (this.stage === 'otp_pending' || this.pendingPhone ? ok(undefined) : fail(ErrorCode.invalidParameter)));
+  }
+
   verifyOtp(code: string): Promise<ApiResult<void>> {
     return this.calls.run('verifyOtp', [code], () => {
-      if (this.stage !== 'otp_pending') return unauthorized;
+      if (this.stage !== 'otp_pending' && !(this.stage === 'signed_in' && this.pendingPhone)) return unauthorized;
       if (code !== (this.options.otp ?? '123456')) return fail(ErrorCode.invalidOtp);
-      this.stage = 'otp_verified';
+      if (this.stage === 'signed_in') this.confirmPhone();
+      else this.stage = 'otp_verified';
       return ok(undefined);
     });
   }
 
-  verifyPasscode(passcode: string): Promise<ApiResult<SignedInUser>> {
+  verifyWithTerms(acceptance: TermsAcceptance): Promise<ApiResult<void>> {
+    return this.calls.run('verifyWithTerms', [acceptance], () => {
+      if (this.stage !== 'otp_pending' && this.stage !== 'signed_in') return unauthorized;
+      if (acceptance.otp !== (this.options.otp ?? '123456')) return fail(ErrorCode.invalidOtp);
+      if (this.options.termsId !== undefined && acceptance.termsId !== this.options.termsId) return fail(ErrorCode.invalidParameter);
+      this.record = { ...this.record, onboarding: { ...this.record.onboarding, termsAccepted: true } };
+      this.confirmPhone();
+      if (this.stage === 'otp_pending') this.stage = this.record.onboarding.hasPasscode ? 'otp_verified' : 'signed_in';
+      return ok(undefined);
+    });
+  }
+
+  verifyPasscode(passcode: string): Promise<ApiResult<UserRecord>> {
     return this.calls.run('verifyPasscode', [passcode], () => {
       if (this.stage !== 'otp_verified') return unauthorized;
-      if (passcode === (this.options.passcode ?? '147258')) {
+      if (passcode === this.passcode) {
         this.passcodeFailures = 0;
         this.stage = 'signed_in';
-        return ok(this.user);
+        this.deviceRegistered = true;
+        return ok(this.record);
       }
       this.passcodeFailures += 1;
       const remaining = Math.max((this.options.passcodeAttempts ?? 5) - this.passcodeFailures, 0);
@@ -79,8 +133,62 @@ export class FakeSessionAdapter implements SessionPort {
     });
   }
 
-  currentUser(): Promise<ApiResult<SignedInUser>> {
-    return this.calls.run('currentUser', [], () => (this.stage === 'signed_in' ? ok(this.user) : unauthorized));
+  updatePasscode(passcode: string): Promise<ApiResult<UserRecord>> {
+    return this.calls.run('updatePasscode', [passcode], () => {
+      if (this.stage !== 'signed_in') return unauthorized;
+      if (!this.deviceRegistered) return fail(ErrorCode.invalidDsa);
+      if (!isCompletePasscode(passcode)) return fail(ErrorCode.invalidParameter);
+      this.passcode = passcode;
+      this.record = { ...this.record, onboarding: { ...this.record.onboarding, hasPasscode: true } };
+      return ok(this.record);
+    });
+  }
+
+  updatePhone(phone: string): Promise<ApiResult<void>> {
+    return this.calls.run('updatePhone', [phone], () => {
+      if (this.stage !== 'signed_in') return unauthorized;
+      if (normalisePhone(phone) === undefined) return fail(ErrorCode.invalidParameter);
+      this.pendingPhone = true;
+      this.record = { ...this.record, onboarding: { ...this.record.onboarding, phoneConfirmed: false } };
+      return ok(undefined);
+    });
+  }
+
+  isVerified(): Promise<ApiResult<boolean>> {
+    return this.calls.run('isVerified', [], () => ok(this.stage === 'otp_verified' || this.stage === 'signed_in'));
+  }
+
+  registerDevice(): Promise<ApiResult<void>> {
+    return this.calls.run('registerDevice', [], () => {
+      if (this.stage !== 'signed_in') return unauthorized;
+      this.deviceRegistered = true;
+      return ok(undefined);
+    });
+  }
+
+  isTrustedDevice(): Promise<ApiResult<boolean>> {
+    return this.calls.run('isTrustedDevice', [], () => (this.stage === 'signed_in' ? ok(this.deviceRegistered) : unauthorized));
+  }
+
+  passkeyOptions(): Promise<ApiResult<PasskeyOptions>> {
+    return this.calls.run('passkeyOptions', [], () =>
+      ok({ challenge: `challenge-${this.next()}`, timeoutMs: 60_000, rpId: 'localhost', userVerification: 'preferred', allowCredentialIds: [] }),
+    );
+  }
+
+  appUserAuth(): Promise<ApiResult<ExpiringToken>> {
+    return this.calls.run('appUserAuth', [], () => (this.stage === 'signed_in' ? ok(this.token('auth')) : unauthorized));
+  }
+
+  loginQr(): Promise<ApiResult<LoginQr>> {
+    return this.calls.run('loginQr', [], () => {
+      const token = this.token('qr');
+      return ok({ ...token, url: `https://crypto.com/app/qr-login?token=${token.token}` });
+    });
+  }
+
+  currentUser(): Promise<ApiResult<UserRecord>> {
+    return this.calls.run('currentUser', [], () => (this.stage === 'signed_in' ? ok(this.record) : unauthorized));
   }
 
   logout(): Promise<ApiResult<void>> {
@@ -88,5 +196,19 @@ export class FakeSessionAdapter implements SessionPort {
       this.stage = 'none';
       return ok(undefined);
     });
+  }
+
+  private confirmPhone(): void {
+    this.pendingPhone = false;
+    this.record = { ...this.record, onboarding: { ...this.record.onboarding, phoneConfirmed: true } };
+  }
+
+  private next(): number {
+    this.issued += 1;
+    return this.issued;
+  }
+
+  private token(prefix: string): ExpiringToken {
+    return { token: `${prefix}-${this.next()}`, expiresAt: (this.options.clock?.() ?? 0) + TOKEN_TTL_MS };
   }
 }

@@ -1,25 +1,47 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import { type Coin, type FiatWalletBuyRequest, type TradeReceipt, type TradingPort } from '../../application/ports/trading-port';
-import { type LiveRates } from '../../domain/rates/live-rates';
+import {
+  type ApplePayMerchantSession,
+  type CardPayment,
+  type CardQuotationRequest,
+  type Coin,
+  type CoinQuotationRequest,
+  type FiatWalletBuyRequest,
+  type FiatWalletSellRequest,
+  type FixedAmount,
+  type PurchaseRequest,
+  type PurchaseStart,
+  type TradePaymentMethods,
+  type TradeQuotation,
+  type TradeReceipt,
+  type TradingPort,
+  type Transaction,
+} from '../../application/ports/trading-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { currencyCode, type CurrencyCode, fiatFractionDigits } from '../../domain/money/currency';
+import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import { dec, type Dec, ZERO } from '../../domain/money/decimal';
-import { splitFee } from '../../domain/money/fee-split';
-import { coinsForFiat } from '../../domain/trade/conversion';
+import { type PayMethod } from '../../domain/payment/pay-method';
+import { DEFAULT_FEE_PERCENTAGES, type ServerFee } from '../../domain/payment/payment-fees';
+import { type LiveRates } from '../../domain/rates/live-rates';
 import { QUOTE_COUNTDOWN_SECONDS } from '../../domain/trade/quote-countdown';
-import { isQuotationExpired, type Quotation } from '../../domain/trade/quotation';
+import { type TradeSide } from '../../domain/trade/quotation';
+import { type WaivedReason } from '../../domain/trade/trading-fee';
 import { type FakeAccountAdapter } from './fake-account-adapter';
 import { FakeCalls } from './fake-calls';
+import { fakeDecimals, type FakeQuoteKind, FakeTradingBook } from './fake-trading-book';
+import { FAKE_MERCHANT_ID, FakeTradingPurchases } from './fake-trading-purchases';
 
 export interface FakeTradingOptions {
   /** Epoch milliseconds; quotes expire by it. */
   readonly clock: () => number;
-  /** When given, trades debit its fiat wallet (refusing not_enough_balance) and credit its coin wallet. */
+  /** When given, trades move its wallets (refusing not_enough_balance); card-scheme buys only credit coins. */
   readonly account?: FakeAccountAdapter;
   readonly coins?: readonly Coin[];
   /** Fiat price of one coin, by symbol. */
   readonly prices?: Readonly<Record<string, string>>;
+  /** The trading fee, in percent (0.50 by default). */
   readonly feePercent?: string;
+  /** A waiver applied to every trading fee. */
+  readonly waiver?: WaivedReason;
   readonly quoteTtlMs?: number;
 }
 
@@ -31,25 +53,38 @@ const DEFAULT_COINS: readonly Coin[] = [
 type Answer<T> = ApiResult<T>;
 const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
 const fail = (code: string): Answer<never> => ({ ok: false, error: businessError(code) });
+const fromBook = <T>(answer: { ok: true; value: T } | { ok: false; code: string }): Answer<T> => (answer.ok ? ok(answer.value) : fail(answer.code));
 
 /**
- * In-memory quotes and trades for tests. Quotes use the domain's fee split and conversion, expire
- * by the injected clock, and execute at most once; a repeated request id gets the first answer.
+ * In-memory quotes and trades for tests, priced with the domain's trade pricing: quotes expire by
+ * the injected clock and execute at most once; a repeated request id gets the first answer. Card
+ * purchases wait until the test completes them (`completePurchase`), as the 3-D Secure page would.
+ * Every call can be failed or held through `calls`.
  */
 export class FakeTradingAdapter implements TradingPort {
   readonly calls = new FakeCalls<keyof TradingPort>();
-  readonly quotes = new Map<string, Quotation>();
-  readonly trades: TradeReceipt[] = [];
-  private readonly used = new Set<string>();
+  private readonly book: FakeTradingBook;
+  private readonly purchases: FakeTradingPurchases;
   private readonly answers = new Map<string, Answer<TradeReceipt>>();
   private readonly prices = new Map<string, Dec>();
   private coins: readonly Coin[];
   private thresholds: { min: Dec | undefined; max: Dec | undefined } = { min: undefined, max: undefined };
-  private counter = 0;
+  private transactable: Dec | undefined;
+  private methods: TradePaymentMethods = { methods: [], weeklyLimits: { creditCard: undefined, applePay: undefined } };
 
   constructor(private readonly options: FakeTradingOptions) {
     this.coins = options.coins ?? DEFAULT_COINS;
+    this.book = new FakeTradingBook({ clock: options.clock, account: options.account, quoteTtlMs: options.quoteTtlMs ?? QUOTE_COUNTDOWN_SECONDS * 1000 });
+    this.purchases = new FakeTradingPurchases(this.book);
     Object.entries(options.prices ?? { BTC: '50000.00', ETH: '2500.00' }).forEach(([coin, price]) => this.setPrice(coin, price));
+  }
+
+  get quotes(): ReadonlyMap<string, TradeQuotation> {
+    return this.book.quotes;
+  }
+
+  get trades(): readonly TradeReceipt[] {
+    return this.book.trades;
   }
 
   setPrice(coin: string, price: Dec | string): this {
@@ -67,85 +102,149 @@ export class FakeTradingAdapter implements TradingPort {
     return this;
   }
 
-  getCoins(): Promise<ApiResult<readonly Coin[]>> {
+  /** The transactable amount answered; the account's balance of `from` when unset. */
+  setTransactable(amount: Dec | string | undefined): this {
+    this.transactable = amount === undefined ? undefined : dec(amount);
+    return this;
+  }
+
+  setPaymentMethods(methods: TradePaymentMethods): this {
+    this.methods = methods;
+    return this;
+  }
+
+  /** What the 3-D Secure page would do: success executes the purchase's quotation once, failure moves nothing. */
+  completePurchase(purchaseId: string, outcome: 'succeeded' | 'failed'): void {
+    this.purchases.complete(purchaseId, outcome);
+  }
+
+  getCoins(): Promise<Answer<readonly Coin[]>> {
     return this.calls.run('getCoins', [], () => ok(this.coins));
   }
 
   /** One tier per pair: the price set for the coin, keyed on the coin, entered in the fiat. */
-  getLiveRate(from: CurrencyCode, to: CurrencyCode): Promise<ApiResult<LiveRates>> {
-    return this.calls.run('getLiveRate', [from, to], () => {
+  getLiveRate(from: CurrencyCode, to: CurrencyCode, transactionType?: string): Promise<Answer<LiveRates>> {
+    return this.calls.run('getLiveRate', transactionType === undefined ? [from, to] : [from, to, transactionType], () => {
       const price = this.prices.get(to);
       if (price === undefined) return fail(ErrorCode.pairNotSupported);
-      return ok({
-        fromCurrency: from,
-        toCurrency: to,
-        keyCurrency: to,
-        lotSize: undefined,
-        threshold: { min: this.thresholds.min, max: this.thresholds.max },
-        rates: [{ inputCurrency: from, tiers: [{ amount: ZERO, rate: price }] }],
-      });
+      const threshold = { min: this.thresholds.min, max: this.thresholds.max };
+      return ok({ fromCurrency: from, toCurrency: to, keyCurrency: to, lotSize: undefined, threshold, rates: [{ inputCurrency: from, tiers: [{ amount: ZERO, rate: price }] }] });
     });
   }
 
-  createFiatWalletBuyQuotation(request: FiatWalletBuyRequest): Promise<ApiResult<Quotation>> {
-    return this.calls.run('createFiatWalletBuyQuotation', [request], () => {
-      const coin = this.coins.find((c) => c.symbol === request.coin);
-      const price = this.prices.get(request.coin);
-      if (coin === undefined || price === undefined) return fail(ErrorCode.pairNotSupported);
-      if (!request.amount.greaterThan(0)) return fail(ErrorCode.invalidParameter);
-      const { net, fee } = splitFee(request.amount, dec(this.options.feePercent ?? '0.50'), fiatFractionDigits(request.fiat));
-      const quote: Quotation = {
-        id: `quo-${++this.counter}`,
-        side: 'buy',
-        fromCurrency: request.fiat,
-        toCurrency: request.coin,
-        fromAmount: net,
-        toAmount: coinsForFiat(net, price, coin.maxFraction),
-        rate: price,
-        fees: [{ type: 'trading_fee', originalAmount: fee, actualAmount: fee, waivedAmount: ZERO, currency: request.fiat, waived: false }],
-        totalAmount: request.amount,
-        expiresAt: this.options.clock() + (this.options.quoteTtlMs ?? QUOTE_COUNTDOWN_SECONDS * 1000),
-      };
-      this.quotes.set(quote.id, quote);
-      return ok(quote);
+  getTransactableAmount(from: CurrencyCode, to: CurrencyCode): Promise<Answer<Dec>> {
+    return this.calls.run('getTransactableAmount', [from, to], () => {
+      const account = this.options.account;
+      return ok(this.transactable ?? account?.fiatWallet(from)?.amount ?? account?.coinWallet(from)?.available ?? ZERO);
     });
   }
 
-  confirmQuotation(quotationId: string, requestId: string): Promise<ApiResult<TradeReceipt>> {
-    return this.calls.run('confirmQuotation', [quotationId, requestId], () => {
-      const answer = this.answers.get(requestId) ?? this.execute(quotationId);
-      this.answers.set(requestId, answer);
-      return answer;
+  getTradingFees(stableCoin: boolean): Promise<Answer<readonly ServerFee[]>> {
+    return this.calls.run('getTradingFees', [stableCoin], () => {
+      const trading = dec(this.options.feePercent ?? '0.50');
+      const wallets: ServerFee[] = ['fiat_wallet', 'crypto_wallet'].map((paymentMethod) => ({ paymentMethod, percentage: trading }));
+      return ok([...wallets, ...Object.entries(DEFAULT_FEE_PERCENTAGES).map(([paymentMethod, percentage]) => ({ paymentMethod, percentage }))]);
     });
   }
 
-  private execute(quotationId: string): Answer<TradeReceipt> {
-    const quote = this.quotes.get(quotationId);
-    if (quote === undefined) return fail(ErrorCode.quotationNotFound);
-    if (this.used.has(quote.id)) return fail(ErrorCode.quotationAlreadyUsed);
-    if (isQuotationExpired(quote, this.options.clock())) return fail(ErrorCode.quotationExpired);
-    const account = this.options.account;
-    const wallet = account?.fiatWallet(quote.fromCurrency);
-    if (account !== undefined && (wallet === undefined || wallet.amount.lessThan(quote.totalAmount))) return fail(ErrorCode.notEnoughBalance);
-    this.used.add(quote.id);
-    if (account !== undefined && wallet !== undefined) {
-      account.setFiatWallet(wallet.currency, wallet.amount.minus(quote.totalAmount), wallet.state);
-      const held = account.coinWallet(quote.toCurrency);
-      account.setCoinWallet(quote.toCurrency, (held?.available ?? ZERO).plus(quote.toAmount), held?.nativeAvailable, held?.nativeCurrency);
-    }
-    const receipt: TradeReceipt = {
-      transaction: {
-        id: `tx-${++this.counter}`,
-        side: 'buy',
-        fromCurrency: quote.fromCurrency,
-        fromAmount: quote.totalAmount,
-        toCurrency: quote.toCurrency,
-        toAmount: quote.toAmount,
-        status: 'completed',
-      },
-      isFirstPurchase: this.trades.length === 0,
-    };
-    this.trades.push(receipt);
-    return ok(receipt);
+  getPaymentMethods(asset: CurrencyCode, side: TradeSide): Promise<Answer<TradePaymentMethods>> {
+    return this.calls.run('getPaymentMethods', [asset, side], () => ok(this.methods));
+  }
+
+  createFiatWalletBuyQuotation(request: FiatWalletBuyRequest): Promise<Answer<TradeQuotation>> {
+    return this.calls.run('createFiatWalletBuyQuotation', [request], () =>
+      this.price('fiat_buy', 'buy', request.fiat, request.coin, { side: 'from', amount: request.amount }, 'fiat_wallet'),
+    );
+  }
+
+  createFiatWalletSellQuotation(request: FiatWalletSellRequest): Promise<Answer<TradeQuotation>> {
+    return this.calls.run('createFiatWalletSellQuotation', [request], () =>
+      this.price('fiat_sell', 'sell', request.coin, request.fiat, { side: 'from', amount: request.amount }, 'fiat_wallet'),
+    );
+  }
+
+  createCoinQuotation(request: CoinQuotationRequest): Promise<Answer<TradeQuotation>> {
+    return this.calls.run('createCoinQuotation', [request], () => this.price('coin', request.side, request.from, request.to, request.fixed, 'crypto_wallet'));
+  }
+
+  createCardQuotation(request: CardQuotationRequest): Promise<Answer<TradeQuotation>> {
+    return this.calls.run('createCardQuotation', [request], () =>
+      this.price('card', 'buy', currencyCode('USD'), request.coin, request.fixed, request.payment.method, request.payment),
+    );
+  }
+
+  confirmQuotation(quotationId: string, requestId: string): Promise<Answer<TradeReceipt>> {
+    return this.calls.run('confirmQuotation', [quotationId, requestId], () => this.once(requestId, () => fromBook(this.book.execute(quotationId, 'fiat_buy'))));
+  }
+
+  confirmFiatWalletSell(quotationId: string, requestId: string): Promise<Answer<TradeReceipt>> {
+    return this.calls.run('confirmFiatWalletSell', [quotationId, requestId], () => this.once(requestId, () => fromBook(this.book.execute(quotationId, 'fiat_sell'))));
+  }
+
+  confirmCoinQuotation(quotationId: string, side: TradeSide): Promise<Answer<TradeReceipt>> {
+    return this.calls.run('confirmCoinQuotation', [quotationId, side], () => {
+      const held = this.book.heldQuote(quotationId);
+      return held !== undefined && held.quote.side !== side ? fail(ErrorCode.quotationNotFound) : fromBook(this.book.execute(quotationId, 'coin'));
+    });
+  }
+
+  startPurchase(request: PurchaseRequest): Promise<Answer<PurchaseStart>> {
+    return this.calls.run('startPurchase', [request], () => this.purchases.start(request));
+  }
+
+  validateApplePayMerchant(gatewayMerchantId: string): Promise<Answer<ApplePayMerchantSession>> {
+    return this.calls.run('validateApplePayMerchant', [gatewayMerchantId], () =>
+      gatewayMerchantId === FAKE_MERCHANT_ID ? ok({ merchantIdentifier: FAKE_MERCHANT_ID, nonce: this.book.nextId('nonce'), expiresAt: this.options.clock() + 300_000 }) : fail(ErrorCode.invalidParameter),
+    );
+  }
+
+  submitApplePayToken(purchaseId: string, token: string): Promise<Answer<string>> {
+    return this.calls.run('submitApplePayToken', [purchaseId, token], () => this.purchases.authenticate(purchaseId, token));
+  }
+
+  submitGooglePayToken(purchaseId: string, token: string): Promise<Answer<string>> {
+    return this.calls.run('submitGooglePayToken', [purchaseId, token], () => this.purchases.authenticate(purchaseId, token));
+  }
+
+  getTransaction(id: string): Promise<Answer<Transaction>> {
+    return this.calls.run('getTransaction', [id], () => this.purchases.transaction(id));
+  }
+
+  getTransactions(): Promise<Answer<readonly Transaction[]>> {
+    return this.calls.run('getTransactions', [], () => ok([...this.book.trades].reverse().map((t) => t.transaction)));
+  }
+
+  private once(requestId: string, run: () => Answer<TradeReceipt>): Answer<TradeReceipt> {
+    const answer = this.answers.get(requestId) ?? run();
+    this.answers.set(requestId, answer);
+    return answer;
+  }
+
+  /** Fiat is worth 1 in the fake, a coin its price; the coin traded must be listed and priced. */
+  private price(kind: FakeQuoteKind, side: TradeSide, from: CurrencyCode, to: CurrencyCode, fixed: FixedAmount, method: PayMethod, payment?: CardPayment): Answer<TradeQuotation> {
+    const key = side === 'buy' ? to : from;
+    const other = side === 'buy' ? from : to;
+    const keyPrice = this.coins.some((c) => c.symbol === key) ? this.prices.get(key) : undefined;
+    const otherPrice = this.coins.some((c) => c.symbol === other) ? this.prices.get(other) : dec('1');
+    if (keyPrice === undefined || otherPrice === undefined || key === other) return fail(ErrorCode.pairNotSupported);
+    if (!fixed.amount.greaterThan(0)) return fail(ErrorCode.invalidParameter);
+    const processing = method === 'credit_card' || method === 'apple_pay' || method === 'google_pay' ? DEFAULT_FEE_PERCENTAGES[method] : ZERO;
+    return ok(
+      this.book.quote({
+        kind,
+        side,
+        from,
+        to,
+        fixed,
+        rate: keyPrice.dividedBy(otherPrice),
+        rateIsPerReceivedUnit: side === 'buy',
+        decimals: { from: fakeDecimals(from, this.coins), to: fakeDecimals(to, this.coins) },
+        tradingPercent: dec(this.options.feePercent ?? '0.50'),
+        processingPercent: processing,
+        waiver: this.options.waiver,
+        method,
+        ...(payment === undefined ? {} : { payment }),
+      }),
+    );
   }
 }

@@ -1,6 +1,14 @@
 import type * as z from 'zod/mini';
 import { type ApiResult } from '../../application/ports/api-error';
-import { type SessionPort, type SignedInUser } from '../../application/ports/session-port';
+import {
+  type ExpiringToken,
+  type LoginQr,
+  type PasskeyOptions,
+  type SessionPort,
+  type TermsAcceptance,
+  type UserRecord,
+} from '../../application/ports/session-port';
+import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../crypto/passcode-encryption';
 import { type RequestSigner } from '../crypto/request-signer';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
@@ -8,7 +16,10 @@ import { type RequestIdentity } from './request-identity';
 import { routes } from './routes';
 import { type user } from './schemas/session';
 
-const toUser = (wire: z.output<typeof user>): SignedInUser => ({
+/** What send_otp names as its domain (spec 001 §7). Choice: the web platform key used elsewhere (cdc_web). */
+export const OTP_DOMAIN = 'cdc_web';
+
+const toUser = (wire: z.output<typeof user>): UserRecord => ({
   uuid: wire.uuid,
   name: wire.name,
   phoneCountry: wire.phone_country,
@@ -21,39 +32,102 @@ const toUser = (wire: z.output<typeof user>): SignedInUser => ({
     hasPasscode: wire.with_passcode,
     identityApproved: wire.identity.verification === 'approved',
   },
+  entityId: wire.entity_id,
+  paymentCurrency: wire.payment_currency,
+  baseCurrency: wire.base_currency,
+  prime: { benefit: wire.prime.prime_benefit, invited: wire.prime.prime_invited },
+  identityVerification: wire.identity.verification,
 });
 
-/** Session calls over HTTP; registers the device's signing key with the passcode and remembers the user's uuid for the headers. */
+const done = (): void => undefined;
+const expiring = (token: string, expiresAt: string): ExpiringToken => ({ token, expiresAt: Date.parse(expiresAt) });
+
+/**
+ * Session calls over HTTP: registers the device's signing key with the passcode, remembers the
+ * user's uuid for the headers, and encrypts a new passcode (adapters/crypto/passcode-encryption.ts).
+ * The passcode at sign-in goes as the spec gives it (passcode, biometric, pubkey).
+ */
 export class HttpSessionAdapter implements SessionPort {
   constructor(
     private readonly http: HttpClient,
     private readonly identity: RequestIdentity,
     private readonly signer: RequestSigner,
+    private readonly encryptor: PasscodeEncryptor = new PasscodeEncryptor({ secret: SANDBOX_PASSCODE_SECRET }),
   ) {}
 
   async startPhoneLogin(phone: string): Promise<ApiResult<void>> {
-    return mapResult(await this.http.call(routes.startSession, { body: { phone } }), () => undefined);
+    return mapResult(await this.http.call(routes.startSession, { body: { phone } }), done);
+  }
+
+  async sendOtp(): Promise<ApiResult<void>> {
+    return mapResult(await this.http.call(routes.sendOtp, { body: { domain: OTP_DOMAIN } }), done);
   }
 
   async verifyOtp(code: string): Promise<ApiResult<void>> {
-    return mapResult(await this.http.call(routes.verifyOtp, { body: { phone_otp: code } }), () => undefined);
+    return mapResult(await this.http.call(routes.verifyOtp, { body: { phone_otp: code } }), done);
   }
 
-  async verifyPasscode(passcode: string): Promise<ApiResult<SignedInUser>> {
+  async verifyWithTerms(acceptance: TermsAcceptance): Promise<ApiResult<void>> {
+    const body = { otp: acceptance.otp, terms_id: acceptance.termsId, subscribe_newsletters: acceptance.subscribeNewsletters };
+    return mapResult(await this.http.call(routes.verifyWithTerms, { body }), done);
+  }
+
+  async verifyPasscode(passcode: string): Promise<ApiResult<UserRecord>> {
     const pubkey = await this.signer.publicKey();
     return this.remember(await this.http.call(routes.verifyPasscode, { body: { passcode, biometric: false, pubkey } }));
   }
 
-  async currentUser(): Promise<ApiResult<SignedInUser>> {
+  async updatePasscode(passcode: string): Promise<ApiResult<UserRecord>> {
+    const body = { passcode: await this.encryptor.encrypt(passcode), biometric: false as const };
+    return this.remember(await this.http.call(routes.updatePasscode, { body }));
+  }
+
+  async updatePhone(phone: string): Promise<ApiResult<void>> {
+    return mapResult(await this.http.call(routes.updatePhone, { body: { phone } }), done);
+  }
+
+  async isVerified(): Promise<ApiResult<boolean>> {
+    return mapResult(await this.http.call(routes.isVerified), (body) => body.is_verified);
+  }
+
+  async registerDevice(): Promise<ApiResult<void>> {
+    const body = { pubkey: await this.signer.publicKey(), device_name: this.identity.sourceEntry };
+    return mapResult(await this.http.call(routes.createDevice, { body }), done);
+  }
+
+  async isTrustedDevice(): Promise<ApiResult<boolean>> {
+    const body = { pubkey: await this.signer.publicKey() };
+    return mapResult(await this.http.call(routes.checkTrustedDevice, { body }), (r) => r.trusted_device.trusted);
+  }
+
+  async passkeyOptions(): Promise<ApiResult<PasskeyOptions>> {
+    return mapResult(await this.http.call(routes.passkeyOptions, { body: {} }), ({ options: o }) => ({
+      challenge: o.challenge,
+      timeoutMs: o.timeout,
+      rpId: o.rp_id,
+      userVerification: o.user_verification,
+      allowCredentialIds: o.allow_credentials.map((c) => c.id),
+    }));
+  }
+
+  async appUserAuth(): Promise<ApiResult<ExpiringToken>> {
+    return mapResult(await this.http.call(routes.appUserAuth, { body: {} }), ({ auth }) => expiring(auth.token, auth.expires_at));
+  }
+
+  async loginQr(): Promise<ApiResult<LoginQr>> {
+    return mapResult(await this.http.call(routes.loginQr, { body: {} }), ({ qr }) => ({ ...expiring(qr.token, qr.expires_at), url: qr.url }));
+  }
+
+  async currentUser(): Promise<ApiResult<UserRecord>> {
     return this.remember(await this.http.call(routes.showUser));
   }
 
   async logout(): Promise<ApiResult<void>> {
     this.identity.userUuid = undefined;
-    return mapResult(await this.http.call(routes.logout), () => undefined);
+    return mapResult(await this.http.call(routes.logout), done);
   }
 
-  private remember(result: ApiResult<{ user: z.output<typeof user> }>): ApiResult<SignedInUser> {
+  private remember(result: ApiResult<{ user: z.output<typeof user> }>): ApiResult<UserRecord> {
     const mapped = mapResult(result, (body) => toUser(body.user));
     if (mapped.ok) this.identity.userUuid = mapped.value.uuid;
     return mapped;

@@ -2,9 +2,11 @@ import { catalogueDepositCodes } from './codes/catalogue-deposit-codes';
 import { catalogueKycCodes } from './codes/catalogue-kyc-codes';
 import { catalogueOnboardingCodes } from './codes/catalogue-onboarding-codes';
 import { catalogueTradeCodes } from './codes/catalogue-trade-codes';
+import { coinCodes } from './codes/coin-codes';
 import { depositCodes } from './codes/deposit-codes';
 import { kycCodes } from './codes/kyc-codes';
 import { moneyCodes } from './codes/money-codes';
+import { rewardsCodes } from './codes/rewards-codes';
 import { sessionCodes } from './codes/session-codes';
 import { tradeCodes } from './codes/trade-codes';
 import { transportCodes } from './codes/transport-codes';
@@ -25,6 +27,8 @@ export const ErrorCode = {
   ...catalogueKycCodes,
   ...catalogueOnboardingCodes,
   ...moneyCodes,
+  ...coinCodes,
+  ...rewardsCodes,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,50 +1,105 @@
+import { priceChangePercent } from '../../../domain/market/price-change';
 import { type Dec, Money, Rounding } from '../../../domain/money/decimal';
 import { roundTo } from '../../../domain/money/rounding';
+import { COIN_UNIVERSE, LISTED_COINS, type ListedCoin } from './market/coin-universe';
+import { draw, volatilityOf, walkKey, walkOffsetPpm } from './market/price-walk';
 
-export interface ListedCoin {
-  readonly symbol: string;
-  readonly name: string;
-  readonly maxFraction: number;
-  /** Reference price in USD; the market moves around it. */
-  readonly basePrice: string;
+export { COIN_UNIVERSE, LISTED_COINS, type ListedCoin } from './market/coin-universe';
+export { FIAT_CURRENCIES, NATIVE_PER_USD, nativePerUsd, usdToNative } from './market/fx-rates';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** One point of a price history: a moment (epoch ms) and the price then. */
+export interface PricePoint {
+  readonly at: number;
+  readonly price: Dec;
 }
 
-export const LISTED_COINS: readonly ListedCoin[] = [
-  { symbol: 'BTC', name: 'Bitcoin', maxFraction: 8, basePrice: '67250.00' },
-  { symbol: 'ETH', name: 'Ethereum', maxFraction: 8, basePrice: '3480.50' },
-  { symbol: 'SOL', name: 'Solana', maxFraction: 6, basePrice: '151.20' },
-  { symbol: 'CRO', name: 'Cronos', maxFraction: 4, basePrice: '0.0921' },
-];
+/** A coin's market figures at a moment, in USD; changes in percent. */
+export interface CoinStats {
+  readonly price: Dec;
+  readonly change24h: Dec;
+  readonly change1h: Dec;
+  readonly marketCap: Dec;
+  readonly volume24h: Dec;
+}
 
-export const FIAT_CURRENCIES = ['USD'] as const;
+const BY_SYMBOL = new Map(LISTED_COINS.map((coin) => [coin.symbol, coin]));
+const BY_ID = new Map(LISTED_COINS.map((coin) => [coin.id, coin]));
+const VOLUME_LAYER = 99;
 
-/** Prices move every 5 s within ±0.20 %, deterministically from the seed and the time. */
-const STEP_MS = 5_000;
-const SPREAD_BPS = 20;
+interface Walker {
+  readonly key: number;
+  readonly volatility: number;
+}
 
+/**
+ * The sandbox market: the listed coins and their USD prices, a deterministic random walk of the
+ * seed and the time (market/price-walk.ts), so the same seed prices every moment the same way.
+ * Changes, volumes, market values and price histories all come from the same walk.
+ */
 export class Market {
-  constructor(private readonly seed: number) {}
+  private readonly walkers: ReadonlyMap<string, Walker>;
 
+  constructor(seed: number) {
+    this.walkers = new Map(COIN_UNIVERSE.map((coin) => [coin.symbol, { key: walkKey(seed, coin.symbol), volatility: volatilityOf(coin.categoryIds) }]));
+  }
+
+  /** A listed coin by symbol (delisted coins are not listed). */
   coin(symbol: string): ListedCoin | undefined {
-    return LISTED_COINS.find((c) => c.symbol === symbol);
+    return BY_SYMBOL.get(symbol);
   }
 
-  /** USD price of one coin at a moment; prices keep 2 decimals, or 4 below 1 USD. */
-  priceAt(coin: ListedCoin, now: number): Dec {
-    const bucket = Math.floor(now / STEP_MS);
-    const offsetBps = (hash(`${this.seed}:${coin.symbol}:${bucket}`) % (2 * SPREAD_BPS + 1)) - SPREAD_BPS;
-    const base = new Money(coin.basePrice);
-    const moved = base.times(new Money(10_000 + offsetBps)).dividedBy(10_000);
-    return roundTo(moved, base.lessThan(1) ? 4 : 2, Rounding.halfUp);
+  /** A listed coin by id (rails_ids, favourites). */
+  coinById(id: string): ListedCoin | undefined {
+    return BY_ID.get(id);
   }
-}
 
-/** FNV-1a, enough to scatter price steps; not for security. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
+  /** Every listed coin, in rank order. */
+  coins(): readonly ListedCoin[] {
+    return LISTED_COINS;
   }
-  return h;
+
+  /** USD price of one coin at a moment, to the coin's price tick; it holds for a 5 s step. */
+  priceAt(coin: ListedCoin, at: number): Dec {
+    const walker = this.walker(coin);
+    const ppm = walkOffsetPpm(walker.key, walker.volatility, at);
+    return roundTo(new Money(coin.basePrice).times(new Money(`${1_000_000 + ppm}e-6`)), coin.priceDecimals, Rounding.halfUp);
+  }
+
+  /**
+   * The coin's figures at `at`: the price, its change over 24 h and 1 h, the market value
+   * (circulating supply times the price) and the USD traded over 24 h, both rounded down to
+   * cents. Choice: the 24 h volume is a share of the market value between 1 % and 15 %, drawn per
+   * coin and hour from the seed.
+   */
+  stats(coin: ListedCoin, at: number): CoinStats {
+    const price = this.priceAt(coin, at);
+    const marketCap = roundTo(price.times(coin.circulatingSupply), 2, Rounding.down);
+    const turnoverBps = Math.round(100 + 1_400 * draw(this.walker(coin).key, VOLUME_LAYER, Math.floor(at / HOUR_MS)));
+    return {
+      price,
+      change24h: priceChangePercent(this.priceAt(coin, at - DAY_MS), price),
+      change1h: priceChangePercent(this.priceAt(coin, at - HOUR_MS), price),
+      marketCap,
+      volume24h: roundTo(marketCap.times(turnoverBps).dividedBy(10_000), 2, Rounding.down),
+    };
+  }
+
+  /**
+   * USD prices over the period that ends at `at`: one point every interval on the clock's grid,
+   * then the price at `at` itself, so a chart ends on the live price.
+   */
+  history(coin: ListedCoin, at: number, periodMs: number, intervalMs: number): readonly PricePoint[] {
+    const points: PricePoint[] = [];
+    for (let t = Math.ceil((at - periodMs) / intervalMs) * intervalMs; t < at; t += intervalMs) points.push({ at: t, price: this.priceAt(coin, t) });
+    return [...points, { at, price: this.priceAt(coin, at) }];
+  }
+
+  private walker(coin: ListedCoin): Walker {
+    const walker = this.walkers.get(coin.symbol);
+    if (walker === undefined) throw new Error(`${coin.symbol} is not a coin of the market`);
+    return walker;
+  }
 }

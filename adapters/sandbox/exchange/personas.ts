@@ -145,7 +145,10 @@ export const PERSONAS: readonly Persona[] = [
     name: 'Tess Tester',
     phone: '+15550100008',
     internalTester: true,
-    fiatWallets: [{ currency: 'USD', amount: '50000.00', state: 'created' }],
+    fiatWallets: [
+      { currency: 'USD', amount: '50000.00', state: 'created' },
+      { currency: 'CAD', amount: '0.00', state: 'created' },
+    ],
     coins: [{ currency: 'BTC', amount: '1' }],
     cards: [VISA],
     demonstrates: 'an internal tester: features still behind the tester flag',

@@ -2,6 +2,7 @@ import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency
 import { type Dec, Rounding, ZERO } from '../../../domain/money/decimal';
 import { roundTo } from '../../../domain/money/rounding';
 import { fiatForCoins } from '../../../domain/trade/conversion';
+import { usdToNative } from './market/fx-rates';
 import { type SandboxAccount, type SandboxContext } from './sandbox-context';
 
 export interface FiatWalletView {
@@ -31,12 +32,15 @@ export class SandboxBalances {
   totalBalance(account: SandboxAccount): Dec {
     const native = currencyCode(account.persona.nativeCurrency);
     const fiat = this.context.ledger.balance(account.uuid, native);
-    const coins = this.coins(account).reduce((sum, c) => sum.plus(this.coinValue(c.currency, c.amount)), ZERO);
+    const coins = this.coins(account).reduce((sum, c) => sum.plus(this.coinValue(c.currency, c.amount, native)), ZERO);
     return roundTo(fiat.plus(coins), fiatFractionDigits(native), Rounding.down);
   }
 
-  coinValue(symbol: string, amount: Dec): Dec {
+  /** A holding's value in a fiat currency (market prices are in USD, converted at the sandbox's fixed rates), rounded down. */
+  coinValue(symbol: string, amount: Dec, currency = 'USD'): Dec {
     const coin = this.context.market.coin(symbol);
-    return coin === undefined ? ZERO : fiatForCoins(amount, this.context.market.priceAt(coin, this.context.now()), 2);
+    if (coin === undefined) return ZERO;
+    const usd = fiatForCoins(amount, this.context.market.priceAt(coin, this.context.now()), 8);
+    return usdToNative(usd, currency, fiatFractionDigits(currencyCode(currency))) ?? ZERO;
   }
 }

@@ -58,9 +58,9 @@ export class SandboxExchange {
     this.context = new SandboxContext(this.holder, this.market, { clock: options.clock, gatewayOrigin: options.gatewayOrigin ?? DEFAULT_GATEWAY_ORIGIN });
     this.sessions = new SandboxSessions(this.context);
     this.balances = new SandboxBalances(this.context);
-    this.trading = new SandboxTrading(this.context);
     this.baskets = new SandboxBaskets(this.context);
     this.payments = new SandboxPayments(this.context);
+    this.trading = new SandboxTrading(this.context, this.payments.cards);
     this.deposits = new SandboxDeposits(this.context);
     this.kyc = new SandboxKyc(this.context);
     this.coins = new SandboxCoins(this.context);

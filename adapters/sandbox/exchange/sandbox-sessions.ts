@@ -1,16 +1,46 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
+import { isCompletePasscode } from '../../../domain/session/passcode';
+import { normalisePhone } from '../../../domain/session/phone';
 import { err, ok } from '../../../domain/shared/result';
+import { PasscodeGuard, readEncryptedPasscode } from './onboarding/passcode-guard';
+import { ensureSignupAccount } from './onboarding/signup-accounts';
+import { termsFor } from './onboarding/terms';
+import { UserRecords, type UserRecordState } from './onboarding/user-records';
+import { DEMO_OTP, OTP_ATTEMPTS, personaByPhone } from './personas';
 import { type SandboxAccount, type SandboxContext } from './sandbox-context';
-import { type SandboxError, type SandboxResult } from './sandbox-result';
-import { DEMO_OTP, DEMO_PASSCODE, OTP_ATTEMPTS, PASSCODE_ATTEMPTS, PASSCODE_LOCK_MINUTES, personaByPhone } from './personas';
+import { type SandboxResult } from './sandbox-result';
 import { type SessionState } from './sandbox-state';
 
-/** Sign-in: phone, one-time code, passcode with attempts and lock; the session cookie names a session here. */
+/** Choice: identity verification started at sign-up is approved one minute (sandbox time) later. */
+export const IDENTITY_REVIEW_MS = 60_000;
+const IDENTITY_REVIEW_TASK = 'onboarding.identity_review';
+
+export interface TermsAcceptance {
+  readonly otp: string;
+  readonly termsId: string;
+  readonly newsletter: boolean;
+}
+
+/**
+ * Sign-in and its one-time codes: phone, one-time code, passcode with attempts and lock; sign-up
+ * through verify_with_terms; phone changes; the device signing key; the session cookie names a
+ * session here. Passcodes are checked by the shared PasscodeGuard.
+ */
 export class SandboxSessions {
-  constructor(private readonly context: SandboxContext) {}
+  readonly passcodes: PasscodeGuard;
+  private readonly users: UserRecords;
+
+  constructor(private readonly context: SandboxContext) {
+    this.passcodes = new PasscodeGuard(context);
+    this.users = new UserRecords(context);
+    context.onTask(IDENTITY_REVIEW_TASK, (task) => {
+      const account = context.account(task.payload.uuid ?? '');
+      if (account !== undefined && this.users.of(account).identity === 'pending') this.users.of(account).identity = 'approved';
+    });
+  }
 
   startSession(phone: string): SandboxResult<string> {
-    if (personaByPhone(phone) === undefined) {
+    if (personaByPhone(phone) === undefined && !ensureSignupAccount(this.context, phone)) {
       return err({ code: ErrorCode.unknownPhone, message: 'This sandbox knows only the demo phone numbers (see README).' });
     }
     const id = globalThis.crypto.randomUUID();
@@ -18,17 +48,48 @@ export class SandboxSessions {
     return ok(id);
   }
 
+  /** Sends the code again (spec 001 §7 send_otp): for a session waiting for one, or a phone change. */
+  sendOtp(sessionId: string | undefined): SandboxResult<void> {
+    const session = this.session(sessionId);
+    if (session === undefined) return err({ code: ErrorCode.unauthorized });
+    const account = this.accountFor(sessionId);
+    if (session.stage === 'otp_pending') session.otpFailures = 0;
+    else if (account !== undefined && this.users.of(account).pendingPhone !== null) this.users.of(account).phoneOtpFailures = 0;
+    else return err({ code: ErrorCode.invalidParameter, message: 'no one-time code is waiting' });
+    return ok(undefined);
+  }
+
+  /** The login code; for a signed-in session with a phone change waiting, it confirms the new number. */
   verifyOtp(sessionId: string | undefined, code: string): SandboxResult<void> {
     const session = this.session(sessionId);
+    const signedIn = this.accountFor(sessionId);
+    if (signedIn !== undefined) return this.confirmPendingPhone(this.users.of(signedIn), code);
     if (session === undefined || session.stage !== 'otp_pending') return err({ code: ErrorCode.unauthorized });
-    if (code === DEMO_OTP) {
-      session.stage = 'otp_verified';
-      return ok(undefined);
-    }
-    session.otpFailures += 1;
-    const remaining = Math.max(OTP_ATTEMPTS - session.otpFailures, 0);
-    if (remaining === 0) delete this.sessions()[session.id];
-    return err({ code: ErrorCode.invalidOtp, meta: { remaining_number_of_attempts: remaining } });
+    const checked = this.checkSessionOtp(session, code);
+    if (checked.ok) session.stage = 'otp_verified';
+    return checked;
+  }
+
+  /**
+   * The one-time code with the terms (spec 001 §7 verify_with_terms): confirms the phone and
+   * accepts the country's terms. Choice: for an account without a passcode (a sign-up) it also
+   * signs the session in, so the passcode can be set with a registered device; an account with a
+   * passcode still has to give it.
+   */
+  verifyWithTerms(sessionId: string | undefined, acceptance: TermsAcceptance): SandboxResult<void> {
+    const session = this.session(sessionId);
+    if (session === undefined || session.stage === 'otp_verified') return err({ code: ErrorCode.unauthorized });
+    const account = this.context.accountByPhone(session.phone);
+    if (account === undefined) return err({ code: ErrorCode.unauthorized });
+    const user = this.users.of(account);
+    if (acceptance.termsId !== termsFor(account.persona.countryCode).id) return err({ code: ErrorCode.invalidParameter, message: 'terms_id is not the current terms' });
+    const checked = session.stage === 'signed_in' ? this.confirmPendingPhone(user, acceptance.otp) : this.checkSessionOtp(session, acceptance.otp);
+    if (!checked.ok) return checked;
+    user.phoneConfirmedAt ??= this.context.now();
+    user.termsAcceptedId = acceptance.termsId;
+    user.newsletter = acceptance.newsletter;
+    if (session.stage === 'otp_pending') session.stage = user.passcode === null ? 'signed_in' : 'otp_verified';
+    return ok(undefined);
   }
 
   verifyPasscode(sessionId: string | undefined, passcode: string, deviceKey?: string): SandboxResult<SandboxAccount> {
@@ -36,24 +97,46 @@ export class SandboxSessions {
     if (session === undefined || session.stage !== 'otp_verified') return err({ code: ErrorCode.unauthorized });
     const account = this.context.accountByPhone(session.phone);
     if (account === undefined) return err({ code: ErrorCode.unauthorized });
-    const state = account.state;
-    const now = this.context.now();
-    if (state.lockedUntil !== undefined && now < state.lockedUntil) return err(lockedError(state.lockedUntil));
-    if (passcode === DEMO_PASSCODE) {
-      state.passcodeFailures = 0;
-      state.lockedUntil = undefined;
-      session.stage = 'signed_in';
-      session.deviceKey = deviceKey;
-      return ok(account);
+    const checked = this.passcodes.check(account, passcode);
+    if (!checked.ok) return checked;
+    session.stage = 'signed_in';
+    session.deviceKey = deviceKey;
+    return ok(account);
+  }
+
+  /**
+   * Sets the passcode (spec 001 §7 passcode/update: encrypted, signed). A sign-up that sets its
+   * first passcode starts identity verification (approved IDENTITY_REVIEW_MS later).
+   */
+  async updatePasscode(account: SandboxAccount, wire: unknown): Promise<SandboxResult<void>> {
+    const passcode = await readEncryptedPasscode(wire);
+    if (passcode === undefined || !isCompletePasscode(passcode)) return err({ code: ErrorCode.invalidParameter, message: 'passcode must be an encrypted 6-digit passcode' });
+    const user = this.users.of(account);
+    user.passcode = passcode;
+    if (user.identity === 'not_started') {
+      user.identity = 'pending';
+      this.context.schedule(IDENTITY_REVIEW_TASK, this.context.now() + IDENTITY_REVIEW_MS, { uuid: account.uuid });
     }
-    state.passcodeFailures += 1;
-    const remaining = Math.max(PASSCODE_ATTEMPTS - state.passcodeFailures, 0);
-    if (remaining === 0) {
-      state.lockedUntil = now + PASSCODE_LOCK_MINUTES * 60_000;
-      state.passcodeFailures = 0;
-      return err(lockedError(state.lockedUntil));
-    }
-    return err({ code: ErrorCode.invalidPasscode, meta: { remaining_number_of_attempts: remaining } });
+    return ok(undefined);
+  }
+
+  /** A new phone number waits for its one-time code; until then the phone counts as not confirmed. */
+  updatePhone(account: SandboxAccount, typed: string): SandboxResult<void> {
+    const phone = normalisePhone(typed);
+    if (phone === undefined) return err({ code: ErrorCode.invalidParameter, message: 'phone must be +country code and number' });
+    const user = this.users.of(account);
+    const taken = personaByPhone(phone) !== undefined || this.users.all().some((u) => u !== user && (u.phone === phone || u.pendingPhone === phone));
+    if (taken && phone !== user.phone) return err({ code: ErrorCode.phoneAlreadyUsed });
+    user.pendingPhone = phone;
+    user.phoneConfirmedAt = null;
+    user.phoneOtpFailures = 0;
+    return ok(undefined);
+  }
+
+  /** Whether the session's phone passed its one-time code (GET is-verified). */
+  isVerified(sessionId: string | undefined): boolean {
+    const stage = this.session(sessionId)?.stage;
+    return stage === 'otp_verified' || stage === 'signed_in';
   }
 
   /** The signed-in account behind a session cookie, if any. */
@@ -79,6 +162,29 @@ export class SandboxSessions {
     if (sessionId !== undefined) delete this.sessions()[sessionId];
   }
 
+  private checkSessionOtp(session: SessionState, code: string): SandboxResult<void> {
+    if (code === DEMO_OTP) return ok(undefined);
+    session.otpFailures += 1;
+    const remaining = Math.max(OTP_ATTEMPTS - session.otpFailures, 0);
+    if (remaining === 0) delete this.sessions()[session.id];
+    return err({ code: ErrorCode.invalidOtp, meta: { remaining_number_of_attempts: remaining } });
+  }
+
+  /** A signed-in customer's code: confirms the waiting new number, or (none waiting) the current one. */
+  private confirmPendingPhone(user: UserRecordState, code: string): SandboxResult<void> {
+    if (code !== DEMO_OTP) {
+      user.phoneOtpFailures += 1;
+      const remaining = Math.max(OTP_ATTEMPTS - user.phoneOtpFailures, 0);
+      if (remaining === 0) user.pendingPhone = null;
+      return err({ code: ErrorCode.invalidOtp, meta: { remaining_number_of_attempts: remaining } });
+    }
+    user.phone = user.pendingPhone ?? user.phone;
+    user.pendingPhone = null;
+    user.phoneOtpFailures = 0;
+    user.phoneConfirmedAt = this.context.now();
+    return ok(undefined);
+  }
+
   private sessions(): Record<string, SessionState> {
     return this.context.state.sessions;
   }
@@ -87,12 +193,3 @@ export class SandboxSessions {
     return id === undefined ? undefined : this.sessions()[id];
   }
 }
-
-const lockedError = (until: number): SandboxError => ({
-  code: ErrorCode.accountLocked,
-  meta: {
-    remaining_number_of_attempts: 0,
-    lock_duration_in_minutes: PASSCODE_LOCK_MINUTES,
-    app_lock_expires_at: new Date(until).toISOString(),
-  },
-});

@@ -1,166 +1,179 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency';
-import { isDecimalString, Money, Rounding, ZERO } from '../../../domain/money/decimal';
-import { splitFee } from '../../../domain/money/fee-split';
-import { roundTo } from '../../../domain/money/rounding';
+import { type Dec, ZERO } from '../../../domain/money/decimal';
+import { type ServerFee } from '../../../domain/payment/payment-fees';
 import { type LiveRates } from '../../../domain/rates/live-rates';
-import { tierFor } from '../../../domain/rates/rate-tier';
 import { err, ok } from '../../../domain/shared/result';
-import { validateBuyAmount } from '../../../domain/trade/buy-amount-validation';
-import { coinsForFiat } from '../../../domain/trade/conversion';
-import { QUOTE_COUNTDOWN_SECONDS } from '../../../domain/trade/quote-countdown';
-import { HOUSE } from './ledger';
+import { tradingFeeTable } from './fee-schedule';
+import { type SavedCards } from './payments/saved-cards';
 import { type SandboxAccount, type SandboxContext } from './sandbox-context';
 import { type SandboxResult } from './sandbox-result';
 import { type TransactionState } from './sandbox-state';
+import { paymentMethods, type PaymentMethodsView } from './trading/payment-methods';
+import { createQuote } from './trading/quote-factory';
+import { type QuoteRequest } from './trading/quote-sources';
+import { GATEWAY_MERCHANT_ID, type PurchaseRequest, type PurchaseStart, ThirdPartyPurchases } from './trading/third-party-purchases';
+import { tradeTransaction, tradeTransactions } from './trading/trade-history';
+import { settleQuote, usableQuote } from './trading/trade-execution';
+import { pairRates, PRIME_TRANSACTION_TYPE } from './trading/trade-rates';
+import { type SandboxQuote, tradingSlice } from './trading/trading-slice';
 
-/** Fee the sandbox charges on cash-account buys, in percent; trade thresholds in the fiat. */
-export const FIAT_WALLET_FEE_PERCENT = '0.50';
-export const MIN_TRADE = '1.00';
-export const MAX_TRADE = '25000.00';
-/** Volume tiers: from these fiat amounts the price of a coin is this much lower, in basis points. */
-export const VOLUME_TIERS: readonly { readonly from: string; readonly discountBps: number }[] = [
-  { from: '0', discountBps: 0 },
-  { from: '1000', discountBps: 5 },
-  { from: '10000', discountBps: 10 },
-];
-export const SUPPORTED_FIATS: ReadonlySet<string> = new Set(['USD', 'GBP', 'EUR', 'SGD']);
-const QUOTE_TTL_MS = QUOTE_COUNTDOWN_SECONDS * 1000;
+export { type SandboxQuote } from './trading/trading-slice';
 
-/** A quotation as the sandbox keeps it (JSON: amounts as decimal strings). */
-export interface SandboxQuote {
-  readonly id: string;
-  readonly userUuid: string;
-  readonly fiat: string;
-  readonly coin: string;
-  readonly total: string;
-  readonly net: string;
-  readonly fee: string;
-  readonly coinAmount: string;
-  readonly rate: string;
-  readonly expiresAt: number;
-  used: boolean;
+/** A coin-for-coin quotation request (spec 000 §7): side, from, to, from_amount or to_amount. */
+export interface CoinQuoteInput {
+  readonly side: unknown;
+  readonly from: string;
+  readonly to: string;
+  readonly fromAmount: unknown;
+  readonly toAmount: unknown;
 }
 
-type Confirmation = { readonly ok: true; readonly transactionId: string } | { readonly ok: false; readonly code: string };
-
-interface TradingSlice {
-  readonly quotes: Record<string, SandboxQuote>;
-  readonly confirmations: Record<string, Confirmation>;
+/** A card, Apple Pay or Google Pay quotation request (spec 000 §7): currency, native_amount or amount, and the card or method. */
+export interface CardQuoteInput {
+  readonly currency: string;
+  readonly nativeAmount: unknown;
+  readonly amount: unknown;
+  readonly cardId: string | undefined;
+  readonly fixedSide: unknown;
+  readonly paymentMethod: unknown;
 }
 
-/** Live rates, quotations that expire after 15 s, and trades that execute a quotation at most once. */
+/** Choice: the fixed_side a card quotation names (spec 000 §7 "credit_card_id with fixed_side {product}"). */
+export const CARD_FIXED_SIDE = 'crypto';
+
+const oneOf = (a: unknown, b: unknown): { fixed: 'from' | 'to'; amount: unknown } | undefined =>
+  (a === undefined) === (b === undefined) ? undefined : a !== undefined ? { fixed: 'from', amount: a } : { fixed: 'to', amount: b };
+
+const invalid = (message: string) => err({ code: ErrorCode.invalidParameter, message });
+
+/**
+ * Coin trading: live rates, quotations for every payment method that expire after 15 s, and
+ * executions that move money at most once per quotation and per request id (spec 000 §3-§9).
+ */
 export class SandboxTrading {
-  constructor(private readonly context: SandboxContext) {}
+  private readonly purchases: ThirdPartyPurchases;
 
-  /** Live rates of fiat -> coin: the market price, cheaper per coin for larger amounts (tiers keyed on the coin). */
-  liveRates(fiat: string, symbol: string): LiveRates | undefined {
-    const coin = this.context.market.coin(symbol);
-    if (coin === undefined || !SUPPORTED_FIATS.has(fiat)) return undefined;
-    const price = this.context.market.priceAt(coin, this.context.now());
-    const decimals = price.lessThan(1) ? 6 : 2;
-    return {
-      fromCurrency: currencyCode(fiat),
-      toCurrency: currencyCode(coin.symbol),
-      keyCurrency: currencyCode(coin.symbol),
-      lotSize: undefined,
-      threshold: { min: new Money(MIN_TRADE), max: new Money(MAX_TRADE) },
-      rates: [
-        {
-          inputCurrency: currencyCode(fiat),
-          tiers: VOLUME_TIERS.map((tier) => ({
-            amount: new Money(tier.from),
-            rate: roundTo(price.times(10_000 - tier.discountBps).dividedBy(10_000), decimals, Rounding.halfUp),
-          })),
-        },
-      ],
-    };
+  constructor(
+    private readonly context: SandboxContext,
+    private readonly cards: SavedCards,
+  ) {
+    this.purchases = new ThirdPartyPurchases(context);
   }
 
-  createFiatWalletQuotation(account: SandboxAccount, from: string, to: string, amount: string): SandboxResult<SandboxQuote> {
-    const coin = this.context.market.coin(to);
-    const walletState = account.state.fiatWallets[from];
-    const rates = this.liveRates(from, to);
-    if (coin === undefined || walletState === undefined || rates === undefined) return err({ code: ErrorCode.pairNotSupported });
-    if (!isDecimalString(amount) || !new Money(amount).greaterThan(0)) return err({ code: ErrorCode.invalidParameter, message: 'amount must be a positive decimal string' });
-    const fiat = currencyCode(from);
-    const total = new Money(amount);
-    if (total.decimalPlaces() > fiatFractionDigits(fiat)) return err({ code: ErrorCode.invalidParameter, message: 'too many decimals' });
-    const check = validateBuyAmount(total, {
-      currency: fiat,
-      available: walletState === 'created' ? this.context.ledger.balance(account.uuid, from) : ZERO,
-      minThreshold: new Money(MIN_TRADE),
-      maxThreshold: new Money(MAX_TRADE),
-    });
-    if (!check.ok) return err({ code: check.error.code === ErrorCode.insufficientBalance ? ErrorCode.notEnoughBalance : check.error.code });
-    const rate = tierFor(rates, fiat, total)?.rate;
-    if (rate === undefined) return err({ code: ErrorCode.pairNotSupported });
-    const { net, fee } = splitFee(total, new Money(FIAT_WALLET_FEE_PERCENT), fiatFractionDigits(fiat));
-    const quote: SandboxQuote = {
-      id: this.context.nextId('quo'),
-      userUuid: account.uuid,
-      fiat: from,
-      coin: coin.symbol,
-      total: total.toFixed(fiatFractionDigits(fiat)),
-      net: net.toFixed(fiatFractionDigits(fiat)),
-      fee: fee.toFixed(fiatFractionDigits(fiat)),
-      coinAmount: coinsForFiat(net, rate, coin.maxFraction).toFixed(),
-      rate: rate.toFixed(),
-      expiresAt: this.context.now() + QUOTE_TTL_MS,
-      used: false,
-    };
-    this.slice().quotes[quote.id] = quote;
-    return ok(quote);
+  /** Spec 000 §6: Prime regular users asking with transaction_type get the Prime tiers. */
+  liveRates(account: SandboxAccount, from: string, to: string, transactionType?: string): SandboxResult<LiveRates> {
+    const prime = account.persona.prime === 'regular' && transactionType === PRIME_TRANSACTION_TYPE;
+    const pair = pairRates(this.context, from, to, prime);
+    return pair.ok ? ok(pair.value.rates) : pair;
   }
 
-  /** Executes a quotation once; the same request id always gets the same answer. */
+  /** Spec 000 §5, §7: what the customer can spend of `from` on this pair (0 from a wallet not set up). */
+  transactableAmount(account: SandboxAccount, from: string, to: string): SandboxResult<Dec> {
+    const pair = pairRates(this.context, from, to, false);
+    if (!pair.ok) return pair;
+    const walletReady = pair.value.from.kind === 'coin' || account.state.fiatWallets[from] === 'created';
+    return ok(walletReady ? this.context.ledger.balance(account.uuid, from) : ZERO);
+  }
+
+  tradingFees(stableCoin: boolean): readonly ServerFee[] {
+    return tradingFeeTable(stableCoin);
+  }
+
+  paymentMethods(account: SandboxAccount, asset: string, side: string, orderCategory: string): SandboxResult<PaymentMethodsView> {
+    return paymentMethods(this.context, account, asset, side, orderCategory);
+  }
+
+  /** Fiat-wallet buy: `amount` of fiat to spend, fees included (spec 000 §7 fixed_side buy). */
+  createFiatWalletQuotation(account: SandboxAccount, from: string, to: string, amount: unknown): SandboxResult<SandboxQuote> {
+    return this.newQuote(account, { side: 'buy', method: 'fiat_wallet', from, to, fixed: 'from', amount });
+  }
+
+  /** Fiat-wallet sell: `amount` of the coin to sell (spec 000 §7 to fiat wallet). */
+  createFiatWalletSellQuotation(account: SandboxAccount, from: string, to: string, amount: unknown): SandboxResult<SandboxQuote> {
+    return this.newQuote(account, { side: 'sell', method: 'fiat_wallet', from, to, fixed: 'from', amount });
+  }
+
+  createCoinQuotation(account: SandboxAccount, input: CoinQuoteInput): SandboxResult<SandboxQuote> {
+    if (input.side !== 'buy' && input.side !== 'sell') return invalid('side must be buy or sell');
+    const fixed = oneOf(input.fromAmount, input.toAmount);
+    if (fixed === undefined) return invalid('give exactly one of from_amount and to_amount');
+    return this.newQuote(account, { side: input.side, method: 'crypto_wallet', from: input.from, to: input.to, ...fixed });
+  }
+
+  /** native_amount fixes the fiat paid (fees included), amount the coins received. */
+  createCardQuotation(account: SandboxAccount, input: CardQuoteInput): SandboxResult<SandboxQuote> {
+    const fixed = oneOf(input.nativeAmount, input.amount);
+    if (fixed === undefined) return invalid('give exactly one of native_amount and amount');
+    const base = { side: 'buy' as const, from: account.persona.nativeCurrency, to: input.currency, ...fixed };
+    if (input.cardId !== undefined) {
+      if (input.fixedSide !== CARD_FIXED_SIDE) return invalid(`fixed_side must be ${CARD_FIXED_SIDE}`);
+      return this.newQuote(account, { ...base, method: 'credit_card', cardId: input.cardId });
+    }
+    if (input.paymentMethod !== 'apple_pay' && input.paymentMethod !== 'google_pay') return invalid('give credit_card_id, or payment_method apple_pay or google_pay');
+    return this.newQuote(account, { ...base, method: input.paymentMethod });
+  }
+
+  /** Executes a fiat-wallet buy once; the same request id always gets the same answer. */
   confirmQuotation(account: SandboxAccount, quotationId: string, requestId: string): SandboxResult<TransactionState> {
-    const key = `${account.uuid}:${requestId}`;
-    const previous = this.slice().confirmations[key];
-    if (previous !== undefined) return this.replay(previous);
-    const result = this.execute(account, quotationId);
-    this.slice().confirmations[key] = result.ok ? { ok: true, transactionId: result.value.id } : { ok: false, code: result.error.code };
-    return result;
+    return this.once(account, requestId, () => this.execute(account, quotationId, (q) => q.method === 'fiat_wallet' && q.side === 'buy'));
+  }
+
+  /** Executes a fiat-wallet sell once per request id (spec 000 §7: request_id, quotation_id, biometric). */
+  confirmFiatWalletSell(account: SandboxAccount, quotationId: string, requestId: string): SandboxResult<TransactionState> {
+    return this.once(account, requestId, () => this.execute(account, quotationId, (q) => q.method === 'fiat_wallet' && q.side === 'sell'));
+  }
+
+  /** Executes a coin-for-coin quotation of the side named; a used quotation never executes again. */
+  confirmCoinQuotation(account: SandboxAccount, quotationId: string, side: unknown): SandboxResult<TransactionState> {
+    return this.execute(account, quotationId, (q) => q.method === 'crypto_wallet' && q.side === side);
+  }
+
+  startPurchase(account: SandboxAccount, request: PurchaseRequest): SandboxResult<PurchaseStart> {
+    return this.purchases.start(account, request);
+  }
+
+  /** Apple Pay merchant validation (spec 000 §4, §7): the merchant id handed out with the purchase. */
+  validateApplePayMerchant(gatewayMerchantId: unknown): SandboxResult<{ readonly merchantIdentifier: string; readonly nonce: string; readonly expiresAt: number }> {
+    if (gatewayMerchantId !== GATEWAY_MERCHANT_ID) return invalid('unknown gateway_merchant_id');
+    return ok({ merchantIdentifier: GATEWAY_MERCHANT_ID, nonce: this.context.nextId('applepay'), expiresAt: this.context.now() + 5 * 60_000 });
+  }
+
+  submitWalletToken(account: SandboxAccount, purchaseId: string, method: 'apple_pay' | 'google_pay', token: unknown): SandboxResult<string> {
+    return this.purchases.submitToken(account, purchaseId, method, token);
+  }
+
+  transaction(account: SandboxAccount, id: string): SandboxResult<TransactionState> {
+    const found = tradeTransaction(this.context, account, id);
+    return found === undefined ? err({ code: ErrorCode.transactionNotFound }) : ok(found);
+  }
+
+  transactions(account: SandboxAccount, count: number): readonly TransactionState[] {
+    return tradeTransactions(this.context, account, count);
   }
 
   quote(id: string): SandboxQuote | undefined {
-    return this.slice().quotes[id];
+    return tradingSlice(this.context).quotes[id];
   }
 
-  private replay(previous: Confirmation): SandboxResult<TransactionState> {
-    if (!previous.ok) return err({ code: previous.code });
-    const transaction = this.context.state.transactions.find((t) => t.id === previous.transactionId);
-    return transaction === undefined ? err({ code: ErrorCode.quotationNotFound }) : ok(transaction);
+  private newQuote(account: SandboxAccount, request: QuoteRequest): SandboxResult<SandboxQuote> {
+    return createQuote(this.context, this.cards, account, request);
   }
 
-  private execute(account: SandboxAccount, quotationId: string): SandboxResult<TransactionState> {
-    const quote = this.slice().quotes[quotationId];
-    if (quote === undefined || quote.userUuid !== account.uuid) return err({ code: ErrorCode.quotationNotFound });
-    if (quote.used) return err({ code: ErrorCode.quotationAlreadyUsed });
-    if (this.context.now() >= quote.expiresAt) return err({ code: ErrorCode.quotationExpired });
-    const moved = this.context.ledger.transfer([
-      { from: account.uuid, to: HOUSE, currency: quote.fiat, amount: new Money(quote.total) },
-      { from: HOUSE, to: account.uuid, currency: quote.coin, amount: new Money(quote.coinAmount) },
-    ]);
-    if (!moved.ok) return err({ code: ErrorCode.notEnoughBalance });
-    quote.used = true;
-    account.state.purchases += 1;
-    return ok(
-      this.context.recordTransaction(account, {
-        kind: 'crypto_purchase',
-        side: 'buy',
-        fromCurrency: quote.fiat,
-        fromAmount: quote.total,
-        toCurrency: quote.coin,
-        toAmount: quote.coinAmount,
-        status: 'completed',
-        isFirstPurchase: account.state.purchases === 1,
-        details: { payment_method: 'fiat_wallet', fee: quote.fee, rate: quote.rate, quotation_id: quote.id },
-      }),
-    );
+  private execute(account: SandboxAccount, quotationId: string, accepts: (quote: SandboxQuote) => boolean): SandboxResult<TransactionState> {
+    const quote = usableQuote(this.context, account, quotationId, accepts);
+    return quote.ok ? settleQuote(this.context, account, quote.value) : quote;
   }
 
-  private slice(): TradingSlice {
-    return this.context.slice<TradingSlice>('trading', () => ({ quotes: {}, confirmations: {} }));
+  private once(account: SandboxAccount, requestId: string, run: () => SandboxResult<TransactionState>): SandboxResult<TransactionState> {
+    const confirmations = tradingSlice(this.context).confirmations;
+    const key = `${account.uuid}:${requestId}`;
+    const previous = confirmations[key];
+    if (previous !== undefined) {
+      const transaction = previous.ok ? this.context.transactionsOf(account).find((t) => t.id === previous.transactionId) : undefined;
+      return previous.ok ? (transaction === undefined ? err({ code: ErrorCode.quotationNotFound }) : ok(transaction)) : err({ code: previous.code });
+    }
+    const result = run();
+    confirmations[key] = result.ok ? { ok: true, transactionId: result.value.id } : { ok: false, code: result.error.code };
+    return result;
   }
 }

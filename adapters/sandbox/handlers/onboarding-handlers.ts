@@ -1,6 +1,92 @@
+import { ErrorCode } from '../../../domain/errors/error-codes';
+import { fromBase64, toBase64 } from '../../crypto/request-signature';
+import { routes } from '../../http/routes';
+import { termsFor } from '../exchange/onboarding/terms';
+import { type ReferralCode } from '../exchange/onboarding/referrals';
+import { PRIVACY_NOTICE } from '../exchange/sandbox-onboarding';
 import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import { failure, handle, handleSignedIn } from './respond';
 
+/** Choice: where a signed-out visitor is taken to be (the spec detects it by a country lookup the sandbox does not have). */
+const DEFAULT_COUNTRY = 'US';
+/** Choice: passkey sign-in options last 60 s. */
+const PASSKEY_TIMEOUT_MS = 60_000;
+
+const referralWire = (code: ReferralCode) => ({ code: code.code, reward: { amount: code.rewardAmount, currency: code.rewardCurrency } });
+
+/** A raw uncompressed P-256 point: 65 bytes starting with 4. */
+function isP256PublicKey(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false;
+  try {
+    const bytes = fromBase64(value);
+    return bytes.length === 65 && bytes[0] === 4;
+  } catch {
+    return false;
+  }
+}
+
+const base64Url = (bytes: Uint8Array<ArrayBuffer>): string => toBase64(bytes.buffer).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** Terms, pre-auth config, referrals, devices and external-service helpers (spec 001 §7 "Session and onboarding"). */
 export const onboardingHandlers = (exchange: SandboxExchange) => {
-  void exchange;
-  return [];
+  const countryOf = (sessionId: string | undefined): string => exchange.accountFor(sessionId)?.persona.countryCode ?? DEFAULT_COUNTRY;
+  return [
+    handle(routes.termsByCountry, ({ query }) => {
+      const terms = termsFor(query.get('country_code'));
+      return { ok: true, terms: { id: terms.id, country_code: terms.countryCode, documents: terms.documents.map((d) => ({ ...d })) } };
+    }),
+    handle(routes.preAuthConfig, ({ query }) => {
+      const fields = (query.get('fields') ?? '').split(',').filter((f) => f !== '');
+      if (fields.some((f) => f !== 'privacy_notice')) return failure({ code: ErrorCode.invalidParameter, message: 'fields may only name privacy_notice' });
+      return { ok: true, config: fields.includes('privacy_notice') ? { privacy_notice: { ...PRIVACY_NOTICE } } : {} };
+    }),
+    handle(routes.verifyReferral, ({ body, sessionId }) => {
+      const result = exchange.onboarding.verifyReferral(typeof body.code === 'string' ? body.code : '', countryOf(sessionId));
+      return result.ok ? { ok: true, referral: referralWire(result.value) } : failure(result.error);
+    }),
+    handle(routes.referralRestriction, ({ sessionId }) => {
+      const restriction = exchange.onboarding.referralRestriction(countryOf(sessionId));
+      return { ok: true, referral_restriction: { is_restricted: restriction.restricted, restricted_countries: [...restriction.restrictedCountries] } };
+    }),
+    handleSignedIn(exchange, routes.claimReferral, ({ body }, account) => {
+      const result = exchange.onboarding.claimReferral(account, typeof body.code === 'string' ? body.code : '');
+      return result.ok ? { ok: true, referral: { ...referralWire(result.value), status: 'pending_first_trade' as const } } : failure(result.error);
+    }),
+    handleSignedIn(exchange, routes.intercomUserHash, async ({ query }, account) => {
+      if (query.get('platform') !== 'cdc_web') return failure({ code: ErrorCode.invalidParameter, message: 'platform must be cdc_web' });
+      return { ok: true, user_hash_info: { hash: await exchange.onboarding.userHash(account) } };
+    }),
+    handleSignedIn(exchange, routes.alfredInfo, () => {
+      const info = exchange.onboarding.alfredInfo();
+      return { ok: true, base_url: info.baseUrl, token: info.token };
+    }),
+    handleSignedIn(exchange, routes.checkTrustedDevice, ({ body, sessionId }) => {
+      const registered = exchange.sessions.deviceKeyFor(sessionId);
+      return { ok: true, trusted_device: { trusted: registered !== undefined && registered === body.pubkey } };
+    }),
+    handleSignedIn(exchange, routes.createDevice, ({ body, sessionId }) => {
+      if (!isP256PublicKey(body.pubkey)) return failure({ code: ErrorCode.invalidParameter, message: 'pubkey must be a raw P-256 public key, base64' });
+      exchange.sessions.registerDeviceKey(sessionId, body.pubkey);
+      return { ok: true, device: { registered_at: new Date(exchange.now()).toISOString() } };
+    }),
+    handle(routes.loginQr, () => {
+      const qr = exchange.onboarding.loginQr();
+      return { ok: true, qr: { token: qr.token, url: qr.url, expires_at: new Date(qr.expiresAt).toISOString() } };
+    }),
+    handle(routes.passkeyOptions, ({ request }) => ({
+      ok: true,
+      options: {
+        challenge: base64Url(globalThis.crypto.getRandomValues(new Uint8Array(32))),
+        timeout: PASSKEY_TIMEOUT_MS,
+        rp_id: new URL(request.url).hostname,
+        user_verification: 'preferred' as const,
+        // Choice: no passkeys are registered in the sandbox, so no credential is offered.
+        allow_credentials: [],
+      },
+    })),
+    handleSignedIn(exchange, routes.appUserAuth, () => {
+      const auth = exchange.onboarding.appUserAuth();
+      return { ok: true, auth: { token: auth.token, expires_at: new Date(auth.expiresAt).toISOString() } };
+    }),
+  ];
 };

@@ -1,43 +1,75 @@
 import { HttpResponse } from 'msw';
+import { ErrorCode } from '../../../domain/errors/error-codes';
 import { routes } from '../../http/routes';
 import { type UserWire } from '../../http/schemas/session';
+import { primeOf } from '../exchange/onboarding/user-profiles';
+import { type UserRecordState } from '../exchange/onboarding/user-records';
 import { type SandboxAccount, type SandboxExchange } from '../exchange/sandbox-exchange';
-import { clearedSessionCookie, failure, handle, handleSignedIn, sessionCookie } from './respond';
+import { clearedSessionCookie, failure, handle, handleSigned, handleSignedIn, sessionCookie } from './respond';
 
-export const userWire = (account: SandboxAccount): UserWire => ({
+const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
+
+/** The user record on the wire (spec 001 §3). Choice: the base currency is the native currency. */
+export const userWire = (account: SandboxAccount, user: UserRecordState): UserWire => ({
   uuid: account.uuid,
-  name: account.persona.name,
+  entity_id: user.entityId,
+  name: user.name,
   phone_country: account.persona.phoneCountry,
+  email_confirmed_at: iso(user.emailConfirmedAt),
+  phone_confirmed_at: iso(user.phoneConfirmedAt),
+  terms_of_service: user.termsAcceptedId !== null,
+  main_app_web_enabled: user.mainAppWebEnabled,
+  with_passcode: user.passcode !== null,
+  identity: { verification: user.identity },
   native_currency: account.persona.nativeCurrency,
-  email_confirmed_at: ONBOARDED_AT,
-  phone_confirmed_at: ONBOARDED_AT,
-  terms_of_service: true,
-  main_app_web_enabled: true,
-  with_passcode: true,
-  identity: { verification: 'approved' },
+  payment_currency: user.paymentCurrency,
+  base_currency: account.persona.nativeCurrency,
+  prime: primeOf(account.persona),
 });
 
-/** Every sandbox persona finished onboarding on this date. */
-const ONBOARDED_AT = '2026-01-15T10:00:00.000Z';
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export const sessionHandlers = (exchange: SandboxExchange) => [
-  handle(routes.startSession, ({ body }) => {
-    const result = exchange.sessions.startSession(String(body.phone ?? ''));
-    if (!result.ok) return failure(result.error);
-    return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': sessionCookie(result.value) } });
-  }),
-  handle(routes.verifyOtp, ({ body, sessionId }) => {
-    const result = exchange.sessions.verifyOtp(sessionId, String(body.phone_otp ?? ''));
-    return result.ok ? { ok: true } : failure(result.error);
-  }),
-  handle(routes.verifyPasscode, ({ body, sessionId }) => {
-    const pubkey = typeof body.pubkey === 'string' && body.pubkey !== '' ? body.pubkey : undefined;
-    const result = exchange.sessions.verifyPasscode(sessionId, String(body.passcode ?? ''), pubkey);
-    return result.ok ? { ok: true, user: userWire(result.value) } : failure(result.error);
-  }),
-  handleSignedIn(exchange, routes.showUser, (_context, account) => ({ ok: true, user: userWire(account) })),
-  handle(routes.logout, ({ sessionId }) => {
-    exchange.sessions.endSession(sessionId);
-    return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': clearedSessionCookie } });
-  }),
-];
+/** Sign-in, one-time codes, terms acceptance, passcode and phone changes (spec 001 §7 "Session and onboarding"). */
+export const sessionHandlers = (exchange: SandboxExchange) => {
+  const user = (account: SandboxAccount) => ({ ok: true as const, user: userWire(account, exchange.onboarding.user(account)) });
+  return [
+    handle(routes.startSession, ({ body }) => {
+      const result = exchange.sessions.startSession(text(body.phone));
+      if (!result.ok) return failure(result.error);
+      return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': sessionCookie(result.value) } });
+    }),
+    handle(routes.sendOtp, ({ sessionId }) => {
+      const result = exchange.sessions.sendOtp(sessionId);
+      return result.ok ? { ok: true } : failure(result.error);
+    }),
+    handle(routes.verifyOtp, ({ body, sessionId }) => {
+      const result = exchange.sessions.verifyOtp(sessionId, text(body.phone_otp));
+      return result.ok ? { ok: true } : failure(result.error);
+    }),
+    handleSignedIn(exchange, routes.updatePhone, ({ body }, account) => {
+      const result = exchange.sessions.updatePhone(account, text(body.phone));
+      return result.ok ? { ok: true } : failure(result.error);
+    }),
+    handle(routes.verifyWithTerms, ({ body, sessionId }) => {
+      const acceptance = { otp: text(body.otp), termsId: text(body.terms_id), newsletter: body.subscribe_newsletters === true };
+      const result = exchange.sessions.verifyWithTerms(sessionId, acceptance);
+      return result.ok ? { ok: true } : failure(result.error);
+    }),
+    handle(routes.verifyPasscode, ({ body, sessionId }) => {
+      const pubkey = typeof body.pubkey === 'string' && body.pubkey !== '' ? body.pubkey : undefined;
+      const result = exchange.sessions.verifyPasscode(sessionId, text(body.passcode), pubkey);
+      return result.ok ? user(result.value) : failure(result.error);
+    }),
+    handleSigned(exchange, routes.updatePasscode, async ({ body }, account) => {
+      if (body.biometric !== false) return failure({ code: ErrorCode.invalidParameter, message: 'biometric must be false' });
+      const result = await exchange.sessions.updatePasscode(account, body.passcode);
+      return result.ok ? user(account) : failure(result.error);
+    }),
+    handleSignedIn(exchange, routes.showUser, (_context, account) => user(account)),
+    handle(routes.isVerified, ({ sessionId }) => ({ ok: true, is_verified: exchange.sessions.isVerified(sessionId) })),
+    handle(routes.logout, ({ sessionId }) => {
+      exchange.sessions.endSession(sessionId);
+      return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': clearedSessionCookie } });
+    }),
+  ];
+};

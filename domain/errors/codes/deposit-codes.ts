@@ -35,6 +35,16 @@ export const depositCodes = {
   cardTryAgainLater: 'card_try_again_later',
   invalidCardInformation: 'invalid_card_information',
 
+  /** Sandbox server codes (design): unknown or foreign saved card / PayPal account id. */
+  cardNotFound: 'credit_card_not_found',
+  /** Spec 001 §5: only credit cards can be deleted (design code for the server's refusal). */
+  cardNotDeletable: 'credit_card_not_deletable',
+  topUpOrderNotFound: 'fiat_wallet_top_up_order_not_found',
+  /** A top-up order executes at most once; a completed or failed order cannot be confirmed again. */
+  topUpOrderAlreadyProcessed: 'fiat_wallet_top_up_order_already_processed',
+  topUpCurrencyNotSupported: 'fiat_wallet_top_up_currency_not_supported',
+  fiatTransactionNotFound: 'fiat_wallet_transaction_not_found',
+
   paypalAccountNotApproved: 'paypal_account_not_approved',
   paypalLinkFailed: 'paypal_link_failed',
   tooManyFailAttempts: 'too_many_fail_attempts_error',
@@ -46,4 +56,11 @@ export const depositCodes = {
   reachedMaximumAttempts: 'reached_maximum_attempts',
   bankInfoEmailFailed: 'bank_info_email_failed',
   vendorRetrievalFailed: 'deposit_vendor_retrieval_failed',
+
+  /** Sandbox and server refusals of deposit orders and bank accounts (spec 001 §7; codes the spec does not name). */
+  depositOrderNotFound: 'deposit_order_not_found',
+  depositOrderClosed: 'deposit_order_closed',
+  depositNetworkNotAvailable: 'deposit_network_not_available',
+  bankAccountNotFound: 'bank_account_not_found',
+  referenceNumberNotFound: 'reference_number_not_found',
 } as const;

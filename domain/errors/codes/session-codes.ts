@@ -10,4 +10,7 @@ export const sessionCodes = {
   tokenExpired: 'token_expired',
   riskRejectedLogin: 'risk_rejected_login',
   authRestricted: 'auth_restricted',
+  /** Sandbox and server refusals the spec does not name (design): sign-in with no passcode set yet, a number held by another account. */
+  passcodeNotSet: 'passcode_not_set',
+  phoneAlreadyUsed: 'phone_already_used',
 } as const;

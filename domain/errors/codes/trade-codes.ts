@@ -22,4 +22,8 @@ export const tradeCodes = {
   googlePayWeeklyLimitExceeded: 'google_pay_weekly_limit_exceeded',
   /** Spec 000 §5: an expired saved card is shown but not selectable. */
   paymentCardExpired: 'payment_card_expired',
+  /** Choice: a card, Apple Pay or Google Pay purchase id that is unknown to the customer (spec 000 §7 token calls). */
+  purchaseNotFound: 'purchase_not_found',
+  /** Choice: a fetched trade transaction id that is unknown to the customer (spec 000 §7 fetch transaction). */
+  transactionNotFound: 'transaction_not_found',
 } as const;

@@ -1,0 +1,27 @@
+import { type Dec, Money, Rounding } from '../../../../domain/money/decimal';
+import { roundTo } from '../../../../domain/money/rounding';
+
+/**
+ * Choice: the sandbox converts USD into the customers' fiats at fixed rates (native units per one
+ * USD); it has no foreign exchange market. The market prices coins in USD. The one table every
+ * area of the sandbox converts with.
+ */
+export const NATIVE_PER_USD: Readonly<Record<string, string>> = { USD: '1', GBP: '0.79', EUR: '0.93', SGD: '1.35' };
+
+/** The fiats the market prices coins in. */
+export const FIAT_CURRENCIES: readonly string[] = Object.keys(NATIVE_PER_USD);
+
+/** Native units per one USD; undefined for a fiat the sandbox does not convert. */
+export function nativePerUsd(currency: string): Dec | undefined {
+  const rate = Object.hasOwn(NATIVE_PER_USD, currency) ? NATIVE_PER_USD[currency] : undefined;
+  return rate === undefined ? undefined : new Money(rate);
+}
+
+/**
+ * A USD amount in a native currency, rounded down to `decimals` (spec 001 §9: conversions round
+ * down); undefined for a fiat the sandbox does not convert.
+ */
+export function usdToNative(amountUsd: Dec, currency: string, decimals: number): Dec | undefined {
+  const rate = nativePerUsd(currency);
+  return rate === undefined ? undefined : roundTo(amountUsd.times(rate), decimals, Rounding.down);
+}

@@ -1,0 +1,22 @@
+/**
+ * The KYC statuses the server reports for a customer (spec 001 §8, "Passcode and login": the
+ * onboarding banner's statuses fiat_wallet_setup_needed, terms_accept_needed, kyc_pending,
+ * kyc_pending_review, kyc_rejected, kyc_approved, kyc_restricted).
+ */
+export const KYC_STATUSES = [
+  'fiat_wallet_setup_needed',
+  'terms_accept_needed',
+  'kyc_pending',
+  'kyc_pending_review',
+  'kyc_rejected',
+  'kyc_approved',
+  'kyc_restricted',
+] as const;
+
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+const KNOWN = new Set<string>(KYC_STATUSES);
+export const isKycStatus = (value: string): value is KycStatus => KNOWN.has(value);
+
+/** Approved and restricted customers have a cash account; restricted ones lose some features (spec 001 §8). */
+export const kycAllowsCashAccount = (status: KycStatus): boolean => status === 'kyc_approved' || status === 'kyc_restricted';
