@@ -4,6 +4,7 @@ import { type AppServices } from '../../application/app-services';
 import { browserIdentity } from '../browser/browser-identity';
 import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
+import { DocumentVisibilityAdapter } from '../browser/document-visibility';
 import { createHttpContainer, resolve } from './container';
 
 export interface BrowserConfig {
@@ -19,6 +20,7 @@ export function createBrowserContainer(config: BrowserConfig): Container {
     location: { current: () => ({ pathname: window.location.pathname, search: window.location.search }) },
     storage: new LocalStorageAdapter(),
     identity: browserIdentity(),
+    visibility: new DocumentVisibilityAdapter(document),
     keyStore: new IndexedDbKeyStore(),
     fetch: (input, init) => window.fetch(input, init),
     apiBaseUrl: config.apiBaseUrl,

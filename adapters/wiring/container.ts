@@ -11,6 +11,20 @@ import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
 import { HttpSessionAdapter } from '../http/session-http-adapter';
 import { HttpTradingAdapter } from '../http/trading-http-adapter';
+import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../crypto/passcode-encryption';
+import { HttpBankLinkingAdapter } from '../http/bank-linking-http-adapter';
+import { HttpBasketsAdapter } from '../http/baskets-http-adapter';
+import { HttpCoinsAdapter } from '../http/coins-http-adapter';
+import { HttpConfigAdapter } from '../http/config-http-adapter';
+import { HttpDepositsAdapter } from '../http/deposits-http-adapter';
+import { HttpLevelUpAdapter } from '../http/level-up-http-adapter';
+import { HttpLockupAdapter } from '../http/lockup-http-adapter';
+import { HttpOnboardingAdapter } from '../http/onboarding-http-adapter';
+import { HttpPaymentsAdapter } from '../http/payments-http-adapter';
+import { HttpRewardsAdapter } from '../http/rewards-http-adapter';
+import { SsePriceStreamAdapter } from '../sse/sse-price-stream-adapter';
+import { LivePriceService } from '../../application/market/live-price-service';
+import { PriceLadderService } from '../../application/market/price-ladder-service';
 import { type Registry, type TokenName, TOKENS } from './tokens';
 
 /** Typed lookup of a service in a container built here. */
@@ -38,6 +52,10 @@ export interface EnvironmentBindings {
   readonly location: Registry['location'];
   readonly storage: Registry['storage'];
   readonly identity: Registry['identity'];
+  /** Whether the page is visible (streams pause while it is hidden). */
+  readonly visibility: Registry['visibility'];
+  /** The backend's passcode-encryption secret; the sandbox's by default. */
+  readonly passcodeSecret?: string;
   /** Where the device's signing keys are kept. */
   readonly keyStore: DeviceKeyStore;
   readonly fetch: typeof fetch;
@@ -58,6 +76,9 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   bindValue(container, 'storage', env.storage);
   bindValue(container, 'identity', env.identity);
   bindValue(container, 'signer', new RequestSigner(env.keyStore));
+  bindValue(container, 'visibility', env.visibility);
+  bindValue(container, 'passcodeEncryptor', new PasscodeEncryptor({ secret: env.passcodeSecret ?? SANDBOX_PASSCODE_SECRET }));
+  bindValue(container, 'priceStreamPort', new SsePriceStreamAdapter({ baseUrl: env.apiBaseUrl, fetch: env.fetch }));
   bindFactory(container, 'toasts', ['scheduler'], (scheduler) => new ToastService(scheduler));
   bindFactory(container, 'notices', ['toasts'], (toasts) => new NoticeService(toasts, { serverErrorNoticeEnabled: env.notifyServerErrors ?? false }));
   bindFactory(container, 'http', ['scheduler', 'identity', 'notices', 'signer'], (scheduler, identity, notices, signer) =>
@@ -70,9 +91,21 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
       onFailure: (failure, request) => notices.reportRequestFailure(failure, request),
     }),
   );
-  bindFactory(container, 'sessionPort', ['http', 'identity', 'signer'], (http, identity, signer) => new HttpSessionAdapter(http, identity, signer));
+  bindFactory(container, 'sessionPort', ['http', 'identity', 'signer', 'passcodeEncryptor'], (http, identity, signer, encryptor) =>
+    new HttpSessionAdapter(http, identity, signer, encryptor),
+  );
   bindFactory(container, 'accountPort', ['http'], (http) => new HttpAccountAdapter(http));
   bindFactory(container, 'tradingPort', ['http'], (http) => new HttpTradingAdapter(http));
+  bindFactory(container, 'coinsPort', ['http'], (http) => new HttpCoinsAdapter(http));
+  bindFactory(container, 'basketsPort', ['http'], (http) => new HttpBasketsAdapter(http));
+  bindFactory(container, 'paymentsPort', ['http', 'passcodeEncryptor'], (http, encryptor) => new HttpPaymentsAdapter(http, encryptor));
+  bindFactory(container, 'depositsPort', ['http', 'passcodeEncryptor'], (http, encryptor) => new HttpDepositsAdapter(http, encryptor));
+  bindFactory(container, 'bankLinkingPort', ['http'], (http) => new HttpBankLinkingAdapter(http));
+  bindFactory(container, 'onboardingPort', ['http'], (http) => new HttpOnboardingAdapter(http));
+  bindFactory(container, 'configPort', ['http', 'scheduler'], (http, scheduler) => new HttpConfigAdapter(http, () => scheduler.now()));
+  bindFactory(container, 'rewardsPort', ['http'], (http) => new HttpRewardsAdapter(http));
+  bindFactory(container, 'levelUpPort', ['http', 'passcodeEncryptor'], (http, encryptor) => new HttpLevelUpAdapter(http, encryptor));
+  bindFactory(container, 'lockupPort', ['http', 'passcodeEncryptor'], (http, encryptor) => new HttpLockupAdapter(http, encryptor));
   bindApplication(container);
   return container;
 }
@@ -84,6 +117,8 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'scheduler'], (trading, balances, toasts, ids, scheduler) =>
     new BuyService(trading, balances, toasts, ids, scheduler),
   );
+  bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
+  bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
   bindFactory(container, 'sessionExpiry', ['notices', 'location', 'scheduler', 'signIn'], (notices, location, scheduler, signIn) =>
     new SessionExpiryService(notices, location, scheduler, signIn),
   );

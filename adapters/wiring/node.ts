@@ -4,6 +4,7 @@ import { type Container } from 'inversify';
 import { type KeyValuePort } from '../../application/ports/key-value-port';
 import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../crypto/request-signer';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
+import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
 import { cookieJarFetch } from '../node/cookie-jar-fetch';
 import { createHttpContainer } from './container';
 
@@ -23,6 +24,7 @@ export function createNodeContainer(config: NodeConfig): Container {
     location: { current: () => ({ pathname: '/hub/home', search: '' }) },
     storage: config.storage ?? new MemoryKeyValueAdapter(),
     keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
+    visibility: new FakeVisibilityAdapter(),
     identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },
     fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
     apiBaseUrl: config.apiBaseUrl,

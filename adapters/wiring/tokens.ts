@@ -13,6 +13,21 @@ import { type SignInService } from '../../application/session/sign-in-service';
 import { type LocationPort } from '../../application/ports/location-port';
 import { type BuyService } from '../../application/trade/buy-service';
 import { type RequestSigner } from '../crypto/request-signer';
+import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
+import { type LivePriceService } from '../../application/market/live-price-service';
+import { type PriceLadderService } from '../../application/market/price-ladder-service';
+import { type BankLinkingPort } from '../../application/ports/bank-linking-port';
+import { type BasketsPort } from '../../application/ports/baskets-port';
+import { type CoinsPort } from '../../application/ports/coins-port';
+import { type ConfigPort } from '../../application/ports/config-port';
+import { type DepositsPort } from '../../application/ports/deposits-port';
+import { type LevelUpPort } from '../../application/ports/level-up-port';
+import { type LockupPort } from '../../application/ports/lockup-port';
+import { type OnboardingPort } from '../../application/ports/onboarding-port';
+import { type PaymentsPort } from '../../application/ports/payments-port';
+import { type PriceStreamPort } from '../../application/ports/price-stream-port';
+import { type RewardsPort } from '../../application/ports/rewards-port';
+import { type VisibilityPort } from '../../application/ports/visibility-port';
 import { type HttpClient } from '../http/http-client';
 import { type RequestIdentity } from '../http/request-identity';
 
@@ -27,6 +42,21 @@ export interface Registry {
   sessionPort: SessionPort;
   accountPort: AccountPort;
   tradingPort: TradingPort;
+  passcodeEncryptor: PasscodeEncryptor;
+  visibility: VisibilityPort;
+  priceStreamPort: PriceStreamPort;
+  coinsPort: CoinsPort;
+  basketsPort: BasketsPort;
+  paymentsPort: PaymentsPort;
+  depositsPort: DepositsPort;
+  bankLinkingPort: BankLinkingPort;
+  onboardingPort: OnboardingPort;
+  configPort: ConfigPort;
+  rewardsPort: RewardsPort;
+  levelUpPort: LevelUpPort;
+  lockupPort: LockupPort;
+  livePrices: LivePriceService;
+  priceLadder: PriceLadderService;
   toasts: ToastService;
   notices: NoticeService;
   balances: BalanceService;
@@ -50,6 +80,21 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   sessionPort: Symbol('sessionPort'),
   accountPort: Symbol('accountPort'),
   tradingPort: Symbol('tradingPort'),
+  passcodeEncryptor: Symbol('passcodeEncryptor'),
+  visibility: Symbol('visibility'),
+  priceStreamPort: Symbol('priceStreamPort'),
+  coinsPort: Symbol('coinsPort'),
+  basketsPort: Symbol('basketsPort'),
+  paymentsPort: Symbol('paymentsPort'),
+  depositsPort: Symbol('depositsPort'),
+  bankLinkingPort: Symbol('bankLinkingPort'),
+  onboardingPort: Symbol('onboardingPort'),
+  configPort: Symbol('configPort'),
+  rewardsPort: Symbol('rewardsPort'),
+  levelUpPort: Symbol('levelUpPort'),
+  lockupPort: Symbol('lockupPort'),
+  livePrices: Symbol('livePrices'),
+  priceLadder: Symbol('priceLadder'),
   toasts: Symbol('toasts'),
   notices: Symbol('notices'),
   balances: Symbol('balances'),
