@@ -27,7 +27,7 @@ export const accountHandlers = (exchange: SandboxExchange) => {
       crypto_wallets: exchange.balances.coins(account).map(({ currency, amount }) => ({
         currency,
         available: { amount: amount.toFixed() },
-        native_available: { currency: account.persona.nativeCurrency, amount: exchange.balances.coinValue(currency, amount).toFixed(2) },
+        native_available: { currency: account.persona.nativeCurrency, amount: exchange.balances.coinValue(currency, amount, account.persona.nativeCurrency).toFixed(2) },
       })),
     })),
     handleSignedIn(exchange, routes.accountSummary, (_context, account) => {
