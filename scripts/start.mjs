@@ -4,7 +4,7 @@ import { ensureNodeModules } from './ensure-deps.mjs';
 
 ensureNodeModules();
 execSync('node esbuild.config.mjs', { stdio: 'inherit' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'adapters/sandbox/server/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'adapters/sandbox/server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
 const forward = (signal) => server.kill(signal);
 process.on('SIGINT', forward);
 process.on('SIGTERM', forward);

@@ -15,6 +15,9 @@ import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../crypto/passcode-e
 import { HttpBankLinkingAdapter } from '../http/bank-linking-http-adapter';
 import { HttpBasketsAdapter } from '../http/baskets-http-adapter';
 import { HttpCoinsAdapter } from '../http/coins-http-adapter';
+import { HttpCashAccountAdapter } from '../http/cash-account-http-adapter';
+import { HttpKycAdapter } from '../http/kyc-http-adapter';
+import { FieldEncryptor, SANDBOX_FIELD_SECRET } from '../crypto/field-encryption';
 import { HttpConfigAdapter } from '../http/config-http-adapter';
 import { HttpDepositsAdapter } from '../http/deposits-http-adapter';
 import { HttpLevelUpAdapter } from '../http/level-up-http-adapter';
@@ -56,6 +59,8 @@ export interface EnvironmentBindings {
   readonly visibility: Registry['visibility'];
   /** The backend's passcode-encryption secret; the sandbox's by default. */
   readonly passcodeSecret?: string;
+  /** The backend's secret for KYC fields marked aes_256_cbc; the sandbox's by default. */
+  readonly fieldSecret?: string;
   /** Where the device's signing keys are kept. */
   readonly keyStore: DeviceKeyStore;
   readonly fetch: typeof fetch;
@@ -105,6 +110,8 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   bindFactory(container, 'configPort', ['http', 'scheduler'], (http, scheduler) => new HttpConfigAdapter(http, () => scheduler.now()));
   bindFactory(container, 'rewardsPort', ['http'], (http) => new HttpRewardsAdapter(http));
   bindFactory(container, 'levelUpPort', ['http', 'passcodeEncryptor'], (http, encryptor) => new HttpLevelUpAdapter(http, encryptor));
+  bindFactory(container, 'kycPort', ['http'], (http) => new HttpKycAdapter(http, new FieldEncryptor(env.fieldSecret ?? SANDBOX_FIELD_SECRET)));
+  bindFactory(container, 'cashAccountPort', ['http'], (http) => new HttpCashAccountAdapter(http));
   bindFactory(container, 'lockupPort', ['http', 'passcodeEncryptor'], (http, encryptor) => new HttpLockupAdapter(http, encryptor));
   bindApplication(container);
   return container;

@@ -18,6 +18,8 @@ import { type LivePriceService } from '../../application/market/live-price-servi
 import { type PriceLadderService } from '../../application/market/price-ladder-service';
 import { type BankLinkingPort } from '../../application/ports/bank-linking-port';
 import { type BasketsPort } from '../../application/ports/baskets-port';
+import { type CashAccountPort } from '../../application/ports/cash-account-port';
+import { type KycPort } from '../../application/ports/kyc-port';
 import { type CoinsPort } from '../../application/ports/coins-port';
 import { type ConfigPort } from '../../application/ports/config-port';
 import { type DepositsPort } from '../../application/ports/deposits-port';
@@ -55,6 +57,8 @@ export interface Registry {
   rewardsPort: RewardsPort;
   levelUpPort: LevelUpPort;
   lockupPort: LockupPort;
+  kycPort: KycPort;
+  cashAccountPort: CashAccountPort;
   livePrices: LivePriceService;
   priceLadder: PriceLadderService;
   toasts: ToastService;
@@ -93,6 +97,8 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   rewardsPort: Symbol('rewardsPort'),
   levelUpPort: Symbol('levelUpPort'),
   lockupPort: Symbol('lockupPort'),
+  kycPort: Symbol('kycPort'),
+  cashAccountPort: Symbol('cashAccountPort'),
   livePrices: Symbol('livePrices'),
   priceLadder: Symbol('priceLadder'),
   toasts: Symbol('toasts'),

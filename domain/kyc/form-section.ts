@@ -27,6 +27,8 @@ export interface FormField {
   /** Choice: the placeholder named by the 'is required' message (spec 001 §5). */
   readonly placeholder?: string;
   readonly options?: readonly FieldOption[];
+  /** Options load separately from `{options_key}_{name}.json` (spec 001 §3, "KYC question field (options-loading variant)"). */
+  readonly options_key?: string;
   readonly max_select?: number;
   readonly regex?: string;
   readonly regex_error_translation_key?: string;

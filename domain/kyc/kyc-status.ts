@@ -15,8 +15,3 @@ export const KYC_STATUSES = [
 
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-const KNOWN = new Set<string>(KYC_STATUSES);
-export const isKycStatus = (value: string): value is KycStatus => KNOWN.has(value);
-
-/** Approved and restricted customers have a cash account; restricted ones lose some features (spec 001 §8). */
-export const kycAllowsCashAccount = (status: KycStatus): boolean => status === 'kyc_approved' || status === 'kyc_restricted';
