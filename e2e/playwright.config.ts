@@ -23,7 +23,7 @@ export default defineConfig({
     command: 'npm start',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/hub/home`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SANDBOX_MODE: 'test' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

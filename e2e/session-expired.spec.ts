@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { DEMO, signIn } from './support';
 
 test('when the session ends on the server the customer is told once and sent to log in, then back where they were', async ({ page }) => {

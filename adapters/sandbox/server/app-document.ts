@@ -1,0 +1,32 @@
+/** Path of the script that hands the page's style nonce to get-nonce (served by the sandbox server). */
+export const NONCE_SCRIPT_PATH = '/__sandbox/csp-nonce.js';
+
+/**
+ * get-nonce (used by react-style-singleton, used by radix's scroll lock) falls back to the
+ * global `__webpack_nonce__`; this external script sets it from the page's meta, so no inline
+ * script is needed.
+ */
+export const NONCE_SCRIPT = `globalThis.__webpack_nonce__ = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? undefined;\n`;
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export interface AppDocumentValues {
+  /** This response's style nonce (the same as in its Content-Security-Policy). */
+  readonly nonce: string;
+  /** The payment gateway's origin, for the payment frame's origin check; absent when none runs. */
+  readonly gatewayOrigin: string | undefined;
+}
+
+/**
+ * The built index.html with what only the server knows: the style nonce of this response, the
+ * nonce script, and the payment gateway origin (`<meta name="payment-gateway-origin">`, read by
+ * the browser composition root like api-base-url).
+ */
+export function withServerValues(html: string, values: AppDocumentValues): string {
+  const tags = [
+    `<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}" />`,
+    ...(values.gatewayOrigin === undefined ? [] : [`<meta name="payment-gateway-origin" content="${escapeAttribute(values.gatewayOrigin)}" />`]),
+    `<script src="${NONCE_SCRIPT_PATH}"></script>`,
+  ];
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}

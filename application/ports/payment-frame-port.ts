@@ -1,0 +1,29 @@
+import { type Observable } from 'rxjs';
+import { type CardFrameMessage, parseCardFrameMessage } from '../../domain/deposit/card-form-result';
+import { parseTradeFrameMessage, TRADE_FRAME_SOURCE, type TradeFrameMessage } from '../../domain/deposit/trade-card-frame';
+
+/** Which frame messages a listener wants: those whose `source` is `source` and that `parse` accepts. */
+export interface FrameChannel<T> {
+  readonly source: string;
+  readonly parse: (data: unknown) => T | undefined;
+}
+
+/** The purchase frame's results (spec 000 §4: source TradingCryptoPurchase). */
+export const TRADE_FRAME_CHANNEL: FrameChannel<TradeFrameMessage> = { source: TRADE_FRAME_SOURCE, parse: parseTradeFrameMessage };
+
+const CARD_FORM_SOURCE: CardFrameMessage['source'] = 'paymentGateway';
+
+/** The card form's results (spec 001 §4 "Card form dialog": source paymentGateway). */
+export const CARD_FORM_CHANNEL: FrameChannel<CardFrameMessage> = { source: CARD_FORM_SOURCE, parse: parseCardFrameMessage };
+
+/**
+ * Results posted by the third-party payment pages the app shows in a frame or popup (3-D Secure,
+ * card form, PayPal, bank link). Only messages from the configured payment gateway origin with
+ * the channel's source and a well-formed body get through; everything else is ignored.
+ */
+export interface PaymentFramePort {
+  /** Every accepted message while subscribed; unsubscribing removes the listener. */
+  messages<T>(channel: FrameChannel<T>): Observable<T>;
+  /** The first accepted message; aborting `signal` removes the listener and rejects with an AbortError. */
+  next<T>(channel: FrameChannel<T>, signal?: AbortSignal): Promise<T>;
+}

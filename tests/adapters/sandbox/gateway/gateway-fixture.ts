@@ -1,0 +1,71 @@
+import { type GatewayKind, type GatewayOutcome, type GatewaySession } from '../../../../adapters/sandbox/exchange/gateway-registry';
+import { SandboxExchange } from '../../../../adapters/sandbox/exchange/sandbox-exchange';
+import { createGatewayApp } from '../../../../adapters/sandbox/gateway/gateway-app';
+import { personaByKey } from '../../../../adapters/sandbox/exchange/personas';
+
+export const APP_ORIGIN = 'http://127.0.0.1:4173';
+export const GATEWAY_ORIGIN = 'http://127.0.0.1:4174';
+/** The purpose the tests open sessions for, so no area's handler applies them. */
+export const TEST_PURPOSE = 'gateway_test';
+
+export interface Completion {
+  readonly session: GatewaySession;
+  readonly outcome: GatewayOutcome;
+  readonly form: Readonly<Record<string, string>>;
+}
+
+/** A sandbox on a settable clock, its gateway app, and every completion the registry applied. */
+export function gatewayFixture(start = Date.UTC(2026, 10, 22, 12)) {
+  let now = start;
+  const exchange = new SandboxExchange({ clock: () => now, seed: 5, gatewayOrigin: GATEWAY_ORIGIN });
+  const completions: Completion[] = [];
+  exchange.context.gateway.onComplete(TEST_PURPOSE, (session, outcome, form) => completions.push({ session, outcome, form }));
+  const app = createGatewayApp({ exchange, appOrigin: APP_ORIGIN });
+  const account = exchange.accountByPhone(personaByKey('alex')?.phone ?? '');
+  if (account === undefined) throw new Error('no alex');
+
+  const open = (kind: GatewayKind, options: { messageSource?: string; payload?: Record<string, string> } = {}): string => {
+    const id = exchange.context.nextId('gw');
+    return exchange.context.gateway.open({
+      id,
+      kind,
+      purpose: TEST_PURPOSE,
+      messageSource: options.messageSource ?? 'paymentGateway',
+      accountUuid: account.uuid,
+      createdAt: exchange.now(),
+      payload: options.payload ?? {},
+    });
+  };
+  const get = (url: string): Promise<Response> => app(new Request(url));
+  const post = (url: string, fields: Record<string, string>, origin: string | null = GATEWAY_ORIGIN): Promise<Response> =>
+    app(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin === null ? {} : { origin }) },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
+  return {
+    exchange,
+    completions,
+    open,
+    get,
+    post,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+const unescape = (value: string): string =>
+  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The message and target origin a result page's script would post (from its data attributes). */
+export function postedMessage(html: string): { message: Record<string, string>; targetOrigin: string } | undefined {
+  const element = /<div id="gateway-result"[^>]*>/.exec(html)?.[0];
+  if (element === undefined) return undefined;
+  const attribute = (name: string): string => unescape(new RegExp(`${name}="([^"]*)"`).exec(element)?.[1] ?? '');
+  return { message: JSON.parse(attribute('data-message')) as Record<string, string>, targetOrigin: attribute('data-target-origin') };
+}
+
+export const VALID_CARD = { cardholderName: 'Alex Doe', cardNumber: '4242 4242 4242 4242', expiry: '08/30', securityCode: '123', decision: 'submit' } as const;

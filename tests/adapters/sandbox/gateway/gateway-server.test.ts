@@ -1,0 +1,54 @@
+import { Script } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxExchange } from '../../../../adapters/sandbox/exchange/sandbox-exchange';
+import { personaByKey } from '../../../../adapters/sandbox/exchange/personas';
+import { GATEWAY_SCRIPT_PATH } from '../../../../adapters/sandbox/gateway/gateway-html';
+import { startGatewayServer } from '../../../../adapters/sandbox/gateway/gateway-server';
+import { type RunningServer } from '../../../../adapters/sandbox/server/listen';
+import { APP_ORIGIN, postedMessage, TEST_PURPOSE, VALID_CARD } from './gateway-fixture';
+
+describe('the gateway server on its own local port', () => {
+  const exchange = new SandboxExchange({ clock: () => Date.UTC(2026, 10, 22), seed: 2 });
+  const outcomes: string[] = [];
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    exchange.context.gateway.onComplete(TEST_PURPOSE, (_session, outcome) => outcomes.push(outcome));
+    server = await startGatewayServer({ host: '127.0.0.1', port: 0, appOrigin: APP_ORIGIN, exchange });
+  });
+  afterAll(() => server.close());
+
+  const openCardForm = (): string => {
+    const account = exchange.accountByPhone(personaByKey('zoe')?.phone ?? '');
+    const url = exchange.context.gateway.open({
+      id: exchange.context.nextId('gw'),
+      kind: 'card_add',
+      purpose: TEST_PURPOSE,
+      messageSource: 'paymentGateway',
+      accountUuid: account?.uuid ?? '',
+      createdAt: exchange.now(),
+      payload: {},
+    });
+    return `${server.url}${new URL(url).pathname}`;
+  };
+
+  it('serves a session page, its compiled script, and completes the session once on the form post', async () => {
+    const url = openCardForm();
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${APP_ORIGIN}`);
+    expect(await page.text()).toContain('Add a card');
+
+    const script = await (await fetch(`${server.url}${GATEWAY_SCRIPT_PATH}`)).text();
+    expect(() => new Script(script), 'plain JavaScript, types stripped').not.toThrow();
+    expect(script).toContain('postMessage');
+
+    const submit = () =>
+      fetch(url, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(VALID_CARD) });
+    const first = await submit();
+    expect(first.status).toBe(200);
+    expect(postedMessage(await first.text())?.message).toEqual({ source: 'paymentGateway', status: 'success' });
+    expect((await submit()).status).toBe(409);
+    expect(outcomes).toEqual(['succeeded']);
+  });
+});

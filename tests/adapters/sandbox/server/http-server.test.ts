@@ -1,0 +1,103 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NONCE_SCRIPT_PATH } from '../../../../adapters/sandbox/server/app-document';
+import { type RunningServer, startSandboxServer } from '../../../../adapters/sandbox/server/http-server';
+
+const GATEWAY = 'http://127.0.0.1:9101';
+
+/** Directive -> sources of a Content-Security-Policy header. */
+const directives = (header: string | null): Map<string, string[]> =>
+  new Map(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0] !== '')
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+
+describe('the app server on a real local port', () => {
+  let dir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sandbox-app-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/main-ABCDEFGH.js"></script>\n  </head>\n  <body></body>\n</html>\n');
+    server = await startSandboxServer({
+      host: '127.0.0.1',
+      port: 0,
+      staticDir: dir,
+      handlers: [http.get('*/api/ping', () => HttpResponse.json({ ok: true }))],
+      security: { gatewayOrigin: GATEWAY, apiOrigins: ['https://api.example.test'] },
+    });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends a strict Content-Security-Policy with the app: own scripts, no plugins, no <base>, never framed, frames only from the gateway', async () => {
+    const response = await fetch(`${server.url}/hub/home`);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual([GATEWAY]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.test']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('style-src')?.[0]).toBe("'self'");
+    expect(csp.get('style-src')?.[1]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('sends the hardening headers', async () => {
+    const { headers } = await fetch(`${server.url}/`);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
+    expect(headers.get('permissions-policy')).toBe('payment=(self), camera=(), microphone=(), geolocation=(), usb=()');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("puts each response's own style nonce and the gateway origin in the page, and serves the nonce script", async () => {
+    const pages = await Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/login`)]);
+    const nonces = await Promise.all(
+      pages.map(async (response) => {
+        const html = await response.text();
+        const fromHeader = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+        expect(html).toContain(`<meta name="csp-nonce" content="${fromHeader ?? 'missing'}" />`);
+        expect(html).toContain(`<meta name="payment-gateway-origin" content="${GATEWAY}" />`);
+        expect(html).toContain(`<script src="${NONCE_SCRIPT_PATH}"></script>\n  </head>`);
+        return fromHeader;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const script = await fetch(`${server.url}${NONCE_SCRIPT_PATH}`);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain('__webpack_nonce__');
+  });
+
+  it('answers the API through the sandbox handlers with the same headers', async () => {
+    const response = await fetch(`${server.url}/api/ping`);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${server.url}/api/unknown`)).status).toBe(404);
+  });
+
+  it('frames nothing when no gateway is configured', async () => {
+    const bare = await startSandboxServer({ host: '127.0.0.1', port: 0, staticDir: dir, handlers: [] });
+    try {
+      const response = await fetch(`${bare.url}/`);
+      expect(directives(response.headers.get('content-security-policy')).get('frame-src')).toEqual(["'none'"]);
+      expect(await response.text()).not.toContain('payment-gateway-origin');
+    } finally {
+      await bare.close();
+    }
+  });
+});
