@@ -36,7 +36,7 @@ const indexHtml = (js, css) => `<!doctype html>
     <meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />
     <title>Crypto</title>
     ${css === undefined ? '' : `<link rel="stylesheet" href="/assets/${css}" />`}
-    <script type="module" src="/assets/${js}"></script>${watch ? '\n    <script>new EventSource("/__livereload").onmessage = () => location.reload();</script>' : ''}
+    <script type="module" src="/assets/${js}"></script>${watch ? '\n    <script src="/__livereload.js"></script>' : ''}
   </head>
   <body>
     <div id="root"></div>

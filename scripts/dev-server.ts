@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { SandboxExchange } from '../adapters/sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../adapters/sandbox/handlers';
+import { startGatewayServer } from '../adapters/sandbox/gateway/gateway-server';
 import { startSandboxServer } from '../adapters/sandbox/server/http-server';
 
 /** `npm run dev`: rebuild on change, serve with the sandbox, reload open pages after each build. */
@@ -16,12 +17,24 @@ export async function startDevServer(builder: typeof esbuild, options: esbuild.B
   };
   const context = await builder.context({ ...options, plugins: [...(options.plugins ?? []), reload] });
   await context.watch();
+  const host = '127.0.0.1';
+  const port = Number(process.env.PORT ?? 8080);
+  const gatewayOrigin = `http://${host}:${String(port + 1)}`;
+  const exchange = new SandboxExchange({ clock: () => Date.now(), gatewayOrigin });
+  const gateway = await startGatewayServer({ host, port: port + 1, appOrigin: `http://${host}:${String(port)}`, exchange });
   const server = await startSandboxServer({
-    host: '127.0.0.1',
-    port: Number(process.env.PORT ?? 8080),
+    host,
+    port,
     staticDir: resolve('dist'),
-    handlers: sandboxHandlers(new SandboxExchange({ clock: () => Date.now() })),
+    handlers: sandboxHandlers(exchange),
+    security: { gatewayOrigin },
     extra: (request, response) => {
+      if (request.url === '/__livereload.js') {
+        // An external script, so the live reload runs under the app's Content-Security-Policy.
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+        response.end('new EventSource("/__livereload").onmessage = () => location.reload();\n');
+        return true;
+      }
       if (request.url !== '/__livereload') return false;
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       pages.add(response);
@@ -29,6 +42,6 @@ export async function startDevServer(builder: typeof esbuild, options: esbuild.B
       return true;
     },
   });
-  console.log(`dev server with live reload at ${server.url}`);
-  process.once('SIGINT', () => void context.dispose().then(() => server.close()).then(() => process.exit(0)));
+  console.log(`dev server with live reload at ${server.url} (payment gateway pages at ${gateway.url})`);
+  process.once('SIGINT', () => void context.dispose().then(() => Promise.all([server.close(), gateway.close()])).then(() => process.exit(0)));
 }
