@@ -26,6 +26,8 @@ export function withServerValues(html: string, values: AppDocumentValues): strin
   const tags = [
     `<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}" />`,
     ...(values.gatewayOrigin === undefined ? [] : [`<meta name="payment-gateway-origin" content="${escapeAttribute(values.gatewayOrigin)}" />`]),
+    // The sandbox has no Apple Pay or Google Pay merchant: its simulated payment sheets stand in.
+    `<meta name="payment-wallets" content="sandbox" />`,
     `<script src="${NONCE_SCRIPT_PATH}"></script>`,
   ];
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
