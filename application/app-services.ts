@@ -1,6 +1,7 @@
 import { type BalanceService } from './account/balance-service';
 import { type NoticeService } from './notifications/notice-service';
 import { type ToastService } from './notifications/toast-service';
+import { type LoggingPort } from './ports/logging-port';
 import { type SessionExpiryService } from './session/session-expiry-service';
 import { type SignInService } from './session/sign-in-service';
 import { type BuyService } from './trade/buy-service';
@@ -13,4 +14,6 @@ export interface AppServices {
   readonly buy: BuyService;
   readonly toasts: ToastService;
   readonly notices: NoticeService;
+  /** Where the UI reports rendering errors. */
+  readonly logger: LoggingPort;
 }

@@ -14,7 +14,7 @@ import { type CurrencyCode } from '../../domain/money/currency';
 import { type FiatWallet } from '../../domain/trade/fiat-wallet';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { accountRoutes as routes } from './routes/account';
 import { type fiatWallet, type payIdResponse, type paymentCurrenciesResponse } from './schemas/account';
 
 const toFiatWallet = (w: z.output<typeof fiatWallet>): FiatWallet => ({ currency: w.currency, amount: w.amount, state: w.state });

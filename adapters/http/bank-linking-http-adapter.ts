@@ -14,7 +14,7 @@ import {
 import { type CurrencyCode } from '../../domain/money/currency';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { depositsRoutes as routes } from './routes/deposits';
 import { type bankAccount } from './schemas/bank-linking';
 
 const toBankAccount = (a: z.output<typeof bankAccount>): BankAccount => ({

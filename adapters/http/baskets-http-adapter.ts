@@ -23,7 +23,7 @@ import { type Dec } from '../../domain/money/decimal';
 import { type TradeSide } from '../../domain/trade/quotation';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { basketsRoutes as routes } from './routes/baskets';
 import {
   toBuyPreview,
   toNotification,

@@ -4,7 +4,7 @@ import { type CurrencyCode } from '../../domain/money/currency';
 import { type HttpClient } from './http-client';
 import { toAdditionalInfo } from './kyc-mappers';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { kycRoutes as routes } from './routes/kyc';
 
 /** The fiat cash account over HTTP (spec 001 §7: create_wallet with its 35 s timeout, and the designed fiat-wallet calls). */
 export class HttpCashAccountAdapter implements CashAccountPort {

@@ -15,7 +15,7 @@ import { type Favourites } from '../../domain/market/favourites';
 import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/ticker-query';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { coinsRoutes as routes } from './routes/coins';
 import { type coinItem, type ticker } from './schemas/coins';
 
 const toCoinInfo = (c: z.output<typeof coinItem>): CoinInfo => ({

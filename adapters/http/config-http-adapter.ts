@@ -3,7 +3,7 @@ import { type ApiResult } from '../../application/ports/api-error';
 import { type AppConfig, type ConfigPort, type ProductConfig, type UserConfigs } from '../../application/ports/config-port';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { accountRoutes as routes } from './routes/account';
 import { type appConfig, type productConfig, type userConfigs } from './schemas/config';
 
 const toAppConfig = (wire: z.output<typeof appConfig>): AppConfig => {

@@ -26,7 +26,7 @@ import { type CurrencyCode } from '../../domain/money/currency';
 import { toLabel, toManualMethod, toMethodEntry, toPageContent, toPullOverview, toReceipt } from './deposits-mappers';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { depositsRoutes as routes } from './routes/deposits';
 
 const vendorQuery = (v: VendorKey) => ({ currency: v.currency, payment_network: v.paymentNetwork, vendor_id: v.vendorId });
 

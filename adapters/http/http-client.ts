@@ -7,7 +7,7 @@ import { err, ok } from '../../domain/shared/result';
 import { errorBody } from './schemas/common';
 import { type RequestSigner } from '../crypto/request-signer';
 import { identityHeaders, type RequestIdentity } from './request-identity';
-import { fillPath, type HttpMethod, type Route, type RouteBody } from './routes';
+import { fillPath, type HttpMethod, type Route, type RouteBody } from './routes/route';
 
 /** Request timeout: 15000 ms in one environment, 35000 ms otherwise (spec 001 §9). */
 export const DEFAULT_TIMEOUT_MS = 35_000;

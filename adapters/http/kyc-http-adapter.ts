@@ -43,7 +43,7 @@ import {
   toWebViewToken,
 } from './kyc-mappers';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { kycRoutes as routes } from './routes/kyc';
 
 const isTransportFailure = <T>(result: ApiResult<T>): boolean =>
   !result.ok && (result.error.kind === 'network' || result.error.kind === 'timeout' || result.error.kind === 'server');

@@ -14,7 +14,7 @@ import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { toSubscription } from './rewards-http-adapter';
-import { routes } from './routes';
+import { rewardsRoutes as routes } from './routes/rewards';
 import { type rewardPayment, type subscriptionResponse } from './schemas/rewards';
 
 export const toRewardPayment = (wire: z.output<typeof rewardPayment>): RewardPayment => ({

@@ -7,7 +7,7 @@ import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
 import { type HttpClient } from './http-client';
 import { toRewardPayment } from './level-up-http-adapter';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { rewardsRoutes as routes } from './routes/rewards';
 import { type lock } from './schemas/rewards';
 
 const toLock = (wire: z.output<typeof lock>): Lock => ({

@@ -15,7 +15,7 @@ import { type TopUpMethod } from '../../domain/deposit/top-up-method';
 import { FIAT_TRANSACTIONS_COUNT } from '../../domain/history/transaction-paging';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { paymentsRoutes as routes } from './routes/payments';
 import { type accountCard, type fiatTransaction, type topUpConfirmResponse, type topUpOrderResponse } from './schemas/payments';
 
 /** Seals the 6-digit passcode into the envelope the wire carries (adapters/crypto/passcode-encryption.ts PasscodeEncryptor). */

@@ -13,7 +13,7 @@ import { type Dec, isDecimalString, Money } from '../../domain/money/decimal';
 import { type WelcomeBonus } from '../../domain/rewards/welcome-bonus';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { rewardsRoutes as routes } from './routes/rewards';
 import { type subscription, type welcomeBonusResponse } from './schemas/rewards';
 
 /** The trade drawer's upsell entry point (spec 001 §7). */

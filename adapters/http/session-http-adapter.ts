@@ -13,7 +13,7 @@ import { type RequestSigner } from '../crypto/request-signer';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { type RequestIdentity } from './request-identity';
-import { routes } from './routes';
+import { sessionRoutes as routes } from './routes/session';
 import { type user } from './schemas/session';
 
 /** What send_otp names as its domain (spec 001 §7). Choice: the web platform key used elsewhere (cdc_web). */

@@ -21,7 +21,7 @@ import { type LiveRates } from '../../domain/rates/live-rates';
 import { type TradeSide } from '../../domain/trade/quotation';
 import { type HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { routes } from './routes';
+import { tradingRoutes as routes } from './routes/trading';
 import { toLiveRates, toPaymentMethods, toPurchaseStart, toQuotation, toReceipt, toTransaction } from './trading-mappers';
 
 /** Spec 000 §7: every web trade call says it comes from the web client. */

@@ -5,6 +5,7 @@ import { browserIdentity } from '../browser/browser-identity';
 import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import { DocumentVisibilityAdapter } from '../browser/document-visibility';
+import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { createHttpContainer, resolve } from './container';
 
 export interface BrowserConfig {
@@ -18,6 +19,7 @@ export function createBrowserContainer(config: BrowserConfig): Container {
     scheduler: asyncScheduler,
     ids: { newId: () => crypto.randomUUID() },
     location: { current: () => ({ pathname: window.location.pathname, search: window.location.search }) },
+    logger: new ConsoleLoggingAdapter(),
     storage: new LocalStorageAdapter(),
     identity: browserIdentity(),
     visibility: new DocumentVisibilityAdapter(document),

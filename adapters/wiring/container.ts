@@ -53,6 +53,8 @@ export interface EnvironmentBindings {
   readonly scheduler: Registry['scheduler'];
   readonly ids: Registry['ids'];
   readonly location: Registry['location'];
+  /** Where errors are reported (spec 000 §8: rendering errors are reported). */
+  readonly logger: Registry['logger'];
   readonly storage: Registry['storage'];
   readonly identity: Registry['identity'];
   /** Whether the page is visible (streams pause while it is hidden). */
@@ -78,6 +80,7 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   bindValue(container, 'scheduler', env.scheduler);
   bindValue(container, 'ids', env.ids);
   bindValue(container, 'location', env.location);
+  bindValue(container, 'logger', env.logger);
   bindValue(container, 'storage', env.storage);
   bindValue(container, 'identity', env.identity);
   bindValue(container, 'signer', new RequestSigner(env.keyStore));
@@ -129,12 +132,10 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'sessionExpiry', ['notices', 'location', 'scheduler', 'signIn'], (notices, location, scheduler, signIn) =>
     new SessionExpiryService(notices, location, scheduler, signIn),
   );
-  bindFactory(container, 'services', ['signIn', 'sessionExpiry', 'balances', 'buy', 'toasts', 'notices'], (signIn, sessionExpiry, balances, buy, toasts, notices) => ({
-    signIn,
-    sessionExpiry,
-    balances,
-    buy,
-    toasts,
-    notices,
-  }));
+  bindFactory(
+    container,
+    'services',
+    ['signIn', 'sessionExpiry', 'balances', 'buy', 'toasts', 'notices', 'logger'],
+    (signIn, sessionExpiry, balances, buy, toasts, notices, logger) => ({ signIn, sessionExpiry, balances, buy, toasts, notices, logger }),
+  );
 }

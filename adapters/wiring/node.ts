@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type SchedulerLike } from 'rxjs';
 import { type Container } from 'inversify';
 import { type KeyValuePort } from '../../application/ports/key-value-port';
+import { type LoggingPort } from '../../application/ports/logging-port';
+import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../crypto/request-signer';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
@@ -14,6 +16,8 @@ export interface NodeConfig {
   readonly fetch?: typeof fetch;
   readonly storage?: KeyValuePort;
   readonly keyStore?: DeviceKeyStore;
+  /** Where errors are reported; the console by default. */
+  readonly logger?: LoggingPort;
 }
 
 /** Node's composition root (CLI, integration tests): a cookie jar stands in for the browser's. */
@@ -22,6 +26,7 @@ export function createNodeContainer(config: NodeConfig): Container {
     scheduler: config.scheduler,
     ids: { newId: () => randomUUID() },
     location: { current: () => ({ pathname: '/hub/home', search: '' }) },
+    logger: config.logger ?? new ConsoleLoggingAdapter(),
     storage: config.storage ?? new MemoryKeyValueAdapter(),
     keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
     visibility: new FakeVisibilityAdapter(),

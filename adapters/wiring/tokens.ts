@@ -11,6 +11,7 @@ import { type TradingPort } from '../../application/ports/trading-port';
 import { type SessionExpiryService } from '../../application/session/session-expiry-service';
 import { type SignInService } from '../../application/session/sign-in-service';
 import { type LocationPort } from '../../application/ports/location-port';
+import { type LoggingPort } from '../../application/ports/logging-port';
 import { type BuyService } from '../../application/trade/buy-service';
 import { type RequestSigner } from '../crypto/request-signer';
 import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
@@ -67,6 +68,7 @@ export interface Registry {
   signIn: SignInService;
   sessionExpiry: SessionExpiryService;
   location: LocationPort;
+  logger: LoggingPort;
   buy: BuyService;
   services: AppServices;
 }
@@ -107,6 +109,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   signIn: Symbol('signIn'),
   sessionExpiry: Symbol('sessionExpiry'),
   location: Symbol('location'),
+  logger: Symbol('logger'),
   buy: Symbol('buy'),
   services: Symbol('services'),
 };

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { type AppServices } from '../../application/app-services';
 import { I18nProvider } from '../i18n/i18n';
-import { ErrorPanel } from '../shared/ErrorPanel';
 import { Loader } from '../shared/Loader';
 import { NoticeHost } from '../shared/NoticeHost';
 import { Toasts } from '../shared/Toasts';
@@ -22,7 +21,7 @@ export function App({ services }: { readonly services: AppServices }) {
       <I18nProvider>
         <BrowserRouter>
           <SessionRedirect />
-          <ErrorBoundary fallback={(retry) => <ErrorPanel onRetry={retry} />} onError={(error) => console.error(error)}>
+          <ErrorBoundary name="app" logger={services.logger}>
             <Suspense fallback={<Loader />}>
               <Routes>
                 <Route path="/login/*" element={<LoginRoutes />} />

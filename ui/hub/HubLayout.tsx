@@ -1,25 +1,27 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 import { useServices } from '../app/services-context';
 import { useT } from '../i18n/i18n';
+import { HubNav } from './HubNav';
 
+/** The signed-in shell: header with the navigation, and the page, whose rendering errors stay inside it. */
 export function HubLayout() {
-  const { signIn } = useServices();
+  const { signIn, logger } = useServices();
   const { t } = useT();
+  const { pathname } = useLocation();
   return (
     <div className="hub">
       <header className="hub__header">
         <span className="brand">{t('app.name')}</span>
-        <nav aria-label={t('hub.nav.label')}>
-          <NavLink to="/hub/home" className="hub__link">
-            {t('hub.nav.home')}
-          </NavLink>
-        </nav>
+        <HubNav />
         <button type="button" className="button button--ghost" onClick={() => void signIn.signOut()}>
           {t('hub.signOut')}
         </button>
       </header>
       <main className="hub__main">
-        <Outlet />
+        <ErrorBoundary name="hub" logger={logger} resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
     </div>
   );

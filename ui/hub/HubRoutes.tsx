@@ -1,9 +1,34 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useT } from '../i18n/i18n';
+import { ComingSoonPanel } from './ComingSoonPanel';
 import { HomePage } from './HomePage';
+import { HUB_NAV, type HubNavLabelKey } from './hub-nav';
 import { HubLayout } from './HubLayout';
 import { RequireSignedIn } from './RequireSignedIn';
 
-/** /hub and its pages; /hub itself goes to /hub/home. */
+/** The pages built so far; every other navigation entry shows the coming-soon panel. */
+const BUILT = new Set<string>(['home']);
+
+function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
+  const { t } = useT();
+  return <ComingSoonPanel title={t(labelKey)} />;
+}
+
+function CoinComingSoon() {
+  const { t } = useT();
+  const { slug = '' } = useParams();
+  return <ComingSoonPanel title={t('hub.page.price', { slug })} />;
+}
+
+function OtherComingSoon() {
+  const { t } = useT();
+  return <ComingSoonPanel title={t('hub.soon.title')} />;
+}
+
+/**
+ * /hub and its pages (spec 000 §2, spec 001 §2): /hub goes to /hub/home; a route without its
+ * page yet, or a hidden one (e.g. /hub/predict/sports), shows the coming-soon panel, never a blank page.
+ */
 export default function HubRoutes() {
   return (
     <RequireSignedIn>
@@ -11,7 +36,11 @@ export default function HubRoutes() {
         <Route element={<HubLayout />}>
           <Route index element={<Navigate to="home" replace />} />
           <Route path="home" element={<HomePage />} />
-          <Route path="*" element={<Navigate to="home" replace />} />
+          {HUB_NAV.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
+            <Route key={entry.path} path={entry.path} element={<EntryComingSoon labelKey={entry.labelKey} />} />
+          ))}
+          <Route path="price/:slug" element={<CoinComingSoon />} />
+          <Route path="*" element={<OtherComingSoon />} />
         </Route>
       </Routes>
     </RequireSignedIn>

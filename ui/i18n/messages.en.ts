@@ -1,4 +1,5 @@
 import { type ToastKey } from '../../application/notifications/toast-service';
+import { hubNavMessages } from '../hub/hub-nav';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
@@ -7,6 +8,7 @@ const toasts: Record<ToastKey, string> = {
 /** English UI strings (ICU message syntax). */
 export const messagesEn = {
   ...toasts,
+  ...hubNavMessages,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',
@@ -15,6 +17,7 @@ export const messagesEn = {
   'app.ok': 'OK',
   'app.notifications': 'Notifications',
   'app.refresh': 'Refresh',
+  'app.newTab': '(opens in a new tab)',
   'login.phone.title': 'Log in',
   'login.phone.label': 'Phone number',
   'login.phone.hint': 'Include the country code, for example +1 555 010 0001.',
@@ -29,7 +32,12 @@ export const messagesEn = {
   'login.passcode.submit': 'Log in',
   'login.code.incomplete': 'Enter all 6 digits.',
   'hub.nav.label': 'Main',
-  'hub.nav.home': 'Home',
+  'hub.nav.new': 'New',
+  'hub.page.price': '{slug} price',
+  'hub.soon.title': 'Coming soon',
+  'hub.soon.lead': 'Coming soon in the web app',
+  'hub.soon.hint': 'You can already do this in the Crypto app.',
+  'hub.download': 'Download the app',
   'hub.signOut': 'Log out',
   'home.title': 'Home',
   'home.totalBalance': 'Total balance',

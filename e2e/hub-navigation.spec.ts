@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/csp';
+import { signIn } from './support';
+
+/** The nav entries of spec 001 §2 in display order: path, link name, page heading. */
+const ENTRIES = [
+  ['home', 'Home', 'Home'],
+  ['market', 'Market', 'Market'],
+  ['account', 'Accounts', 'Accounts'],
+  ['predict', 'Predict', 'Predict'],
+  ['staking', 'Staking New', 'Staking'],
+  ['more', 'More', 'More'],
+  ['settings', 'Settings', 'Settings'],
+] as const;
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+for (const [name, viewport] of VIEWPORTS) {
+  test.describe(`hub navigation (${name})`, () => {
+    test.use({ viewport });
+
+    test('the keyboard walks the nav; every entry opens a page with a heading and marks itself current', async ({ page }) => {
+      await signIn(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveCount(ENTRIES.length);
+      await expect(nav.getByRole('link', { name: 'Staking New' }).getByText('New', { exact: true })).toBeVisible();
+
+      await nav.getByRole('link', { name: 'Home' }).focus();
+      for (const [index, [path, linkName, heading]] of ENTRIES.entries()) {
+        if (index > 0) await page.keyboard.press('Tab');
+        const link = nav.getByRole('link', { name: linkName, exact: true });
+        await expect(link).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/hub/${path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        await expect(link).toHaveAttribute('aria-current', 'page');
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+        if (path !== 'home') await expect(page.getByText('Coming soon in the web app')).toBeVisible();
+      }
+    });
+
+    test('pages not built yet offer the app download, and pass the accessibility scan', async ({ page }) => {
+      await signIn(page);
+      await expect(page.getByTestId('total-balance')).toContainText('$');
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const path of ['/hub/staking', '/hub/price/bitcoin', '/hub/predict/sports']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const download = page.getByRole('link', { name: 'Download the app (opens in a new tab)' });
+        await expect(download).toBeVisible();
+        await expect(download).toHaveAttribute('target', '_blank');
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await page.goto('/hub');
+      await expect(page).toHaveURL(/\/hub\/home$/);
+    });
+  });
+}

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AppServices } from '../../../application/app-services';
+import { ServicesContext } from '../../../ui/app/services-context';
+import { APP_DOWNLOAD_URL } from '../../../ui/hub/AppDownload';
+import { HUB_NAV } from '../../../ui/hub/hub-nav';
+import HubRoutes from '../../../ui/hub/HubRoutes';
+import { I18nProvider } from '../../../ui/i18n/i18n';
+import { hubTestServices } from './hub-test-services';
+
+/** Spec 001 §2's route table: the nav entries' paths and their US labels, in order. */
+const SPEC_NAV = [
+  ['home', 'Home'],
+  ['market', 'Market'],
+  ['account', 'Accounts'],
+  ['predict', 'Predict'],
+  ['staking', 'Staking'],
+  ['more', 'More'],
+  ['settings', 'Settings'],
+] as const;
+
+async function renderHub(path: string): Promise<AppServices> {
+  const { services } = hubTestServices();
+  await services.signIn.restore();
+  render(
+    <ServicesContext.Provider value={services}>
+      <I18nProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/hub/*" element={<HubRoutes />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nProvider>
+    </ServicesContext.Provider>,
+  );
+  return services;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('hub shell', () => {
+  afterEach(cleanup);
+
+  it('has one navigation entry per spec route, with its US label, in order', () => {
+    expect(HUB_NAV.map((entry) => [entry.path, entry.usLabel])).toEqual(SPEC_NAV);
+  });
+
+  it('the nav landmark lists the entries as links, staking with a "new" tag', async () => {
+    await renderHub('/hub/home');
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(SPEC_NAV.map(([path]) => `/hub/${path}`));
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Market', 'Accounts', 'Predict', 'StakingNew', 'More', 'Settings']);
+    expect(within(nav()).getByRole('link', { name: 'Staking New' })).toBeDefined();
+    expect(within(nav()).getAllByText('New')).toHaveLength(1);
+  });
+
+  it('/hub goes to /hub/home, whose entry is the current page', async () => {
+    await renderHub('/hub');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeDefined();
+    const current = within(nav()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Home']);
+  });
+
+  it.each(SPEC_NAV.filter(([path]) => path !== 'home'))('/hub/%s shows its title and the coming-soon panel with the app download', async (path, label) => {
+    await renderHub(`/hub/${path}`);
+    expect(screen.getByRole('heading', { level: 1, name: label })).toBeDefined();
+    expect(screen.getByText('Coming soon in the web app')).toBeDefined();
+    const download = screen.getByRole('link', { name: 'Download the app (opens in a new tab)' });
+    expect(download.getAttribute('href')).toBe(APP_DOWNLOAD_URL);
+    expect(download.getAttribute('target')).toBe('_blank');
+    expect(within(nav()).getByRole('link', { name: new RegExp(`^${label}`) }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('the coin detail route is never blank and has no current nav entry', async () => {
+    await renderHub('/hub/price/bitcoin');
+    expect(screen.getByRole('heading', { level: 1, name: 'bitcoin price' })).toBeDefined();
+    expect(screen.getByText('Coming soon in the web app')).toBeDefined();
+    expect(within(nav()).getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(false);
+  });
+
+  it('a hidden route shows the coming-soon panel, its section entry current', async () => {
+    await renderHub('/hub/predict/sports');
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeDefined();
+    expect(within(nav()).getByRole('link', { name: 'Predict' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('choosing an entry navigates to it and moves aria-current', async () => {
+    await renderHub('/hub/market');
+    await userEvent.click(within(nav()).getByRole('link', { name: /^Staking/ }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Staking' })).toBeDefined();
+    expect(within(nav()).getByRole('link', { name: /^Staking/ }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav()).getByRole('link', { name: 'Market' }).hasAttribute('aria-current')).toBe(false);
+  });
+});
