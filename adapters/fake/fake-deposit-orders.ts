@@ -1,3 +1,4 @@
+import { PULL_POLICY } from '../sandbox/exchange/deposits/deposit-pulls';
 import { type ApiResult, businessError } from '../../application/ports/api-error';
 import {
   type DepositReceipt,
@@ -21,14 +22,8 @@ import { isSameUtcDay } from '../../domain/shared/utc-calendar';
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 const fail = (code: string, meta: Readonly<Record<string, unknown>> = {}): ApiResult<never> => ({ ok: false, error: businessError(code, { meta }) });
 
-export const FAKE_PULL_POLICY: PullQuotaPolicy = {
-  transactionsPerDay: 3,
-  transactionsPerMonth: 10,
-  dailyQuota: dec('5000'),
-  monthlyQuota: dec('25000'),
-  minimumDepositAmount: dec('10'),
-  maximumTransactionAmount: dec('2500'),
-};
+/** The fake keeps the sandbox's pull policy, so the two answer alike. */
+export const FAKE_PULL_POLICY: PullQuotaPolicy = PULL_POLICY;
 
 interface PullOrderState {
   readonly request: PullOrderRequest;

@@ -4,6 +4,7 @@ import { type BasketFee } from '../../domain/basket/basket-fee';
 import { type BasketMinimums } from '../../domain/basket/basket-minimums';
 import { type BasketBuyPreview, type BasketSellPreview, type BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
 import { type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
+import { type GooglePayParams } from './google-pay-port';
 import { type CurrencyCode } from '../../domain/money/currency';
 import { type Dec } from '../../domain/money/decimal';
 import { type TradeSide } from '../../domain/trade/quotation';
@@ -100,16 +101,7 @@ export type Expiring<T> = T & { readonly expiresAt: number };
 export type BasketThirdPartyPayment =
   | { readonly kind: 'card'; readonly purchaseUuid: string; readonly html: string }
   | { readonly kind: 'apple_pay'; readonly purchaseUuid: string; readonly gatewayMerchantId: string }
-  | {
-      readonly kind: 'google_pay';
-      readonly purchaseUuid: string;
-      readonly gatewayMerchantId: string;
-      readonly totalAmount: Dec;
-      readonly currencyCode: CurrencyCode;
-      readonly countryCode: string;
-      readonly gateway: string;
-      readonly realGatewayMerchantId: string;
-    };
+  | ({ readonly kind: 'google_pay'; readonly purchaseUuid: string } & GooglePayParams);
 
 export interface BasketPurchase {
   readonly purchaseUuid: string;

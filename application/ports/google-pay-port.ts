@@ -17,6 +17,16 @@ export interface GooglePayRequest {
   readonly countryCode: string;
 }
 
+/** google_pay_params as a trade or basket purchase answers them (spec 000 §7), before the sheet is shown. */
+export interface GooglePayParams {
+  readonly gatewayMerchantId: string;
+  readonly totalAmount: Dec;
+  readonly currencyCode: CurrencyCode;
+  readonly countryCode: string;
+  readonly gateway: string;
+  readonly realGatewayMerchantId: string;
+}
+
 export type GooglePayOutcome =
   /** The customer chose a card: the token the flow sends to the backend (google_pay_token). */
   | { readonly kind: 'authorized'; readonly token: string }

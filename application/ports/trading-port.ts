@@ -1,3 +1,4 @@
+import { type GooglePayParams } from './google-pay-port';
 import { type CurrencyCode } from '../../domain/money/currency';
 import { type Dec } from '../../domain/money/decimal';
 import { type PayMethod } from '../../domain/payment/pay-method';
@@ -97,16 +98,7 @@ export interface TradePaymentMethods {
 export type PurchaseStart =
   | { readonly kind: 'frame'; readonly purchaseId: string; readonly url: string; readonly html: string | undefined }
   | { readonly kind: 'apple_pay'; readonly purchaseId: string; readonly gatewayMerchantId: string }
-  | {
-      readonly kind: 'google_pay';
-      readonly purchaseId: string;
-      readonly gatewayMerchantId: string;
-      readonly totalAmount: Dec;
-      readonly currencyCode: CurrencyCode;
-      readonly countryCode: string;
-      readonly gateway: string;
-      readonly realGatewayMerchantId: string;
-    };
+  | ({ readonly kind: 'google_pay'; readonly purchaseId: string } & GooglePayParams);
 
 export interface PurchaseRequest {
   readonly quotationId: string;
