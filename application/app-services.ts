@@ -1,16 +1,22 @@
 import { type BalanceService } from './account/balance-service';
+import { type CustomerService } from './account/customer-service';
 import { type NoticeService } from './notifications/notice-service';
 import { type ToastService } from './notifications/toast-service';
 import { type LoggingPort } from './ports/logging-port';
 import { type SessionExpiryService } from './session/session-expiry-service';
 import { type SignInService } from './session/sign-in-service';
 import { type BuyService } from './trade/buy-service';
+import { type TradeDrawerService } from './trade/trade-drawer-service';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
   readonly signIn: SignInService;
   readonly sessionExpiry: SessionExpiryService;
+  /** The signed-in customer's profile and configs. */
+  readonly customer: CustomerService;
   readonly balances: BalanceService;
+  /** The trade container: open, tab and preselected asset. */
+  readonly tradeDrawer: TradeDrawerService;
   readonly buy: BuyService;
   readonly toasts: ToastService;
   readonly notices: NoticeService;

@@ -34,7 +34,7 @@ export interface FakeSessionOptions {
 /** A fully onboarded customer: the post-login rule sends them to /hub/home. */
 export const ONBOARDED: SignedInUser['onboarding'] = ONBOARDING_COMPLETE;
 
-const DEFAULT_USER: UserRecord = {
+export const DEFAULT_USER: UserRecord = {
   uuid: 'user-1',
   name: 'Alex Morgan',
   phoneCountry: 'USA',

@@ -6,6 +6,8 @@ import { SessionExpiryService } from '../../application/session/session-expiry-s
 import { SignInService } from '../../application/session/sign-in-service';
 import { sleepOn } from '../../application/shared/sleep';
 import { BuyService } from '../../application/trade/buy-service';
+import { CustomerService } from '../../application/account/customer-service';
+import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -121,10 +123,22 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'sessionExpiry', ['notices', 'location', 'scheduler', 'signIn'], (notices, location, scheduler, signIn) =>
     new SessionExpiryService(notices, location, scheduler, signIn),
   );
+  bindFactory(container, 'customer', ['signIn', 'configPort'], (signIn, config) => new CustomerService(signIn, config));
+  bindFactory(container, 'tradeDrawer', [], () => new TradeDrawerService());
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'balances', 'buy', 'toasts', 'notices', 'logger'],
-    (signIn, sessionExpiry, balances, buy, toasts, notices, logger) => ({ signIn, sessionExpiry, balances, buy, toasts, notices, logger }),
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'buy', 'toasts', 'notices', 'logger'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, buy, toasts, notices, logger) => ({
+      signIn,
+      sessionExpiry,
+      customer,
+      balances,
+      tradeDrawer,
+      buy,
+      toasts,
+      notices,
+      logger,
+    }),
   );
 }

@@ -1,3 +1,5 @@
+import { type CustomerService } from '../../application/account/customer-service';
+import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { type SchedulerLike } from 'rxjs';
 import { type BalanceService } from '../../application/account/balance-service';
 import { type AppServices } from '../../application/app-services';
@@ -70,6 +72,8 @@ export interface Registry {
   location: LocationPort;
   logger: LoggingPort;
   buy: BuyService;
+  customer: CustomerService;
+  tradeDrawer: TradeDrawerService;
   services: AppServices;
 }
 
@@ -111,5 +115,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   location: Symbol('location'),
   logger: Symbol('logger'),
   buy: Symbol('buy'),
+  customer: Symbol('customer'),
+  tradeDrawer: Symbol('tradeDrawer'),
   services: Symbol('services'),
 };

@@ -5,7 +5,7 @@ import { storeReturnTo, type StoredReturnTo } from '../../domain/session/return-
 import { type SchedulerLike } from 'rxjs';
 import { type KeyValuePort } from '../ports/key-value-port';
 import { type ApiError } from '../ports/api-error';
-import { type SessionPort, type SignedInUser } from '../ports/session-port';
+import { type SessionPort, type UserRecord } from '../ports/session-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 export type SignInStep = 'phone' | 'otp' | 'passcode' | 'signed_in';
@@ -26,7 +26,7 @@ export interface SignInState {
   readonly step: SignInStep;
   readonly busy: boolean;
   readonly phone: string | undefined;
-  readonly user: SignedInUser | undefined;
+  readonly user: UserRecord | undefined;
   /** Where to go once signed in: the post-login rule, or a stored return-to (spec 001 §2). */
   readonly target: string | undefined;
   readonly error: SignInError | undefined;
@@ -97,7 +97,7 @@ export class SignInService {
   }
 
   /** The post-login target; a stored return-to is used at most once. */
-  private takeTarget(user: SignedInUser): string {
+  private takeTarget(user: UserRecord): string {
     const target = postLoginTarget(user.onboarding, this.readReturnTo(), this.scheduler.now());
     this.storage.remove(RETURN_TO_KEY);
     return target;

@@ -1,88 +1,60 @@
-import {
-  BehaviorSubject,
-  EMPTY,
-  exhaustMap,
-  from,
-  interval,
-  type SchedulerLike,
-  Subject,
-  Subscription,
-  switchMap,
-  filter,
-  tap,
-  timer,
-} from 'rxjs';
+import { BehaviorSubject, EMPTY, from, type SchedulerLike, Subscription, switchMap, tap, timer } from 'rxjs';
 import { fiatFractionDigits } from '../../domain/money/currency';
+import { walletOption } from '../../domain/payment/payment-option';
 import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rate-cache';
 import { acceptAmountInput } from '../../domain/trade/amount-input';
-import { acceptClick } from '../../domain/trade/confirm-debounce';
-import {
-  COUNTDOWN_CLOSED,
-  type CountdownEffect,
-  type CountdownEvent,
-  QUOTE_COUNTDOWN_SECONDS,
-  stepCountdown,
-} from '../../domain/trade/quote-countdown';
 import { type FiatWallet } from '../../domain/trade/fiat-wallet';
-import { type Quotation } from '../../domain/trade/quotation';
 import { type BalanceService } from '../account/balance-service';
 import { quoteFailureNotice, tradeFailureNotice } from '../errors/failure-notice';
 import { type ToastService } from '../notifications/toast-service';
-import { type ApiResult } from '../ports/api-error';
 import { type IdPort } from '../ports/id-port';
-import { type Coin, type TradingPort } from '../ports/trading-port';
+import { type Coin, type TradeQuotation, type TradeReceipt, type TradingPort } from '../ports/trading-port';
 import { StateStore, type ReadableStore } from '../shared/store';
-import { type BuyInputs, type BuyState, DEFAULT_COIN, deriveBuyState, INITIAL_BUY_INPUTS } from './buy-state';
-import { walletOption } from '../../domain/payment/payment-option';
+import { type BuyState, DEFAULT_COIN, deriveBuyState, INITIAL_BUY_INPUTS, type BuyInputs } from './buy-state';
+import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
 
 /** Live rates refresh every 15 s (spec 000 §4). */
 export const RATE_REFRESH_MS = LIVE_RATES_TTL_MS;
-const TICK_MS = 1_000;
 
 /**
  * The Buy use case: amount entry, payment choice, a live quote confirmed against a 15-second
- * countdown, and exactly one trade per confirmation. State is exposed as a read-only store.
- * Confirm clicks pass the domain's 500 ms debounce (the leading click acts at once); while a
- * confirmation is in flight further clicks are ignored too.
+ * countdown (QuoteConfirmation), and exactly one trade per confirmation. State is exposed as a
+ * read-only store.
  */
 export class BuyService {
   private readonly store = new StateStore<BuyState>(deriveBuyState(INITIAL_BUY_INPUTS));
   readonly state: ReadableStore<BuyState> = this.store;
   private readonly coin$ = new BehaviorSubject<Coin | undefined>(undefined);
-  private readonly quoteRequests$ = new Subject<void>();
-  private readonly confirmClicks$ = new Subject<void>();
-  private ticking: Subscription | undefined;
-  private lastConfirmAt: number | undefined;
+  private readonly confirmation: QuoteConfirmation<TradeQuotation, TradeReceipt>;
 
   constructor(
     private readonly trading: TradingPort,
     private readonly balances: BalanceService,
-    private readonly toasts: ToastService,
+    toasts: ToastService,
     private readonly ids: IdPort,
     private readonly scheduler: SchedulerLike,
-  ) {}
+  ) {
+    this.confirmation = new QuoteConfirmation<TradeQuotation, TradeReceipt>(
+      { get: () => this.store.getSnapshot().confirm, set: (confirm) => this.update((s) => ({ ...s, confirm })) },
+      {
+        requestQuote: () => this.requestQuote(),
+        execute: (quote) => this.trading.confirmQuotation(quote.id, this.ids.newId()),
+        onResult: (result) => void this.onResult(result),
+      },
+      toasts,
+      scheduler,
+    );
+  }
 
   /** Starts loading coins, wallets and live rates; returns a function that stops it all. */
   start(): () => void {
     const subscriptions = new Subscription();
     subscriptions.add(this.balances.state.state$.subscribe((balance) => this.setWallets(balance.wallets?.fiat ?? [])));
     subscriptions.add(this.coin$.pipe(switchMap((coin) => this.pollRate(coin))).subscribe());
-    subscriptions.add(this.quoteRequests$.pipe(switchMap(() => from(this.requestQuote()))).subscribe((r) => this.onQuote(r)));
-    subscriptions.add(
-      this.confirmClicks$
-        .pipe(
-          filter(() => this.acceptConfirmClick()),
-          exhaustMap(() => from(this.executeConfirm())),
-        )
-        .subscribe(),
-    );
+    subscriptions.add(this.confirmation.start());
     void this.loadCoins();
     void this.balances.loadWallets();
-    return () => {
-      this.stopTicking();
-      subscriptions.unsubscribe();
-      this.update((s) => ({ ...s, confirm: { phase: 'closed' } }));
-    };
+    return () => subscriptions.unsubscribe();
   }
 
   selectCoin(symbol: string): void {
@@ -109,100 +81,42 @@ export class BuyService {
   pressBuy(): void {
     const s = this.store.getSnapshot();
     if (!s.canBuy || s.confirm.phase !== 'closed') return;
-    this.update((state) => ({ ...state, outcome: undefined, confirm: { phase: 'open', countdown: COUNTDOWN_CLOSED, quote: undefined, submitting: false } }));
-    this.dispatch({ type: 'open' });
-    this.ticking = interval(TICK_MS, this.scheduler).subscribe(() => this.dispatch({ type: 'tick' }));
+    this.update((state) => ({ ...state, outcome: undefined }));
+    this.confirmation.open();
   }
 
   confirm(): void {
-    this.confirmClicks$.next();
+    this.confirmation.confirm();
   }
 
   /** Cancel closes the confirmation; once a confirmation is in flight it can no longer be cancelled. */
   cancel(): void {
-    const confirm = this.store.getSnapshot().confirm;
-    if (confirm.phase === 'open' && confirm.submitting) return;
-    this.closeConfirm();
+    this.confirmation.cancel();
   }
 
   /** The page became visible again while the confirmation is open: refresh and reset (spec 000 §4). */
   becameVisible(): void {
-    this.dispatch({ type: 'became_visible' });
+    this.confirmation.becameVisible();
   }
 
   dismissOutcome(): void {
     this.update((s) => ({ ...s, outcome: undefined }));
   }
 
-  private acceptConfirmClick(): boolean {
-    const now = this.scheduler.now();
-    if (!acceptClick(this.lastConfirmAt, now)) return false;
-    this.lastConfirmAt = now;
-    return true;
-  }
-
-  private dispatch(event: CountdownEvent): void {
-    const confirm = this.store.getSnapshot().confirm;
-    if (confirm.phase !== 'open' || confirm.submitting) return;
-    const step = stepCountdown(confirm.countdown, event);
-    this.update((s) => (s.confirm.phase === 'open' ? { ...s, confirm: { ...s.confirm, countdown: step.state } } : s));
-    step.effects.forEach((effect) => this.run(effect));
-  }
-
-  private run(effect: CountdownEffect): void {
-    switch (effect) {
-      case 'refresh_quote':
-        this.quoteRequests$.next();
-        return;
-      case 'notify_price_refreshed':
-        this.toasts.show('warning', 'toast_price_refreshed', { seconds: QUOTE_COUNTDOWN_SECONDS });
-        return;
-      case 'report_failure':
-        return;
-    }
-  }
-
-  private async requestQuote(): Promise<ApiResult<Quotation> | undefined> {
+  private async requestQuote() {
     const s = this.store.getSnapshot();
     if (s.coin === undefined) return undefined;
     return this.trading.createFiatWalletBuyQuotation({ fiat: s.fiat, coin: s.coin.symbol, amount: s.amount });
   }
 
-  private onQuote(result: ApiResult<Quotation> | undefined): void {
-    if (result === undefined || this.store.getSnapshot().confirm.phase !== 'open') return;
-    if (result.ok) {
-      this.update((s) => (s.confirm.phase === 'open' ? { ...s, confirm: { ...s.confirm, quote: result.value } } : s));
-      this.dispatch({ type: 'quote_received' });
+  private async onResult(result: ConfirmationResult<TradeReceipt>): Promise<void> {
+    if (result.kind === 'failure') {
+      const notice = result.stage === 'quote' ? quoteFailureNotice(result.error) : tradeFailureNotice(result.error);
+      this.update((s) => ({ ...s, outcome: { kind: 'failure', stage: result.stage, error: result.error, notice } }));
       return;
     }
-    this.dispatch({ type: 'refresh_failed' });
-    this.closeConfirm({ kind: 'failure', stage: 'quote', error: result.error, notice: quoteFailureNotice(result.error) });
-  }
-
-  private async executeConfirm(): Promise<void> {
-    const confirm = this.store.getSnapshot().confirm;
-    if (confirm.phase !== 'open' || confirm.submitting || confirm.countdown.status !== 'running' || confirm.quote === undefined) return;
-    const quote = confirm.quote;
-    this.stopTicking();
-    this.update((s) => (s.confirm.phase === 'open' ? { ...s, confirm: { ...s.confirm, submitting: true } } : s));
-    const result = await this.trading.confirmQuotation(quote.id, this.ids.newId());
-    if (result.ok) {
-      this.closeConfirm({ kind: 'success', receipt: result.value });
-      this.update((s) => ({ ...s, amountText: '', rejection: undefined }));
-      await this.balances.refresh();
-    } else {
-      this.closeConfirm({ kind: 'failure', stage: 'confirm', error: result.error, notice: tradeFailureNotice(result.error) });
-    }
-  }
-
-  private closeConfirm(outcome?: BuyInputs['outcome']): void {
-    this.stopTicking();
-    this.update((s) => ({ ...s, confirm: { phase: 'closed' }, outcome: outcome ?? s.outcome }));
-  }
-
-  private stopTicking(): void {
-    this.ticking?.unsubscribe();
-    this.ticking = undefined;
+    this.update((s) => ({ ...s, outcome: { kind: 'success', receipt: result.value }, amountText: '', rejection: undefined }));
+    await this.balances.refresh();
   }
 
   private pollRate(coin: Coin | undefined) {

@@ -5,21 +5,11 @@ import { type AmountInputRejection } from '../../domain/trade/amount-input';
 import { type BuyAmountError, canBuyCoin, validateBuyAmount } from '../../domain/trade/buy-amount-validation';
 import { approximateCoinForFiat } from '../../domain/rates/approximate-conversion';
 import { type LiveRates } from '../../domain/rates/live-rates';
-import { type CountdownState } from '../../domain/trade/quote-countdown';
-import { type Quotation } from '../../domain/trade/quotation';
 import { type ErrorNotice } from '../../domain/errors/error-presentation';
 import { type ApiError } from '../ports/api-error';
-import { type Coin, type TradeReceipt } from '../ports/trading-port';
+import { type Coin, type TradeQuotation, type TradeReceipt } from '../ports/trading-port';
+import { type ConfirmState } from './quote-confirmation';
 import { type PaymentOption } from '../../domain/payment/payment-option';
-
-export type ConfirmState =
-  | { readonly phase: 'closed' }
-  | {
-      readonly phase: 'open';
-      readonly countdown: CountdownState;
-      readonly quote: Quotation | undefined;
-      readonly submitting: boolean;
-    };
 
 export type TradeOutcome =
   | { readonly kind: 'success'; readonly receipt: TradeReceipt }
@@ -35,7 +25,7 @@ export interface BuyInputs {
   readonly rate: LiveRates | undefined;
   readonly paymentOptions: readonly PaymentOption[];
   readonly paymentId: string | undefined;
-  readonly confirm: ConfirmState;
+  readonly confirm: ConfirmState<TradeQuotation>;
   readonly outcome: TradeOutcome | undefined;
 }
 

@@ -2,11 +2,12 @@ import { FakeAccountAdapter } from '../../adapters/fake/fake-account-adapter';
 import { FakeTradingAdapter, type FakeTradingOptions } from '../../adapters/fake/fake-trading-adapter';
 import { BalanceService } from '../../application/account/balance-service';
 import { ToastService } from '../../application/notifications/toast-service';
-import { type ConfirmState } from '../../application/trade/buy-state';
+import { type ConfirmState } from '../../application/trade/quote-confirmation';
+import { type TradeQuotation } from '../../application/ports/trading-port';
 import { BuyService } from '../../application/trade/buy-service';
 import { VirtualTime } from './virtual-time';
 
-export type OpenConfirm = Extract<ConfirmState, { phase: 'open' }>;
+export type OpenConfirm = Extract<ConfirmState<TradeQuotation>, { phase: 'open' }>;
 
 /** The Buy use case built directly on the fake adapters, in virtual time (no container). */
 export function createBuyFixture(options: Omit<FakeTradingOptions, 'clock' | 'account'> = {}) {

@@ -16,6 +16,7 @@ export function App({ services }: { readonly services: AppServices }) {
   useEffect(() => {
     void services.signIn.restore();
   }, [services]);
+  useEffect(() => services.customer.start(), [services]);
   return (
     <ServicesContext.Provider value={services}>
       <I18nProvider>

@@ -1,17 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatCoin, formatFiat } from '../../domain/format/money-format';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 
-const TradeDrawer = lazy(() => import('../trade/TradeDrawer'));
-
 /** Home: total balance (refreshed every 60 s), cash accounts, coins, and the way into buying. */
 export function HomePage() {
-  const { balances } = useServices();
+  const { balances, tradeDrawer } = useServices();
   const state = useStore(balances.state);
   const { t, locale } = useT();
-  const [tradeOpen, setTradeOpen] = useState(false);
 
   useEffect(() => balances.startPolling(), [balances]);
   useEffect(() => void balances.loadWallets(), [balances]);
@@ -26,7 +23,7 @@ export function HomePage() {
         <p className="balance" data-testid="total-balance">
           {state.total ? formatFiat(state.total.amount, state.total.currency, locale) : state.failed ? t('home.balanceUnavailable') : '…'}
         </p>
-        <button type="button" className="button button--primary" onClick={() => setTradeOpen(true)}>
+        <button type="button" className="button button--primary" onClick={() => tradeDrawer.open({ tab: 'buy', reset: true })}>
           {t('home.buy')}
         </button>
       </section>
@@ -56,11 +53,6 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      {tradeOpen && (
-        <Suspense fallback={null}>
-          <TradeDrawer open={tradeOpen} onOpenChange={setTradeOpen} />
-        </Suspense>
-      )}
     </div>
   );
 }

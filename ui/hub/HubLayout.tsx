@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { useServices } from '../app/services-context';
 import { useT } from '../i18n/i18n';
+import { TradeDrawerHost } from '../trade/TradeDrawerHost';
 import { HubNav } from './HubNav';
 
 /** The signed-in shell: header with the navigation, and the page, whose rendering errors stay inside it. */
@@ -23,6 +24,7 @@ export function HubLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
+      <TradeDrawerHost />
     </div>
   );
 }

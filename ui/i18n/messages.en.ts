@@ -1,14 +1,19 @@
 import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
+import { tradeMessagesEn } from '../trade/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
 };
 
-/** English UI strings (ICU message syntax). */
+/**
+ * English UI strings (ICU message syntax): the app's own, and each area's table from
+ * `ui/<area>/messages.en.ts` (an area owns its keys, prefixed with its name).
+ */
 export const messagesEn = {
   ...toasts,
   ...hubNavMessages,
+  ...tradeMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',
@@ -45,45 +50,6 @@ export const messagesEn = {
   'home.cashAccounts': 'Cash accounts',
   'home.coins': 'Your coins',
   'home.buy': 'Buy crypto',
-  'trade.title': 'Trade',
-  'trade.tab.buy': 'Buy',
-  'trade.tab.sell': 'Sell',
-  'trade.sell.soon': 'Selling from the web app is coming soon.',
-  'buy.coin': 'Coin',
-  'buy.amount': 'Amount in {currency}',
-  'buy.approx': '≈ {amount}',
-  'buy.quick': 'Quick amounts',
-  'buy.rejected.invalid_character': 'Use digits and one decimal point.',
-  'buy.rejected.too_many_dots': 'Use one decimal point.',
-  'buy.rejected.too_many_integer_digits': 'At most 12 digits before the decimal point.',
-  'buy.rejected.too_many_decimals': 'At most {decimals} decimals.',
-  'buy.rejected.no_decimals_allowed': 'Whole amounts only.',
-  'buy.payWith': 'Pay with',
-  'buy.tab.cash': 'Cash',
-  'buy.tab.crypto': 'Crypto',
-  'buy.crypto.soon': 'Paying with crypto is coming soon.',
-  'buy.wallet': '{currency} cash account',
-  'buy.wallet.needDeposit': 'Deposit to use this account',
-  'buy.wallet.needSetup': 'Set up this account to use it',
-  'buy.noPaymentOptions': 'No cash accounts yet.',
-  'buy.submit': 'Buy',
-  'confirm.title': 'Confirm {title}',
-  'confirm.tradeTitle': 'buy {coin}',
-  'confirm.youPay': 'You pay',
-  'confirm.youGet': 'You get',
-  'confirm.rate': 'Rate',
-  'confirm.rateValue': '1 {coin} = {price}',
-  'confirm.fee': 'Trading fee',
-  'confirm.total': 'Total',
-  'confirm.countdown': 'Price refreshes in {seconds, plural, one {# second} other {# seconds}}',
-  'confirm.refreshing': 'Refreshing price…',
-  'confirm.submit': 'Confirm',
-  'confirm.submitting': 'Confirming…',
-  'confirm.cancel': 'Cancel',
-  'success.title': 'Purchase complete',
-  'success.body': 'You bought {coins} for {fiat}.',
-  'success.done': 'Done',
-  'failure.retry': 'Try again',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

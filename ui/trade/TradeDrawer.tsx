@@ -1,17 +1,17 @@
 import { Dialog, Tabs } from 'radix-ui';
+import { type TradeTab } from '../../application/trade/trade-drawer-service';
+import { useServices } from '../app/services-context';
+import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 import { BuyWidget } from './BuyWidget';
 
-interface Props {
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-}
-
-/** The trade container as a side drawer: Buy (tab 0) and Sell (tab 1). */
-export default function TradeDrawer({ open, onOpenChange }: Props) {
+/** The trade container as a side drawer: Buy (tab 0) and Sell (tab 1), driven by the trade-drawer service. */
+export default function TradeDrawer() {
+  const { tradeDrawer } = useServices();
+  const { tab } = useStore(tradeDrawer.state);
   const { t } = useT();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open onOpenChange={(open) => !open && tradeDrawer.close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
         <Dialog.Content className="drawer" aria-describedby={undefined}>
@@ -21,7 +21,7 @@ export default function TradeDrawer({ open, onOpenChange }: Props) {
               ×
             </Dialog.Close>
           </div>
-          <Tabs.Root defaultValue="buy" className="tabs">
+          <Tabs.Root value={tab} onValueChange={(value) => tradeDrawer.selectTab(value as TradeTab)} className="tabs">
             <Tabs.List className="tabs__list" aria-label={t('trade.title')}>
               <Tabs.Trigger value="buy" className="tabs__trigger">
                 {t('trade.tab.buy')}

@@ -5,13 +5,20 @@ import { type BuyState, deriveBuyState, INITIAL_BUY_INPUTS } from '../../../appl
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { type CountdownState } from '../../../domain/trade/quote-countdown';
-import { type Quotation } from '../../../domain/trade/quotation';
+import { type TradeQuotation } from '../../../application/ports/trading-port';
 import { ConfirmModal } from '../../../ui/trade/ConfirmModal';
 import { renderWithIntl } from '../render';
 
 const USD = currencyCode('USD');
 const BTC = currencyCode('BTC');
-const quote: Quotation = {
+const quote: TradeQuotation = {
+  keyCurrency: BTC,
+  paymentMethod: 'fiat_wallet',
+  fee: dec('0.50'),
+  nativeAmount: undefined,
+  nativeCurrency: undefined,
+  tradingFee: undefined,
+  cardFee: undefined,
   id: 'q1',
   side: 'buy',
   fromCurrency: USD,

@@ -1,0 +1,128 @@
+import { Container } from 'inversify';
+import { type SchedulerLike } from 'rxjs';
+import { type AppServices } from '../../application/app-services';
+import { NoticeService } from '../../application/notifications/notice-service';
+import { ToastService } from '../../application/notifications/toast-service';
+import { FakeAccountAdapter } from '../fake/fake-account-adapter';
+import { FakeBankLinkingAdapter } from '../fake/fake-bank-linking-adapter';
+import { FakeBasketsAdapter } from '../fake/fake-baskets-adapter';
+import { FakeCoinsAdapter } from '../fake/fake-coins-adapter';
+import { FakeConfigAdapter } from '../fake/fake-config-adapter';
+import { FakeDepositsAdapter } from '../fake/fake-deposits-adapter';
+import { FakeKycAdapter } from '../fake/fake-kyc-adapter';
+import { FakeLevelUpAdapter } from '../fake/fake-level-up-adapter';
+import { FakeLockupAdapter } from '../fake/fake-lockup-adapter';
+import { FakeOnboardingAdapter } from '../fake/fake-onboarding-adapter';
+import { FakePaymentsAdapter } from '../fake/fake-payments-adapter';
+import { FakePriceStreamAdapter } from '../fake/fake-price-stream-adapter';
+import { FakeRewardsAdapter } from '../fake/fake-rewards-adapter';
+import { FakeSessionAdapter, type FakeSessionOptions } from '../fake/fake-session-adapter';
+import { FakeTradingAdapter } from '../fake/fake-trading-adapter';
+import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
+import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
+import { MemoryLoggingAdapter } from '../fake/memory-logging-adapter';
+import { bindApplication, resolve } from './container';
+import { type Registry, type TokenName, TOKENS } from './tokens';
+
+/** The fakes behind a fake container, for tests to arrange and inspect. */
+export interface FakePorts {
+  readonly session: FakeSessionAdapter;
+  readonly account: FakeAccountAdapter;
+  readonly trading: FakeTradingAdapter;
+  readonly coins: FakeCoinsAdapter;
+  readonly baskets: FakeBasketsAdapter;
+  readonly payments: FakePaymentsAdapter;
+  readonly deposits: FakeDepositsAdapter;
+  readonly bankLinking: FakeBankLinkingAdapter;
+  readonly onboarding: FakeOnboardingAdapter;
+  readonly config: FakeConfigAdapter;
+  readonly rewards: FakeRewardsAdapter;
+  readonly levelUp: FakeLevelUpAdapter;
+  readonly lockup: FakeLockupAdapter;
+  readonly kyc: FakeKycAdapter;
+  readonly priceStream: FakePriceStreamAdapter;
+  readonly visibility: FakeVisibilityAdapter;
+  readonly storage: MemoryKeyValueAdapter;
+  readonly logger: MemoryLoggingAdapter;
+}
+
+export interface FakeConfig {
+  readonly scheduler: SchedulerLike;
+  /** Epoch milliseconds the fakes keep time by (quotes expire, bonuses end). */
+  readonly clock: () => number;
+  /** Starts signed in, as a restored session would (true by default). */
+  readonly signedIn?: boolean;
+  readonly session?: FakeSessionOptions;
+}
+
+/**
+ * The testers' composition root: every port bound to its in-memory fake and every application
+ * service bound exactly as in the browser, so a test (or a tester's script) drives the real
+ * services against arranged fakes.
+ */
+export function createFakeContainer(config: FakeConfig): { readonly container: Container; readonly fakes: FakePorts } {
+  const clock = config.clock;
+  const session = new FakeSessionAdapter({ clock, ...config.session });
+  if (config.signedIn ?? true) session.signIn();
+  const account = new FakeAccountAdapter();
+  const rewards = new FakeRewardsAdapter({ clock });
+  const kyc = new FakeKycAdapter({ clock });
+  const fakes: FakePorts = {
+    session,
+    account,
+    trading: new FakeTradingAdapter({ clock, account }),
+    coins: new FakeCoinsAdapter({ clock }),
+    baskets: new FakeBasketsAdapter({ clock }),
+    payments: new FakePaymentsAdapter({ clock, account }),
+    deposits: new FakeDepositsAdapter({ clock }),
+    bankLinking: new FakeBankLinkingAdapter(clock),
+    onboarding: new FakeOnboardingAdapter(),
+    config: new FakeConfigAdapter(),
+    rewards,
+    levelUp: new FakeLevelUpAdapter({ clock, rewards }),
+    lockup: new FakeLockupAdapter({ clock }),
+    kyc,
+    priceStream: new FakePriceStreamAdapter({ autoOpen: true }),
+    visibility: new FakeVisibilityAdapter(),
+    storage: new MemoryKeyValueAdapter(),
+    logger: new MemoryLoggingAdapter(),
+  };
+  const container = new Container();
+  const bind = <K extends TokenName>(name: K, value: Registry[K]): void => {
+    container.bind<Registry[K]>(TOKENS[name]).toConstantValue(value);
+  };
+  let nextId = 0;
+  const toasts = new ToastService(config.scheduler);
+  bind('scheduler', config.scheduler);
+  bind('ids', { newId: () => `id-${String(++nextId)}` });
+  bind('location', { current: () => ({ pathname: '/hub/home', search: '' }) });
+  bind('logger', fakes.logger);
+  bind('storage', fakes.storage);
+  bind('visibility', fakes.visibility);
+  bind('toasts', toasts);
+  bind('notices', new NoticeService(toasts, { serverErrorNoticeEnabled: false }));
+  bind('sessionPort', session);
+  bind('accountPort', account);
+  bind('tradingPort', fakes.trading);
+  bind('coinsPort', fakes.coins);
+  bind('basketsPort', fakes.baskets);
+  bind('paymentsPort', fakes.payments);
+  bind('depositsPort', fakes.deposits);
+  bind('bankLinkingPort', fakes.bankLinking);
+  bind('onboardingPort', fakes.onboarding);
+  bind('configPort', fakes.config);
+  bind('rewardsPort', rewards);
+  bind('levelUpPort', fakes.levelUp);
+  bind('lockupPort', fakes.lockup);
+  bind('kycPort', kyc);
+  bind('cashAccountPort', kyc);
+  bind('priceStreamPort', fakes.priceStream);
+  bindApplication(container);
+  return { container, fakes };
+}
+
+/** The application services over fakes, and the fakes. */
+export function createFakeServices(config: FakeConfig): { readonly services: AppServices; readonly fakes: FakePorts; readonly container: Container } {
+  const { container, fakes } = createFakeContainer(config);
+  return { services: resolve(container, 'services'), fakes, container };
+}

@@ -1,0 +1,99 @@
+import { distinctUntilChanged, map, type Subscription } from 'rxjs';
+import { coolingOffApplies, type CoolingOffPeriod } from '../../domain/compliance/cooling-off';
+import { isPrimeRegularUser, isPrimeUser } from '../../domain/user/prime';
+import { isUkUser } from '../../domain/user/region';
+import { type AppConfig, type ConfigPort, type ProductConfig } from '../ports/config-port';
+import { type UserRecord } from '../ports/session-port';
+import { type SignInService } from '../session/sign-in-service';
+import { StateStore, type ReadableStore } from '../shared/store';
+
+/** Who the signed-in customer is and how the app is configured for them (spec 000 §1, §3, §6). */
+export interface CustomerState {
+  readonly user: UserRecord | undefined;
+  readonly appConfig: AppConfig | undefined;
+  readonly productConfig: ProductConfig | undefined;
+  /** True until the configs of the signed-in customer have been fetched once. */
+  readonly loading: boolean;
+  /** Invited with benefit (spec 000 §6): Prime rates badge, no recurring buy, no level-up banner. */
+  readonly isPrimeRegular: boolean;
+  readonly isPrime: boolean;
+  /** Phone country GB or GBR: the cooling-off regime and the UK list style. */
+  readonly isUk: boolean;
+  /** The basket product (product config crypto_basket.enabled). */
+  readonly basketEnabled: boolean;
+  /** The UK cooling-off period when it applies to this customer. */
+  readonly coolingOff: CoolingOffPeriod | undefined;
+}
+
+const EMPTY: CustomerState = {
+  user: undefined,
+  appConfig: undefined,
+  productConfig: undefined,
+  loading: true,
+  isPrimeRegular: false,
+  isPrime: false,
+  isUk: false,
+  basketEnabled: false,
+  coolingOff: undefined,
+};
+
+/** The customer profile the rules need, derived from the user and the two configs. */
+export function deriveCustomer(user: UserRecord | undefined, appConfig: AppConfig | undefined, productConfig: ProductConfig | undefined, loading: boolean): CustomerState {
+  return {
+    user,
+    appConfig,
+    productConfig,
+    loading,
+    isPrimeRegular: isPrimeRegularUser(user?.prime),
+    isPrime: isPrimeUser(user?.prime, appConfig?.primeEnabled ?? false),
+    isUk: isUkUser(user?.phoneCountry),
+    basketEnabled: productConfig?.basket.enabled ?? false,
+    coolingOff: coolingOffApplies(appConfig?.coolingOff) ? appConfig?.coolingOff : undefined,
+  };
+}
+
+/**
+ * Follows the signed-in customer: when a customer signs in (or the session is restored) the app
+ * and product configs are fetched for them; signing out clears everything. A failed config
+ * fetch leaves that config undefined (features behind it stay off) and ends loading.
+ */
+export class CustomerService {
+  private readonly store = new StateStore<CustomerState>(EMPTY);
+  readonly state: ReadableStore<CustomerState> = this.store;
+  private following: Subscription | undefined;
+
+  constructor(
+    private readonly signIn: SignInService,
+    private readonly config: ConfigPort,
+  ) {}
+
+  /** Starts following the sign-in state; idempotent. */
+  start(): () => void {
+    this.following ??= this.signIn.state.state$
+      .pipe(
+        map((s) => s.user),
+        distinctUntilChanged((a, b) => a?.uuid === b?.uuid),
+      )
+      .subscribe((user) => void this.load(user));
+    return () => {
+      this.following?.unsubscribe();
+      this.following = undefined;
+    };
+  }
+
+  /** Fetches the configs again (after a change the server makes, e.g. cooling-off ending). */
+  async reload(): Promise<void> {
+    await this.load(this.store.getSnapshot().user);
+  }
+
+  private async load(user: UserRecord | undefined): Promise<void> {
+    if (user === undefined) {
+      this.store.update(() => EMPTY);
+      return;
+    }
+    this.store.update((s) => deriveCustomer(user, s.user?.uuid === user.uuid ? s.appConfig : undefined, s.user?.uuid === user.uuid ? s.productConfig : undefined, true));
+    const [app, product] = await Promise.all([this.config.getAppConfig(), this.config.getProductConfig()]);
+    if (this.signIn.state.getSnapshot().user?.uuid !== user.uuid) return;
+    this.store.update(() => deriveCustomer(user, app.ok ? app.value : undefined, product.ok ? product.value : undefined, false));
+  }
+}

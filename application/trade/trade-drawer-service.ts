@@ -1,0 +1,53 @@
+import { type CurrencyCode } from '../../domain/money/currency';
+import { StateStore, type ReadableStore } from '../shared/store';
+
+/** The trade container's tabs: Buy is tab 0, Sell tab 1 (spec 000 §2). */
+export type TradeTab = 'buy' | 'sell';
+export const TRADE_TABS: readonly TradeTab[] = ['buy', 'sell'];
+
+/** What the container opens on: a coin, or a preset basket. */
+export type TradeAsset = { readonly kind: 'coin'; readonly symbol: CurrencyCode } | { readonly kind: 'basket'; readonly basketId: string };
+
+export interface TradeDrawerState {
+  readonly open: boolean;
+  readonly tab: TradeTab;
+  /** The asset asked for by whoever opened the container; the forms preselect it. */
+  readonly asset: TradeAsset | undefined;
+  /** Counts open requests, so a form can tell a new request for the same asset from an old one. */
+  readonly request: number;
+}
+
+export interface TradeOpenRequest {
+  readonly tab?: TradeTab;
+  readonly asset?: TradeAsset;
+  /** Spec 000 §2: the reset flag forces the Buy tab. */
+  readonly reset?: boolean;
+}
+
+const CLOSED: TradeDrawerState = { open: false, tab: 'buy', asset: undefined, request: 0 };
+
+/**
+ * Who has the trade container open, on which tab and asset. Anything may open it (home, the
+ * first-action guide, a coin's page, the Sell empty state switching to Buy); one drawer shows it.
+ */
+export class TradeDrawerService {
+  private readonly store = new StateStore<TradeDrawerState>(CLOSED);
+  readonly state: ReadableStore<TradeDrawerState> = this.store;
+
+  open(request: TradeOpenRequest = {}): void {
+    this.store.update((s) => ({
+      open: true,
+      tab: request.reset === true ? 'buy' : (request.tab ?? s.tab),
+      asset: request.asset ?? (s.open ? s.asset : undefined),
+      request: s.request + 1,
+    }));
+  }
+
+  selectTab(tab: TradeTab): void {
+    this.store.update((s) => (s.tab === tab ? s : { ...s, tab }));
+  }
+
+  close(): void {
+    this.store.update((s) => (s.open ? { ...s, open: false } : s));
+  }
+}
