@@ -7,6 +7,7 @@ import { type SessionExpiryService } from './session/session-expiry-service';
 import { type SignInService } from './session/sign-in-service';
 import { type BuyService } from './trade/buy-service';
 import { type TradeDrawerService } from './trade/trade-drawer-service';
+import { type TradeEvents } from './trade/trade-events';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
@@ -17,6 +18,8 @@ export interface AppServices {
   readonly balances: BalanceService;
   /** The trade container: open, tab and preselected asset. */
   readonly tradeDrawer: TradeDrawerService;
+  /** Completed trades, for whatever a trade changes. */
+  readonly tradeEvents: TradeEvents;
   readonly buy: BuyService;
   readonly toasts: ToastService;
   readonly notices: NoticeService;

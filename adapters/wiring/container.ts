@@ -8,6 +8,7 @@ import { sleepOn } from '../../application/shared/sleep';
 import { BuyService } from '../../application/trade/buy-service';
 import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
+import { TradeEvents } from '../../application/trade/trade-events';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -115,8 +116,9 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
 export function bindApplication(container: Container): void {
   bindFactory(container, 'balances', ['accountPort', 'scheduler'], (account, scheduler) => new BalanceService(account, scheduler));
   bindFactory(container, 'signIn', ['sessionPort', 'storage', 'scheduler'], (session, storage, scheduler) => new SignInService(session, storage, scheduler));
-  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'scheduler'], (trading, balances, toasts, ids, scheduler) =>
-    new BuyService(trading, balances, toasts, ids, scheduler),
+  bindFactory(container, 'tradeEvents', [], () => new TradeEvents());
+  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler'], (trading, balances, toasts, ids, tradeEvents, scheduler) =>
+    new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler),
   );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
@@ -128,13 +130,14 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'buy', 'toasts', 'notices', 'logger'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, buy, toasts, notices, logger) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'buy', 'toasts', 'notices', 'logger'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, buy, toasts, notices, logger) => ({
       signIn,
       sessionExpiry,
       customer,
       balances,
       tradeDrawer,
+      tradeEvents,
       buy,
       toasts,
       notices,

@@ -1,4 +1,5 @@
 import { type CustomerService } from '../../application/account/customer-service';
+import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { type SchedulerLike } from 'rxjs';
 import { type BalanceService } from '../../application/account/balance-service';
@@ -74,6 +75,7 @@ export interface Registry {
   buy: BuyService;
   customer: CustomerService;
   tradeDrawer: TradeDrawerService;
+  tradeEvents: TradeEvents;
   services: AppServices;
 }
 
@@ -117,5 +119,6 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   buy: Symbol('buy'),
   customer: Symbol('customer'),
   tradeDrawer: Symbol('tradeDrawer'),
+  tradeEvents: Symbol('tradeEvents'),
   services: Symbol('services'),
 };

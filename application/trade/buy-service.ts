@@ -12,6 +12,7 @@ import { type Coin, type TradeQuotation, type TradeReceipt, type TradingPort } f
 import { StateStore, type ReadableStore } from '../shared/store';
 import { type BuyState, DEFAULT_COIN, deriveBuyState, INITIAL_BUY_INPUTS, type BuyInputs } from './buy-state';
 import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
+import { type TradeEvents } from './trade-events';
 
 /** Live rates refresh every 15 s (spec 000 §4). */
 export const RATE_REFRESH_MS = LIVE_RATES_TTL_MS;
@@ -32,6 +33,7 @@ export class BuyService {
     private readonly balances: BalanceService,
     toasts: ToastService,
     private readonly ids: IdPort,
+    private readonly events: TradeEvents,
     private readonly scheduler: SchedulerLike,
   ) {
     this.confirmation = new QuoteConfirmation<TradeQuotation, TradeReceipt>(
@@ -116,6 +118,7 @@ export class BuyService {
       return;
     }
     this.update((s) => ({ ...s, outcome: { kind: 'success', receipt: result.value }, amountText: '', rejection: undefined }));
+    this.events.completed({ kind: 'coin_buy', transactionId: result.value.transaction.id, isFirstPurchase: result.value.isFirstPurchase });
     await this.balances.refresh();
   }
 

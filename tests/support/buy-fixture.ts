@@ -5,6 +5,7 @@ import { ToastService } from '../../application/notifications/toast-service';
 import { type ConfirmState } from '../../application/trade/quote-confirmation';
 import { type TradeQuotation } from '../../application/ports/trading-port';
 import { BuyService } from '../../application/trade/buy-service';
+import { type TradeCompleted, TradeEvents } from '../../application/trade/trade-events';
 import { VirtualTime } from './virtual-time';
 
 export type OpenConfirm = Extract<ConfirmState<TradeQuotation>, { phase: 'open' }>;
@@ -17,7 +18,10 @@ export function createBuyFixture(options: Omit<FakeTradingOptions, 'clock' | 'ac
   const toasts = new ToastService(time.scheduler);
   const balances = new BalanceService(account, time.scheduler);
   let requests = 0;
-  const buy = new BuyService(trading, balances, toasts, { newId: () => `request-${++requests}` }, time.scheduler);
+  const events = new TradeEvents();
+  const completed: TradeCompleted[] = [];
+  events.completed$.subscribe((event) => completed.push(event));
+  const buy = new BuyService(trading, balances, toasts, { newId: () => `request-${++requests}` }, events, time.scheduler);
   const state = () => buy.state.getSnapshot();
 
   /** The open confirmation; fails the test when it is closed. */
@@ -45,7 +49,7 @@ export function createBuyFixture(options: Omit<FakeTradingOptions, 'clock' | 'ac
   /** Waits until the countdown runs on a quote. */
   const quoteShown = () => time.until(() => state().confirm.phase === 'open' && confirm().countdown.status === 'running');
 
-  return { time, account, trading, toasts, balances, buy, state, confirm, start, ready, quoteShown };
+  return { time, account, trading, toasts, balances, buy, completed, state, confirm, start, ready, quoteShown };
 }
 
 export type BuyFixture = ReturnType<typeof createBuyFixture>;

@@ -279,6 +279,7 @@ describe('BuyService: confirming the trade', () => {
     expect(f.account.calls.count('getTotalBalance')).toBeGreaterThan(0);
     expect(f.balances.state.getSnapshot().wallets?.coins[0]?.available.toFixed()).toBe('0.00199');
     expect(f.state().paymentOptions[0]?.balance?.toFixed(2)).toBe('900.00');
+    expect(f.completed).toEqual([{ kind: 'coin_buy', transactionId: f.trading.trades[0]?.transaction.id, isFirstPurchase: f.trading.trades[0]?.isFirstPurchase }]);
   });
 
   it('confirm clicked twice quickly trades exactly once', async () => {
