@@ -8,6 +8,7 @@ import { type SignInService } from './session/sign-in-service';
 import { type BuyService } from './trade/buy-service';
 import { type TradeDrawerService } from './trade/trade-drawer-service';
 import { type TradeEvents } from './trade/trade-events';
+import { type CardRegistrationService } from './payments/card-registration-service';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
@@ -20,6 +21,8 @@ export interface AppServices {
   readonly tradeDrawer: TradeDrawerService;
   /** Completed trades, for whatever a trade changes. */
   readonly tradeEvents: TradeEvents;
+  /** Adding a card through the gateway's card form. */
+  readonly cardRegistration: CardRegistrationService;
   readonly buy: BuyService;
   readonly toasts: ToastService;
   readonly notices: NoticeService;

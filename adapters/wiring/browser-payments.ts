@@ -1,19 +1,12 @@
 import { type SchedulerLike } from 'rxjs';
-import { type ApplePayPort } from '../../application/ports/apple-pay-port';
-import { type GooglePayPort } from '../../application/ports/google-pay-port';
-import { type PaymentFramePort } from '../../application/ports/payment-frame-port';
+import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { ApplePaySessionAdapter, browserApplePaySession } from '../browser/apple-pay-session-adapter';
 import { browserGooglePayProvider, GooglePayClientAdapter } from '../browser/google-pay-client-adapter';
 import { WindowPaymentFrameAdapter } from '../browser/payment-frame-window-adapter';
 import { SandboxApplePaySheet } from '../sandbox/payment-sheet/sandbox-apple-pay-sheet';
 import { SandboxGooglePaySheet } from '../sandbox/payment-sheet/sandbox-google-pay-sheet';
 
-export interface BrowserPayments {
-  /** Absent when no payment gateway origin is configured: card payments in a frame are then unavailable. */
-  readonly paymentFrame: PaymentFramePort | undefined;
-  readonly applePay: ApplePayPort;
-  readonly googlePay: GooglePayPort;
-}
+export type BrowserPayments = PaymentSurfaces;
 
 /** What the page says about its payment setup (meta tags written by the server, like api-base-url). */
 export interface PaymentPageConfig {

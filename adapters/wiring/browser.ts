@@ -6,6 +6,7 @@ import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import { DocumentVisibilityAdapter } from '../browser/document-visibility';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
+import { createBrowserPayments, readPaymentPageConfig } from './browser-payments';
 import { createHttpContainer, resolve } from './container';
 
 export interface BrowserConfig {
@@ -23,6 +24,7 @@ export function createBrowserContainer(config: BrowserConfig): Container {
     storage: new LocalStorageAdapter(),
     identity: browserIdentity(),
     visibility: new DocumentVisibilityAdapter(document),
+    paymentSurfaces: createBrowserPayments(readPaymentPageConfig(document), window, asyncScheduler),
     keyStore: new IndexedDbKeyStore(),
     fetch: (input, init) => window.fetch(input, init),
     apiBaseUrl: config.apiBaseUrl,

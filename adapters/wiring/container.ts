@@ -9,6 +9,7 @@ import { BuyService } from '../../application/trade/buy-service';
 import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
+import { CardRegistrationService } from '../../application/payments/card-registration-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -51,6 +52,8 @@ export interface EnvironmentBindings {
   readonly identity: Registry['identity'];
   /** Whether the page is visible (streams pause while it is hidden). */
   readonly visibility: Registry['visibility'];
+  /** The payment frame and the Apple Pay and Google Pay sheets of this environment. */
+  readonly paymentSurfaces: Registry['paymentSurfaces'];
   /** The backend's passcode-encryption secret; the sandbox's by default. */
   readonly passcodeSecret?: string;
   /** The backend's secret for KYC fields marked aes_256_cbc; the sandbox's by default. */
@@ -77,6 +80,7 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   bindValue(container, 'identity', env.identity);
   bindValue(container, 'signer', new RequestSigner(env.keyStore));
   bindValue(container, 'visibility', env.visibility);
+  bindValue(container, 'paymentSurfaces', env.paymentSurfaces);
   bindValue(container, 'passcodeEncryptor', new PasscodeEncryptor({ secret: env.passcodeSecret ?? SANDBOX_PASSCODE_SECRET }));
   bindValue(container, 'priceStreamPort', new SsePriceStreamAdapter({ baseUrl: env.apiBaseUrl, fetch: env.fetch }));
   bindFactory(container, 'toasts', ['scheduler'], (scheduler) => new ToastService(scheduler));
@@ -117,6 +121,7 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'balances', ['accountPort', 'scheduler'], (account, scheduler) => new BalanceService(account, scheduler));
   bindFactory(container, 'signIn', ['sessionPort', 'storage', 'scheduler'], (session, storage, scheduler) => new SignInService(session, storage, scheduler));
   bindFactory(container, 'tradeEvents', [], () => new TradeEvents());
+  bindFactory(container, 'cardRegistration', ['paymentsPort', 'paymentSurfaces', 'toasts'], (payments, surfaces, toasts) => new CardRegistrationService(payments, surfaces, toasts));
   bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler'], (trading, balances, toasts, ids, tradeEvents, scheduler) =>
     new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler),
   );
@@ -130,14 +135,15 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'buy', 'toasts', 'notices', 'logger'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, buy, toasts, notices, logger) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger) => ({
       signIn,
       sessionExpiry,
       customer,
       balances,
       tradeDrawer,
       tradeEvents,
+      cardRegistration,
       buy,
       toasts,
       notices,

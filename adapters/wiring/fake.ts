@@ -19,6 +19,8 @@ import { FakeRewardsAdapter } from '../fake/fake-rewards-adapter';
 import { FakeSessionAdapter, type FakeSessionOptions } from '../fake/fake-session-adapter';
 import { FakeTradingAdapter } from '../fake/fake-trading-adapter';
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
+import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
+import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
 import { MemoryLoggingAdapter } from '../fake/memory-logging-adapter';
 import { bindApplication, resolve } from './container';
@@ -44,6 +46,9 @@ export interface FakePorts {
   readonly visibility: FakeVisibilityAdapter;
   readonly storage: MemoryKeyValueAdapter;
   readonly logger: MemoryLoggingAdapter;
+  readonly paymentFrame: FakePaymentFrameAdapter;
+  readonly applePay: FakeApplePayAdapter;
+  readonly googlePay: FakeGooglePayAdapter;
 }
 
 export interface FakeConfig {
@@ -86,6 +91,9 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     visibility: new FakeVisibilityAdapter(),
     storage: new MemoryKeyValueAdapter(),
     logger: new MemoryLoggingAdapter(),
+    paymentFrame: new FakePaymentFrameAdapter(),
+    applePay: new FakeApplePayAdapter(),
+    googlePay: new FakeGooglePayAdapter(),
   };
   const container = new Container();
   const bind = <K extends TokenName>(name: K, value: Registry[K]): void => {
@@ -99,6 +107,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   bind('logger', fakes.logger);
   bind('storage', fakes.storage);
   bind('visibility', fakes.visibility);
+  bind('paymentSurfaces', { paymentFrame: fakes.paymentFrame, applePay: fakes.applePay, googlePay: fakes.googlePay });
   bind('toasts', toasts);
   bind('notices', new NoticeService(toasts, { serverErrorNoticeEnabled: false }));
   bind('sessionPort', session);

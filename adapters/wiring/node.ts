@@ -7,6 +7,9 @@ import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../crypto/request-signer';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
+import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
+import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
+import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { cookieJarFetch } from '../node/cookie-jar-fetch';
 import { createHttpContainer } from './container';
 
@@ -18,6 +21,8 @@ export interface NodeConfig {
   readonly keyStore?: DeviceKeyStore;
   /** Where errors are reported; the console by default. */
   readonly logger?: LoggingPort;
+  /** The payment frame and wallet sheets; headless stand-ins by default. */
+  readonly paymentSurfaces?: PaymentSurfaces;
 }
 
 /** Node's composition root (CLI, integration tests): a cookie jar stands in for the browser's. */
@@ -30,6 +35,7 @@ export function createNodeContainer(config: NodeConfig): Container {
     storage: config.storage ?? new MemoryKeyValueAdapter(),
     keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
     visibility: new FakeVisibilityAdapter(),
+    paymentSurfaces: config.paymentSurfaces ?? { paymentFrame: new FakePaymentFrameAdapter(), applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() },
     identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },
     fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
     apiBaseUrl: config.apiBaseUrl,

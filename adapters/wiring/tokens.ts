@@ -1,4 +1,6 @@
 import { type CustomerService } from '../../application/account/customer-service';
+import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { type SchedulerLike } from 'rxjs';
@@ -76,6 +78,8 @@ export interface Registry {
   customer: CustomerService;
   tradeDrawer: TradeDrawerService;
   tradeEvents: TradeEvents;
+  paymentSurfaces: PaymentSurfaces;
+  cardRegistration: CardRegistrationService;
   services: AppServices;
 }
 
@@ -120,5 +124,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   customer: Symbol('customer'),
   tradeDrawer: Symbol('tradeDrawer'),
   tradeEvents: Symbol('tradeEvents'),
+  paymentSurfaces: Symbol('paymentSurfaces'),
+  cardRegistration: Symbol('cardRegistration'),
   services: Symbol('services'),
 };

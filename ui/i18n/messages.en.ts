@@ -1,9 +1,11 @@
 import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
+import { paymentsMessagesEn } from '../payments/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
+  toast_card_added: 'Card ending in {lastFour} added.',
 };
 
 /**
@@ -14,6 +16,7 @@ export const messagesEn = {
   ...toasts,
   ...hubNavMessages,
   ...tradeMessagesEn,
+  ...paymentsMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',
