@@ -1,7 +1,7 @@
-import { Dialog } from 'radix-ui';
 import { type TradeOutcome } from '../../application/trade/buy-state';
 import { formatCoin, formatFiat } from '../../domain/format/money-format';
 import { useT } from '../i18n/i18n';
+import { OutcomeDialog } from './confirm/OutcomeDialog';
 
 interface Props {
   readonly outcome: TradeOutcome | undefined;
@@ -12,28 +12,25 @@ interface Props {
 export function OutcomeModal({ outcome, onClose }: Props) {
   const { t, tn, locale } = useT();
   if (outcome === undefined) return null;
-  const success = outcome.kind === 'success';
-  const title = success ? t('success.title') : tn(outcome.notice.title ?? { kind: 'key', key: 'web_error_purchase_failed_title' });
-  const body = success
-    ? t('success.body', {
-        coins: formatCoin(outcome.receipt.transaction.toAmount, outcome.receipt.transaction.toCurrency, locale),
-        fiat: formatFiat(outcome.receipt.transaction.fromAmount, outcome.receipt.transaction.fromCurrency, locale),
-      })
-    : tn(outcome.notice.message ?? { kind: 'key', key: 'web_error_transaction_failed' });
+  if (outcome.kind === 'success') {
+    const { transaction } = outcome.receipt;
+    return (
+      <OutcomeDialog
+        tone="success"
+        title={t('success.title')}
+        body={<p>{t('success.body', { coins: formatCoin(transaction.toAmount, transaction.toCurrency, locale), fiat: formatFiat(transaction.fromAmount, transaction.fromCurrency, locale) })}</p>}
+        actionLabel={t('success.done')}
+        onAction={onClose}
+      />
+    );
+  }
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content className="modal" aria-describedby="outcome-body">
-          <Dialog.Title className="modal__title">{title}</Dialog.Title>
-          <p id="outcome-body">{body}</p>
-          <div className="modal__actions">
-            <button type="button" className="button button--primary" onClick={onClose}>
-              {success ? t('success.done') : t('failure.retry')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <OutcomeDialog
+      tone="failure"
+      title={tn(outcome.notice.title ?? { kind: 'key', key: 'web_error_purchase_failed_title' })}
+      body={<p>{tn(outcome.notice.message ?? { kind: 'key', key: 'web_error_transaction_failed' })}</p>}
+      actionLabel={t('failure.retry')}
+      onAction={onClose}
+    />
   );
 }
