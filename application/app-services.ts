@@ -9,6 +9,7 @@ import { type BuyService } from './trade/buy-service';
 import { type TradeDrawerService } from './trade/trade-drawer-service';
 import { type TradeEvents } from './trade/trade-events';
 import { type CardRegistrationService } from './payments/card-registration-service';
+import { type PaymentFrameService } from './payments/payment-frame-service';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
@@ -23,6 +24,8 @@ export interface AppServices {
   readonly tradeEvents: TradeEvents;
   /** Adding a card through the gateway's card form. */
   readonly cardRegistration: CardRegistrationService;
+  /** The third-party payment frame modal (3-D Secure and the wallet sheets' pages). */
+  readonly paymentFrames: PaymentFrameService;
   readonly buy: BuyService;
   readonly toasts: ToastService;
   readonly notices: NoticeService;

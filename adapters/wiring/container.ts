@@ -10,6 +10,11 @@ import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
 import { CardRegistrationService } from '../../application/payments/card-registration-service';
+import { CardSchemeCheckout } from '../../application/payments/card-scheme-checkout';
+import { PaymentFrameService } from '../../application/payments/payment-frame-service';
+import { BuyOrders } from '../../application/trade/buy-order';
+import { isGooglePayLive } from '../../application/trade/buy-feeds';
+import { PrePurchaseCheck } from '../../application/trade/pre-purchase-check';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -122,8 +127,19 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'signIn', ['sessionPort', 'storage', 'scheduler'], (session, storage, scheduler) => new SignInService(session, storage, scheduler));
   bindFactory(container, 'tradeEvents', [], () => new TradeEvents());
   bindFactory(container, 'cardRegistration', ['paymentsPort', 'paymentSurfaces', 'toasts'], (payments, surfaces, toasts) => new CardRegistrationService(payments, surfaces, toasts));
-  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler'], (trading, balances, toasts, ids, tradeEvents, scheduler) =>
-    new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler),
+  bindFactory(container, 'paymentFrames', ['paymentSurfaces'], (surfaces) => new PaymentFrameService(surfaces));
+  bindFactory(container, 'cardSchemeCheckout', ['paymentSurfaces', 'paymentFrames', 'customer'], (surfaces, frames, customer) =>
+    new CardSchemeCheckout(surfaces, frames, () => isGooglePayLive(customer.state.getSnapshot())),
+  );
+  bindFactory(container, 'prePurchaseCheck', ['sessionPort', 'customer', 'notices', 'scheduler'], (session, customer, notices, scheduler) =>
+    new PrePurchaseCheck(session, customer, notices, scheduler),
+  );
+  bindFactory(
+    container,
+    'buy',
+    ['tradingPort', 'paymentsPort', 'rewardsPort', 'balances', 'customer', 'cardRegistration', 'tradeDrawer', 'prePurchaseCheck', 'cardSchemeCheckout', 'ids', 'paymentSurfaces', 'toasts', 'notices', 'tradeEvents', 'logger', 'scheduler'],
+    (trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, gate, checkout, ids, surfaces, toasts, notices, events, logger, scheduler) =>
+      new BuyService({ trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, gate, orders: new BuyOrders(trading, checkout, ids), surfaces, toasts, notices, events, logger, scheduler }),
   );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
@@ -135,8 +151,8 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'paymentFrames', 'buy', 'toasts', 'notices', 'logger'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, paymentFrames, buy, toasts, notices, logger) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -144,6 +160,7 @@ export function bindApplication(container: Container): void {
       tradeDrawer,
       tradeEvents,
       cardRegistration,
+      paymentFrames,
       buy,
       toasts,
       notices,

@@ -1,5 +1,8 @@
 import { type CustomerService } from '../../application/account/customer-service';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type CardSchemeCheckout } from '../../application/payments/card-scheme-checkout';
+import { type PaymentFrameService } from '../../application/payments/payment-frame-service';
+import { type PrePurchaseCheck } from '../../application/trade/pre-purchase-check';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -80,6 +83,9 @@ export interface Registry {
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  paymentFrames: PaymentFrameService;
+  cardSchemeCheckout: CardSchemeCheckout;
+  prePurchaseCheck: PrePurchaseCheck;
   services: AppServices;
 }
 
@@ -126,5 +132,8 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  paymentFrames: Symbol('paymentFrames'),
+  cardSchemeCheckout: Symbol('cardSchemeCheckout'),
+  prePurchaseCheck: Symbol('prePurchaseCheck'),
   services: Symbol('services'),
 };

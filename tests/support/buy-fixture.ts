@@ -1,27 +1,24 @@
-import { FakeAccountAdapter } from '../../adapters/fake/fake-account-adapter';
-import { FakeTradingAdapter, type FakeTradingOptions } from '../../adapters/fake/fake-trading-adapter';
-import { BalanceService } from '../../application/account/balance-service';
-import { ToastService } from '../../application/notifications/toast-service';
-import { type ConfirmState } from '../../application/trade/quote-confirmation';
+import { type FakeTradingOptions } from '../../adapters/fake/fake-trading-adapter';
+import { createFakeServices } from '../../adapters/wiring/fake';
 import { type TradeQuotation } from '../../application/ports/trading-port';
-import { BuyService } from '../../application/trade/buy-service';
-import { type TradeCompleted, TradeEvents } from '../../application/trade/trade-events';
+import { type ConfirmState } from '../../application/trade/quote-confirmation';
+import { type TradeCompleted } from '../../application/trade/trade-events';
 import { VirtualTime } from './virtual-time';
 
 export type OpenConfirm = Extract<ConfirmState<TradeQuotation>, { phase: 'open' }>;
 
-/** The Buy use case built directly on the fake adapters, in virtual time (no container). */
-export function createBuyFixture(options: Omit<FakeTradingOptions, 'clock' | 'account'> = {}) {
+/**
+ * The Buy use case over the testers' composition root (real services, fake ports) in virtual
+ * time: a signed-in US customer with a 1,000 USD cash account and no cards; the device is trusted.
+ */
+export function createBuyFixture(trading: Omit<FakeTradingOptions, 'clock' | 'account'> = {}) {
   const time = new VirtualTime();
-  const account = new FakeAccountAdapter().setTotal('1000.00').setFiatWallet('USD', '1000.00');
-  const trading = new FakeTradingAdapter({ clock: time.now, account, ...options });
-  const toasts = new ToastService(time.scheduler);
-  const balances = new BalanceService(account, time.scheduler);
-  let requests = 0;
-  const events = new TradeEvents();
+  const { services, fakes } = createFakeServices({ scheduler: time.scheduler, clock: time.now, trading });
+  fakes.account.setTotal('1000.00').setFiatWallet('USD', '1000.00');
+  void fakes.session.registerDevice();
   const completed: TradeCompleted[] = [];
-  events.completed$.subscribe((event) => completed.push(event));
-  const buy = new BuyService(trading, balances, toasts, { newId: () => `request-${++requests}` }, events, time.scheduler);
+  services.tradeEvents.completed$.subscribe((event) => completed.push(event));
+  const { buy, toasts, balances, notices } = services;
   const state = () => buy.state.getSnapshot();
 
   /** The open confirmation; fails the test when it is closed. */
@@ -31,11 +28,16 @@ export function createBuyFixture(options: Omit<FakeTradingOptions, 'clock' | 'ac
     return c;
   };
 
-  /** Starts the service and waits for coins, the rate and the wallets. */
+  /** Signs in, starts the customer and the service, and waits for the profile, the rate and the payment options. */
   const start = async (): Promise<() => void> => {
-    const stop = buy.start();
-    await time.until(() => state().rate !== undefined && state().paymentOptions.length > 0);
-    return stop;
+    await services.signIn.restore();
+    const stopCustomer = services.customer.start();
+    const stopBuy = buy.start();
+    await time.until(() => !state().profile.loading && !state().fees.loading && state().pairRate !== undefined && state().sourcesLoaded && state().payment !== undefined);
+    return () => {
+      stopBuy();
+      stopCustomer();
+    };
   };
 
   /** Starts, types the amount and picks the USD cash account. */
@@ -49,7 +51,7 @@ export function createBuyFixture(options: Omit<FakeTradingOptions, 'clock' | 'ac
   /** Waits until the countdown runs on a quote. */
   const quoteShown = () => time.until(() => state().confirm.phase === 'open' && confirm().countdown.status === 'running');
 
-  return { time, account, trading, toasts, balances, buy, completed, state, confirm, start, ready, quoteShown };
+  return { time, services, fakes, account: fakes.account, trading: fakes.trading, toasts, notices, balances, buy, completed, state, confirm, start, ready, quoteShown };
 }
 
 export type BuyFixture = ReturnType<typeof createBuyFixture>;

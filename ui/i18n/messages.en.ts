@@ -1,11 +1,13 @@
 import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
+import { buyMessagesEn } from '../trade/buy/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
   toast_card_added: 'Card ending in {lastFour} added.',
+  toast_card_deleted: 'Card {card} deleted.',
 };
 
 /**
@@ -16,6 +18,7 @@ export const messagesEn = {
   ...toasts,
   ...hubNavMessages,
   ...tradeMessagesEn,
+  ...buyMessagesEn,
   ...paymentsMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',

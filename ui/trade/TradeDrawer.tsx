@@ -3,7 +3,8 @@ import { type TradeTab } from '../../application/trade/trade-drawer-service';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
-import { BuyWidget } from './BuyWidget';
+import { PaymentFrameDialog } from '../payments/PaymentFrameDialog';
+import { BuyWidget } from './buy/BuyWidget';
 
 /** The trade container as a side drawer: Buy (tab 0) and Sell (tab 1), driven by the trade-drawer service. */
 export default function TradeDrawer() {
@@ -37,6 +38,7 @@ export default function TradeDrawer() {
               <p className="hint">{t('trade.sell.soon')}</p>
             </Tabs.Content>
           </Tabs.Root>
+          <PaymentFrameDialog />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
