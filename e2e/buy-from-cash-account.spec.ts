@@ -24,8 +24,8 @@ test('a customer buys BTC from the USD cash account against a live quote with a 
   await expect(amount).toHaveValue('1000');
   await amount.fill('100');
   await expect(drawer.getByTestId('approx-amount')).toHaveText(/^≈ 0\.\d+ BTC$/);
-  await expect(drawer.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
   await drawer.getByRole('radio', { name: /USD cash account/ }).click();
+  await expect(drawer.getByRole('radio', { name: /USD cash account/ })).toBeChecked();
   await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm buy BTC' });
@@ -50,7 +50,7 @@ test('a customer buys BTC from the USD cash account against a live quote with a 
   await expect(confirm.getByTestId('countdown')).toHaveText('Price refreshes in 15 seconds');
 
   await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
-  const success = page.getByRole('dialog', { name: 'Purchase complete' });
+  const success = page.getByRole('dialog', { name: 'Crypto bought' });
   await expect(success).toContainText(/You bought 0\.\d+ BTC for \$100\.00\./);
   const privateKeyExtractable = await page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -94,12 +94,14 @@ test('the Buy widget explains why an amount cannot be bought and keeps Buy disab
   await expect(buy).toBeEnabled();
 });
 
-test('a customer with an empty cash account is told to deposit and cannot buy', async ({ page }) => {
+test('a customer with an empty cash account is told to deposit and cannot pay from it', async ({ page }) => {
   await signIn(page, '+1 555 010 0002');
   await page.getByRole('button', { name: 'Buy crypto' }).click();
   const drawer = page.getByRole('dialog', { name: 'Trade' });
-  await expect(drawer.getByRole('radio', { name: /USD cash account/ })).toBeDisabled();
+  const wallet = drawer.getByRole('radio', { name: /USD cash account/ });
+  await expect(wallet).toBeDisabled();
   await expect(drawer.getByText('Deposit to use this account')).toBeVisible();
   await drawer.getByLabel('Amount in USD').fill('50');
-  await expect(drawer.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
+  await expect(wallet).not.toBeChecked();
+  await expect(drawer.getByRole('radio', { name: 'Apple Pay' })).toBeChecked();
 });

@@ -33,7 +33,7 @@ export function PaymentArea({ state, buy }: Props) {
         aria-label={t(tab === 'cash' ? 'buy.tab.cash' : 'buy.tab.crypto')}
       >
         {options.map((option) => (
-          <PaymentOptionRow key={option.id} option={option} editing={tab === 'cash' && state.editingCards} deletable={state.deletableIds.has(option.id)} onDelete={(id) => buy.askDeleteCard(id)} />
+          <PaymentOptionRow key={option.id} option={option} editing={tab === 'cash' && state.editingCards} deletable={state.deletableIds.has(option.id)} onDelete={(id) => buy.askDeleteCard(id)} onSelect={(id) => buy.selectPayment(id)} />
         ))}
       </RadioGroup.Root>
     );

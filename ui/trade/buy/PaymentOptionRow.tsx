@@ -10,6 +10,8 @@ interface Props {
   /** A credit card that can be deleted in edit mode. */
   readonly deletable: boolean;
   readonly onDelete: (optionId: string) => void;
+  /** A click on the radio, also when it is already checked (its default selection then becomes the customer's choice). */
+  readonly onSelect: (optionId: string) => void;
 }
 
 /** What an option is called (spec 000 §3 payment option title): a card by brand and last digits, a wallet by currency. */
@@ -36,7 +38,7 @@ export function useOptionTitle(): (option: PaymentOption) => string {
  * cannot be used, a wallet's balance or the prompt it needs), and in edit mode a delete button
  * for a credit card. An option that cannot be selected is shown disabled with its reason.
  */
-export function PaymentOptionRow({ option, editing, deletable, onDelete }: Props) {
+export function PaymentOptionRow({ option, editing, deletable, onDelete, onSelect }: Props) {
   const { t, te, locale } = useT();
   const title = useOptionTitle()(option);
   const subtitle = option.message !== undefined
@@ -51,7 +53,7 @@ export function PaymentOptionRow({ option, editing, deletable, onDelete }: Props
   return (
     <div className={`option${option.canSelect ? '' : ' option--disabled'}`}>
       <label className="option__label">
-        <RadioGroup.Item value={option.id} disabled={!option.canSelect} className="option__radio">
+        <RadioGroup.Item value={option.id} disabled={!option.canSelect} className="option__radio" onClick={() => onSelect(option.id)}>
           <RadioGroup.Indicator className="option__dot" />
         </RadioGroup.Item>
         <span className={`option__icon option__icon--${option.icon}`} aria-hidden="true" />
