@@ -1,3 +1,4 @@
+import { ErrorCode } from '../errors/error-codes';
 import { type CurrencyCode } from '../money/currency';
 import { type Dec } from '../money/decimal';
 import { checkLotMultiple, type LotSizeError } from '../money/lot-size';
@@ -37,7 +38,8 @@ export interface BuyCheckInput {
  * Apple Pay or Google Pay (Google Pay on the card figures with its own message).
  * Choices: a zero or empty amount is no error (it just cannot be bought); the weekly limit is
  * checked only when it is kept in the currency paid; without a rate the amount paid for coins
- * typed is unknown and only the lot rule applies.
+ * typed is unknown and only the lot rule applies; coins whose cost rounds down to nothing are
+ * below the minimum.
  */
 export function checkBuy(input: BuyCheckInput): BuyCheckError | undefined {
   if (input.entered.isZero()) return undefined;
@@ -52,6 +54,9 @@ export function checkBuy(input: BuyCheckInput): BuyCheckError | undefined {
     if (!spendable.ok) return { code: spendable.error.code };
   }
   if (input.threshold !== undefined) {
+    const { min } = input.threshold;
+    // Coins typed that cost less than the paying currency's smallest unit are below any minimum.
+    if (paid.isZero() && min !== undefined && min.greaterThan(0)) return { code: ErrorCode.belowMinLimit, min, currency: input.sourceCurrency };
     const thresholds = checkQuoteThresholds(paid, { ...input.threshold, currency: input.sourceCurrency });
     if (!thresholds.ok) return thresholds.error;
   }
