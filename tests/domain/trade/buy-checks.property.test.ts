@@ -4,7 +4,7 @@ import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { type BuyCheckInput, canPressBuy, checkBuy } from '../../../domain/trade/buy-checks';
 import { decimalAmount } from '../../arbitraries/money';
-import { RUNS } from '../../support/exact-decimal';
+import { RUNS } from '../../arbitraries/runs';
 import { payMethod } from '../../arbitraries/trade';
 
 const USD = currencyCode('USD');

@@ -8,7 +8,8 @@ import { selectTier } from '../../../domain/rates/rate-tier';
 import { acceptAmountInput } from '../../../domain/trade/amount-input';
 import { type BuyPair, convertedAmount, quotedAmount, toggledEntry } from '../../../domain/trade/buy-entry';
 import { decimalAmount, positivePrice } from '../../arbitraries/money';
-import { exact, RUNS } from '../../support/exact-decimal';
+import { RUNS } from '../../arbitraries/runs';
+import { exact } from '../../support/exact-decimal';
 
 const USD = currencyCode('USD');
 const BTC = currencyCode('BTC');

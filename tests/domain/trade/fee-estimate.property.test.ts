@@ -4,7 +4,8 @@ import { currencyCode } from '../../../domain/money/currency';
 import { estimateFees } from '../../../domain/trade/fee-estimate';
 import { WAIVED_REASONS } from '../../../domain/trade/trading-fee';
 import { decimalAmount, percentage } from '../../arbitraries/money';
-import { exact, RUNS, unitOf } from '../../support/exact-decimal';
+import { RUNS } from '../../arbitraries/runs';
+import { exact, unitOf } from '../../support/exact-decimal';
 
 const USD = currencyCode('USD');
 const paid = decimalAmount({ maxIntegerDigits: 8, maxDecimals: 2 });
