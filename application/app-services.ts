@@ -9,6 +9,7 @@ import { type BuyService } from './trade/buy-service';
 import { type TradeDrawerService } from './trade/trade-drawer-service';
 import { type TradeEvents } from './trade/trade-events';
 import { type CardRegistrationService } from './payments/card-registration-service';
+import { type AssetSelectorService } from './market/asset-selector-service';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
@@ -28,4 +29,6 @@ export interface AppServices {
   readonly notices: NoticeService;
   /** Where the UI reports rendering errors. */
   readonly logger: LoggingPort;
+  /** The asset selector of Buy and Sell: search, tabs and lists. */
+  readonly assetSelector: AssetSelectorService;
 }

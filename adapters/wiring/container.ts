@@ -10,6 +10,8 @@ import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
 import { CardRegistrationService } from '../../application/payments/card-registration-service';
+import { AssetSelectorLoader } from '../../application/market/asset-selector-loader';
+import { AssetSelectorService } from '../../application/market/asset-selector-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -132,11 +134,14 @@ export function bindApplication(container: Container): void {
   );
   bindFactory(container, 'customer', ['signIn', 'configPort'], (signIn, config) => new CustomerService(signIn, config));
   bindFactory(container, 'tradeDrawer', [], () => new TradeDrawerService());
+  bindFactory(container, 'assetSelector', ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'], (coins, baskets, balances, customer, scheduler) =>
+    new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),
+  );
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -148,6 +153,7 @@ export function bindApplication(container: Container): void {
       toasts,
       notices,
       logger,
+      assetSelector,
     }),
   );
 }

@@ -1,5 +1,6 @@
 import { type CustomerService } from '../../application/account/customer-service';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type AssetSelectorService } from '../../application/market/asset-selector-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -80,6 +81,7 @@ export interface Registry {
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  assetSelector: AssetSelectorService;
   services: AppServices;
 }
 
@@ -126,5 +128,6 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  assetSelector: Symbol('assetSelector'),
   services: Symbol('services'),
 };

@@ -2,6 +2,7 @@ import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
+import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
@@ -17,6 +18,7 @@ export const messagesEn = {
   ...hubNavMessages,
   ...tradeMessagesEn,
   ...paymentsMessagesEn,
+  ...selectorMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',
