@@ -1,4 +1,8 @@
 import { type CustomerService } from '../../application/account/customer-service';
+import { type CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { type RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { type LanguageService } from '../../application/i18n/language-service';
+import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
@@ -80,6 +84,10 @@ export interface Registry {
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  language: LanguageService;
+  coolingOffCountdown: CoolingOffCountdownService;
+  tradeGuard: TradeGuard;
+  restrictedFeature: RestrictedFeatureService;
   services: AppServices;
 }
 
@@ -126,5 +134,9 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  language: Symbol('language'),
+  coolingOffCountdown: Symbol('coolingOffCountdown'),
+  tradeGuard: Symbol('tradeGuard'),
+  restrictedFeature: Symbol('restrictedFeature'),
   services: Symbol('services'),
 };

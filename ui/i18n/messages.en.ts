@@ -2,6 +2,8 @@ import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
+import { settingsMessagesEn } from '../settings/messages.en';
+import { shellMessagesEn } from '../shell/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
@@ -17,6 +19,8 @@ export const messagesEn = {
   ...hubNavMessages,
   ...tradeMessagesEn,
   ...paymentsMessagesEn,
+  ...shellMessagesEn,
+  ...settingsMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',
