@@ -3,6 +3,7 @@ import { type ErrorNotice } from '../../domain/errors/error-presentation';
 import { useServices } from '../app/services-context';
 import { CoolingOffNotice } from './notices/CoolingOffNotice';
 import { GenericNotice } from './notices/GenericNotice';
+import { useReturnFocus } from './use-return-focus';
 import { RestrictedFeatureNotice } from './notices/RestrictedFeatureNotice';
 
 interface Props {
@@ -20,11 +21,12 @@ interface Props {
  */
 export default function NoticeDialog({ notice, reload = () => location.reload() }: Props) {
   const { notices } = useServices();
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && notices.dismissAlert()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="overlay overlay--modal" />
-        <AlertDialog.Content className="modal notice" data-code={notice.code}>
+        <AlertDialog.Content className="modal notice" data-code={notice.code} onCloseAutoFocus={returnFocus}>
           {notice.extras.includes('cooling_off_modal') ? (
             <CoolingOffNotice notice={notice} />
           ) : notice.extras.includes('verification_flow') ? (

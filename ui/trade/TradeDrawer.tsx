@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 import { type TradePresentation } from '../../application/trade/trade-drawer-service';
 import { useServices } from '../app/services-context';
 import { useT } from '../i18n/i18n';
+import { useReturnFocus } from '../shared/use-return-focus';
 import { TradeContainer } from './TradeContainer';
 
 interface Props {
@@ -18,11 +19,12 @@ interface Props {
 export default function TradeDrawer({ presentation, custom }: Props) {
   const { tradeDrawer } = useServices();
   const { t } = useT();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && tradeDrawer.close()}>
       <Dialog.Portal>
         <Dialog.Overlay className={presentation === 'modal' ? 'overlay overlay--modal' : 'overlay'} />
-        <Dialog.Content className={presentation === 'modal' ? 'modal modal--sheet' : 'drawer'} aria-describedby={undefined}>
+        <Dialog.Content className={presentation === 'modal' ? 'modal modal--sheet' : 'drawer'} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <div className="drawer__header">
             <Dialog.Title className="drawer__title">{t('trade.title')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('app.close')}>

@@ -26,7 +26,7 @@ export function CoolingOffNotice({ notice }: { readonly notice: ErrorNotice }) {
           )}
         </>
       }
-      actions={<AlertDialog.Action className="button button--primary">{t('dialog.gotIt')}</AlertDialog.Action>}
+      actions={<AlertDialog.Cancel className="button button--primary">{t('dialog.gotIt')}</AlertDialog.Cancel>}
     />
   );
 }

@@ -25,7 +25,7 @@ export function GenericNotice({ notice, onReload }: { readonly notice: ErrorNoti
             </AlertDialog.Action>
           </>
         ) : (
-          <AlertDialog.Action className="button button--primary">{t('app.ok')}</AlertDialog.Action>
+          <AlertDialog.Cancel className="button button--primary">{t('app.ok')}</AlertDialog.Cancel>
         )
       }
     />

@@ -17,7 +17,7 @@ interface Props {
   readonly description: ReactNode;
   /** More content under the description (a countdown, a list). */
   readonly children?: ReactNode;
-  /** The buttons; one of them is an AlertDialog.Cancel or Action, which gets the first focus. */
+  /** The buttons; one of them is the AlertDialog.Cancel, which gets the first focus (radix). */
   readonly actions: ReactNode;
   readonly busy?: boolean;
 }
