@@ -1,4 +1,8 @@
 import { type CustomerService } from '../../application/account/customer-service';
+import { type CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { type RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { type LanguageService } from '../../application/i18n/language-service';
+import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
 import { type AssetSelectorService } from '../../application/market/asset-selector-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
@@ -82,6 +86,10 @@ export interface Registry {
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
   assetSelector: AssetSelectorService;
+  language: LanguageService;
+  coolingOffCountdown: CoolingOffCountdownService;
+  tradeGuard: TradeGuard;
+  restrictedFeature: RestrictedFeatureService;
   services: AppServices;
 }
 
@@ -129,5 +137,9 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
   assetSelector: Symbol('assetSelector'),
+  language: Symbol('language'),
+  coolingOffCountdown: Symbol('coolingOffCountdown'),
+  tradeGuard: Symbol('tradeGuard'),
+  restrictedFeature: Symbol('restrictedFeature'),
   services: Symbol('services'),
 };
