@@ -15,6 +15,12 @@ import { PaymentFrameService } from '../../application/payments/payment-frame-se
 import { BuyOrders } from '../../application/trade/buy-order';
 import { isGooglePayLive } from '../../application/trade/buy-feeds';
 import { PrePurchaseCheck } from '../../application/trade/pre-purchase-check';
+import { AssetSelectorLoader } from '../../application/market/asset-selector-loader';
+import { AssetSelectorService } from '../../application/market/asset-selector-service';
+import { CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { LanguageService } from '../../application/i18n/language-service';
+import { TradeGuard } from '../../application/trade/trade-guard';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -131,15 +137,13 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'cardSchemeCheckout', ['paymentSurfaces', 'paymentFrames', 'customer'], (surfaces, frames, customer) =>
     new CardSchemeCheckout(surfaces, frames, () => isGooglePayLive(customer.state.getSnapshot())),
   );
-  bindFactory(container, 'prePurchaseCheck', ['sessionPort', 'customer', 'notices', 'scheduler'], (session, customer, notices, scheduler) =>
-    new PrePurchaseCheck(session, customer, notices, scheduler),
-  );
+  bindFactory(container, 'prePurchaseCheck', ['sessionPort', 'notices'], (session, notices) => new PrePurchaseCheck(session, notices));
   bindFactory(
     container,
     'buy',
-    ['tradingPort', 'paymentsPort', 'rewardsPort', 'balances', 'customer', 'cardRegistration', 'tradeDrawer', 'prePurchaseCheck', 'cardSchemeCheckout', 'ids', 'paymentSurfaces', 'toasts', 'notices', 'tradeEvents', 'logger', 'scheduler'],
-    (trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, gate, checkout, ids, surfaces, toasts, notices, events, logger, scheduler) =>
-      new BuyService({ trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, gate, orders: new BuyOrders(trading, checkout, ids), surfaces, toasts, notices, events, logger, scheduler }),
+    ['tradingPort', 'paymentsPort', 'rewardsPort', 'balances', 'customer', 'cardRegistration', 'tradeDrawer', 'tradeGuard', 'prePurchaseCheck', 'cardSchemeCheckout', 'ids', 'paymentSurfaces', 'toasts', 'notices', 'tradeEvents', 'logger', 'scheduler'],
+    (trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, guard, gate, checkout, ids, surfaces, toasts, notices, events, logger, scheduler) =>
+      new BuyService({ trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, guard, gate, orders: new BuyOrders(trading, checkout, ids), surfaces, toasts, notices, events, logger, scheduler }),
   );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
@@ -148,11 +152,18 @@ export function bindApplication(container: Container): void {
   );
   bindFactory(container, 'customer', ['signIn', 'configPort'], (signIn, config) => new CustomerService(signIn, config));
   bindFactory(container, 'tradeDrawer', [], () => new TradeDrawerService());
+  bindFactory(container, 'assetSelector', ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'], (coins, baskets, balances, customer, scheduler) =>
+    new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),
+  );
+  bindFactory(container, 'language', ['storage', 'configPort', 'signIn'], (storage, config, signIn) => new LanguageService(storage, config, signIn));
+  bindFactory(container, 'coolingOffCountdown', ['customer', 'scheduler'], (customer, scheduler) => new CoolingOffCountdownService(customer, scheduler));
+  bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
+  bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'paymentFrames', 'buy', 'toasts', 'notices', 'logger'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, paymentFrames, buy, toasts, notices, logger) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'paymentFrames', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, paymentFrames, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -165,6 +176,11 @@ export function bindApplication(container: Container): void {
       toasts,
       notices,
       logger,
+      assetSelector,
+      language,
+      coolingOffCountdown,
+      tradeGuard,
+      restrictedFeature,
     }),
   );
 }

@@ -1,8 +1,13 @@
 import { type CustomerService } from '../../application/account/customer-service';
+import { type CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { type RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { type LanguageService } from '../../application/i18n/language-service';
+import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
 import { type CardSchemeCheckout } from '../../application/payments/card-scheme-checkout';
 import { type PaymentFrameService } from '../../application/payments/payment-frame-service';
 import { type PrePurchaseCheck } from '../../application/trade/pre-purchase-check';
+import { type AssetSelectorService } from '../../application/market/asset-selector-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -86,6 +91,11 @@ export interface Registry {
   paymentFrames: PaymentFrameService;
   cardSchemeCheckout: CardSchemeCheckout;
   prePurchaseCheck: PrePurchaseCheck;
+  assetSelector: AssetSelectorService;
+  language: LanguageService;
+  coolingOffCountdown: CoolingOffCountdownService;
+  tradeGuard: TradeGuard;
+  restrictedFeature: RestrictedFeatureService;
   services: AppServices;
 }
 
@@ -135,5 +145,10 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   paymentFrames: Symbol('paymentFrames'),
   cardSchemeCheckout: Symbol('cardSchemeCheckout'),
   prePurchaseCheck: Symbol('prePurchaseCheck'),
+  assetSelector: Symbol('assetSelector'),
+  language: Symbol('language'),
+  coolingOffCountdown: Symbol('coolingOffCountdown'),
+  tradeGuard: Symbol('tradeGuard'),
+  restrictedFeature: Symbol('restrictedFeature'),
   services: Symbol('services'),
 };

@@ -11,6 +11,7 @@ import { type RewardsPort } from '../ports/rewards-port';
 import { type TradingPort } from '../ports/trading-port';
 import { type BuyOrders } from './buy-order';
 import { type PrePurchaseCheck } from './pre-purchase-check';
+import { type PreTradeCheck } from './trade-guard';
 import { type TradeDrawerService } from './trade-drawer-service';
 import { type TradeEvents } from './trade-events';
 
@@ -23,6 +24,9 @@ export interface BuyDependencies {
   readonly customer: CustomerService;
   readonly cardRegistration: CardRegistrationService;
   readonly tradeDrawer: TradeDrawerService;
+  /** The cooling-off check every trade passes first. */
+  readonly guard: PreTradeCheck;
+  /** The extra check of card-scheme purchases. */
   readonly gate: PrePurchaseCheck;
   readonly orders: BuyOrders;
   readonly surfaces: PaymentSurfaces;

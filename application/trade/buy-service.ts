@@ -129,9 +129,9 @@ export class BuyService {
   }
 
   /**
-   * Buy pressed: the order is fixed; a card-scheme purchase is checked first (cooling-off, trusted
-   * device), then the confirmation opens and fetches a fresh quote (spec 000 §4). Wallet buys
-   * open at once.
+   * Buy pressed: the order is fixed; the trade guard checks cooling-off, a card-scheme purchase
+   * also the device (spec 000 §4), then the confirmation opens and fetches a fresh quote. Wallet
+   * buys open at once.
    */
   pressBuy(): void {
     const s = this.store.getSnapshot();
@@ -145,6 +145,7 @@ export class BuyService {
       sheet: { countryCode: sheetCountryCode(this.deps.customer.state.getSnapshot().user?.phoneCountry), label: SHEET_LABEL },
     };
     this.update((inputs) => ({ ...inputs, outcome: undefined, inlineNotice: undefined }));
+    if (this.deps.guard.check() === 'blocked') return;
     if (isCardSchemeMethod(order.payment.payMethod)) void this.checkThenOpen(order);
     else this.open(order);
   }

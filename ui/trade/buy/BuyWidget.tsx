@@ -3,10 +3,11 @@ import { useServices } from '../../app/services-context';
 import { useStore } from '../../hooks/use-store';
 import { useT } from '../../i18n/i18n';
 import { CardFormDialog } from '../../payments/CardFormDialog';
+import { AssetField } from '../asset-selector/AssetField';
+import { useChooseBuyAsset } from '../asset-selector/use-buy-asset';
 import { BuyAmountField } from './BuyAmountField';
 import { BuyConfirmModal } from './BuyConfirmModal';
 import { BuyOutcomeModal } from './BuyOutcomeModal';
-import { CoinChooser } from './CoinChooser';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { FeeLines } from './FeeLines';
 import { LevelUpBannerView } from './LevelUpBannerView';
@@ -21,6 +22,7 @@ export function BuyWidget() {
   const { buy } = useServices();
   const state = useStore(buy.state);
   const { t, locale } = useT();
+  const chooseAsset = useChooseBuyAsset();
 
   useEffect(() => buy.start(locale), [buy, locale]);
   useEffect(() => {
@@ -40,7 +42,12 @@ export function BuyWidget() {
         buy.pressBuy();
       }}
     >
-      <CoinChooser coins={state.coins} selected={state.coin} onSelect={(symbol) => buy.selectCoin(symbol)} />
+      <AssetField
+        mode="buy"
+        label={t('buy.coin')}
+        value={state.coin && t('selector.field.coin', { name: state.coin.name, symbol: state.coin.symbol })}
+        onSelect={chooseAsset}
+      />
       <BuyAmountField
         state={state}
         onType={(text) => buy.typeAmount(text)}
