@@ -122,13 +122,18 @@ export class FakeTradingAdapter implements TradingPort {
     return this.calls.run('getCoins', [], () => ok(this.coins));
   }
 
-  /** One tier per pair: the price set for the coin, keyed on the coin, entered in the fiat. */
+  /**
+   * One tier per input currency: the price of the coin bought (the key) in what pays for it (the
+   * fiat, or a paying coin at the ratio of their prices), for amounts typed in either currency.
+   */
   getLiveRate(from: CurrencyCode, to: CurrencyCode, transactionType?: string): Promise<Answer<LiveRates>> {
     return this.calls.run('getLiveRate', transactionType === undefined ? [from, to] : [from, to, transactionType], () => {
       const price = this.prices.get(to);
-      if (price === undefined) return fail(ErrorCode.pairNotSupported);
+      const paying = this.coins.some((c) => c.symbol === from) ? this.prices.get(from) : dec('1');
+      if (price === undefined || paying === undefined) return fail(ErrorCode.pairNotSupported);
+      const tiers = [{ amount: ZERO, rate: price.dividedBy(paying) }];
       const threshold = { min: this.thresholds.min, max: this.thresholds.max };
-      return ok({ fromCurrency: from, toCurrency: to, keyCurrency: to, lotSize: undefined, threshold, rates: [{ inputCurrency: from, tiers: [{ amount: ZERO, rate: price }] }] });
+      return ok({ fromCurrency: from, toCurrency: to, keyCurrency: to, lotSize: undefined, threshold, rates: [{ inputCurrency: from, tiers }, { inputCurrency: to, tiers }] });
     });
   }
 

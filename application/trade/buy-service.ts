@@ -114,6 +114,7 @@ export class BuyService {
     this.update((s) => (s.deletingCard ? s : { ...s, cardToDelete: undefined, cardDeleteFailed: false }));
   }
 
+  /** Deletes the card asked about; edit mode ends when no deletable card is left. */
   async confirmDeleteCard(): Promise<void> {
     const card = this.store.getSnapshot().cardToDelete;
     if (card === undefined || this.store.getSnapshot().deletingCard) return;
@@ -124,7 +125,7 @@ export class BuyService {
       return;
     }
     await this.feeds.reloadCards();
-    this.update((s) => ({ ...s, deletingCard: false, cardToDelete: undefined }));
+    this.update((s) => ({ ...s, deletingCard: false, cardToDelete: undefined, editingCards: s.editingCards && s.deletableIds.size > 0 }));
     this.deps.toasts.show('success', 'toast_card_deleted', { card: card.maskedCardNumber });
   }
 
