@@ -1,5 +1,6 @@
 import { Subscription } from 'rxjs';
 import { sheetCountryCode } from '../../domain/payment/apple-pay';
+import { lastFourDigits } from '../../domain/deposit/payment-card';
 import { cardDeleteConfirmation } from '../../domain/payment/card-deletion';
 import { acceptAmountInput } from '../../domain/trade/amount-input';
 import { entryDecimals, quotedAmount, toggledEntry } from '../../domain/trade/buy-entry';
@@ -126,7 +127,7 @@ export class BuyService {
     }
     await this.feeds.reloadCards();
     this.update((s) => ({ ...s, deletingCard: false, cardToDelete: undefined, editingCards: s.editingCards && s.deletableIds.size > 0 }));
-    this.deps.toasts.show('success', 'toast_card_deleted', { card: card.maskedCardNumber });
+    this.deps.toasts.show('success', 'toast_card_deleted', { lastFour: lastFourDigits(card.maskedCardNumber) });
   }
 
   /**

@@ -10,7 +10,7 @@ import { shellMessagesEn } from '../shell/messages.en';
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
   toast_card_added: 'Card ending in {lastFour} added.',
-  toast_card_deleted: 'Card {card} deleted.',
+  toast_card_deleted: 'Card ending in {lastFour} deleted.',
 };
 
 /**

@@ -60,7 +60,7 @@ describe('BuyService: saved cards (spec 000 §2, 001 §5)', () => {
     expect(f.fakes.payments.calls.requests('deleteCard')).toEqual([['card-4242']]);
     expect(f.state().cashOptions.map((o) => o.id)).not.toContain('card-4242');
     expect(f.state().cardToDelete).toBeUndefined();
-    expect(f.toasts.toasts.getSnapshot()).toMatchObject([{ key: 'toast_card_deleted', values: { card: '**** **** **** 4242' } }]);
+    expect(f.toasts.toasts.getSnapshot()).toMatchObject([{ key: 'toast_card_deleted', values: { lastFour: '4242' } }]);
   });
 
   it('a failed deletion keeps the confirmation open and says so; Keep card closes it', async () => {
