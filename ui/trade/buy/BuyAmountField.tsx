@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type RefObject, useId } from 'react';
 import { type BuyState } from '../../../application/trade/buy-state';
 import { formatMoney } from '../../../domain/format/money-format';
 import { entryDecimals } from '../../../domain/trade/buy-entry';
@@ -12,6 +12,7 @@ interface Props {
   readonly onType: (text: string) => void;
   readonly onToggle: () => void;
   readonly onQuickAmount: (amount: Dec) => void;
+  readonly inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
@@ -20,7 +21,7 @@ interface Props {
  * currency, and the inline messages. The approximate line is polite and keeps its height, so
  * the layout does not jump when prices update.
  */
-export function BuyAmountField({ state, onType, onToggle, onQuickAmount }: Props) {
+export function BuyAmountField({ state, onType, onToggle, onQuickAmount, inputRef }: Props) {
   const translate = useT();
   const { t, locale } = translate;
   const id = useId();
@@ -40,6 +41,7 @@ export function BuyAmountField({ state, onType, onToggle, onQuickAmount }: Props
       <label htmlFor={id}>{t('buy.amount', { currency: entered.currency })}</label>
       <div className="amount">
         <input
+          ref={inputRef}
           id={id}
           className="input input--amount"
           inputMode="decimal"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useServices } from '../../app/services-context';
 import { useStore } from '../../hooks/use-store';
 import { useT } from '../../i18n/i18n';
@@ -23,6 +23,7 @@ export function BuyWidget() {
   const state = useStore(buy.state);
   const { t, locale } = useT();
   const chooseAsset = useChooseBuyAsset();
+  const amountInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => buy.start(locale), [buy, locale]);
   useEffect(() => {
@@ -53,6 +54,7 @@ export function BuyWidget() {
         onType={(text) => buy.typeAmount(text)}
         onToggle={() => buy.toggleEntry()}
         onQuickAmount={(amount) => buy.chooseQuickAmount(amount)}
+        inputRef={amountInput}
       />
       <PaymentArea state={state} buy={buy} />
       <dl className="summary summary--fees">
@@ -63,7 +65,7 @@ export function BuyWidget() {
         {state.checking ? t('buy.checking') : t('buy.submit')}
       </button>
       <BuyConfirmModal state={state} onConfirm={() => buy.confirm()} onCancel={() => buy.cancel()} />
-      <BuyOutcomeModal outcome={state.outcome} paidInCoin={state.sourceIsCoin} onClose={() => buy.dismissOutcome()} />
+      <BuyOutcomeModal outcome={state.outcome} paidInCoin={state.sourceIsCoin} onClose={() => buy.dismissOutcome()} returnFocusTo={amountInput} />
       <DeleteCardDialog state={state} buy={buy} />
       <CardFormDialog usage="crypto_purchase" />
     </form>
