@@ -92,15 +92,31 @@ describe('BuyWidget: the payment area (spec 000 §2, §5)', () => {
     w.stop();
   });
 
-  it('a cash account at zero is disabled with the deposit prompt; one not set up with the setup prompt', async () => {
-    const w = await renderBuyWidget((f) => {
-      f.account.setFiatWallet('USD', '0');
-      f.account.setFiatWallet('GBP', '0', 'pending');
-    });
+  it('a cash account at zero is disabled with the deposit prompt', async () => {
+    const w = await renderBuyWidget((f) => f.account.setFiatWallet('USD', '0'));
     expect(radio(/USD cash account/)).toHaveProperty('disabled', true);
     expect(screen.getByText('Deposit to use this account')).toBeDefined();
-    expect(screen.queryByText(/GBP cash account/)).toBeNull();
     w.stop();
+  });
+
+  it('a cash account not set up is disabled with the setup prompt', async () => {
+    const w = await renderBuyWidget((f) => f.account.setFiatWallet('USD', '0', 'not_created'));
+    expect(radio(/USD cash account/)).toHaveProperty('disabled', true);
+    expect(screen.getByText('Set up this account to use it')).toBeDefined();
+    w.stop();
+  });
+
+  it('a cash account in a currency the web does not support is hidden, except for internal testers', async () => {
+    const w = await renderBuyWidget((f) => f.account.setFiatWallet('CAD', '50'));
+    expect(screen.queryByRole('radio', { name: /CAD cash account/ })).toBeNull();
+    w.stop();
+    cleanup();
+    const tester = await renderBuyWidget((f) => {
+      f.account.setFiatWallet('CAD', '50');
+      f.fakes.config.appConfig = { ...f.fakes.config.appConfig, internalTesterUuids: ['user-1'] };
+    });
+    expect(radio(/CAD cash account/)).toHaveProperty('disabled', false);
+    tester.stop();
   });
 
   it('the Crypto tab lists the coins held to pay with, and amounts are then in that coin', async () => {
