@@ -4,6 +4,7 @@ import { type RestrictedFeatureService } from '../../application/compliance/rest
 import { type LanguageService } from '../../application/i18n/language-service';
 import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type AssetSelectorService } from '../../application/market/asset-selector-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -84,6 +85,7 @@ export interface Registry {
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  assetSelector: AssetSelectorService;
   language: LanguageService;
   coolingOffCountdown: CoolingOffCountdownService;
   tradeGuard: TradeGuard;
@@ -134,6 +136,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  assetSelector: Symbol('assetSelector'),
   language: Symbol('language'),
   coolingOffCountdown: Symbol('coolingOffCountdown'),
   tradeGuard: Symbol('tradeGuard'),

@@ -1,8 +1,8 @@
 import { type ErrorCode } from '../../domain/errors/error-codes';
 import { type MessageKey as NoticeKey } from '../../domain/errors/message-keys';
-import { errorMessagesEn } from './error-messages.en';
+import { errorMessagesEn } from '../../domain/errors/texts/error-messages.en';
 import { type MessageKey, messagesEn } from './messages.en';
-import { noticeMessagesEn } from './notice-messages.en';
+import { noticeMessagesEn } from '../../domain/errors/texts/notice-messages.en';
 
 /** A flat table of ICU messages by id, as react-intl takes it. */
 export type Catalogue = Readonly<Record<string, string>>;

@@ -2,6 +2,7 @@ import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
+import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
 import { shellMessagesEn } from '../shell/messages.en';
 
@@ -19,6 +20,7 @@ export const messagesEn = {
   ...hubNavMessages,
   ...tradeMessagesEn,
   ...paymentsMessagesEn,
+  ...selectorMessagesEn,
   ...shellMessagesEn,
   ...settingsMessagesEn,
   'app.name': 'Crypto',
