@@ -19,7 +19,7 @@ const check = (m: Model, r: Real): void => {
   expect(r.toasts.toasts.getSnapshot().map((t) => t.id)).toEqual(m.toasts.map((t) => t.id));
 };
 
-class Show implements fc.Command<Model, Real> {
+class Show implements fc.AsyncCommand<Model, Real> {
   check = (): boolean => true;
   async run(m: Model, r: Real): Promise<void> {
     const id = r.toasts.show('info', 'toast_price_refreshed', { seconds: 15 });
@@ -31,7 +31,7 @@ class Show implements fc.Command<Model, Real> {
 }
 
 /** Acts on the n-th shown toast (modulo the count), if any. */
-class OnToast implements fc.Command<Model, Real> {
+class OnToast implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly action: 'hold' | 'release' | 'dismiss',
     readonly n: number,
@@ -50,7 +50,7 @@ class OnToast implements fc.Command<Model, Real> {
   toString = (): string => `${this.action}(#${String(this.n)})`;
 }
 
-class Advance implements fc.Command<Model, Real> {
+class Advance implements fc.AsyncCommand<Model, Real> {
   constructor(readonly ms: number) {}
   check = (): boolean => true;
   async run(m: Model, r: Real): Promise<void> {
