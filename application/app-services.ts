@@ -10,6 +10,7 @@ import { type TradeDrawerService } from './trade/trade-drawer-service';
 import { type TradeEvents } from './trade/trade-events';
 import { type CardRegistrationService } from './payments/card-registration-service';
 import { type AssetSelectorService } from './market/asset-selector-service';
+import { type BasketBuyService } from './trade/basket-buy-service';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
@@ -31,4 +32,6 @@ export interface AppServices {
   readonly logger: LoggingPort;
   /** The asset selector of Buy and Sell: search, tabs and lists. */
   readonly assetSelector: AssetSelectorService;
+  /** Buying a preset basket in the Buy tab. */
+  readonly basketBuy: BasketBuyService;
 }

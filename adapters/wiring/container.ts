@@ -12,6 +12,8 @@ import { TradeEvents } from '../../application/trade/trade-events';
 import { CardRegistrationService } from '../../application/payments/card-registration-service';
 import { AssetSelectorLoader } from '../../application/market/asset-selector-loader';
 import { AssetSelectorService } from '../../application/market/asset-selector-service';
+import { BasketBuyLoader } from '../../application/trade/basket-buy-loader';
+import { BasketBuyService } from '../../application/trade/basket-buy-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -139,9 +141,16 @@ export function bindApplication(container: Container): void {
   );
   bindFactory(
     container,
+    'basketBuy',
+    ['basketsPort', 'customer', 'paymentSurfaces', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler'],
+    (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler) =>
+      new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler),
+  );
+  bindFactory(
+    container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'basketBuy'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, basketBuy) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -154,6 +163,7 @@ export function bindApplication(container: Container): void {
       notices,
       logger,
       assetSelector,
+      basketBuy,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { type CustomerService } from '../../application/account/customer-service';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
 import { type AssetSelectorService } from '../../application/market/asset-selector-service';
+import { type BasketBuyService } from '../../application/trade/basket-buy-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -82,6 +83,7 @@ export interface Registry {
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
   assetSelector: AssetSelectorService;
+  basketBuy: BasketBuyService;
   services: AppServices;
 }
 
@@ -129,5 +131,6 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
   assetSelector: Symbol('assetSelector'),
+  basketBuy: Symbol('basketBuy'),
   services: Symbol('services'),
 };

@@ -7,6 +7,7 @@ import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
   toast_card_added: 'Card ending in {lastFour} added.',
+  toast_rebalancing_updated: 'Rebalancing updated.',
 };
 
 /**
