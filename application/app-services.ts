@@ -11,6 +11,10 @@ import { type TradeEvents } from './trade/trade-events';
 import { type CardRegistrationService } from './payments/card-registration-service';
 import { type AssetSelectorService } from './market/asset-selector-service';
 import { type BasketBuyService } from './trade/basket-buy-service';
+import { type CoolingOffCountdownService } from './compliance/cooling-off-countdown-service';
+import { type RestrictedFeatureService } from './compliance/restricted-feature-service';
+import { type LanguageService } from './i18n/language-service';
+import { type TradeGuard } from './trade/trade-guard';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
@@ -34,4 +38,12 @@ export interface AppServices {
   readonly assetSelector: AssetSelectorService;
   /** Buying a preset basket in the Buy tab. */
   readonly basketBuy: BasketBuyService;
+  /** The display language and direction. */
+  readonly language: LanguageService;
+  /** Time left in a UK customer's cooling-off window. */
+  readonly coolingOffCountdown: CoolingOffCountdownService;
+  /** The pre-trade cooling-off check of every Buy and Sell path. */
+  readonly tradeGuard: TradeGuard;
+  /** Where a restricted_feature notice leads (enhanced due diligence or verification). */
+  readonly restrictedFeature: RestrictedFeatureService;
 }

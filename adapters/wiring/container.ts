@@ -14,6 +14,10 @@ import { AssetSelectorLoader } from '../../application/market/asset-selector-loa
 import { AssetSelectorService } from '../../application/market/asset-selector-service';
 import { BasketBuyLoader } from '../../application/trade/basket-buy-loader';
 import { BasketBuyService } from '../../application/trade/basket-buy-service';
+import { CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { LanguageService } from '../../application/i18n/language-service';
+import { TradeGuard } from '../../application/trade/trade-guard';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -126,8 +130,8 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'signIn', ['sessionPort', 'storage', 'scheduler'], (session, storage, scheduler) => new SignInService(session, storage, scheduler));
   bindFactory(container, 'tradeEvents', [], () => new TradeEvents());
   bindFactory(container, 'cardRegistration', ['paymentsPort', 'paymentSurfaces', 'toasts'], (payments, surfaces, toasts) => new CardRegistrationService(payments, surfaces, toasts));
-  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler'], (trading, balances, toasts, ids, tradeEvents, scheduler) =>
-    new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler),
+  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler', 'tradeGuard'], (trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard) =>
+    new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard),
   );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
@@ -139,6 +143,10 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'assetSelector', ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'], (coins, baskets, balances, customer, scheduler) =>
     new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),
   );
+  bindFactory(container, 'language', ['storage', 'configPort', 'signIn'], (storage, config, signIn) => new LanguageService(storage, config, signIn));
+  bindFactory(container, 'coolingOffCountdown', ['customer', 'scheduler'], (customer, scheduler) => new CoolingOffCountdownService(customer, scheduler));
+  bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
+  bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
   bindFactory(
     container,
     'basketBuy',
@@ -149,8 +157,8 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'basketBuy'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, basketBuy) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature', 'basketBuy'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature, basketBuy) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -164,6 +172,10 @@ export function bindApplication(container: Container): void {
       logger,
       assetSelector,
       basketBuy,
+      language,
+      coolingOffCountdown,
+      tradeGuard,
+      restrictedFeature,
     }),
   );
 }

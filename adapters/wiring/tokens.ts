@@ -1,4 +1,8 @@
 import { type CustomerService } from '../../application/account/customer-service';
+import { type CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { type RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { type LanguageService } from '../../application/i18n/language-service';
+import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
 import { type AssetSelectorService } from '../../application/market/asset-selector-service';
 import { type BasketBuyService } from '../../application/trade/basket-buy-service';
@@ -84,6 +88,10 @@ export interface Registry {
   cardRegistration: CardRegistrationService;
   assetSelector: AssetSelectorService;
   basketBuy: BasketBuyService;
+  language: LanguageService;
+  coolingOffCountdown: CoolingOffCountdownService;
+  tradeGuard: TradeGuard;
+  restrictedFeature: RestrictedFeatureService;
   services: AppServices;
 }
 
@@ -132,5 +140,9 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   cardRegistration: Symbol('cardRegistration'),
   assetSelector: Symbol('assetSelector'),
   basketBuy: Symbol('basketBuy'),
+  language: Symbol('language'),
+  coolingOffCountdown: Symbol('coolingOffCountdown'),
+  tradeGuard: Symbol('tradeGuard'),
+  restrictedFeature: Symbol('restrictedFeature'),
   services: Symbol('services'),
 };
