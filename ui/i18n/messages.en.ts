@@ -3,6 +3,7 @@ import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
 import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
+import { basketMessagesEn } from '../trade/basket/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
 import { shellMessagesEn } from '../shell/messages.en';
 
@@ -22,6 +23,7 @@ export const messagesEn = {
   ...tradeMessagesEn,
   ...paymentsMessagesEn,
   ...selectorMessagesEn,
+  ...basketMessagesEn,
   ...shellMessagesEn,
   ...settingsMessagesEn,
   'app.name': 'Crypto',
