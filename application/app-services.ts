@@ -10,6 +10,7 @@ import { type TradeDrawerService } from './trade/trade-drawer-service';
 import { type TradeEvents } from './trade/trade-events';
 import { type CardRegistrationService } from './payments/card-registration-service';
 import { type AssetSelectorService } from './market/asset-selector-service';
+import { type BasketBuyService } from './trade/basket-buy-service';
 import { type CoolingOffCountdownService } from './compliance/cooling-off-countdown-service';
 import { type RestrictedFeatureService } from './compliance/restricted-feature-service';
 import { type LanguageService } from './i18n/language-service';
@@ -35,6 +36,8 @@ export interface AppServices {
   readonly logger: LoggingPort;
   /** The asset selector of Buy and Sell: search, tabs and lists. */
   readonly assetSelector: AssetSelectorService;
+  /** Buying a preset basket in the Buy tab. */
+  readonly basketBuy: BasketBuyService;
   /** The display language and direction. */
   readonly language: LanguageService;
   /** Time left in a UK customer's cooling-off window. */

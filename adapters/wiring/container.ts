@@ -12,6 +12,8 @@ import { TradeEvents } from '../../application/trade/trade-events';
 import { CardRegistrationService } from '../../application/payments/card-registration-service';
 import { AssetSelectorLoader } from '../../application/market/asset-selector-loader';
 import { AssetSelectorService } from '../../application/market/asset-selector-service';
+import { BasketBuyLoader } from '../../application/trade/basket-buy-loader';
+import { BasketBuyService } from '../../application/trade/basket-buy-service';
 import { CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
 import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
 import { LanguageService } from '../../application/i18n/language-service';
@@ -147,9 +149,16 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
   bindFactory(
     container,
+    'basketBuy',
+    ['basketsPort', 'customer', 'paymentSurfaces', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler'],
+    (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler) =>
+      new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler),
+  );
+  bindFactory(
+    container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature', 'basketBuy'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature, basketBuy) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -162,6 +171,7 @@ export function bindApplication(container: Container): void {
       notices,
       logger,
       assetSelector,
+      basketBuy,
       language,
       coolingOffCountdown,
       tradeGuard,

@@ -5,6 +5,7 @@ import { type LanguageService } from '../../application/i18n/language-service';
 import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
 import { type AssetSelectorService } from '../../application/market/asset-selector-service';
+import { type BasketBuyService } from '../../application/trade/basket-buy-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -86,6 +87,7 @@ export interface Registry {
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
   assetSelector: AssetSelectorService;
+  basketBuy: BasketBuyService;
   language: LanguageService;
   coolingOffCountdown: CoolingOffCountdownService;
   tradeGuard: TradeGuard;
@@ -137,6 +139,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
   assetSelector: Symbol('assetSelector'),
+  basketBuy: Symbol('basketBuy'),
   language: Symbol('language'),
   coolingOffCountdown: Symbol('coolingOffCountdown'),
   tradeGuard: Symbol('tradeGuard'),

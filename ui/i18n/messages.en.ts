@@ -3,12 +3,14 @@ import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
 import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
+import { basketMessagesEn } from '../trade/basket/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
 import { shellMessagesEn } from '../shell/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
   toast_card_added: 'Card ending in {lastFour} added.',
+  toast_rebalancing_updated: 'Rebalancing updated.',
 };
 
 /**
@@ -21,6 +23,7 @@ export const messagesEn = {
   ...tradeMessagesEn,
   ...paymentsMessagesEn,
   ...selectorMessagesEn,
+  ...basketMessagesEn,
   ...shellMessagesEn,
   ...settingsMessagesEn,
   'app.name': 'Crypto',
