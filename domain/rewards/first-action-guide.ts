@@ -1,4 +1,5 @@
 import { type Dec } from '../money/decimal';
+import { type SavedCard } from '../payment/saved-card';
 
 /** What decides whether the account counts as funded (spec 000 §4, first-action guide). */
 export interface FundingFacts {
@@ -16,6 +17,12 @@ export interface FundingFacts {
  */
 export const isFundingDone = (facts: FundingFacts): boolean =>
   facts.hasSavedCard || facts.fiatWalletBalances.some((balance) => balance.greaterThan(0)) || facts.fiatWalletSetUpRemembered;
+
+/**
+ * A saved card counts towards funding when it can pay for crypto. Choice: an expired card or a
+ * rejected Singapore-issued card (shown, not selectable, spec 000 §5) does not fund the account.
+ */
+export const isFundingCard = (card: Pick<SavedCard, 'isExpired' | 'isSGIssueCard'>): boolean => !card.isExpired && !card.isSGIssueCard;
 
 /** Whether to remember locally that a fiat wallet was set up: a funded wallet is seen now. */
 export const shouldRememberFiatWallet = (facts: FundingFacts): boolean =>

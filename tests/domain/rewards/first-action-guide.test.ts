@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { firstActionGuide, type FundingFacts, isFundingDone, shouldRememberFiatWallet } from '../../../domain/rewards/first-action-guide';
+import { firstActionGuide, type FundingFacts, isFundingCard, isFundingDone, shouldRememberFiatWallet } from '../../../domain/rewards/first-action-guide';
 
 const NOTHING: FundingFacts = { hasSavedCard: false, fiatWalletBalances: [], fiatWalletSetUpRemembered: false };
 
@@ -41,5 +41,11 @@ describe('first-action guide (spec 000 §2, §4)', () => {
       { id: 'fund', done: true, current: false, disabled: false },
       { id: 'buy', done: false, current: true, disabled: false },
     ]);
+  });
+
+  it('a saved card funds the account only when it can pay: not expired, not a rejected Singapore card', () => {
+    expect(isFundingCard({ isExpired: false, isSGIssueCard: false })).toBe(true);
+    expect(isFundingCard({ isExpired: true, isSGIssueCard: false })).toBe(false);
+    expect(isFundingCard({ isExpired: false, isSGIssueCard: true })).toBe(false);
   });
 });
