@@ -10,6 +10,11 @@ import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
 import { CardRegistrationService } from '../../application/payments/card-registration-service';
+import { AppDownloadService } from '../../application/app-download/app-download-service';
+import { FirstActionGuideService } from '../../application/home/first-action-guide-service';
+import { CoinDetailService } from '../../application/market/coin-detail-service';
+import { FavouritesService } from '../../application/market/favourites-service';
+import { WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -132,11 +137,22 @@ export function bindApplication(container: Container): void {
   );
   bindFactory(container, 'customer', ['signIn', 'configPort'], (signIn, config) => new CustomerService(signIn, config));
   bindFactory(container, 'tradeDrawer', [], () => new TradeDrawerService());
+  bindFactory(container, 'appDownload', ['storage', 'location'], (storage, location) => new AppDownloadService(storage, location));
+  bindFactory(
+    container,
+    'firstActionGuide',
+    ['coinsPort', 'paymentsPort', 'balances', 'storage', 'signIn', 'cardRegistration', 'tradeEvents', 'logger'],
+    (coins, payments, balances, storage, signIn, cardRegistration, tradeEvents, logger) =>
+      new FirstActionGuideService(coins, payments, balances, storage, signIn, cardRegistration, tradeEvents, logger),
+  );
+  bindFactory(container, 'welcomeBonus', ['rewardsPort', 'tradeEvents', 'scheduler'], (rewards, tradeEvents, scheduler) => new WelcomeBonusService(rewards, tradeEvents, scheduler));
+  bindFactory(container, 'favourites', ['coinsPort', 'notices'], (coins, notices) => new FavouritesService(coins, notices));
+  bindFactory(container, 'coinDetail', ['coinsPort', 'customer', 'priceLadder'], (coins, customer, priceLadder) => new CoinDetailService(coins, customer, priceLadder));
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'appDownload', 'firstActionGuide', 'welcomeBonus', 'favourites', 'coinDetail'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, appDownload, firstActionGuide, welcomeBonus, favourites, coinDetail) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -148,6 +164,11 @@ export function bindApplication(container: Container): void {
       toasts,
       notices,
       logger,
+      appDownload,
+      firstActionGuide,
+      welcomeBonus,
+      favourites,
+      coinDetail,
     }),
   );
 }

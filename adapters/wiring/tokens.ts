@@ -1,5 +1,10 @@
 import { type CustomerService } from '../../application/account/customer-service';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type AppDownloadService } from '../../application/app-download/app-download-service';
+import { type FirstActionGuideService } from '../../application/home/first-action-guide-service';
+import { type CoinDetailService } from '../../application/market/coin-detail-service';
+import { type FavouritesService } from '../../application/market/favourites-service';
+import { type WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -80,6 +85,11 @@ export interface Registry {
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  appDownload: AppDownloadService;
+  firstActionGuide: FirstActionGuideService;
+  welcomeBonus: WelcomeBonusService;
+  favourites: FavouritesService;
+  coinDetail: CoinDetailService;
   services: AppServices;
 }
 
@@ -126,5 +136,10 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  appDownload: Symbol('appDownload'),
+  firstActionGuide: Symbol('firstActionGuide'),
+  welcomeBonus: Symbol('welcomeBonus'),
+  favourites: Symbol('favourites'),
+  coinDetail: Symbol('coinDetail'),
   services: Symbol('services'),
 };

@@ -52,3 +52,19 @@ export function firstActionGuide(facts: FundingFacts): readonly GuideStep[] {
     { id: 'buy', done: false, current: funded, disabled: !funded },
   ];
 }
+
+/** The fund-account modal shows an add-card tile and at most 2 fiat wallet tiles (spec 000 §2). */
+export const FUND_MODAL_MAX_WALLETS = 2;
+
+/**
+ * The wallets the fund-account modal offers. Choice: the native-currency wallet first, then set-up
+ * wallets before ones still needing setup, otherwise in the given order; at most 2.
+ */
+export function fundModalWallets<W extends { readonly currency: string; readonly state: string }>(wallets: readonly W[], nativeCurrency: string | undefined): readonly W[] {
+  const rank = (w: W) => (w.currency === nativeCurrency ? 0 : w.state === 'created' ? 1 : 2);
+  return wallets
+    .map((wallet, index) => ({ wallet, index }))
+    .sort((a, b) => rank(a.wallet) - rank(b.wallet) || a.index - b.index)
+    .slice(0, FUND_MODAL_MAX_WALLETS)
+    .map(({ wallet }) => wallet);
+}
