@@ -3,8 +3,8 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { type ErrorCode } from '../../domain/errors/error-codes';
 import { type ShownText } from '../../domain/errors/error-presentation';
 import { type MessageKey as NoticeKey, MessageKey as NoticeKeys } from '../../domain/errors/message-keys';
-import { errorMessagesEn } from './error-messages.en';
-import { noticeMessagesEn } from './notice-messages.en';
+import { errorMessagesEn } from '../../domain/errors/texts/error-messages.en';
+import { noticeMessagesEn } from '../../domain/errors/texts/notice-messages.en';
 import { type MessageKey, messagesEn } from './messages.en';
 
 type Values = Record<string, string | number>;

@@ -1,0 +1,16 @@
+import { type Command } from '../command';
+import { balancesCommand } from './balances';
+import { configCommand } from './config';
+import { personasCommand } from './personas';
+import { checkAmountCommand, checkBasketPercentageCommand, checkRedirectCommand, checkReturnToCommand } from './check';
+
+/** Every CLI command, in the order `--help` lists them. */
+export const COMMANDS: readonly Command[] = [
+  personasCommand,
+  configCommand,
+  balancesCommand,
+  checkAmountCommand,
+  checkBasketPercentageCommand,
+  checkRedirectCommand,
+  checkReturnToCommand,
+];
