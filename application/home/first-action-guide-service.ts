@@ -1,4 +1,4 @@
-import { type Observable, Subject, Subscription } from 'rxjs';
+import { distinctUntilChanged, map, type Observable, skip, Subject, Subscription } from 'rxjs';
 import { savedCardOf } from '../../domain/payment/saved-card-of';
 import { firstActionGuide, type FundingFacts, type GuideStep, isFundingCard, shouldRememberFiatWallet } from '../../domain/rewards/first-action-guide';
 import { HOME_GUIDE_INITIAL, type HomeGuideState, stepHomeGuide } from '../../domain/rewards/first-transaction';
@@ -63,9 +63,24 @@ export class FirstActionGuideService {
     private readonly cardRegistration: CardRegistrationService,
     private readonly tradeEvents: TradeEvents,
     private readonly logger: LoggingPort,
-  ) {}
+  ) {
+    // What is known belongs to one signed-in customer: signing out (or in as someone else) forgets it.
+    signIn.state.state$
+      .pipe(
+        map((s) => s.user?.uuid),
+        distinctUntilChanged(),
+        skip(1),
+      )
+      .subscribe(() => {
+        this.facts = NOTHING_KNOWN;
+        this.store.update(() => ({ status: 'loading' }));
+      });
+  }
 
-  /** Loads the guide and follows what changes it; idempotent. Returns a stop function. */
+  /**
+   * Loads the guide and follows what changes it; idempotent. Returns a stop function. What is
+   * known survives a stop for the same customer, so the callback fires once per customer and session.
+   */
   start(): () => void {
     if (this.running === undefined) {
       const run = new Subscription();

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { useServices } from '../app/services-context';
 import { useT } from '../i18n/i18n';
+import { AppDownloadHost } from '../download/AppDownloadHost';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
 import { HubNav } from './HubNav';
 
@@ -25,6 +26,7 @@ export function HubLayout() {
         </ErrorBoundary>
       </main>
       <TradeDrawerHost />
+      <AppDownloadHost />
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
+import { homeMessagesEn } from '../home/messages.en';
+import { coinMessagesEn } from '../coin/messages.en';
+import { downloadMessagesEn } from '../download/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
@@ -17,6 +20,9 @@ export const messagesEn = {
   ...hubNavMessages,
   ...tradeMessagesEn,
   ...paymentsMessagesEn,
+  ...homeMessagesEn,
+  ...coinMessagesEn,
+  ...downloadMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',
@@ -41,18 +47,10 @@ export const messagesEn = {
   'login.code.incomplete': 'Enter all 6 digits.',
   'hub.nav.label': 'Main',
   'hub.nav.new': 'New',
-  'hub.page.price': '{slug} price',
   'hub.soon.title': 'Coming soon',
   'hub.soon.lead': 'Coming soon in the web app',
   'hub.soon.hint': 'You can already do this in the Crypto app.',
-  'hub.download': 'Download the app',
   'hub.signOut': 'Log out',
-  'home.title': 'Home',
-  'home.totalBalance': 'Total balance',
-  'home.balanceUnavailable': 'Balance unavailable',
-  'home.cashAccounts': 'Cash accounts',
-  'home.coins': 'Your coins',
-  'home.buy': 'Buy crypto',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

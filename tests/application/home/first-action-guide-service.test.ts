@@ -104,3 +104,23 @@ describe('FirstActionGuideService (spec 000 §2, §4)', () => {
     expect(f.fakes.coins.calls.count('getPopularTradingCoins')).toBe(1);
   });
 });
+
+describe('FirstActionGuideService across visits', () => {
+  it('coming back to the home does not fire the callback again; signing in again starts from nothing', async () => {
+    const f = await setup((w) => w.fakes.coins.setTransacted(true));
+    f.stop();
+    const again = f.guide.start();
+    await f.time.advance(0);
+    expect(f.fired()).toBe(1);
+    expect(f.fakes.coins.calls.count('getPopularTradingCoins')).toBe(1);
+    again();
+    await f.services.signIn.signOut();
+    f.fakes.session.signIn();
+    await f.services.signIn.restore();
+    const next = f.guide.start();
+    expect(f.state()).toEqual({ status: 'loading' });
+    await f.time.until(() => f.state().status === 'ready');
+    expect(f.fired()).toBe(2);
+    next();
+  });
+});
