@@ -14,6 +14,11 @@ import { type FirstActionGuideService } from './home/first-action-guide-service'
 import { type CoinDetailService } from './market/coin-detail-service';
 import { type FavouritesService } from './market/favourites-service';
 import { type WelcomeBonusService } from './rewards/welcome-bonus-service';
+import { type AssetSelectorService } from './market/asset-selector-service';
+import { type CoolingOffCountdownService } from './compliance/cooling-off-countdown-service';
+import { type RestrictedFeatureService } from './compliance/restricted-feature-service';
+import { type LanguageService } from './i18n/language-service';
+import { type TradeGuard } from './trade/trade-guard';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
@@ -41,4 +46,14 @@ export interface AppServices {
   readonly favourites: FavouritesService;
   /** The coin detail page's coin, price and chart. */
   readonly coinDetail: CoinDetailService;
+  /** The asset selector of Buy and Sell: search, tabs and lists. */
+  readonly assetSelector: AssetSelectorService;
+  /** The display language and direction. */
+  readonly language: LanguageService;
+  /** Time left in a UK customer's cooling-off window. */
+  readonly coolingOffCountdown: CoolingOffCountdownService;
+  /** The pre-trade cooling-off check of every Buy and Sell path. */
+  readonly tradeGuard: TradeGuard;
+  /** Where a restricted_feature notice leads (enhanced due diligence or verification). */
+  readonly restrictedFeature: RestrictedFeatureService;
 }

@@ -1,5 +1,6 @@
 import { type AppServices } from '../../application/app-services';
 import { type CliIo } from './cli-io';
+import { type ExitCode } from './cli-failure';
 import { type CliSession } from './cli-session';
 import { type GlobalFlags } from './global-flags';
 import { type CliMessages } from './output/cli-messages';
@@ -12,6 +13,10 @@ export type OptionValues = Readonly<Record<string, string | boolean | undefined>
 export interface CommandOutput {
   readonly json: unknown;
   readonly human: string;
+  /** The command wrote its own output as it went (batch, scenario): nothing more is printed. */
+  readonly printed?: boolean;
+  /** A command that succeeded as a whole may still end with another code (batch with failed lines). */
+  readonly exitCode?: ExitCode;
 }
 
 export interface CommandContext {

@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { asyncScheduler } from 'rxjs';
 import { CliSession } from './cli-session';
@@ -21,6 +22,7 @@ const io = {
   out: (text: string) => void process.stdout.write(text),
   err: (text: string) => void process.stderr.write(text),
   interactive: process.stderr.isTTY,
+  input: createInterface({ input: process.stdin, crlfDelay: Infinity }),
 };
 const code = await runCommandLine(process.argv.slice(2), COMMANDS, session, io);
 await session.close();

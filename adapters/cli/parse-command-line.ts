@@ -63,7 +63,7 @@ function parseErrorMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const unknown = /Unknown option '(.+?)'/.exec(text);
   if (unknown !== null) return `unknown flag ${unknown[1] ?? ''}`;
-  const missingValue = /Option '(?:-\w, )?(--[\w-]+)(?: <value>)?' argument missing/.exec(text);
+  const missingValue = /Option '(?:-\w, )?(--[\w-]+)(?: <value>)?' argument (?:missing|is ambiguous)/.exec(text);
   if (missingValue !== null) return `${missingValue[1] ?? ''} needs a value`;
   const unexpected = /Option '(?:-\w, )?(--[\w-]+)' does not take an argument/.exec(text);
   if (unexpected !== null) return `${unexpected[1] ?? ''} takes no value`;

@@ -53,8 +53,8 @@ export async function runCommandLine(argv: readonly string[], commands: readonly
       },
       parsed.values,
     );
-    io.out(json ? `${JSON.stringify(output.json)}\n` : output.human);
-    return EXIT.ok;
+    if (output.printed !== true) io.out(json ? `${JSON.stringify(output.json)}\n` : output.human);
+    return output.exitCode ?? EXIT.ok;
   } catch (error) {
     if (error instanceof CliFailed) return report(error.failure, json, io);
     throw error;

@@ -15,6 +15,12 @@ import { FirstActionGuideService } from '../../application/home/first-action-gui
 import { CoinDetailService } from '../../application/market/coin-detail-service';
 import { FavouritesService } from '../../application/market/favourites-service';
 import { WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
+import { AssetSelectorLoader } from '../../application/market/asset-selector-loader';
+import { AssetSelectorService } from '../../application/market/asset-selector-service';
+import { CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { LanguageService } from '../../application/i18n/language-service';
+import { TradeGuard } from '../../application/trade/trade-guard';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -127,8 +133,8 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'signIn', ['sessionPort', 'storage', 'scheduler'], (session, storage, scheduler) => new SignInService(session, storage, scheduler));
   bindFactory(container, 'tradeEvents', [], () => new TradeEvents());
   bindFactory(container, 'cardRegistration', ['paymentsPort', 'paymentSurfaces', 'toasts'], (payments, surfaces, toasts) => new CardRegistrationService(payments, surfaces, toasts));
-  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler'], (trading, balances, toasts, ids, tradeEvents, scheduler) =>
-    new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler),
+  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler', 'tradeGuard'], (trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard) =>
+    new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard),
   );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
@@ -148,11 +154,18 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'welcomeBonus', ['rewardsPort', 'tradeEvents', 'scheduler'], (rewards, tradeEvents, scheduler) => new WelcomeBonusService(rewards, tradeEvents, scheduler));
   bindFactory(container, 'favourites', ['coinsPort', 'notices'], (coins, notices) => new FavouritesService(coins, notices));
   bindFactory(container, 'coinDetail', ['coinsPort', 'customer', 'priceLadder'], (coins, customer, priceLadder) => new CoinDetailService(coins, customer, priceLadder));
+  bindFactory(container, 'assetSelector', ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'], (coins, baskets, balances, customer, scheduler) =>
+    new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),
+  );
+  bindFactory(container, 'language', ['storage', 'configPort', 'signIn'], (storage, config, signIn) => new LanguageService(storage, config, signIn));
+  bindFactory(container, 'coolingOffCountdown', ['customer', 'scheduler'], (customer, scheduler) => new CoolingOffCountdownService(customer, scheduler));
+  bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
+  bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'appDownload', 'firstActionGuide', 'welcomeBonus', 'favourites', 'coinDetail'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, appDownload, firstActionGuide, welcomeBonus, favourites, coinDetail) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature', 'appDownload', 'firstActionGuide', 'welcomeBonus', 'favourites', 'coinDetail'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature, appDownload, firstActionGuide, welcomeBonus, favourites, coinDetail) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -164,6 +177,11 @@ export function bindApplication(container: Container): void {
       toasts,
       notices,
       logger,
+      assetSelector,
+      language,
+      coolingOffCountdown,
+      tradeGuard,
+      restrictedFeature,
       appDownload,
       firstActionGuide,
       welcomeBonus,

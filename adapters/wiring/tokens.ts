@@ -1,10 +1,15 @@
 import { type CustomerService } from '../../application/account/customer-service';
+import { type CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { type RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { type LanguageService } from '../../application/i18n/language-service';
+import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
 import { type AppDownloadService } from '../../application/app-download/app-download-service';
 import { type FirstActionGuideService } from '../../application/home/first-action-guide-service';
 import { type CoinDetailService } from '../../application/market/coin-detail-service';
 import { type FavouritesService } from '../../application/market/favourites-service';
 import { type WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
+import { type AssetSelectorService } from '../../application/market/asset-selector-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -90,6 +95,11 @@ export interface Registry {
   welcomeBonus: WelcomeBonusService;
   favourites: FavouritesService;
   coinDetail: CoinDetailService;
+  assetSelector: AssetSelectorService;
+  language: LanguageService;
+  coolingOffCountdown: CoolingOffCountdownService;
+  tradeGuard: TradeGuard;
+  restrictedFeature: RestrictedFeatureService;
   services: AppServices;
 }
 
@@ -141,5 +151,10 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   welcomeBonus: Symbol('welcomeBonus'),
   favourites: Symbol('favourites'),
   coinDetail: Symbol('coinDetail'),
+  assetSelector: Symbol('assetSelector'),
+  language: Symbol('language'),
+  coolingOffCountdown: Symbol('coolingOffCountdown'),
+  tradeGuard: Symbol('tradeGuard'),
+  restrictedFeature: Symbol('restrictedFeature'),
   services: Symbol('services'),
 };

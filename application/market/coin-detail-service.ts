@@ -6,7 +6,7 @@ import { type CustomerService } from '../account/customer-service';
 import { type CoinInfo, type CoinsPort, type CoinViewQuery, type Ticker } from '../ports/coins-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { coinBySlug } from './coin-by-slug';
-import { coinViewQueryOf } from './coin-view-query';
+import { coinViewOf } from './coin-view';
 import { type PriceLadderService, type PriceLadderView } from './price-ladder-service';
 
 export type CoinDetailState =
@@ -74,9 +74,11 @@ export class CoinDetailService {
     if (this.store.getSnapshot().status === 'failed' && this.slug !== undefined) this.open(this.slug);
   }
 
+  /** The customer's coin view once their configs are known (is_prime_user depends on the app config). */
   private customerView$(): Observable<CoinViewQuery> {
     return this.customer.state.state$.pipe(
-      map(coinViewQueryOf),
+      filter((customer) => !customer.loading),
+      map(coinViewOf),
       filter((view): view is CoinViewQuery => view !== undefined),
       take(1),
     );

@@ -1,7 +1,8 @@
 /**
- * ISO 3166-1 countries as alpha-3 + alpha-2 pairs ("AFGAF" = AFG/AF), for the user record's
- * phone_country (alpha-3, e.g. USA) where a call wants country_code (alpha-2, spec 001 §7 coin
- * queries). Packed in one string to keep the table small.
+ * Every ISO 3166-1 country as alpha-3 + alpha-2 pairs ("AFGAF" = AFG/AF), for the user record's
+ * phone_country (alpha-3, spec 000 §3, e.g. USA) where a call wants country_code (alpha-2, spec
+ * 001 §7 coin queries). Choice: the whole standard (and Kosovo's XKX/XK), packed in one string to
+ * keep it small, rather than a list of the countries served today.
  */
 const ISO_3166 =
   'AFGAF ALAAX ALBAL DZADZ ASMAS ANDAD AGOAO AIAAI ATAAQ ATGAG ARGAR ARMAM ABWAW AUSAU AUTAT AZEAZ BHSBS BHRBH BGDBD BRBBB ' +
@@ -21,13 +22,15 @@ const ISO_3166 =
 /** alpha-3 -> alpha-2, built once. */
 export const ALPHA3_TO_ALPHA2: ReadonlyMap<string, string> = new Map(ISO_3166.split(' ').map((pair) => [pair.slice(0, 3), pair.slice(3)]));
 
+const ALPHA2: ReadonlySet<string> = new Set(ALPHA3_TO_ALPHA2.values());
+
 /**
- * The alpha-2 code of a country given in either form ("USA" or "US" -> "US"), or undefined
- * when it is neither a known alpha-3 nor a two-letter code. Choice: trimmed and case-insensitive,
- * as the other country rules compare (region.ts); Kosovo's user-assigned XKX/XK is included.
+ * The alpha-2 country code of a phone country given in either form ("USA" or "US" -> "US"),
+ * compared trimmed and case-insensitively (as region.ts does); undefined for anything that is not
+ * a known code, and the caller decides what an unknown country sees.
  */
-export function countryAlpha2(code: string | undefined): string | undefined {
-  const normalised = (code ?? '').trim().toUpperCase();
-  if (/^[A-Z]{2}$/.test(normalised)) return normalised;
-  return ALPHA3_TO_ALPHA2.get(normalised);
+export function countryCodeOf(phoneCountry: string | undefined): string | undefined {
+  const code = (phoneCountry ?? '').trim().toUpperCase();
+  if (code.length === 2) return ALPHA2.has(code) ? code : undefined;
+  return ALPHA3_TO_ALPHA2.get(code);
 }

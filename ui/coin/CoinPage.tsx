@@ -22,7 +22,7 @@ export default function CoinPage() {
   useEffect(() => coinDetail.open(slug), [coinDetail, slug]);
   useEffect(() => void favourites.load(), [favourites]);
 
-  if (state.status === 'idle' || state.status === 'loading') return <Loader size="page" />;
+  if (state.status === 'idle' || state.status === 'loading') return <Loader />;
   if (state.status === 'not_found') {
     return (
       <section className="card coming-soon" aria-labelledby="coin-not-found">

@@ -34,7 +34,7 @@ export default function HomePage() {
       <h1>{t('home.title')}</h1>
       <BalanceCard showBuy={guide.status === 'ready' && guide.mode === 'replaced'} />
       {guide.status === 'loading' ? (
-        <Loader size="page" />
+        <Loader />
       ) : (
         <>
           {guide.mode === 'guide' ? (

@@ -5,6 +5,9 @@ import { paymentsMessagesEn } from '../payments/messages.en';
 import { homeMessagesEn } from '../home/messages.en';
 import { coinMessagesEn } from '../coin/messages.en';
 import { downloadMessagesEn } from '../download/messages.en';
+import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
+import { settingsMessagesEn } from '../settings/messages.en';
+import { shellMessagesEn } from '../shell/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
@@ -23,6 +26,9 @@ export const messagesEn = {
   ...homeMessagesEn,
   ...coinMessagesEn,
   ...downloadMessagesEn,
+  ...selectorMessagesEn,
+  ...shellMessagesEn,
+  ...settingsMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',

@@ -4,10 +4,11 @@ import { dec } from '../../../domain/money/decimal';
 
 describe('price change display (2 decimals, half up, signed)', () => {
   it.each([
-    ['2.345', '+2.35%', 'up'],
-    ['-1.2', '-1.20%', 'down'],
-    ['0', '0.00%', 'flat'],
+    ['2.154', '+2.15%', 'up'],
+    ['2.155', '+2.16%', 'up'],
+    ['-0.4', '-0.40%', 'down'],
     ['-0.004', '0.00%', 'flat'],
+    ['0', '0.00%', 'flat'],
     ['0.005', '+0.01%', 'up'],
     ['1234.5', '+1,234.50%', 'up'],
   ])('%s shows %s (%s)', (change, shown, direction) => {
@@ -15,7 +16,7 @@ describe('price change display (2 decimals, half up, signed)', () => {
     expect(changeDirection(dec(change))).toBe(direction);
   });
 
-  it('drops the sign for text that says up or down in words, and localises', () => {
+  it('drops the sign for text that says up or down in words, and places the percent sign for the locale', () => {
     expect(formatPercentChange(dec('-3.1'), 'en-US', { unsigned: true })).toBe('3.10%');
     expect(formatPercentChange(dec('3.1'), 'de-DE')).toBe('+3,10\u00a0%');
   });
