@@ -6,6 +6,7 @@ import { SessionExpiryService } from '../../application/session/session-expiry-s
 import { SignInService } from '../../application/session/sign-in-service';
 import { sleepOn } from '../../application/shared/sleep';
 import { BuyService } from '../../application/trade/buy-service';
+import { SellService } from '../../application/trade/sell-service';
 import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
@@ -125,6 +126,13 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler'], (trading, balances, toasts, ids, tradeEvents, scheduler) =>
     new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler),
   );
+  bindFactory(
+    container,
+    'sell',
+    ['tradingPort', 'basketsPort', 'coinsPort', 'cashAccountPort', 'balances', 'customer', 'notices', 'tradeEvents', 'toasts', 'ids', 'scheduler'],
+    (trading, baskets, coins, cashAccount, balances, customer, notices, events, toasts, ids, scheduler) =>
+      new SellService({ trading, baskets, coins, cashAccount }, { balances, customer, notices, events }, toasts, ids, scheduler),
+  );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
   bindFactory(container, 'sessionExpiry', ['notices', 'location', 'scheduler', 'signIn'], (notices, location, scheduler, signIn) =>
@@ -135,8 +143,8 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'sell', 'toasts', 'notices', 'logger'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, sell, toasts, notices, logger) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -145,6 +153,7 @@ export function bindApplication(container: Container): void {
       tradeEvents,
       cardRegistration,
       buy,
+      sell,
       toasts,
       notices,
       logger,

@@ -2,10 +2,12 @@ import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
+import { sellMessagesEn } from '../trade/sell/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
   toast_card_added: 'Card ending in {lastFour} added.',
+  toast_basket_sale_settled: 'Your {basket} sale has settled. The money is in your cash account.',
 };
 
 /**
@@ -17,6 +19,7 @@ export const messagesEn = {
   ...hubNavMessages,
   ...tradeMessagesEn,
   ...paymentsMessagesEn,
+  ...sellMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',

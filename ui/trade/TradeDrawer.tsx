@@ -4,6 +4,7 @@ import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 import { BuyWidget } from './BuyWidget';
+import { SellWidget } from './sell/SellWidget';
 
 /** The trade container as a side drawer: Buy (tab 0) and Sell (tab 1), driven by the trade-drawer service. */
 export default function TradeDrawer() {
@@ -34,7 +35,7 @@ export default function TradeDrawer() {
               <BuyWidget />
             </Tabs.Content>
             <Tabs.Content value="sell" className="tabs__panel">
-              <p className="hint">{t('trade.sell.soon')}</p>
+              <SellWidget />
             </Tabs.Content>
           </Tabs.Root>
         </Dialog.Content>

@@ -3,7 +3,6 @@ export const tradeMessagesEn = {
   'trade.title': 'Trade',
   'trade.tab.buy': 'Buy',
   'trade.tab.sell': 'Sell',
-  'trade.sell.soon': 'Selling from the web app is coming soon.',
   'buy.coin': 'Coin',
   'buy.amount': 'Amount in {currency}',
   'buy.approx': '≈ {amount}',
