@@ -30,8 +30,9 @@ export const sellThresholdCurrency = (context: Pick<SellAmountContext, 'source' 
 /**
  * Spec 000 §5 for a coin sell. The lot error comes first (such an amount cannot be traded at
  * all), then an amount above the wallet gives 'button_insufficient_balance', then the thresholds:
- * against the proceeds for a sale to cash, against the coins sold for a sale to another coin. A
- * zero amount is no error: it just cannot be sold.
+ * against the proceeds for a sale to cash, against the coins sold for a sale to another coin
+ * (coins whose proceeds round down to nothing are below the minimum). A zero amount is no error:
+ * it just cannot be sold.
  */
 export function validateSellAmount(context: SellAmountContext): Result<Dec, SellAmountError> {
   const { source, fromAmount, toAmount, limits } = context;
@@ -43,6 +44,9 @@ export function validateSellAmount(context: SellAmountContext): Result<Dec, Sell
   if (fromAmount.greaterThan(source.balance)) return err({ code: ErrorCode.insufficientBalance });
   if (limits === undefined) return ok(fromAmount);
   const currency = sellThresholdCurrency(context);
-  const checked = checkQuoteThresholds(currency === source.currency ? fromAmount : toAmount, { ...limits, currency });
+  const limited = currency === source.currency ? fromAmount : toAmount;
+  // Coins whose proceeds round down to nothing are below any positive minimum.
+  if (limited.isZero() && limits.min?.greaterThan(0) === true) return err({ code: ErrorCode.belowMinLimit, min: limits.min, currency });
+  const checked = checkQuoteThresholds(limited, { ...limits, currency });
   return checked.ok ? ok(fromAmount) : checked;
 }

@@ -40,26 +40,28 @@ export function ReceiveInSelector({ state }: { readonly state: SellState }) {
           {basket && <p className="hint">{t('sell.basketPayout')}</p>}
         </Tabs.Content>
         {!basket && (
-          <Tabs.Content value="crypto" className="payment__panel stack stack--tight">
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('sell.crypto.search')}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              className="input"
-              placeholder={t('sell.crypto.search')}
-              maxLength={TARGET_COIN_SEARCH_MAX_LENGTH}
-              value={state.targetSearch}
-              onChange={(event) => sell.searchTargets(event.target.value)}
-            />
-            {state.cryptoTargets.length === 0 ? (
-              <p className="hint" role="status">
-                {state.targetSearch.trim() === '' ? t('sell.crypto.loading') : t('sell.crypto.none')}
-              </p>
-            ) : (
-              <TargetOptions options={state.cryptoTargets} selectedId={state.target?.id} label={t('sell.tab.crypto')} />
-            )}
+          <Tabs.Content value="crypto" className="payment__panel">
+            <div className="stack stack--tight">
+              <label htmlFor={searchId} className="visually-hidden">
+                {t('sell.crypto.search')}
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                className="input"
+                placeholder={t('sell.crypto.search')}
+                maxLength={TARGET_COIN_SEARCH_MAX_LENGTH}
+                value={state.targetSearch}
+                onChange={(event) => sell.searchTargets(event.target.value)}
+              />
+              {state.cryptoTargets.length === 0 ? (
+                <p className="hint" role="status">
+                  {state.targetSearch.trim() === '' ? t('sell.crypto.loading') : t('sell.crypto.none')}
+                </p>
+              ) : (
+                <TargetOptions options={state.cryptoTargets} selectedId={state.target?.id} label={t('sell.tab.crypto')} />
+              )}
+            </div>
           </Tabs.Content>
         )}
       </Tabs.Root>
