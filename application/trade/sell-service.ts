@@ -66,6 +66,7 @@ export class SellService {
   private pendingCoin: CurrencyCode | undefined;
   /** The first choice is made for the customer once; after that only they choose. */
   private defaulted = false;
+  private customerId: string | undefined;
 
   constructor(
     private readonly ports: { readonly trading: TradingPort; readonly baskets: BasketsPort; readonly coins: CoinsPort; readonly cashAccount: CashAccountPort },
@@ -95,8 +96,8 @@ export class SellService {
   /** Loads holdings, baskets, targets and rates; returns a function that stops it all. */
   start(): () => void {
     const subscriptions = new Subscription();
-    subscriptions.add(this.app.balances.state.state$.subscribe((balance) => this.setWallets(balance.wallets)));
     subscriptions.add(this.app.customer.state.state$.subscribe((customer) => this.setCustomer(customer)));
+    subscriptions.add(this.app.balances.state.state$.subscribe((balance) => this.setWallets(balance.wallets)));
     subscriptions.add(this.pair$.pipe(distinctUntilChanged((a, b) => a?.from === b?.from && a?.to === b?.to), switchMap((pair) => this.pollRates(pair))).subscribe());
     subscriptions.add(this.search$.pipe(debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler), distinctUntilChanged(), switchMap((keyword) => from(this.loadTargetCoins(keyword)))).subscribe());
     subscriptions.add(this.coinConfirmation.start());
@@ -417,10 +418,24 @@ export class SellService {
   }
 
   private setCustomer(customer: ReturnType<CustomerService['state']['getSnapshot']>): void {
+    if (customer.user?.uuid !== this.customerId) this.forgetCustomer(customer.user?.uuid);
     const native = customer.user?.nativeCurrency;
     const minimums = customer.productConfig?.basket.minimums;
     this.update((s) => ({ ...s, native: native ?? s.native, minimums, nativePerUsd: nativePerUsdOf(native ?? s.native) }));
     if (!customer.loading) void this.loadBaskets();
+  }
+
+  /** Another customer (or none) is signed in: nothing of the previous one is kept. */
+  private forgetCustomer(customerId: string | undefined): void {
+    this.customerId = customerId;
+    this.sales.stop();
+    this.coinConfirmation.cancel();
+    this.basketConfirmation.cancel();
+    this.defaulted = false;
+    this.wanted = undefined;
+    this.pendingCoin = undefined;
+    this.store.update(() => deriveSellState(INITIAL_SELL_INPUTS));
+    this.syncPair();
   }
 
   /**
