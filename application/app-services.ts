@@ -10,6 +10,11 @@ import { type SellService } from './trade/sell-service';
 import { type TradeDrawerService } from './trade/trade-drawer-service';
 import { type TradeEvents } from './trade/trade-events';
 import { type CardRegistrationService } from './payments/card-registration-service';
+import { type AssetSelectorService } from './market/asset-selector-service';
+import { type CoolingOffCountdownService } from './compliance/cooling-off-countdown-service';
+import { type RestrictedFeatureService } from './compliance/restricted-feature-service';
+import { type LanguageService } from './i18n/language-service';
+import { type TradeGuard } from './trade/trade-guard';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
@@ -31,4 +36,14 @@ export interface AppServices {
   readonly notices: NoticeService;
   /** Where the UI reports rendering errors. */
   readonly logger: LoggingPort;
+  /** The asset selector of Buy and Sell: search, tabs and lists. */
+  readonly assetSelector: AssetSelectorService;
+  /** The display language and direction. */
+  readonly language: LanguageService;
+  /** Time left in a UK customer's cooling-off window. */
+  readonly coolingOffCountdown: CoolingOffCountdownService;
+  /** The pre-trade cooling-off check of every Buy and Sell path. */
+  readonly tradeGuard: TradeGuard;
+  /** Where a restricted_feature notice leads (enhanced due diligence or verification). */
+  readonly restrictedFeature: RestrictedFeatureService;
 }

@@ -13,7 +13,7 @@ test('a customer buys BTC from the USD cash account against a live quote with a 
   await page.getByRole('button', { name: 'Buy crypto' }).click();
   const drawer = page.getByRole('dialog', { name: 'Trade' });
   await expect(drawer.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
-  await expect(drawer.getByLabel('Coin')).toHaveValue('BTC');
+  await expect(drawer.getByRole('button', { name: 'Coin: Bitcoin (BTC)' })).toBeVisible();
 
   const amount = drawer.getByLabel('Amount in USD');
   await amount.pressSequentially('12.345');

@@ -4,6 +4,11 @@ import { bodyDigest, DIGEST_HEADER, SIGNATURE_HEADER, SIGNING_ALGORITHM, signDig
 export interface DeviceKeyStore {
   load(): Promise<CryptoKeyPair | undefined>;
   save(keys: CryptoKeyPair): Promise<void>;
+  /**
+   * The store keeps keys by exporting them (a file for the CLI), so they must be created
+   * extractable. Stores that keep CryptoKey objects (IndexedDB, memory) leave it unset.
+   */
+  readonly exportsKeys?: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export class RequestSigner {
   private async loadOrCreate(): Promise<CryptoKeyPair> {
     const existing = await this.store.load();
     if (existing !== undefined) return existing;
-    const created = await this.subtle.generateKey(SIGNING_ALGORITHM, false, ['sign', 'verify']);
+    const created = await this.subtle.generateKey(SIGNING_ALGORITHM, this.store.exportsKeys === true, ['sign', 'verify']);
     await this.store.save(created);
     return created;
   }

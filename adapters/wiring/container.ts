@@ -11,6 +11,12 @@ import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
 import { CardRegistrationService } from '../../application/payments/card-registration-service';
+import { AssetSelectorLoader } from '../../application/market/asset-selector-loader';
+import { AssetSelectorService } from '../../application/market/asset-selector-service';
+import { CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { LanguageService } from '../../application/i18n/language-service';
+import { TradeGuard } from '../../application/trade/trade-guard';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -123,8 +129,8 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'signIn', ['sessionPort', 'storage', 'scheduler'], (session, storage, scheduler) => new SignInService(session, storage, scheduler));
   bindFactory(container, 'tradeEvents', [], () => new TradeEvents());
   bindFactory(container, 'cardRegistration', ['paymentsPort', 'paymentSurfaces', 'toasts'], (payments, surfaces, toasts) => new CardRegistrationService(payments, surfaces, toasts));
-  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler'], (trading, balances, toasts, ids, tradeEvents, scheduler) =>
-    new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler),
+  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler', 'tradeGuard'], (trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard) =>
+    new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard),
   );
   bindFactory(
     container,
@@ -140,11 +146,18 @@ export function bindApplication(container: Container): void {
   );
   bindFactory(container, 'customer', ['signIn', 'configPort'], (signIn, config) => new CustomerService(signIn, config));
   bindFactory(container, 'tradeDrawer', [], () => new TradeDrawerService());
+  bindFactory(container, 'assetSelector', ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'], (coins, baskets, balances, customer, scheduler) =>
+    new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),
+  );
+  bindFactory(container, 'language', ['storage', 'configPort', 'signIn'], (storage, config, signIn) => new LanguageService(storage, config, signIn));
+  bindFactory(container, 'coolingOffCountdown', ['customer', 'scheduler'], (customer, scheduler) => new CoolingOffCountdownService(customer, scheduler));
+  bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
+  bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'sell', 'toasts', 'notices', 'logger'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, sell, toasts, notices, logger) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'sell', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, sell, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -157,6 +170,11 @@ export function bindApplication(container: Container): void {
       toasts,
       notices,
       logger,
+      assetSelector,
+      language,
+      coolingOffCountdown,
+      tradeGuard,
+      restrictedFeature,
     }),
   );
 }

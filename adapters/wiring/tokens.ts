@@ -1,5 +1,10 @@
 import { type CustomerService } from '../../application/account/customer-service';
+import { type CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
+import { type RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
+import { type LanguageService } from '../../application/i18n/language-service';
+import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type AssetSelectorService } from '../../application/market/asset-selector-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -82,6 +87,11 @@ export interface Registry {
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  assetSelector: AssetSelectorService;
+  language: LanguageService;
+  coolingOffCountdown: CoolingOffCountdownService;
+  tradeGuard: TradeGuard;
+  restrictedFeature: RestrictedFeatureService;
   services: AppServices;
 }
 
@@ -129,5 +139,10 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  assetSelector: Symbol('assetSelector'),
+  language: Symbol('language'),
+  coolingOffCountdown: Symbol('coolingOffCountdown'),
+  tradeGuard: Symbol('tradeGuard'),
+  restrictedFeature: Symbol('restrictedFeature'),
   services: Symbol('services'),
 };

@@ -13,6 +13,7 @@ import { StateStore, type ReadableStore } from '../shared/store';
 import { type BuyState, DEFAULT_COIN, deriveBuyState, INITIAL_BUY_INPUTS, type BuyInputs } from './buy-state';
 import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
 import { type TradeEvents } from './trade-events';
+import { type PreTradeCheck } from './trade-guard';
 
 /** Live rates refresh every 15 s (spec 000 §4). */
 export const RATE_REFRESH_MS = LIVE_RATES_TTL_MS;
@@ -35,6 +36,7 @@ export class BuyService {
     private readonly ids: IdPort,
     private readonly events: TradeEvents,
     private readonly scheduler: SchedulerLike,
+    private readonly guard: PreTradeCheck,
   ) {
     this.confirmation = new QuoteConfirmation<TradeQuotation, TradeReceipt>(
       { get: () => this.store.getSnapshot().confirm, set: (confirm) => this.update((s) => ({ ...s, confirm })) },
@@ -82,7 +84,7 @@ export class BuyService {
   /** Buy pressed: opens the confirmation, which fetches a fresh quote (spec 000 §4). */
   pressBuy(): void {
     const s = this.store.getSnapshot();
-    if (!s.canBuy || s.confirm.phase !== 'closed') return;
+    if (!s.canBuy || s.confirm.phase !== 'closed' || this.guard.check() === 'blocked') return;
     this.update((state) => ({ ...state, outcome: undefined }));
     this.confirmation.open();
   }

@@ -31,7 +31,8 @@ import { StateStore, type ReadableStore } from '../shared/store';
 import { BasketSaleWatch } from './basket-sale-watch';
 import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
 import { type BasketSellQuote, deriveSellState, INITIAL_SELL_INPUTS, type SellInputs, type SellState } from './sell-state';
-import { coinViewOf, nativePerUsdOf } from './sell-sources';
+import { coinViewOf } from '../market/coin-view';
+import { nativePerUsdOf } from './native-per-usd';
 import { openCashAccount } from './sell-wallet-setup';
 import { routeTradeFailure } from './trade-failure';
 import { type TradeAsset } from './trade-drawer-service';
@@ -450,7 +451,7 @@ export class SellService {
     this.wanted = undefined;
     if (wanted !== undefined) this.preselect(wanted);
     if (this.store.getSnapshot().form.source !== undefined || this.pendingCoin !== undefined) return;
-    const coin = [...s.coinSources].sort((a, b) => b.nativeAvailable.comparedTo(a.nativeAvailable))[0];
+    const coin = s.coinSources[0];
     if (coin !== undefined) void this.loadSourceCoin(coin.currency);
     else if (s.basketSources[0] !== undefined) this.selectBasket(s.basketSources[0].id);
   }

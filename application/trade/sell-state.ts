@@ -7,6 +7,7 @@ import { type SellPercentageRejection } from '../../domain/basket/sell-percentag
 import { type ErrorNotice } from '../../domain/errors/error-presentation';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import { type Dec } from '../../domain/money/decimal';
+import { heldCoinsForSale, ownedBasketsForSale } from '../../domain/market/selectable-assets';
 import { type LiveRates, usableLotSize } from '../../domain/rates/live-rates';
 import { type AmountInputRejection } from '../../domain/trade/amount-input';
 import { type FiatWallet } from '../../domain/trade/fiat-wallet';
@@ -68,6 +69,7 @@ export interface SellState extends SellInputs {
   readonly loading: boolean;
   /** Nothing to sell: the empty state (spec 000 §2). */
   readonly empty: boolean;
+  /** The coins held, largest value first. */
   readonly coinSources: readonly CoinWallet[];
   readonly basketSources: readonly BasketListing[];
   readonly cashTargets: readonly SellTargetOption[];
@@ -129,8 +131,8 @@ function coinAmountError(inputs: SellInputs, target: SellTargetOption | undefine
 
 export function deriveSellState(inputs: SellInputs): SellState {
   const { form } = inputs;
-  const coinSources = (inputs.coinWallets ?? []).filter((w) => w.available.greaterThan(0));
-  const basketSources = (inputs.baskets ?? []).filter((b) => b.balance.greaterThan(0));
+  const coinSources = heldCoinsForSale((inputs.coinWallets ?? []).map((w) => ({ ...w, symbol: w.currency, nativeValue: w.nativeAvailable })));
+  const basketSources = ownedBasketsForSale(inputs.baskets ?? []);
   const loading = inputs.coinWallets === undefined || inputs.baskets === undefined;
   const cash = cashTargets(inputs.fiatWallets, inputs.native);
   const crypto = cryptoTargets(

@@ -9,5 +9,5 @@ export const isOfferShown = (basket: Basket, side: TradeSide): boolean =>
   basket.origin === PRESET_ORIGIN && !(side === 'buy' && basket.stakeable);
 
 /** The baskets offered for a side, in the given order. */
-export const shownOffers = (baskets: readonly Basket[], side: TradeSide): readonly Basket[] =>
+export const shownOffers = <B extends Basket>(baskets: readonly B[], side: TradeSide): readonly B[] =>
   baskets.filter((basket) => isOfferShown(basket, side));

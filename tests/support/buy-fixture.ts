@@ -21,7 +21,7 @@ export function createBuyFixture(options: Omit<FakeTradingOptions, 'clock' | 'ac
   const events = new TradeEvents();
   const completed: TradeCompleted[] = [];
   events.completed$.subscribe((event) => completed.push(event));
-  const buy = new BuyService(trading, balances, toasts, { newId: () => `request-${++requests}` }, events, time.scheduler);
+  const buy = new BuyService(trading, balances, toasts, { newId: () => `request-${++requests}` }, events, time.scheduler, { check: () => 'proceed' });
   const state = () => buy.state.getSnapshot();
 
   /** The open confirmation; fails the test when it is closed. */

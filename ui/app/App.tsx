@@ -31,9 +31,9 @@ export function App({ services }: { readonly services: AppServices }) {
               </Routes>
             </Suspense>
           </ErrorBoundary>
+          <Toasts />
+          <NoticeHost />
         </BrowserRouter>
-        <Toasts />
-        <NoticeHost />
       </I18nProvider>
     </ServicesContext.Provider>
   );

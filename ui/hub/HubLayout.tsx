@@ -1,17 +1,28 @@
+import { type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { stickyTopOffset } from '../../domain/session/sticky-offset';
+import { listStyleFor } from '../../domain/user/list-style';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { useServices } from '../app/services-context';
+import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
+import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
 import { HubNav } from './HubNav';
 
-/** The signed-in shell: header with the navigation, and the page, whose rendering errors stay inside it. */
+/**
+ * The signed-in shell: header with the navigation, the UK cooling-off banner, and the page, whose
+ * rendering errors stay inside it. The root carries the customer's list style (UK or standard) and
+ * the sticky top offset of spec 001 §2 for sticky page headers (`--sticky-top`).
+ */
 export function HubLayout() {
-  const { signIn, logger } = useServices();
+  const { signIn, logger, customer } = useServices();
+  const { user } = useStore(customer.state);
   const { t } = useT();
   const { pathname } = useLocation();
+  const style = { '--sticky-top': `${String(stickyTopOffset(user?.phoneCountry, pathname))}px` } as CSSProperties;
   return (
-    <div className="hub">
+    <div className="hub" data-list-style={listStyleFor(user?.phoneCountry)} style={style}>
       <header className="hub__header">
         <span className="brand">{t('app.name')}</span>
         <HubNav />
@@ -20,6 +31,7 @@ export function HubLayout() {
         </button>
       </header>
       <main className="hub__main">
+        <CoolingOffBanner />
         <ErrorBoundary name="hub" logger={logger} resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>

@@ -5,9 +5,10 @@ import { HomePage } from './HomePage';
 import { HUB_NAV, type HubNavLabelKey } from './hub-nav';
 import { HubLayout } from './HubLayout';
 import { RequireSignedIn } from './RequireSignedIn';
+import { SettingsPage } from '../settings/SettingsPage';
 
 /** The pages built so far; every other navigation entry shows the coming-soon panel. */
-const BUILT = new Set<string>(['home']);
+const BUILT = new Set<string>(['home', 'settings']);
 
 function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
   const { t } = useT();
@@ -36,6 +37,7 @@ export default function HubRoutes() {
         <Route element={<HubLayout />}>
           <Route index element={<Navigate to="home" replace />} />
           <Route path="home" element={<HomePage />} />
+          <Route path="settings" element={<SettingsPage />} />
           {HUB_NAV.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
             <Route key={entry.path} path={entry.path} element={<EntryComingSoon labelKey={entry.labelKey} />} />
           ))}

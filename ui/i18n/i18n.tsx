@@ -1,50 +1,90 @@
-import { type ReactNode, useCallback } from 'react';
+import { Direction } from 'radix-ui';
+import { type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import { type LanguageState } from '../../application/i18n/language-service';
+import { StateStore } from '../../application/shared/store';
 import { type ErrorCode } from '../../domain/errors/error-codes';
 import { type ShownText } from '../../domain/errors/error-presentation';
 import { type MessageKey as NoticeKey, MessageKey as NoticeKeys } from '../../domain/errors/message-keys';
-import { errorMessagesEn } from './error-messages.en';
-import { noticeMessagesEn } from './notice-messages.en';
-import { type MessageKey, messagesEn } from './messages.en';
+import { formattingLocaleOf } from '../../domain/format/display-language';
+import { type Language } from '../../domain/format/languages';
+import { ServicesContext } from '../app/services-context';
+import { useStore } from '../hooks/use-store';
+import { type Catalogue, ENGLISH_CATALOGUE, errorId, noticeId } from './catalogue';
+import { type MessageKey } from './messages.en';
+import { loadCatalogue, loadedCatalogue } from './translations';
 
 type Values = Record<string, string | number>;
 
-const errorKey = (code: ErrorCode): string => `error.${code}`;
-const noticeKey = (key: string): string => `notice.${key}`;
 const knownNoticeKeys = new Set<string>(Object.values(NoticeKeys));
-const catalogue: Record<string, string> = {
-  ...messagesEn,
-  ...Object.fromEntries(Object.entries(noticeMessagesEn).map(([key, text]) => [noticeKey(key), text])),
-  ...Object.fromEntries(Object.entries(errorMessagesEn).map(([code, text]) => [errorKey(code as ErrorCode), text])),
-};
 
 export const DEFAULT_LOCALE = 'en-US';
 
+/** English, left to right: what is shown without the application's language service (component tests). */
+const ENGLISH_ONLY = new StateStore<LanguageState>({ language: 'en', texts: 'en', direction: 'ltr', locale: DEFAULT_LOCALE, saving: undefined, saveFailed: false });
+
+interface Shown {
+  readonly texts: Language;
+  readonly catalogue: Catalogue;
+}
+
+/**
+ * The texts of the language service's language (English where a translation has no text), and the
+ * page's language and direction: `<html lang dir>` and radix's Direction for its primitives. A new
+ * language's texts load as their own chunk; until they arrive the previous texts stay.
+ */
 export function I18nProvider({ children }: { readonly children: ReactNode }) {
+  const services = useContext(ServicesContext);
+  const language = useStore(services?.language.state ?? ENGLISH_ONLY);
+  const [shown, setShown] = useState<Shown>(() => {
+    const catalogue = loadedCatalogue(language.texts);
+    return catalogue === undefined ? { texts: 'en', catalogue: ENGLISH_CATALOGUE } : { texts: language.texts, catalogue };
+  });
+
+  useEffect(() => {
+    let current = true;
+    loadCatalogue(language.texts).then(
+      (catalogue) => current && setShown((s) => (s.texts === language.texts ? s : { texts: language.texts, catalogue })),
+      // Choice: a language chunk that fails to load leaves the texts shown; choosing again retries.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language.texts]);
+
+  useEffect(() => {
+    document.documentElement.lang = shown.texts;
+    document.documentElement.dir = language.direction;
+  }, [shown.texts, language.direction]);
+
   return (
-    <IntlProvider locale={DEFAULT_LOCALE} messages={catalogue} defaultLocale={DEFAULT_LOCALE}>
-      {children}
-    </IntlProvider>
+    <Direction.Provider dir={language.direction}>
+      <IntlProvider locale={formattingLocaleOf(shown.texts)} messages={shown.catalogue} defaultLocale={DEFAULT_LOCALE}>
+        {children}
+      </IntlProvider>
+    </Direction.Provider>
   );
 }
 
 /**
- * Translates UI keys (`t`), error codes (`te`) and the texts of error notices (`tn`). Choice: a
- * server l10n key the client has no text for shows the generic 'something went wrong' message.
+ * Translates UI keys (`t`), error codes (`te`) and the texts of error notices (`tn`); `locale` is
+ * the formatting locale for amounts. Choice: a server l10n key the client has no text for shows the
+ * generic 'something went wrong' message.
  */
 export function useT() {
   const intl = useIntl();
   const t = useCallback((key: MessageKey, values?: Values) => intl.formatMessage({ id: key }, values), [intl]);
-  const te = useCallback((code: ErrorCode, values?: Values) => intl.formatMessage({ id: errorKey(code) }, values), [intl]);
+  const te = useCallback((code: ErrorCode, values?: Values) => intl.formatMessage({ id: errorId(code) }, values), [intl]);
   const tn = useCallback(
     (text: ShownText): string => {
       switch (text.kind) {
         case 'key':
-          return intl.formatMessage({ id: noticeKey(text.key) });
+          return intl.formatMessage({ id: noticeId(text.key) });
         case 'l10n':
           return knownNoticeKeys.has(text.key)
-            ? intl.formatMessage({ id: noticeKey(text.key as NoticeKey) }, text.payloads)
-            : intl.formatMessage({ id: noticeKey(NoticeKeys.somethingWentWrong) });
+            ? intl.formatMessage({ id: noticeId(text.key as NoticeKey) }, text.payloads)
+            : intl.formatMessage({ id: noticeId(NoticeKeys.somethingWentWrong) });
         case 'text':
           return text.text;
       }

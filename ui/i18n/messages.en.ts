@@ -3,6 +3,9 @@ import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
 import { sellMessagesEn } from '../trade/sell/messages.en';
+import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
+import { settingsMessagesEn } from '../settings/messages.en';
+import { shellMessagesEn } from '../shell/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
@@ -20,6 +23,9 @@ export const messagesEn = {
   ...tradeMessagesEn,
   ...paymentsMessagesEn,
   ...sellMessagesEn,
+  ...selectorMessagesEn,
+  ...shellMessagesEn,
+  ...settingsMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',

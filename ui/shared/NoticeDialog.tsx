@@ -1,27 +1,39 @@
 import { AlertDialog } from 'radix-ui';
-import { useServices } from '../app/services-context';
 import { type ErrorNotice } from '../../domain/errors/error-presentation';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../app/services-context';
+import { CoolingOffNotice } from './notices/CoolingOffNotice';
+import { GenericNotice } from './notices/GenericNotice';
+import { useReturnFocus } from './use-return-focus';
+import { RestrictedFeatureNotice } from './notices/RestrictedFeatureNotice';
 
-/** The app-wide error dialog: one notice at a time, from the notice service (loaded when first needed). */
-export default function NoticeDialog({ notice }: { readonly notice: ErrorNotice }) {
+interface Props {
+  readonly notice: ErrorNotice;
+  /** Reloads the page (the warning dialog's refresh button); the browser's by default. */
+  readonly reload?: () => void;
+}
+
+/**
+ * The app-wide notice dialog: one notice at a time from the notice service, drawn as the error
+ * catalogue says (loaded when first needed). Its extras pick the body: 'cooling_off_modal' the UK
+ * cooling-off dialog with the time left, 'verification_flow' enhanced due diligence or
+ * verification, anything else the catalogue's title and message (with a refresh button when asked).
+ * It cannot be dismissed by a click outside; Escape or its buttons close it and focus goes back.
+ */
+export default function NoticeDialog({ notice, reload = () => location.reload() }: Props) {
   const { notices } = useServices();
-  const { t, tn } = useT();
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && notices.dismissAlert()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="overlay overlay--modal" />
-        <AlertDialog.Content className="modal">
-          <AlertDialog.Title className="modal__title">{tn(notice.title ?? { kind: 'key', key: 'error_default_title' })}</AlertDialog.Title>
-          <AlertDialog.Description>{notice.message === undefined ? '' : tn(notice.message)}</AlertDialog.Description>
-          <div className="modal__actions">
-            {notice.extras.includes('refresh_button') && (
-              <button type="button" className="button button--ghost" onClick={() => location.reload()}>
-                {t('app.refresh')}
-              </button>
-            )}
-            <AlertDialog.Action className="button button--primary">{t('app.ok')}</AlertDialog.Action>
-          </div>
+        <AlertDialog.Content className="modal notice" data-code={notice.code} onCloseAutoFocus={returnFocus}>
+          {notice.extras.includes('cooling_off_modal') ? (
+            <CoolingOffNotice notice={notice} />
+          ) : notice.extras.includes('verification_flow') ? (
+            <RestrictedFeatureNotice notice={notice} />
+          ) : (
+            <GenericNotice notice={notice} onReload={reload} />
+          )}
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

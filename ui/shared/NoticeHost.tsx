@@ -4,14 +4,17 @@ import { useStore } from '../hooks/use-store';
 
 const NoticeDialog = lazy(() => import('./NoticeDialog'));
 
-/** Shows the notice service's alert; the dialog's code is fetched only when there is one. */
-export function NoticeHost() {
+/**
+ * Shows the notice service's alert; the dialog's code is fetched only when there is one. Inside the
+ * router, so a notice can lead somewhere (verification goes to Accounts).
+ */
+export function NoticeHost({ reload }: { readonly reload?: () => void }) {
   const { notices } = useServices();
   const notice = useStore(notices.alert);
   if (notice === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <NoticeDialog notice={notice} />
+      <NoticeDialog notice={notice} reload={reload} />
     </Suspense>
   );
 }

@@ -1,8 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 import { AmountField } from './AmountField';
+import { AssetField } from './asset-selector/AssetField';
+import { useChooseBuyAsset } from './asset-selector/use-buy-asset';
 import { ConfirmModal } from './ConfirmModal';
 import { OutcomeModal } from './OutcomeModal';
 import { PaymentSelector } from './PaymentSelector';
@@ -12,7 +14,7 @@ export function BuyWidget() {
   const { buy } = useServices();
   const state = useStore(buy.state);
   const { t } = useT();
-  const coinId = useId();
+  const chooseAsset = useChooseBuyAsset();
 
   useEffect(() => buy.start(), [buy]);
   useEffect(() => {
@@ -31,14 +33,12 @@ export function BuyWidget() {
         buy.pressBuy();
       }}
     >
-      <label htmlFor={coinId}>{t('buy.coin')}</label>
-      <select id={coinId} className="input" value={state.coin?.symbol ?? ''} onChange={(event) => buy.selectCoin(event.target.value)}>
-        {state.coins.map((coin) => (
-          <option key={coin.symbol} value={coin.symbol}>
-            {coin.name} ({coin.symbol})
-          </option>
-        ))}
-      </select>
+      <AssetField
+        mode="buy"
+        label={t('buy.coin')}
+        value={state.coin && t('selector.field.coin', { name: state.coin.name, symbol: state.coin.symbol })}
+        onSelect={chooseAsset}
+      />
       <AmountField state={state} onType={(text) => buy.typeAmount(text)} />
       <PaymentSelector options={state.paymentOptions} selectedId={state.payment?.id} onSelect={(id) => buy.selectPayment(id)} />
       <button type="submit" className="button button--primary" disabled={!state.canBuy}>

@@ -1,43 +1,37 @@
-import { Dialog, Tabs } from 'radix-ui';
-import { type TradeTab } from '../../application/trade/trade-drawer-service';
+import { Dialog } from 'radix-ui';
+import { type ReactNode } from 'react';
+import { type TradePresentation } from '../../application/trade/trade-drawer-service';
 import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
-import { BuyWidget } from './BuyWidget';
-import { SellWidget } from './sell/SellWidget';
+import { useReturnFocus } from '../shared/use-return-focus';
+import { TradeContainer } from './TradeContainer';
 
-/** The trade container as a side drawer: Buy (tab 0) and Sell (tab 1), driven by the trade-drawer service. */
-export default function TradeDrawer() {
+interface Props {
+  /** A side drawer, or a modal (480 wide, spec 000 §2); both are full-screen sheets on a phone. */
+  readonly presentation: TradePresentation;
+  readonly custom?: ReactNode;
+}
+
+/**
+ * The trade container in a dialog, opened and closed through the trade-drawer service. Focus moves
+ * into it on open, stays inside while open, and returns to what opened it on close (radix Dialog).
+ */
+export default function TradeDrawer({ presentation, custom }: Props) {
   const { tradeDrawer } = useServices();
-  const { tab } = useStore(tradeDrawer.state);
   const { t } = useT();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && tradeDrawer.close()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="drawer" aria-describedby={undefined}>
+        <Dialog.Overlay className={presentation === 'modal' ? 'overlay overlay--modal' : 'overlay'} />
+        <Dialog.Content className={presentation === 'modal' ? 'modal modal--sheet' : 'drawer'} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <div className="drawer__header">
             <Dialog.Title className="drawer__title">{t('trade.title')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('app.close')}>
-              ×
+              <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <Tabs.Root value={tab} onValueChange={(value) => tradeDrawer.selectTab(value as TradeTab)} className="tabs">
-            <Tabs.List className="tabs__list" aria-label={t('trade.title')}>
-              <Tabs.Trigger value="buy" className="tabs__trigger">
-                {t('trade.tab.buy')}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="sell" className="tabs__trigger">
-                {t('trade.tab.sell')}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="buy" className="tabs__panel">
-              <BuyWidget />
-            </Tabs.Content>
-            <Tabs.Content value="sell" className="tabs__panel">
-              <SellWidget />
-            </Tabs.Content>
-          </Tabs.Root>
+          <TradeContainer custom={custom} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

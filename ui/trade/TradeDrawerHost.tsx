@@ -4,14 +4,14 @@ import { useStore } from '../hooks/use-store';
 
 const TradeDrawer = lazy(() => import('./TradeDrawer'));
 
-/** The one trade drawer of the hub, opened through the trade-drawer service; its code loads on first use. */
+/** The one trade container of the hub, opened through the trade-drawer service as a drawer or a modal; its code loads on first use. */
 export function TradeDrawerHost() {
   const { tradeDrawer } = useServices();
-  const { open } = useStore(tradeDrawer.state);
+  const { open, presentation } = useStore(tradeDrawer.state);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <TradeDrawer />
+      <TradeDrawer presentation={presentation} />
     </Suspense>
   );
 }

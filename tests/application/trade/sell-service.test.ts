@@ -30,7 +30,9 @@ describe('SellService: the Sell form', () => {
   it('starts on the coin held with the largest value, received in the native cash account, and polls the pair every 15 s', async () => {
     const f = await started();
     await f.coinReady();
-    expect(f.state().form.source).toMatchObject({ kind: 'coin', currency: 'ETH', balance: f.state().coinSources[1]?.available });
+    expect(f.state().coinSources.map((w) => w.currency)).toEqual(['ETH', 'BTC']);
+    expect(f.state().form.source).toMatchObject({ kind: 'coin', currency: 'ETH', decimals: 8 });
+    expect(f.state().form.source?.balance.toFixed()).toBe('1.2');
     expect(f.state().target).toMatchObject({ id: 'fiat_wallet:USD', needsSetup: false });
     expect(f.fakes.trading.calls.requests('getLiveRate')).toEqual([['ETH', 'USD']]);
     await f.time.advance(LIVE_RATES_REFRESH_MS);

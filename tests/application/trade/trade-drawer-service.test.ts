@@ -7,9 +7,9 @@ const ETH = { kind: 'coin', symbol: currencyCode('ETH') } as const;
 describe('TradeDrawerService', () => {
   it('opens on Buy by default and counts each open request', () => {
     const drawer = new TradeDrawerService();
-    expect(drawer.state.getSnapshot()).toEqual({ open: false, tab: 'buy', asset: undefined, request: 0 });
+    expect(drawer.state.getSnapshot()).toEqual({ open: false, presentation: 'drawer', tab: 'buy', asset: undefined, request: 0 });
     drawer.open();
-    expect(drawer.state.getSnapshot()).toEqual({ open: true, tab: 'buy', asset: undefined, request: 1 });
+    expect(drawer.state.getSnapshot()).toEqual({ open: true, presentation: 'drawer', tab: 'buy', asset: undefined, request: 1 });
     drawer.open({ asset: ETH });
     expect(drawer.state.getSnapshot()).toMatchObject({ asset: ETH, request: 2 });
   });

@@ -6,14 +6,15 @@ import { RUNS } from '../../arbitraries/runs';
 
 const SHARED = ['not_enough_balance', 'exceed_user_daily_trading_limit', 'trade_feature_restriction_in_cooling_off_period', 'restricted_feature'];
 const BASKET_ONLY = ['hit_max_threshold', 'hit_min_threshold', 'rebalancing_is_in_progress'];
+const PAIR = 'trading_pair_not_supported';
 
-const otherCode = fc.stringMatching(/^[a-z_]{1,30}$/).filter((c) => !SHARED.includes(c) && !BASKET_ONLY.includes(c));
+const otherCode = fc.stringMatching(/^[a-z_]{1,30}$/).filter((c) => !SHARED.includes(c) && !BASKET_ONLY.includes(c) && c !== PAIR);
 const serverMessage = fc.option(fc.string(), { nil: undefined });
 
 describe('quote errors, properties (spec 000 §8)', () => {
-  it('the first four codes resolve the same for baskets and coins', () => {
+  it('the first four codes and the trading-pair code resolve the same for baskets and coins', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SHARED), serverMessage, (code, message) => {
+      fc.property(fc.constantFrom(...SHARED, PAIR), serverMessage, (code, message) => {
         expect(resolveQuoteError(code, { basket: true, serverMessage: message })).toEqual(
           resolveQuoteError(code, { basket: false, serverMessage: message }),
         );

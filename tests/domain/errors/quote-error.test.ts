@@ -84,6 +84,18 @@ describe('quote errors (spec 000 §8)', () => {
     expect(resolveQuoteError('quotation_expired', coin).message).toEqual({ kind: 'key', key: MessageKey.tryLater });
   });
 
+  it('trading_pair_not_supported is the trading-pair dialog for baskets and coins, whatever the server says', () => {
+    for (const context of [basket, coin]) {
+      expect(resolveQuoteError('trading_pair_not_supported', { ...context, serverMessage: 'pair off' })).toEqual({
+        code: 'trading_pair_not_supported',
+        action: 'dialog',
+        title: { kind: 'key', key: MessageKey.defaultTitle },
+        message: { kind: 'key', key: MessageKey.tradingPairNotSupported },
+        extras: [],
+      });
+    }
+  });
+
   it('coin quotes: the basket-only codes go to the generic handler', () => {
     for (const code of ['hit_max_threshold', 'hit_min_threshold', 'rebalancing_is_in_progress']) {
       expect(resolveQuoteError(code, coin).title).toEqual({ kind: 'key', key: MessageKey.failedToCreateQuotationTitle });

@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { type ReactNode } from 'react';
+import { useReturnFocus } from '../../shared/use-return-focus';
 
 interface Props {
   readonly tone: 'success' | 'failure';
@@ -14,11 +15,12 @@ interface Props {
 
 /** A trade's success modal (crypto bought, basket bought, basket sold, sold) or failure modal (spec 000 §2). */
 export function OutcomeDialog({ tone, title, body, actionLabel, onAction, onClose = onAction }: Props) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content className={`modal modal--${tone}`} aria-describedby="outcome-body">
+        <Dialog.Content className={`modal modal--${tone}`} aria-describedby="outcome-body" onCloseAutoFocus={returnFocus}>
           <Dialog.Title className="modal__title">{title}</Dialog.Title>
           <div id="outcome-body">{body}</div>
           <div className="modal__actions">

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { type ReactNode } from 'react';
 import { type ConfirmState } from '../../../application/trade/quote-confirmation';
 import { useT } from '../../i18n/i18n';
+import { useReturnFocus } from '../../shared/use-return-focus';
 import { announcedSeconds } from './countdown-announcement';
 
 interface Props<Q> {
@@ -32,12 +33,13 @@ export function QuoteConfirmDialog<Q>({ state, title, lines, footer, confirmBloc
   const running = countdown?.status === 'running';
   const submitting = open && state.submitting;
   const shown = running ? t('confirm.countdown', { seconds: countdown.secondsLeft }) : t('confirm.refreshing');
+  const returnFocus = useReturnFocus(open);
   const announced = running ? t('confirm.countdown', { seconds: announcedSeconds(countdown.secondsLeft) }) : shown;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content className="modal" onInteractOutside={(event) => event.preventDefault()} aria-describedby={undefined}>
+        <Dialog.Content className="modal" onInteractOutside={(event) => event.preventDefault()} onCloseAutoFocus={returnFocus} aria-describedby={undefined}>
           <Dialog.Title className="modal__title">{title}</Dialog.Title>
           {quote === undefined ? <p className="quote-placeholder">{t('confirm.refreshing')}</p> : lines(quote)}
           {footer}

@@ -7,7 +7,7 @@ import { BasketSellConfirmDialog } from './BasketSellConfirmDialog';
 import { CoinAmountField } from './CoinAmountField';
 import { CoinSellConfirmDialog } from './CoinSellConfirmDialog';
 import { ReceiveInSelector } from './ReceiveInSelector';
-import { SellAssetChooser } from './SellAssetChooser';
+import { SellAssetField } from './SellAssetField';
 import { SellEmptyState } from './SellEmptyState';
 import { SellOutcomeDialog } from './SellOutcomeDialog';
 import { WalletSetupDialog } from './WalletSetupDialog';
@@ -43,7 +43,7 @@ export function SellWidget() {
         void sell.pressSell();
       }}
     >
-      <SellAssetChooser state={state} />
+      <SellAssetField state={state} />
       {basket ? <BasketPercentageField state={state} /> : <CoinAmountField state={state} />}
       <ReceiveInSelector state={state} />
       {state.inlineNotice?.message !== undefined && (

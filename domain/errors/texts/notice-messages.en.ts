@@ -1,6 +1,6 @@
-import { type MessageKey } from '../../domain/errors/message-keys';
+import { type MessageKey } from '../message-keys';
 
-/** English texts of the error catalogue's message keys; a new key without text does not compile. */
+/** English texts of the error catalogue's message keys, shared by the UI and the CLI; a new key without text does not compile. */
 export const noticeMessagesEn: Record<MessageKey, string> = {
   error_default_title: 'Something went wrong',
   web_error_something_went_wrong: 'Something went wrong. Please try again.',

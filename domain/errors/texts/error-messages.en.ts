@@ -1,6 +1,6 @@
-import { type ErrorCode } from '../../domain/errors/error-codes';
+import { type ErrorCode } from '../error-codes';
 
-/** Every catalogue code has a message; a new code without one does not compile. */
+/** English texts of the error codes, shared by the UI and the CLI; a new code without one does not compile. */
 export const errorMessagesEn: Record<ErrorCode, string> = {
   button_insufficient_balance: 'Insufficient balance',
   web_trade_below_min_limit_label: 'The minimum is {min}',

@@ -1,0 +1,27 @@
+/** Where a CLI run writes: stdout for results only, stderr for progress and human diagnostics. */
+export interface CliIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  /** Whether stderr is a terminal (progress indicators animate only there). */
+  readonly interactive: boolean;
+  /** Lines of standard input (for `batch`); absent when there is none. */
+  readonly input?: AsyncIterable<string>;
+}
+
+/** Collects what a run writes (tests, `batch`). */
+export function memoryIo(inputLines: readonly string[] = []): CliIo & { readonly stdout: () => string; readonly stderr: () => string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    input: toAsync(inputLines),
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+    interactive: false,
+    stdout: () => out.join(''),
+    stderr: () => err.join(''),
+  };
+}
+
+async function* toAsync(lines: readonly string[]): AsyncIterable<string> {
+  for (const line of lines) yield await Promise.resolve(line);
+}

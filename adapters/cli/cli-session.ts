@@ -1,0 +1,78 @@
+import { type SchedulerLike } from 'rxjs';
+import { DEMO_OTP, DEMO_PASSCODE, personaByKey, PERSONAS } from '../sandbox/exchange/personas';
+import { apiFailure } from './api-failure';
+import { CliFailed, usageFailure } from './cli-failure';
+import { type GlobalFlags } from './global-flags';
+import { type CliMessages } from './output/cli-messages';
+import { type CliRuntime, createCliRuntime } from './runtime/cli-runtime';
+
+/** What a CLI process (or one `batch`) keeps across its commands. */
+export interface CliEnvironment {
+  readonly scheduler: SchedulerLike;
+  readonly clock: () => number;
+  /** The saved session of `--api` mode. */
+  readonly sessionFile: string;
+  readonly logTo: (text: string) => void;
+}
+
+/** The persona the in-process sandbox signs in as when none is named. */
+export const DEFAULT_PERSONA = 'alex';
+
+/**
+ * One runtime and its signed-in customer for a run: created on the first command that needs it
+ * with that command's global flags (a batch keeps the first line's backend and sandbox).
+ */
+export class CliSession {
+  private runtime: CliRuntime | undefined;
+  private signedInAs: string | undefined;
+
+  constructor(private readonly env: CliEnvironment) {}
+
+  async runtimeFor(flags: GlobalFlags): Promise<CliRuntime> {
+    this.runtime ??= await createCliRuntime({
+      api: flags.api,
+      seed: flags.seed,
+      stateFile: flags.state,
+      sessionFile: this.env.sessionFile,
+      scheduler: this.env.scheduler,
+      clock: this.env.clock,
+      logTo: this.env.logTo,
+    });
+    return this.runtime;
+  }
+
+  /**
+   * A signed-in customer for commands that need one: the named persona (signed in with the
+   * sandbox's demo codes, in-process or against a sandbox server); in-process without a name,
+   * Choice: the funded persona alex; with `--api` and no persona, the session `login` saved.
+   */
+  async signIn(flags: GlobalFlags, messages: CliMessages): Promise<CliRuntime> {
+    const runtime = await this.runtimeFor(flags);
+    const wanted = flags.persona ?? (flags.api === undefined ? DEFAULT_PERSONA : undefined);
+    const { signIn } = runtime.services;
+    if (wanted === undefined) {
+      if (signIn.state.getSnapshot().user === undefined) await signIn.restore();
+      if (signIn.state.getSnapshot().user === undefined) throw apiFailure({ kind: 'unauthorized' }, messages);
+      return runtime;
+    }
+    if (this.signedInAs === wanted) return runtime;
+    const persona = personaByKey(wanted.toLowerCase()) ?? PERSONAS.find((p) => p.phone === wanted.replace(/[\s-]/g, ''));
+    if (persona === undefined) throw usageFailure(`unknown persona "${wanted}"`, `personas: ${PERSONAS.map((p) => p.key).join(', ')}`);
+    if (signIn.state.getSnapshot().user !== undefined) await signIn.signOut();
+    await signIn.submitPhone(persona.phone);
+    await signIn.submitOtp(DEMO_OTP);
+    await signIn.submitPasscode(DEMO_PASSCODE);
+    const state = signIn.state.getSnapshot();
+    if (state.step !== 'signed_in') {
+      const error = state.error;
+      if (error?.kind === 'transport') throw apiFailure(error.error, messages);
+      throw new CliFailed({ kind: 'business', code: error?.code ?? 'unauthorized', message_key: messages.keyOf(error?.code ?? 'unauthorized'), message: messages.text(error?.code ?? 'unauthorized'), params: {} });
+    }
+    this.signedInAs = wanted;
+    return runtime;
+  }
+
+  async close(): Promise<void> {
+    await this.runtime?.close();
+  }
+}

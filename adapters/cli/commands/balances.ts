@@ -1,0 +1,31 @@
+import { formatCoin, formatFiat } from '../../../domain/format/money-format';
+import { type Command } from '../command';
+import { table } from '../output/table';
+import { toJson } from '../output/to-json';
+import { apiFailure } from '../api-failure';
+
+/** `balances`: the total balance, the fiat wallets and the coin wallets (available and native value). */
+export const balancesCommand: Command = {
+  path: ['balances'],
+  summary: 'total balance, fiat wallets (currency, amount, state) and coin wallets (available, native value)',
+  options: {},
+  signedIn: true,
+  run: async ({ services, progress, messages }) => {
+    await progress('loading balances', services.balances.refresh());
+    const { total, wallets, failed } = services.balances.state.getSnapshot();
+    if (failed || total === undefined || wallets === undefined) throw apiFailure({ kind: 'network' }, messages);
+    const locale = messages.locale;
+    return {
+      json: toJson({
+        total,
+        fiatWallets: wallets.fiat.map((w) => ({ currency: w.currency, amount: w.amount, state: w.state })),
+        coinWallets: wallets.coins.map((c) => ({ currency: c.currency, available: c.available, nativeValue: { currency: c.nativeCurrency, amount: c.nativeAvailable } })),
+      }),
+      human:
+        `total: ${formatFiat(total.amount, total.currency, locale)}\n\n` +
+        table(['cash account', 'balance', 'state'], wallets.fiat.map((w) => [w.currency, formatFiat(w.amount, w.currency, locale), w.state]), [false, true, false]) +
+        '\n' +
+        table(['coin', 'available', 'value'], wallets.coins.map((c) => [c.currency, formatCoin(c.available, c.currency, locale), formatFiat(c.nativeAvailable, c.nativeCurrency, locale)]), [false, true, true]),
+    };
+  },
+};

@@ -1,0 +1,22 @@
+import { type Command } from '../command';
+import { balancesCommand } from './balances';
+import { configCommand } from './config';
+import { personasCommand } from './personas';
+import { coinsCommand } from './coins';
+import { ratesCommand } from './rates';
+import { batchCommand } from './batch';
+import { checkAmountCommand, checkBasketPercentageCommand, checkRedirectCommand, checkReturnToCommand } from './check';
+
+/** Every CLI command, in the order `--help` lists them. */
+export const COMMANDS: readonly Command[] = [
+  personasCommand,
+  configCommand,
+  balancesCommand,
+  coinsCommand,
+  ratesCommand,
+  checkAmountCommand,
+  checkBasketPercentageCommand,
+  checkRedirectCommand,
+  checkReturnToCommand,
+  batchCommand(() => COMMANDS),
+];

@@ -1,0 +1,88 @@
+import { type SchedulerLike } from 'rxjs';
+import { type AppServices } from '../../../application/app-services';
+import { ConsoleLoggingAdapter } from '../../browser/console-logging-adapter';
+import { cookieJarFetch } from '../../node/cookie-jar-fetch';
+import { SavedSession } from '../../node/saved-session';
+import { MemoryDeviceKeyStore } from '../../crypto/request-signer';
+import { MemoryKeyValueAdapter } from '../../fake/memory-key-value-adapter';
+import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
+import { sandboxHandlers } from '../../sandbox/handlers';
+import { StateFile } from '../../sandbox/persistence/state-file';
+import { resolve } from '../../wiring/container';
+import { createNodeContainer } from '../../wiring/node';
+import { type Registry, type TokenName } from '../../wiring/tokens';
+import { sandboxFetch } from './sandbox-fetch';
+
+/** Where the in-process sandbox answers; no socket is opened, the origin only names it. */
+export const IN_PROCESS_ORIGIN = 'http://sandbox.cli';
+
+export interface RuntimeOptions {
+  /** A backend's base URL; undefined runs the sandbox exchange in-process. */
+  readonly api: string | undefined;
+  readonly seed: number | undefined;
+  /** The in-process sandbox's state file (`--state FILE`). */
+  readonly stateFile: string | undefined;
+  /** The saved session file for `--api` mode. */
+  readonly sessionFile: string;
+  readonly scheduler: SchedulerLike;
+  /** Epoch milliseconds for the in-process sandbox (tests pass virtual time). */
+  readonly clock: () => number;
+  /** Where diagnostics go (never stdout). */
+  readonly logTo: (text: string) => void;
+}
+
+/** The application as the CLI drives it: the same services the browser gets, over Node adapters. */
+export interface CliRuntime {
+  readonly services: AppServices;
+  readonly get: <K extends TokenName>(name: K) => Registry[K];
+  /** The in-process sandbox exchange; undefined with `--api`. */
+  readonly sandbox: SandboxExchange | undefined;
+  readonly session: SavedSession | undefined;
+  /** Saves what must outlive the run (the sandbox state file, the session file). */
+  readonly close: () => Promise<void>;
+}
+
+export async function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
+  const text = (parts: unknown[]): string => parts.map((p) => (p instanceof Error ? p.message : typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
+  const sink = { error: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), warn: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), info: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`) };
+  const logger = new ConsoleLoggingAdapter(sink);
+  if (options.api !== undefined) {
+    const session = new SavedSession(options.sessionFile, options.api);
+    const container = createNodeContainer({
+      apiBaseUrl: options.api,
+      scheduler: options.scheduler,
+      fetch: cookieJarFetch((input, init) => fetch(input, init), session.cookies),
+      storage: session,
+      keyStore: session,
+      logger,
+    });
+    return {
+      services: resolve(container, 'services'),
+      get: (name) => resolve(container, name),
+      sandbox: undefined,
+      session,
+      close: () => Promise.resolve(session.write()),
+    };
+  }
+  const saved = options.stateFile === undefined ? undefined : await StateFile.load(options.stateFile);
+  const sandbox = new SandboxExchange({ clock: options.clock, seed: options.seed, state: saved });
+  const stateFile = options.stateFile === undefined ? undefined : new StateFile(options.stateFile, () => sandbox.snapshot());
+  const handlers = sandboxHandlers(sandbox, undefined);
+  const container = createNodeContainer({
+    apiBaseUrl: IN_PROCESS_ORIGIN,
+    scheduler: options.scheduler,
+    fetch: cookieJarFetch(sandboxFetch(handlers)),
+    storage: new MemoryKeyValueAdapter(),
+    keyStore: new MemoryDeviceKeyStore(),
+    logger,
+  });
+  return {
+    services: resolve(container, 'services'),
+    get: (name) => resolve(container, name),
+    sandbox,
+    session: undefined,
+    close: async () => {
+      await stateFile?.save();
+    },
+  };
+}

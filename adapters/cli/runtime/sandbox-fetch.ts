@@ -1,0 +1,13 @@
+import { getResponse, type RequestHandler } from 'msw';
+
+/**
+ * fetch answered in-process by the sandbox exchange's request handlers (the same handlers the
+ * server of `npm start` runs), so the CLI talks HTTP semantics to the sandbox without a socket.
+ */
+export function sandboxFetch(handlers: readonly RequestHandler[]): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const answer = await getResponse([...handlers], request);
+    return answer ?? new Response(JSON.stringify({ ok: false, error: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+  };
+}

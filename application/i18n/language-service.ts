@@ -1,0 +1,122 @@
+import { distinctUntilChanged, map, type Subscription } from 'rxjs';
+import {
+  accountLocaleOf,
+  directionOf,
+  type DisplayLanguage,
+  formattingLocaleOf,
+  resolveDisplayLanguage,
+  textLanguageOf,
+  type TextDirection,
+} from '../../domain/format/display-language';
+import { type Language } from '../../domain/format/languages';
+import { type ConfigPort } from '../ports/config-port';
+import { type KeyValuePort } from '../ports/key-value-port';
+import { type SignInService } from '../session/sign-in-service';
+import { StateStore, type ReadableStore } from '../shared/store';
+
+/** The language the app is shown in, and the last change asked for. */
+export interface LanguageState {
+  readonly language: DisplayLanguage;
+  /** Whose texts are shown (Arabic shows English texts). */
+  readonly texts: Language;
+  readonly direction: TextDirection;
+  /** The locale amounts and dates are formatted in. */
+  readonly locale: string;
+  /** A change waiting for the account to save it; the shown language changes once it is saved. */
+  readonly saving: DisplayLanguage | undefined;
+  /** The last change could not be saved to the account, so the language stayed as it was. */
+  readonly saveFailed: boolean;
+}
+
+/** Where the device keeps the customer's choice. */
+export const LANGUAGE_KEY = 'crypto-web.language';
+
+/** What the page offers at start: `?lang=` of its address and the browser's preferred languages. */
+export interface LanguageEnvironment {
+  readonly query?: string | undefined;
+  readonly browser: readonly string[];
+}
+
+const stateFor = (language: DisplayLanguage): LanguageState => ({
+  language,
+  texts: textLanguageOf(language),
+  direction: directionOf(language),
+  locale: formattingLocaleOf(language),
+  saving: undefined,
+  saveFailed: false,
+});
+
+/**
+ * The display language (spec 001 §9: the offered languages, default English; Arabic lays out
+ * right to left). At start it resolves the page address, the device's stored choice and the
+ * browser's languages; when a customer signs in without a choice on this device, their account's
+ * preferred locale is adopted. A choice is saved to the account first when signed in, then kept
+ * on the device: if the account refuses it nothing changes and `saveFailed` says so.
+ */
+export class LanguageService {
+  private readonly store = new StateStore<LanguageState>(stateFor('en'));
+  readonly state: ReadableStore<LanguageState> = this.store;
+  private following: Subscription | undefined;
+  private explicit = false;
+  private latestChoice = 0;
+
+  constructor(
+    private readonly storage: KeyValuePort,
+    private readonly config: ConfigPort,
+    private readonly signIn: SignInService,
+  ) {}
+
+  /** Resolves the first language and follows sign-ins; returns a function that stops following. */
+  start(environment: LanguageEnvironment): () => void {
+    const stored = this.storage.get(LANGUAGE_KEY);
+    this.explicit = environment.query !== undefined || stored !== undefined;
+    this.show(resolveDisplayLanguage({ query: environment.query, stored, browser: environment.browser }));
+    this.following ??= this.signIn.state.state$
+      .pipe(
+        map((s) => s.user?.uuid),
+        distinctUntilChanged(),
+      )
+      .subscribe((uuid) => {
+        if (uuid !== undefined) void this.adoptAccountLocale(uuid);
+      });
+    return () => {
+      this.following?.unsubscribe();
+      this.following = undefined;
+    };
+  }
+
+  /** The customer's choice (Settings). Resolves to whether it now shows. */
+  async choose(language: DisplayLanguage): Promise<boolean> {
+    const request = ++this.latestChoice;
+    this.explicit = true;
+    this.store.update((s) => ({ ...s, saving: language, saveFailed: false }));
+    const accountLocale = accountLocaleOf(language);
+    if (accountLocale !== undefined && this.signedInUuid() !== undefined) {
+      const result = await this.config.updatePreferredLocale(accountLocale);
+      if (request !== this.latestChoice) return false;
+      if (!result.ok) {
+        this.store.update((s) => ({ ...s, saving: undefined, saveFailed: true }));
+        return false;
+      }
+    }
+    this.storage.set(LANGUAGE_KEY, language);
+    this.show(language);
+    return true;
+  }
+
+  private async adoptAccountLocale(uuid: string): Promise<void> {
+    if (this.explicit) return;
+    const result = await this.config.getUserConfigs();
+    if (!result.ok || this.explicit || this.signedInUuid() !== uuid) return;
+    // An account locale the app cannot show leaves the current language.
+    this.show(resolveDisplayLanguage({ account: result.value.preferredLocale, browser: [this.store.getSnapshot().language] }));
+  }
+
+  private signedInUuid(): string | undefined {
+    return this.signIn.state.getSnapshot().user?.uuid;
+  }
+
+  private show(language: DisplayLanguage): void {
+    this.store.update((s) => (s.language === language && s.saving === undefined && !s.saveFailed ? s : stateFor(language)));
+  }
+}

@@ -1,0 +1,49 @@
+import { textFallbacks } from '../../domain/format/display-language';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/format/languages';
+import { type Catalogue, ENGLISH_CATALOGUE, flatten, type Translation } from './catalogue';
+
+/**
+ * The languages with texts of their own, each its own chunk so the first screen carries English
+ * only. A language without an entry (or a key a translation leaves out) shows in English.
+ */
+const LOADERS: Partial<Record<Language, () => Promise<Translation>>> = {
+  de: async () => (await import('./locales/de')).de,
+  es: async () => (await import('./locales/es')).es,
+  fr: async () => (await import('./locales/fr')).fr,
+  it: async () => (await import('./locales/it')).it,
+  nl: async () => (await import('./locales/nl')).nl,
+  pt: async () => (await import('./locales/pt')).pt,
+  'pt-BR': async () => (await import('./locales/pt-br')).ptBr,
+};
+
+const loading = new Map<Language, Promise<Catalogue>>();
+const ready = new Map<Language, Catalogue>([[DEFAULT_LANGUAGE, ENGLISH_CATALOGUE]]);
+
+/** Whether a language has texts of its own (others show English). */
+export const hasTranslation = (language: Language): boolean => LOADERS[language] !== undefined;
+
+async function load(language: Language): Promise<Catalogue> {
+  const chain = textFallbacks(language).filter((tag) => tag !== DEFAULT_LANGUAGE);
+  const translations = await Promise.all(chain.map((tag) => LOADERS[tag]?.() ?? Promise.resolve(undefined)));
+  // The most specific language is laid last, over its base language and English.
+  return Object.assign({}, ENGLISH_CATALOGUE, ...translations.reverse().map((t) => (t === undefined ? {} : flatten(t)))) as Catalogue;
+}
+
+/** The full catalogue of a language: its texts over its base language's over English. Loaded once; a failed load is tried again next time. */
+export function loadCatalogue(language: Language): Promise<Catalogue> {
+  const done = ready.get(language);
+  if (done !== undefined) return Promise.resolve(done);
+  let catalogue = loading.get(language);
+  if (catalogue === undefined) {
+    catalogue = load(language);
+    loading.set(language, catalogue);
+    catalogue.then(
+      (loadedCatalogue) => ready.set(language, loadedCatalogue),
+      () => loading.delete(language),
+    );
+  }
+  return catalogue;
+}
+
+/** The catalogue of a language if it has loaded already (so a first render can use it at once). */
+export const loadedCatalogue = (language: Language): Catalogue | undefined => ready.get(language);

@@ -1,0 +1,11 @@
+/** English strings of the Settings page (ICU message syntax). */
+export const settingsMessagesEn = {
+  'settings.title': 'Settings',
+  'settings.language.heading': 'Language',
+  'settings.language.label': 'Display language',
+  'settings.language.hint': 'Texts not translated yet show in English.',
+  'settings.language.rtlHint': 'Right-to-left layout. Arabic texts are not available yet, so texts show in English.',
+  'settings.language.apply': 'Apply language',
+  'settings.language.saving': 'Saving…',
+  'settings.language.failed': 'We could not save your language. Please try again.',
+} as const;

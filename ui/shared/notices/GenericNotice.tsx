@@ -1,0 +1,33 @@
+import { AlertDialog } from 'radix-ui';
+import { type ErrorNotice } from '../../../domain/errors/error-presentation';
+import { useT } from '../../i18n/i18n';
+import { NoticeFrame } from './NoticeFrame';
+
+/**
+ * A catalogue dialog as the catalogue row says: title (the generic one when the row has none),
+ * message, and OK; a warning dialog with 'refresh_button' also offers a refresh reloading the page
+ * (spec 000 §8, basket quote errors).
+ */
+export function GenericNotice({ notice, onReload }: { readonly notice: ErrorNotice; readonly onReload: () => void }) {
+  const { t, tn } = useT();
+  const refresh = notice.extras.includes('refresh_button');
+  return (
+    <NoticeFrame
+      tone={notice.action === 'warning_dialog' ? 'warning' : 'error'}
+      title={tn(notice.title ?? { kind: 'key', key: 'error_default_title' })}
+      description={notice.message === undefined ? null : <p>{tn(notice.message)}</p>}
+      actions={
+        refresh ? (
+          <>
+            <AlertDialog.Cancel className="button button--ghost">{t('app.close')}</AlertDialog.Cancel>
+            <AlertDialog.Action className="button button--primary" onClick={onReload}>
+              {t('dialog.refreshPage')}
+            </AlertDialog.Action>
+          </>
+        ) : (
+          <AlertDialog.Cancel className="button button--primary">{t('app.ok')}</AlertDialog.Cancel>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,20 @@
+/** English strings of the shell: the UK cooling-off banner and the app-wide notice dialogs (ICU message syntax). */
+export const shellMessagesEn = {
+  'coolingOff.banner.title': 'Cooling-off period',
+  'coolingOff.banner.body': 'As a new UK customer, you can buy and sell crypto once your 24-hour cooling-off period ends. Time left:',
+  'coolingOff.timeLeft': '{hours, plural, one {# hour} other {# hours}} {minutes, plural, one {# minute} other {# minutes}}',
+  'coolingOff.dialog.timeLeft': 'You can trade in {time}.',
+  'dialog.gotIt': 'Got it',
+  'dialog.refreshPage': 'Refresh page',
+  'dialog.checking': 'Checking your account…',
+  'dialog.tone.error': 'Error',
+  'dialog.tone.warning': 'Warning',
+  'dialog.tone.info': 'Information',
+  'restricted.edd.title': 'A few more details needed',
+  'restricted.edd.body': 'To keep using this feature, we need to know a little more about you and where your funds come from (enhanced due diligence). It takes about 5 minutes.',
+  'restricted.verify.body': 'Finish verifying your identity and setting up your cash account to buy and sell crypto.',
+  'restricted.where': 'You can continue in the Crypto app now, or from Accounts on the web.',
+  'restricted.app': 'Continue in the app',
+  'restricted.accounts': 'Go to Accounts',
+  'restricted.later': 'Not now',
+} as const;

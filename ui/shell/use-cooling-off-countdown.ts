@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { type CoolingOffCountdownState } from '../../application/compliance/cooling-off-countdown-service';
+import { useServices } from '../app/services-context';
+import { useStore } from '../hooks/use-store';
+
+/** The running cooling-off countdown, kept ticking while the calling component is shown. */
+export function useCoolingOffCountdown(): CoolingOffCountdownState {
+  const { coolingOffCountdown } = useServices();
+  useEffect(() => coolingOffCountdown.start(), [coolingOffCountdown]);
+  return useStore(coolingOffCountdown.state);
+}

@@ -1,0 +1,81 @@
+import { type CSSProperties } from 'react';
+import { formatCoin, formatFiat } from '../../../domain/format/money-format';
+import { formatPercentChange } from '../../../domain/format/percent-format';
+import { formatPrice } from '../../../domain/format/price-format';
+import { type Dec } from '../../../domain/money/decimal';
+import { useT } from '../../i18n/i18n';
+import { type SelectorItem } from './selector-items';
+
+interface Props {
+  readonly id: string;
+  readonly item: SelectorItem;
+  readonly active: boolean;
+  readonly onChoose: () => void;
+  readonly onPoint: () => void;
+  readonly style?: CSSProperties;
+  readonly setSize?: number;
+  readonly posInSet?: number;
+}
+
+const Change = ({ value }: { readonly value: Dec | undefined }) => {
+  const { locale } = useT();
+  if (value === undefined) return null;
+  const tone = value.isZero() ? '' : value.isNegative() ? ' asset-option__change--down' : ' asset-option__change--up';
+  return <span className={`asset-option__change${tone}`}>{formatPercentChange(value, locale)}</span>;
+};
+
+/** One option of the selector: a coin (name, symbol, price or holding) or a basket (title, coins, change). */
+export function AssetOption({ id, item, active, onChoose, onPoint, style, setSize, posInSet }: Props) {
+  const { t, locale } = useT();
+  const badge = item.kind === 'coin' ? item.coin.symbol.slice(0, 3) : item.basket.title.slice(0, 2);
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={active}
+      aria-setsize={setSize}
+      aria-posinset={posInSet}
+      className={`asset-option${active ? ' asset-option--active' : ''}`}
+      style={style}
+      onClick={onChoose}
+      onPointerMove={onPoint}
+    >
+      <span className={`asset-option__badge asset-option__badge--${item.kind}`} aria-hidden="true">
+        {badge}
+      </span>
+      {item.kind === 'coin' ? (
+        <>
+          <span className="asset-option__main">
+            <span className="asset-option__name">{item.coin.name}</span>
+            <span className="asset-option__sub">{item.coin.symbol}</span>
+          </span>
+          <span className="asset-option__side">
+            {item.coin.held !== undefined ? (
+              <>
+                <span>{formatFiat(item.coin.held.value, item.coin.held.currency, locale)}</span>
+                <span className="asset-option__sub">{formatCoin(item.coin.held.amount, item.coin.symbol, locale)}</span>
+              </>
+            ) : (
+              <>
+                {item.coin.price !== undefined && item.coin.currency !== undefined && <span>{formatPrice(item.coin.price, locale, { currency: item.coin.currency })}</span>}
+                <Change value={item.coin.change24h} />
+              </>
+            )}
+          </span>
+        </>
+      ) : (
+        <>
+          <span className="asset-option__main">
+            <span className="asset-option__name">{item.basket.title}</span>
+            <span className="asset-option__sub">{item.basket.coins.join(' · ')}</span>
+            {item.basket.unavailable && <span className="asset-option__tag">{t('selector.basket.unavailable')}</span>}
+          </span>
+          <span className="asset-option__side">
+            {item.basket.balance !== undefined && <span>{formatFiat(item.basket.balance, item.basket.balanceCurrency, locale)}</span>}
+            <Change value={item.basket.priceChange?.percentage} />
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
