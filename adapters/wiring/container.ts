@@ -10,6 +10,11 @@ import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
 import { CardRegistrationService } from '../../application/payments/card-registration-service';
+import { AppDownloadService } from '../../application/app-download/app-download-service';
+import { FirstActionGuideService } from '../../application/home/first-action-guide-service';
+import { CoinDetailService } from '../../application/market/coin-detail-service';
+import { FavouritesService } from '../../application/market/favourites-service';
+import { WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
 import { AssetSelectorLoader } from '../../application/market/asset-selector-loader';
 import { AssetSelectorService } from '../../application/market/asset-selector-service';
 import { BasketBuyLoader } from '../../application/trade/basket-buy-loader';
@@ -140,6 +145,17 @@ export function bindApplication(container: Container): void {
   );
   bindFactory(container, 'customer', ['signIn', 'configPort'], (signIn, config) => new CustomerService(signIn, config));
   bindFactory(container, 'tradeDrawer', [], () => new TradeDrawerService());
+  bindFactory(container, 'appDownload', ['storage', 'location'], (storage, location) => new AppDownloadService(storage, location));
+  bindFactory(
+    container,
+    'firstActionGuide',
+    ['coinsPort', 'paymentsPort', 'balances', 'storage', 'signIn', 'cardRegistration', 'tradeEvents', 'logger'],
+    (coins, payments, balances, storage, signIn, cardRegistration, tradeEvents, logger) =>
+      new FirstActionGuideService(coins, payments, balances, storage, signIn, cardRegistration, tradeEvents, logger),
+  );
+  bindFactory(container, 'welcomeBonus', ['rewardsPort', 'tradeEvents', 'scheduler'], (rewards, tradeEvents, scheduler) => new WelcomeBonusService(rewards, tradeEvents, scheduler));
+  bindFactory(container, 'favourites', ['coinsPort', 'notices'], (coins, notices) => new FavouritesService(coins, notices));
+  bindFactory(container, 'coinDetail', ['coinsPort', 'customer', 'priceLadder'], (coins, customer, priceLadder) => new CoinDetailService(coins, customer, priceLadder));
   bindFactory(container, 'assetSelector', ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'], (coins, baskets, balances, customer, scheduler) =>
     new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),
   );
@@ -157,8 +173,8 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature', 'basketBuy'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature, basketBuy) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature', 'basketBuy', 'appDownload', 'firstActionGuide', 'welcomeBonus', 'favourites', 'coinDetail'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature, basketBuy, appDownload, firstActionGuide, welcomeBonus, favourites, coinDetail) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -176,6 +192,11 @@ export function bindApplication(container: Container): void {
       coolingOffCountdown,
       tradeGuard,
       restrictedFeature,
+      appDownload,
+      firstActionGuide,
+      welcomeBonus,
+      favourites,
+      coinDetail,
     }),
   );
 }

@@ -43,8 +43,26 @@ export class ToastService {
   private add(body: ToastBody): number {
     const id = this.nextId++;
     this.store.update((list) => [...list, { ...body, id }]);
-    this.timers.set(id, timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)));
+    this.closeLater(id);
     return id;
+  }
+
+  /**
+   * Keeps a toast while the customer points at it or has focus in it. Choice (WCAG 2.2.1, timing
+   * adjustable): a toast being read or reached by keyboard does not vanish; it closes 4000 ms after
+   * release().
+   */
+  hold(id: number): void {
+    this.timers.get(id)?.unsubscribe();
+    this.timers.delete(id);
+  }
+
+  release(id: number): void {
+    if (!this.timers.has(id) && this.store.getSnapshot().some((toast) => toast.id === id)) this.closeLater(id);
+  }
+
+  private closeLater(id: number): void {
+    this.timers.set(id, timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)));
   }
 
   dismiss(id: number): void {
