@@ -10,6 +10,7 @@ import { type CoinDetailService } from '../../application/market/coin-detail-ser
 import { type FavouritesService } from '../../application/market/favourites-service';
 import { type WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
 import { type AssetSelectorService } from '../../application/market/asset-selector-service';
+import { type BasketBuyService } from '../../application/trade/basket-buy-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -28,6 +29,7 @@ import { type SignInService } from '../../application/session/sign-in-service';
 import { type LocationPort } from '../../application/ports/location-port';
 import { type LoggingPort } from '../../application/ports/logging-port';
 import { type BuyService } from '../../application/trade/buy-service';
+import { type SellService } from '../../application/trade/sell-service';
 import { type RequestSigner } from '../crypto/request-signer';
 import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
 import { type LivePriceService } from '../../application/market/live-price-service';
@@ -85,6 +87,7 @@ export interface Registry {
   location: LocationPort;
   logger: LoggingPort;
   buy: BuyService;
+  sell: SellService;
   customer: CustomerService;
   tradeDrawer: TradeDrawerService;
   tradeEvents: TradeEvents;
@@ -96,6 +99,7 @@ export interface Registry {
   favourites: FavouritesService;
   coinDetail: CoinDetailService;
   assetSelector: AssetSelectorService;
+  basketBuy: BasketBuyService;
   language: LanguageService;
   coolingOffCountdown: CoolingOffCountdownService;
   tradeGuard: TradeGuard;
@@ -141,6 +145,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   location: Symbol('location'),
   logger: Symbol('logger'),
   buy: Symbol('buy'),
+  sell: Symbol('sell'),
   customer: Symbol('customer'),
   tradeDrawer: Symbol('tradeDrawer'),
   tradeEvents: Symbol('tradeEvents'),
@@ -152,6 +157,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   favourites: Symbol('favourites'),
   coinDetail: Symbol('coinDetail'),
   assetSelector: Symbol('assetSelector'),
+  basketBuy: Symbol('basketBuy'),
   language: Symbol('language'),
   coolingOffCountdown: Symbol('coolingOffCountdown'),
   tradeGuard: Symbol('tradeGuard'),

@@ -88,6 +88,8 @@ export const CATALOGUE_FALLBACKS = {
     messageFrom: 'server_or_key',
     extras: ['refresh_button'],
   }),
+  /** Spec 001 §8: a failed change of a basket's rebalancing: alert 'something went wrong'. */
+  rebalancing_change: entry('dialog', K.somethingWentWrong, { titleKey: K.defaultTitle }),
   /** Coin quote: fallback title 'failed to create quotation', server message or 'try later'. */
   quote: entry('dialog', K.tryLater, { titleKey: K.failedToCreateQuotationTitle, messageFrom: 'server_or_key' }),
   /** Bank-info email and other deposit codes: a 'something went wrong sending email' toast. */

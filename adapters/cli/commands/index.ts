@@ -5,15 +5,19 @@ import { personasCommand } from './personas';
 import { coinsCommand } from './coins';
 import { ratesCommand } from './rates';
 import { batchCommand } from './batch';
+import { historyCommand } from './history';
+import { loginCommand } from './login';
 import { checkAmountCommand, checkBasketPercentageCommand, checkRedirectCommand, checkReturnToCommand } from './check';
 
 /** Every CLI command, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [
   personasCommand,
+  loginCommand,
   configCommand,
   balancesCommand,
   coinsCommand,
   ratesCommand,
+  historyCommand,
   checkAmountCommand,
   checkBasketPercentageCommand,
   checkRedirectCommand,

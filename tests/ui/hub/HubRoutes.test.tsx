@@ -65,6 +65,13 @@ describe('hub shell', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Home']);
   });
 
+  it('/hub/settings is the Settings page, with the language choice', async () => {
+    await renderHub('/hub/settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
+    expect(screen.getByRole('combobox', { name: 'Display language' })).toBeDefined();
+    expect(within(nav()).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it.each(SPEC_NAV.filter(([path]) => path !== 'home' && path !== 'settings'))('/hub/%s shows its title and the coming-soon panel with the app download', async (path, label) => {
     await renderHub(`/hub/${path}`);
     expect(screen.getByRole('heading', { level: 1, name: label })).toBeDefined();

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
+import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
+import { startSandboxServer, type RunningServer } from '../../../adapters/sandbox/server/http-server';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+
+/** Runs the package's bin as a separate process, as a developer would. */
+function cli(args: readonly string[], env: Record<string, string>, stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+let server: RunningServer;
+let home: string;
+beforeAll(async () => {
+  const exchange = new SandboxExchange({ clock: () => Date.now(), seed: 3 });
+  server = await startSandboxServer({ host: '127.0.0.1', port: 0, staticDir: join(ROOT, 'dist'), handlers: sandboxHandlers(exchange) });
+  home = mkdtempSync(join(tmpdir(), 'crypto-cli-home-'));
+});
+afterAll(() => server.close());
+
+describe('the crypto-cli bin, in its own process', { timeout: 90_000 }, () => {
+  it('in-process sandbox: --json prints exactly one JSON document on stdout and exits 0', async () => {
+    const run = await cli(['balances', '--persona', 'alex', '--json'], { CRYPTO_CLI_HOME: home });
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(run.stdout)).toHaveProperty('fiat_wallets');
+  });
+
+  it('a usage error exits 2 with a one-line hint on stderr and nothing on stdout', async () => {
+    const run = await cli(['balances', '--nope'], { CRYPTO_CLI_HOME: home });
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toBe('error: unknown flag --nope\nhint: run "balances --help" for its flags\n');
+  });
+
+  it('--api: login keeps the session in a mode-600 file; later commands use it; a wrong passcode is a business error', async () => {
+    const env = { CRYPTO_CLI_HOME: home };
+    const wrong = await cli(['login', '--api', server.url, '--phone', '+1 555 010 0002', '--otp', '123456', '--passcode', '000000', '--json'], env);
+    expect(wrong.code).toBe(1);
+    expect(JSON.parse(wrong.stdout)).toMatchObject({ error: { code: 'invalid_passcode', params: { remaining: '4' } } });
+    const login = await cli(['login', '--api', server.url, '--phone', '+1 555 010 0002', '--otp', '123456', '--passcode', '147258', '--json'], env);
+    expect(login.code).toBe(0);
+    expect(JSON.parse(login.stdout)).toMatchObject({ signed_in: true, user: { name: 'Zoe Empty' } });
+    const file = join(home, 'session.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const balances = await cli(['balances', '--api', server.url, '--json'], env);
+    expect(balances.code).toBe(0);
+    expect(JSON.parse(balances.stdout)).toMatchObject({ fiat_wallets: [{ currency: 'USD', amount: '0' }] });
+  });
+
+  it('--api without a session is unauthorized (exit 1); an unreachable backend is a transport failure (exit 3)', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'crypto-cli-home-'));
+    const unauthorized = await cli(['balances', '--api', server.url, '--json'], { CRYPTO_CLI_HOME: fresh });
+    expect(unauthorized.code).toBe(1);
+    expect(JSON.parse(unauthorized.stdout)).toMatchObject({ error: { code: 'unauthorized' } });
+    const down = await cli(['personas', '--json'], { CRYPTO_CLI_HOME: fresh });
+    expect(down.code).toBe(0);
+    const unreachable = await cli(['check', 'amount', '--currency', 'USD', '--input', '1', '--api', 'http://127.0.0.1:9', '--json'], { CRYPTO_CLI_HOME: fresh });
+    expect(unreachable.code).toBe(3);
+    expect(JSON.parse(unreachable.stdout)).toMatchObject({ error: { code: 'network_error' } });
+  });
+
+  it('batch reads stdin lines in one process', async () => {
+    const run = await cli(['batch', '--persona', 'alex'], { CRYPTO_CLI_HOME: home }, '["check","return-to","--value","/hub/home"]\n["balances"]\n');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { exit_code: number });
+    expect(lines.map((l) => l.exit_code)).toEqual([0, 0]);
+  });
+});
