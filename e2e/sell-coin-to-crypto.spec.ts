@@ -13,6 +13,7 @@ for (const [name, viewport] of VIEWPORTS) {
       const search = drawer.getByRole('searchbox', { name: 'Search coins to receive' });
       await search.fill('bitcoin');
       const btc = drawer.getByRole('radio', { name: 'BTC', exact: true });
+      await expect(btc).toHaveAccessibleDescription('Bitcoin');
       await btc.click();
       await expect(btc).toBeChecked();
       await expect(drawer.getByRole('radio', { name: 'ETH', exact: true })).toHaveCount(0);

@@ -78,16 +78,17 @@ function TargetOptions({ options, selectedId, label }: { readonly options: reado
       {options.map((option) => {
         const detailId = `${id}-${option.id}`;
         const cash = option.payMethod === 'fiat_wallet';
+        const detail = cash ? (option.needsSetup ? t('sell.cash.needsSetup') : option.balance && formatFiat(option.balance, option.currency, locale)) : option.name;
         return (
           <label key={option.id} className="option">
-            <RadioGroup.Item value={option.id} className="option__radio" aria-describedby={cash ? detailId : undefined}>
+            <RadioGroup.Item value={option.id} className="option__radio" aria-describedby={detail ? detailId : undefined}>
               <RadioGroup.Indicator className="option__dot" />
             </RadioGroup.Item>
             <span className="option__text">
               <span>{cash ? t('sell.cash.account', { currency: option.currency }) : option.currency}</span>
-              {cash && (
+              {detail && (
                 <span id={detailId} className="hint">
-                  {option.needsSetup ? t('sell.cash.needsSetup') : option.balance && formatFiat(option.balance, option.currency, locale)}
+                  {detail}
                 </span>
               )}
             </span>
