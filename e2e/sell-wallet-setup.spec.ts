@@ -11,7 +11,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.clock.install();
       const drawer = await openSellTab(page, NORA);
       await chooseAsset(page, drawer, 'Coins', /Bitcoin/);
-      const eur = drawer.getByRole('radio', { name: 'EUR cash account' });
+      const eur = drawer.getByRole('radio', { name: 'EUR cash account', exact: true });
       await expect(eur).toHaveAccessibleDescription('Not set up yet: we will help you open it');
       await eur.click();
       await drawer.getByLabel('Amount in BTC').fill('0.005');
@@ -36,7 +36,7 @@ for (const [name, viewport] of VIEWPORTS) {
       const sold = page.getByRole('dialog', { name: 'Sold' });
       await expect(sold).toContainText(/You sold 0\.005 BTC for €[\d,]+\.\d{2}\./);
       await sold.getByRole('button', { name: 'Done' }).click();
-      await expect(drawer.getByRole('radio', { name: 'EUR cash account' })).toHaveAccessibleDescription(/^€[\d,]+\.\d{2}$/);
+      await expect(drawer.getByRole('radio', { name: 'EUR cash account', exact: true })).toHaveAccessibleDescription(/^€[\d,]+\.\d{2}$/);
     });
   });
 }

@@ -81,11 +81,11 @@ function TargetOptions({ options, selectedId, label }: { readonly options: reado
         const detail = cash ? (option.needsSetup ? t('sell.cash.needsSetup') : option.balance && formatFiat(option.balance, option.currency, locale)) : option.name;
         return (
           <label key={option.id} className="option">
-            <RadioGroup.Item value={option.id} className="option__radio" aria-describedby={detail ? detailId : undefined}>
+            <RadioGroup.Item value={option.id} className="option__radio" aria-labelledby={`${detailId}-title`} aria-describedby={detail ? detailId : undefined}>
               <RadioGroup.Indicator className="option__dot" />
             </RadioGroup.Item>
             <span className="option__text">
-              <span>{cash ? t('sell.cash.account', { currency: option.currency }) : option.currency}</span>
+              <span id={`${detailId}-title`}>{cash ? t('sell.cash.account', { currency: option.currency }) : option.currency}</span>
               {detail && (
                 <span id={detailId} className="hint">
                   {detail}
