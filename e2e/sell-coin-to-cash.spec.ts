@@ -47,5 +47,25 @@ for (const [name, viewport] of VIEWPORTS) {
       const cash = drawer.getByRole('radio', { name: /USD cash account/ });
       await expect(cash).toHaveAccessibleDescription(`$${dec('10000').plus(received).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
     });
+
+    test('a sale the exchange refuses ends in the failure modal and sells nothing', async ({ page }) => {
+      await page.clock.install();
+      const drawer = await openSellTab(page);
+      await chooseAsset(page, drawer, 'Coins', /Bitcoin/);
+      await drawer.getByLabel('Amount in BTC').fill('0.01');
+      const armed = await page.request.post('/api/sandbox/faults', {
+        data: { path: '/api/viban_purchase/quotations/confirm_sell', kind: 'error', code: 'transaction_failed' },
+      });
+      expect(armed.ok()).toBe(true);
+      await drawer.getByRole('button', { name: 'Sell', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Confirm sell BTC' }).getByRole('button', { name: 'Confirm' }).click();
+      const failed = page.getByRole('dialog', { name: 'Purchase failed' });
+      await expect(failed).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await failed.getByRole('button', { name: 'Try again' }).click();
+      await expect(failed).toBeHidden();
+      await expect(drawer.getByTestId('sell-held')).toHaveText('0.05 BTC available');
+      await expect(drawer.getByLabel('Amount in BTC')).toHaveValue('0.01');
+    });
   });
 }
