@@ -4,7 +4,13 @@ import { type RestrictedFeatureService } from '../../application/compliance/rest
 import { type LanguageService } from '../../application/i18n/language-service';
 import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type AppDownloadService } from '../../application/app-download/app-download-service';
+import { type FirstActionGuideService } from '../../application/home/first-action-guide-service';
+import { type CoinDetailService } from '../../application/market/coin-detail-service';
+import { type FavouritesService } from '../../application/market/favourites-service';
+import { type WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
 import { type AssetSelectorService } from '../../application/market/asset-selector-service';
+import { type BasketBuyService } from '../../application/trade/basket-buy-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -87,7 +93,13 @@ export interface Registry {
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  appDownload: AppDownloadService;
+  firstActionGuide: FirstActionGuideService;
+  welcomeBonus: WelcomeBonusService;
+  favourites: FavouritesService;
+  coinDetail: CoinDetailService;
   assetSelector: AssetSelectorService;
+  basketBuy: BasketBuyService;
   language: LanguageService;
   coolingOffCountdown: CoolingOffCountdownService;
   tradeGuard: TradeGuard;
@@ -139,7 +151,13 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  appDownload: Symbol('appDownload'),
+  firstActionGuide: Symbol('firstActionGuide'),
+  welcomeBonus: Symbol('welcomeBonus'),
+  favourites: Symbol('favourites'),
+  coinDetail: Symbol('coinDetail'),
   assetSelector: Symbol('assetSelector'),
+  basketBuy: Symbol('basketBuy'),
   language: Symbol('language'),
   coolingOffCountdown: Symbol('coolingOffCountdown'),
   tradeGuard: Symbol('tradeGuard'),

@@ -6,6 +6,7 @@ import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 import { BuyWidget } from './BuyWidget';
+import { BuyTabContent } from './basket/BuyTabContent';
 import { OrderTypeMenu } from './OrderTypeMenu';
 import { PrimeRatesBadge } from './PrimeRatesBadge';
 import { SellWidget } from './sell/SellWidget';
@@ -43,7 +44,9 @@ export function TradeContainer({ custom }: Props) {
         {showsPrimeRatesBadge(isPrimeRegular) && <PrimeRatesBadge />}
       </div>
       <Tabs.Content value="buy" className="tabs__panel">
-        <BuyWidget />
+        <BuyTabContent>
+          <BuyWidget />
+        </BuyTabContent>
       </Tabs.Content>
       <Tabs.Content value="sell" className="tabs__panel">
         <SellWidget />

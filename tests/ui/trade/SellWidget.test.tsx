@@ -33,7 +33,7 @@ async function renderSell(options: SellFixtureOptions = {}): Promise<SellFixture
 }
 
 const settle = (f: SellFixture, condition: () => boolean) => act(() => f.time.until(condition));
-const sellButton = () => screen.getByRole('button', { name: 'Sell' });
+const sellButton = () => screen.getByRole('button', { name: /^Sell$/ });
 
 describe('SellWidget', () => {
   it('shows the empty state to a customer with no coins and no baskets; Buy crypto switches to the Buy tab', async () => {
@@ -113,8 +113,8 @@ describe('SellWidget', () => {
     await settle(f, () => f.state().basketConfirm.phase === 'open');
     expect(screen.getByRole('dialog', { name: 'Confirm basket sell' })).toBeDefined();
     await settle(f, () => {
-      const c = f.state().basketConfirm;
-      return c.phase === 'open' && c.quote !== undefined;
+      const confirm = f.state().basketConfirm;
+      return confirm.phase === 'open' && confirm.quote !== undefined;
     });
     f.fakes.baskets.calls.failNext('confirmSell', businessError('transaction_failed'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

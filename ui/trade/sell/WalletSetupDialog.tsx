@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
 import { useServices } from '../../app/services-context';
-import { AppDownload } from '../../hub/AppDownload';
+import { AppDownloadButton } from '../../download/AppDownloadButton';
 import { useT } from '../../i18n/i18n';
 
 /**
@@ -59,7 +59,7 @@ export function WalletSetupDialog({ setup }: { readonly setup: WalletSetupStep |
                 {t('sell.wallet.retry')}
               </button>
             )}
-            {setup.step === 'verification' && <AppDownload />}
+            {setup.step === 'verification' && <AppDownloadButton variant="secondary" />}
             {setup.step === 'success' && (
               <button type="button" className="button button--primary" onClick={continueSelling}>
                 {t('sell.wallet.continue')}
