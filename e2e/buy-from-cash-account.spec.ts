@@ -99,7 +99,9 @@ for (const [name, viewport] of VIEWPORTS) {
 
     test('a customer with an empty cash account is told to deposit and cannot pay from it', async ({ page }) => {
       await signIn(page, '+1 555 010 0002');
-      await page.getByRole('button', { name: 'Buy crypto' }).click();
+      // Her home's first-action guide keeps Buy crypto disabled until she funds; a coin's page opens the drawer.
+      await page.goto('/hub/price/bitcoin');
+      await page.getByRole('button', { name: 'Buy BTC' }).click();
       const drawer = page.getByRole('dialog', { name: 'Trade' });
       const wallet = drawer.getByRole('radio', { name: /USD cash account/ });
       await expect(wallet).toBeDisabled();

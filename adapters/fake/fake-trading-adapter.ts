@@ -123,18 +123,26 @@ export class FakeTradingAdapter implements TradingPort {
   }
 
   /**
-   * One tier per input currency: the price of the coin bought (the key) in what pays for it (the
-   * fiat, or a paying coin at the ratio of their prices), for amounts typed in either currency.
+   * One tier per pair, for amounts typed in either currency: keyed on the coin bought (the coin
+   * `to`), else on the coin sold (`from`, sold for fiat); the rate is the key's price in the other
+   * currency (fiat is worth 1).
    */
   getLiveRate(from: CurrencyCode, to: CurrencyCode, transactionType?: string): Promise<Answer<LiveRates>> {
     return this.calls.run('getLiveRate', transactionType === undefined ? [from, to] : [from, to, transactionType], () => {
-      const price = this.prices.get(to);
-      const paying = this.coins.some((c) => c.symbol === from) ? this.prices.get(from) : dec('1');
-      if (price === undefined || paying === undefined) return fail(ErrorCode.pairNotSupported);
-      const tiers = [{ amount: ZERO, rate: price.dividedBy(paying) }];
+      const toPrice = this.listedPrice(to);
+      const fromPrice = this.listedPrice(from);
+      const key = toPrice !== undefined ? to : fromPrice !== undefined ? from : undefined;
+      if (key === undefined || from === to) return fail(ErrorCode.pairNotSupported);
+      const rate = key === to ? (toPrice ?? ZERO).dividedBy(fromPrice ?? dec('1')) : (fromPrice ?? ZERO);
       const threshold = { min: this.thresholds.min, max: this.thresholds.max };
-      return ok({ fromCurrency: from, toCurrency: to, keyCurrency: to, lotSize: undefined, threshold, rates: [{ inputCurrency: from, tiers }, { inputCurrency: to, tiers }] });
+      const tiers = [{ amount: ZERO, rate }];
+      return ok({ fromCurrency: from, toCurrency: to, keyCurrency: key, lotSize: undefined, threshold, rates: [from, to].map((inputCurrency) => ({ inputCurrency, tiers })) });
     });
+  }
+
+  /** A listed coin's price; undefined for fiat and unlisted coins. */
+  private listedPrice(currency: CurrencyCode): Dec | undefined {
+    return this.coins.some((c) => c.symbol === currency) ? this.prices.get(currency) : undefined;
   }
 
   getTransactableAmount(from: CurrencyCode, to: CurrencyCode): Promise<Answer<Dec>> {

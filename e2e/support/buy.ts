@@ -17,10 +17,21 @@ export const PERSONAS = {
   wendy: '+1 555 010 0012',
 } as const;
 
-/** Signs in and opens the trade drawer on Buy; answers the drawer once the widget has loaded. */
+/**
+ * Signs in and opens the trade drawer on Buy; answers the drawer once the widget has loaded. A
+ * customer whose home keeps Buy crypto disabled (the first-action guide before funding) opens it
+ * from Bitcoin's page.
+ */
 export async function openBuy(page: Page, phone: string = PERSONAS.alex): Promise<Locator> {
   await signIn(page, phone);
-  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  const buyCrypto = page.getByRole('button', { name: 'Buy crypto' }).first();
+  await expect(buyCrypto).toBeVisible();
+  if (await buyCrypto.isEnabled()) {
+    await buyCrypto.click();
+  } else {
+    await page.goto('/hub/price/bitcoin');
+    await page.getByRole('button', { name: 'Buy BTC' }).click();
+  }
   const drawer = page.getByRole('dialog', { name: 'Trade' });
   await expect(drawer.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
   await expect(drawer.getByTestId('approx-amount')).toBeVisible();
