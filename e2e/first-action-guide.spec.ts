@@ -84,7 +84,7 @@ test.describe('first purchase to the welcome bonus (desktop)', () => {
     await drawer.getByLabel('Amount in USD').fill('150');
     await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
     await page.getByRole('dialog', { name: 'Confirm buy BTC' }).getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('dialog', { name: 'Purchase complete' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog', { name: 'Crypto bought' }).getByRole('button', { name: 'Done' }).click();
     await drawer.getByRole('button', { name: 'Close' }).click();
 
     await expect(guide).toHaveCount(0);
