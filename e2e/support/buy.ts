@@ -69,8 +69,5 @@ export async function seriousViolations(page: Page, selector: string): Promise<s
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/**
- * A toast by its text. Choice: found by text in the toast region, because the region is hidden
- * from the accessibility tree while the trade drawer (a modal dialog) is open.
- */
-export const toast = (page: Page, text: string): Locator => page.locator('.toasts').getByText(text);
+/** A toast by its text, in the polite live region (still exposed while a modal dialog is open). */
+export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });

@@ -32,6 +32,13 @@ describe('Toasts (spec 000 §8: info, success, warning, error; auto-close 4000 m
     expect(alerts.map((item) => item.textContent)).toEqual(['Error: The request has timed out.×']);
   });
 
+  it('the regions say aria-live outright, so a modal dialog hiding the page leaves them exposed', () => {
+    setup();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('status').getAttribute('aria-live')).toBe('polite');
+    expect(within(region).getByRole('alert').getAttribute('aria-live')).toBe('assertive');
+  });
+
   it('closes after 4000 ms, or at once with its close button', async () => {
     const app = setup();
     act(() => {
