@@ -6,6 +6,7 @@ import { type LoggingPort } from './ports/logging-port';
 import { type SessionExpiryService } from './session/session-expiry-service';
 import { type SignInService } from './session/sign-in-service';
 import { type BuyService } from './trade/buy-service';
+import { type SellService } from './trade/sell-service';
 import { type TradeDrawerService } from './trade/trade-drawer-service';
 import { type TradeEvents } from './trade/trade-events';
 import { type CardRegistrationService } from './payments/card-registration-service';
@@ -35,6 +36,8 @@ export interface AppServices {
   /** Adding a card through the gateway's card form. */
   readonly cardRegistration: CardRegistrationService;
   readonly buy: BuyService;
+  /** The Sell tab: coins and baskets sold to cash or another coin. */
+  readonly sell: SellService;
   readonly toasts: ToastService;
   readonly notices: NoticeService;
   /** Where the UI reports rendering errors. */

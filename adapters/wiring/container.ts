@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { type AppServices } from '../../application/app-services';
 import { BalanceService } from '../../application/account/balance-service';
 import { NoticeService } from '../../application/notifications/notice-service';
 import { ToastService } from '../../application/notifications/toast-service';
@@ -6,6 +7,7 @@ import { SessionExpiryService } from '../../application/session/session-expiry-s
 import { SignInService } from '../../application/session/sign-in-service';
 import { sleepOn } from '../../application/shared/sleep';
 import { BuyService } from '../../application/trade/buy-service';
+import { SellService } from '../../application/trade/sell-service';
 import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
@@ -129,6 +131,33 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   return container;
 }
 
+/** The services a driving adapter gets (AppServices), one token each, bound under the same names. */
+const APP_SERVICES = [
+  'signIn',
+  'sessionExpiry',
+  'customer',
+  'balances',
+  'tradeDrawer',
+  'tradeEvents',
+  'cardRegistration',
+  'buy',
+  'sell',
+  'basketBuy',
+  'assetSelector',
+  'toasts',
+  'notices',
+  'logger',
+  'language',
+  'coolingOffCountdown',
+  'tradeGuard',
+  'restrictedFeature',
+  'appDownload',
+  'firstActionGuide',
+  'welcomeBonus',
+  'favourites',
+  'coinDetail',
+] as const satisfies readonly (keyof AppServices & TokenName)[];
+
 /** Application services over whatever ports the container binds (HTTP or fakes). */
 export function bindApplication(container: Container): void {
   bindFactory(container, 'balances', ['accountPort', 'scheduler'], (account, scheduler) => new BalanceService(account, scheduler));
@@ -137,6 +166,13 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'cardRegistration', ['paymentsPort', 'paymentSurfaces', 'toasts'], (payments, surfaces, toasts) => new CardRegistrationService(payments, surfaces, toasts));
   bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler', 'tradeGuard'], (trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard) =>
     new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard),
+  );
+  bindFactory(
+    container,
+    'sell',
+    ['tradingPort', 'basketsPort', 'coinsPort', 'cashAccountPort', 'balances', 'customer', 'notices', 'tradeEvents', 'toasts', 'ids', 'scheduler'],
+    (trading, baskets, coins, cashAccount, balances, customer, notices, events, toasts, ids, scheduler) =>
+      new SellService({ trading, baskets, coins, cashAccount }, { balances, customer, notices, events }, toasts, ids, scheduler),
   );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
@@ -170,33 +206,8 @@ export function bindApplication(container: Container): void {
     (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler) =>
       new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler),
   );
-  bindFactory(
-    container,
-    'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature', 'basketBuy', 'appDownload', 'firstActionGuide', 'welcomeBonus', 'favourites', 'coinDetail'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature, basketBuy, appDownload, firstActionGuide, welcomeBonus, favourites, coinDetail) => ({
-      signIn,
-      sessionExpiry,
-      customer,
-      balances,
-      tradeDrawer,
-      tradeEvents,
-      cardRegistration,
-      buy,
-      toasts,
-      notices,
-      logger,
-      assetSelector,
-      basketBuy,
-      language,
-      coolingOffCountdown,
-      tradeGuard,
-      restrictedFeature,
-      appDownload,
-      firstActionGuide,
-      welcomeBonus,
-      favourites,
-      coinDetail,
-    }),
-  );
+  container
+    .bind<AppServices>(TOKENS.services)
+    .toResolvedValue((...services: unknown[]) => Object.fromEntries(APP_SERVICES.map((name, i) => [name, services[i]])) as unknown as AppServices, APP_SERVICES.map((name) => TOKENS[name]))
+    .inSingletonScope();
 }

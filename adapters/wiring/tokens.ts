@@ -29,6 +29,7 @@ import { type SignInService } from '../../application/session/sign-in-service';
 import { type LocationPort } from '../../application/ports/location-port';
 import { type LoggingPort } from '../../application/ports/logging-port';
 import { type BuyService } from '../../application/trade/buy-service';
+import { type SellService } from '../../application/trade/sell-service';
 import { type RequestSigner } from '../crypto/request-signer';
 import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
 import { type LivePriceService } from '../../application/market/live-price-service';
@@ -86,6 +87,7 @@ export interface Registry {
   location: LocationPort;
   logger: LoggingPort;
   buy: BuyService;
+  sell: SellService;
   customer: CustomerService;
   tradeDrawer: TradeDrawerService;
   tradeEvents: TradeEvents;
@@ -143,6 +145,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   location: Symbol('location'),
   logger: Symbol('logger'),
   buy: Symbol('buy'),
+  sell: Symbol('sell'),
   customer: Symbol('customer'),
   tradeDrawer: Symbol('tradeDrawer'),
   tradeEvents: Symbol('tradeEvents'),

@@ -5,6 +5,7 @@ import { paymentsMessagesEn } from '../payments/messages.en';
 import { homeMessagesEn } from '../home/messages.en';
 import { coinMessagesEn } from '../coin/messages.en';
 import { downloadMessagesEn } from '../download/messages.en';
+import { sellMessagesEn } from '../trade/sell/messages.en';
 import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
 import { basketMessagesEn } from '../trade/basket/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
@@ -14,6 +15,7 @@ const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
   toast_card_added: 'Card ending in {lastFour} added.',
   toast_rebalancing_updated: 'Rebalancing updated.',
+  toast_basket_sale_settled: 'Your {basket} sale has settled. The money is in your cash account.',
 };
 
 /**
@@ -28,6 +30,7 @@ export const messagesEn = {
   ...homeMessagesEn,
   ...coinMessagesEn,
   ...downloadMessagesEn,
+  ...sellMessagesEn,
   ...selectorMessagesEn,
   ...basketMessagesEn,
   ...shellMessagesEn,

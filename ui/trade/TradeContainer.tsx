@@ -9,6 +9,7 @@ import { BuyWidget } from './BuyWidget';
 import { BuyTabContent } from './basket/BuyTabContent';
 import { OrderTypeMenu } from './OrderTypeMenu';
 import { PrimeRatesBadge } from './PrimeRatesBadge';
+import { SellWidget } from './sell/SellWidget';
 
 interface Props {
   /**
@@ -48,7 +49,7 @@ export function TradeContainer({ custom }: Props) {
         </BuyTabContent>
       </Tabs.Content>
       <Tabs.Content value="sell" className="tabs__panel">
-        <p className="hint">{t('trade.sell.soon')}</p>
+        <SellWidget />
       </Tabs.Content>
       {custom !== undefined && <div className="trade__custom">{custom}</div>}
     </Tabs.Root>
