@@ -19,6 +19,8 @@ interface Real {
   fakes: FakePorts;
 }
 
+const initialModel = (): Model => ({ shown: 'en', stored: undefined, account: 'en', failed: false });
+
 class Choose implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly language: DisplayLanguage,
@@ -58,7 +60,7 @@ describe('LanguageService, model-based (spec 001 §9)', () => {
           await services.signIn.restore();
           await time.until(() => fakes.config.calls.count('getUserConfigs') === 1);
           await time.advance(0);
-          await fc.asyncModelRun(() => ({ model: { shown: 'en', stored: undefined, account: 'en', failed: false }, real: { language: services.language, fakes } }), cmds);
+          await fc.asyncModelRun(() => ({ model: initialModel(), real: { language: services.language, fakes } }), cmds);
         },
       ),
       RUNS,
