@@ -25,8 +25,8 @@ const openMenu = async (name: RegExp) => {
 describe('TradeContainer (spec 000 §2)', () => {
   afterEach(cleanup);
 
-  it('Buy offers one-time buy (checked) and, in the app, recurring buy and target price, which open the app download modal', async () => {
-    const app = await open();
+  it('Buy offers one-time buy (checked) and, in the app, recurring buy and target price', async () => {
+    await open();
     const menu = await openMenu(/^Order type: One-time buy$/);
     expect(within(menu).getByRole('menuitemradio', { name: 'One-time buy' }).getAttribute('aria-checked')).toBe('true');
     const appOnly = within(menu).getAllByRole('menuitem');
