@@ -92,7 +92,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
       await expect(note).toContainText('Rebalancing is off.');
-      await expect(page.getByRole('status').filter({ hasText: 'Rebalancing updated.' })).toBeVisible();
+      await expect(page.locator('.toasts').getByText('Rebalancing updated.')).toBeVisible();
       await expect(note.getByRole('button', { name: 'Change rebalancing' })).toBeFocused();
     });
 

@@ -25,15 +25,21 @@ const openMenu = async (name: RegExp) => {
 describe('TradeContainer (spec 000 §2)', () => {
   afterEach(cleanup);
 
-  it('Buy offers one-time buy (checked) and, in the app, recurring buy and target price, which open the app download modal', async () => {
-    const app = await open();
+  it('Buy offers one-time buy (checked) and, in the app, recurring buy and target price', async () => {
+    await open();
     const menu = await openMenu(/^Order type: One-time buy$/);
     expect(within(menu).getByRole('menuitemradio', { name: 'One-time buy' }).getAttribute('aria-checked')).toBe('true');
     const appOnly = within(menu).getAllByRole('menuitem');
     expect(appOnly.map((item) => item.textContent)).toEqual(['Recurring buyApp only', 'Target priceApp only']);
     for (const item of appOnly) expect(item.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('an app-only entry opens the app download modal', async () => {
+    const app = await open();
+    const menu = await openMenu(/^Order type: One-time buy$/);
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Recurring buy/ }));
     expect(app.services.appDownload.state.getSnapshot().open).toBe(true);
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('Sell offers market order (checked) and target price in the app', async () => {
