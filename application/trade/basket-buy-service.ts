@@ -69,7 +69,8 @@ export class BasketBuyService {
     if (current.requestedId === basketId && current.load !== 'failed') return;
     this.confirmation.cancel();
     const load = ++this.loads;
-    this.update((s) => ({ ...INITIAL_BASKET_BUY, requestedId: basketId, load: 'loading', environment: s.environment, paymentId: s.paymentId }));
+    // A confirmation already sent cannot be cancelled: it stays, and its outcome still shows.
+    this.update((s) => ({ ...INITIAL_BASKET_BUY, requestedId: basketId, load: 'loading', environment: s.environment, paymentId: s.paymentId, confirm: s.confirm, outcome: s.outcome }));
     const loaded = await this.loader.load(basketId);
     if (load !== this.loads) return;
     if (loaded === undefined) {
