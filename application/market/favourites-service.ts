@@ -40,10 +40,6 @@ export class FavouritesService {
     this.store.update((s) => (result.ok ? { ...s, status: 'ready', favourites: result.value } : { ...s, status: 'failed' }));
   }
 
-  isFavourite(coinId: string): boolean {
-    return this.store.getSnapshot().favourites.includes(coinId);
-  }
-
   /** Flips a coin's favourite state at once and tells the server; a second toggle while one is pending is ignored. */
   async toggle(coinId: string): Promise<void> {
     const before = this.store.getSnapshot();

@@ -37,10 +37,6 @@ export class ProgressRefetchMonitor {
     this.wakes.unsubscribe();
   }
 
-  get status(): RefetchState['status'] {
-    return this.state.status;
-  }
-
   private dispatch(event: RefetchEvent): void {
     if (this.stopped && event.type !== 'stop') return;
     const step = stepRefetch(this.state, event);

@@ -65,15 +65,17 @@ describe('the notice host shows every spec 000 §8 quote and trade error as the 
     expect(document.activeElement).toBe(within(shown).getByRole('button', { name: 'Got it' }));
   });
 
-  it('restricted_feature, not verified yet: the verification modal, leading to the app or Accounts', async () => {
-    await show('quote', businessError('restricted_feature'), true);
+  it('restricted_feature, not verified yet: the verification modal, leading to the app (its download modal) or Accounts', async () => {
+    const { services } = await show('quote', businessError('restricted_feature'), true);
     const shown = await dialog();
     await within(shown).findByText('Finish verifying your identity and setting up your cash account to buy and sell crypto.');
     expect(within(shown).getByRole('heading', { name: 'Verification needed' })).toBeDefined();
     expect(text(shown)).toContain('Please verify your identity to use this feature.');
-    expect(within(shown).getByRole('link', { name: 'Continue in the app (opens in a new tab)' }).getAttribute('href')).toBe('https://crypto.com/app');
     expect(within(shown).getByRole('button', { name: 'Go to Accounts' })).toBeDefined();
     expect(within(shown).getByRole('button', { name: 'Not now' })).toBeDefined();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Continue in the app' }));
+    expect(services.appDownload.state.getSnapshot().open).toBe(true);
+    expect(services.notices.alert.getSnapshot()).toBeUndefined();
   });
 
   it('restricted_feature, with a restricted cash account: enhanced due diligence', async () => {

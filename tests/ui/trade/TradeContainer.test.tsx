@@ -25,16 +25,21 @@ const openMenu = async (name: RegExp) => {
 describe('TradeContainer (spec 000 §2)', () => {
   afterEach(cleanup);
 
-  it('Buy offers one-time buy (checked) and, in the app, recurring buy and target price', async () => {
-    await open();
+  it('Buy offers one-time buy (checked) and, in the app, recurring buy and target price, which open the app download modal', async () => {
+    const app = await open();
     const menu = await openMenu(/^Order type: One-time buy$/);
     expect(within(menu).getByRole('menuitemradio', { name: 'One-time buy' }).getAttribute('aria-checked')).toBe('true');
     const appOnly = within(menu).getAllByRole('menuitem');
-    expect(appOnly.map((item) => item.textContent)).toEqual(['Recurring buyApp only (opens in a new tab)', 'Target priceApp only (opens in a new tab)']);
-    for (const item of appOnly) {
-      expect(item.getAttribute('href')).toBe('https://crypto.com/app');
-      expect(item.getAttribute('target')).toBe('_blank');
-    }
+    expect(appOnly.map((item) => item.textContent)).toEqual(['Recurring buyApp only', 'Target priceApp only']);
+    for (const item of appOnly) expect(item.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('an app-only entry opens the app download modal', async () => {
+    const app = await open();
+    const menu = await openMenu(/^Order type: One-time buy$/);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Recurring buy/ }));
+    expect(app.services.appDownload.state.getSnapshot().open).toBe(true);
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('Sell offers market order (checked) and target price in the app', async () => {
@@ -42,14 +47,14 @@ describe('TradeContainer (spec 000 §2)', () => {
     act(() => app.services.tradeDrawer.selectTab('sell'));
     const menu = await openMenu(/^Order type: Market order$/);
     expect(within(menu).getByRole('menuitemradio', { name: 'Market order' }).getAttribute('aria-checked')).toBe('true');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Target priceApp only (opens in a new tab)']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Target priceApp only']);
   });
 
   it('a Prime regular customer gets no recurring buy, and the Prime rates badge', async () => {
     await open(PRIME_REGULAR);
     expect(screen.getByRole('button', { name: 'Prime rates' })).toBeDefined();
     const menu = await openMenu(/^Order type: One-time buy$/);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Target priceApp only (opens in a new tab)']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Target priceApp only']);
   });
 
   it('the Prime badge shows its tooltip on keyboard focus and describes itself with it', async () => {
