@@ -26,7 +26,7 @@ describe('TradeContainer (spec 000 §2)', () => {
   afterEach(cleanup);
 
   it('Buy offers one-time buy (checked) and, in the app, recurring buy and target price, which open the app download modal', async () => {
-    const app = await open();
+    await open();
     const menu = await openMenu(/^Order type: One-time buy$/);
     expect(within(menu).getByRole('menuitemradio', { name: 'One-time buy' }).getAttribute('aria-checked')).toBe('true');
     const appOnly = within(menu).getAllByRole('menuitem');
