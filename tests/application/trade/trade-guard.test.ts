@@ -51,16 +51,13 @@ describe('TradeGuard: the pre-trade UK cooling-off check (spec 000 §4, §6, §8
   it('Buy pressed inside the window asks for no quote', async () => {
     const f = await setup(20 * HOUR);
     const stop = f.services.buy.start();
-    await f.time.until(() => f.services.buy.state.getSnapshot().paymentOptions.length > 0 && f.services.buy.state.getSnapshot().coin !== undefined);
+    await f.time.until(() => f.services.buy.state.getSnapshot().pairRate !== undefined && f.services.buy.state.getSnapshot().payment !== undefined);
     f.services.buy.typeAmount('100');
-    const option = f.services.buy.state.getSnapshot().paymentOptions.find((o) => o.canSelect);
-    if (option === undefined) throw new Error('no selectable payment option');
-    f.services.buy.selectPayment(option.id);
     expect(f.services.buy.state.getSnapshot().canBuy).toBe(true);
     f.services.buy.pressBuy();
     await f.time.advance(1_000);
     expect(f.services.buy.state.getSnapshot().confirm.phase).toBe('closed');
-    expect(f.fakes.trading.calls.count('createFiatWalletBuyQuotation')).toBe(0);
+    expect(f.fakes.trading.calls.count('createFiatWalletBuyQuotation') + f.fakes.trading.calls.count('createCardQuotation')).toBe(0);
     expect(f.alert()?.code).toBe('trade_feature_restriction_in_cooling_off_period');
     stop();
   });
