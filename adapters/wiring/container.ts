@@ -185,9 +185,9 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'sell',
-    ['tradingPort', 'basketsPort', 'coinsPort', 'cashAccountPort', 'balances', 'customer', 'notices', 'tradeEvents', 'toasts', 'ids', 'scheduler'],
-    (trading, baskets, coins, cashAccount, balances, customer, notices, events, toasts, ids, scheduler) =>
-      new SellService({ trading, baskets, coins, cashAccount }, { balances, customer, notices, events }, toasts, ids, scheduler),
+    ['tradingPort', 'basketsPort', 'coinsPort', 'cashAccountPort', 'balances', 'customer', 'notices', 'tradeEvents', 'toasts', 'ids', 'scheduler', 'tradeGuard'],
+    (trading, baskets, coins, cashAccount, balances, customer, notices, events, toasts, ids, scheduler, guard) =>
+      new SellService({ trading, baskets, coins, cashAccount }, { balances, customer, notices, events, guard }, toasts, ids, scheduler),
   );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
@@ -217,9 +217,9 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'basketBuy',
-    ['basketsPort', 'customer', 'paymentSurfaces', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler'],
-    (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler) =>
-      new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler),
+    ['basketsPort', 'customer', 'paymentSurfaces', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler', 'tradeGuard'],
+    (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler, tradeGuard) =>
+      new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler, tradeGuard),
   );
   container
     .bind<AppServices>(TOKENS.services)
