@@ -62,7 +62,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(star).toHaveAttribute('aria-pressed', 'false');
       await armFault(request, { path: '/api/favorite_coins/create', kind: 'status', status: 503 });
       await star.click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Please try again later.' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Please try again later.')).toBeVisible();
       await expect(star).toHaveAttribute('aria-pressed', 'false');
       await page.reload();
       await expect(page.getByRole('button', { name: 'Favourite Cardano' })).toHaveAttribute('aria-pressed', 'false');
