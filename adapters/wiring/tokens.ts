@@ -4,6 +4,9 @@ import { type RestrictedFeatureService } from '../../application/compliance/rest
 import { type LanguageService } from '../../application/i18n/language-service';
 import { type TradeGuard } from '../../application/trade/trade-guard';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type CardSchemeCheckout } from '../../application/payments/card-scheme-checkout';
+import { type PaymentFrameService } from '../../application/payments/payment-frame-service';
+import { type PrePurchaseCheck } from '../../application/trade/pre-purchase-check';
 import { type AppDownloadService } from '../../application/app-download/app-download-service';
 import { type FirstActionGuideService } from '../../application/home/first-action-guide-service';
 import { type CoinDetailService } from '../../application/market/coin-detail-service';
@@ -93,6 +96,9 @@ export interface Registry {
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  paymentFrames: PaymentFrameService;
+  cardSchemeCheckout: CardSchemeCheckout;
+  prePurchaseCheck: PrePurchaseCheck;
   appDownload: AppDownloadService;
   firstActionGuide: FirstActionGuideService;
   welcomeBonus: WelcomeBonusService;
@@ -151,6 +157,9 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  paymentFrames: Symbol('paymentFrames'),
+  cardSchemeCheckout: Symbol('cardSchemeCheckout'),
+  prePurchaseCheck: Symbol('prePurchaseCheck'),
   appDownload: Symbol('appDownload'),
   firstActionGuide: Symbol('firstActionGuide'),
   welcomeBonus: Symbol('welcomeBonus'),

@@ -19,6 +19,7 @@ import { type BasketPurchaser } from './basket-purchaser';
 import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
 import { type TradeEvents } from './trade-events';
 import { routeTradeFailure } from './trade-failure';
+import { type PreTradeCheck } from './trade-guard';
 
 /**
  * Buying a preset basket (spec 000 §2, §4, §5, §7): the amount in fiat, the payment, the
@@ -43,6 +44,7 @@ export class BasketBuyService {
     private readonly notices: NoticeService,
     private readonly events: TradeEvents,
     scheduler: SchedulerLike,
+    private readonly guard: PreTradeCheck,
   ) {
     this.confirmation = new QuoteConfirmation<BasketPreviewQuote, BasketTransaction>(
       { get: () => this.store.getSnapshot().confirm, set: (confirm) => this.update((s) => ({ ...s, confirm })) },
@@ -109,7 +111,7 @@ export class BasketBuyService {
   /** Buy pressed: a delisted or disabled basket is refused with its dialog; otherwise the confirmation opens on a fresh preview. */
   pressBuy(): void {
     const s = this.store.getSnapshot();
-    if (!s.canBuy || s.confirm.phase !== 'closed' || s.basket === undefined || s.offer === undefined) return;
+    if (!s.canBuy || s.confirm.phase !== 'closed' || s.basket === undefined || s.offer === undefined || this.guard.check() === 'blocked') return;
     if (!checkBasketBuyable(s.basket).ok || !checkBasketBuyable(s.offer).ok) {
       this.update((state) => ({ ...state, delisted: true }));
       return;

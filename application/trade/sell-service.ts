@@ -1,46 +1,33 @@
-import { BehaviorSubject, debounceTime, distinctUntilChanged, EMPTY, from, type SchedulerLike, Subscription, switchMap, tap, timer } from 'rxjs';
+import { BehaviorSubject, debounceTime, distinctUntilChanged, from, type SchedulerLike, Subscription, switchMap, tap } from 'rxjs';
 import { belowMinimumOf } from '../../domain/basket/basket-sell-check';
-import { basketSellPreviewRequest } from '../../domain/basket/basket-preview';
-import { acceptSellPercentageInput, sellPercentageOf } from '../../domain/basket/sell-percentage-input';
-import { ERROR_CATALOGUE } from '../../domain/errors/error-catalogue';
-import { ErrorCode } from '../../domain/errors/error-codes';
-import { toNotice } from '../../domain/errors/error-notice';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { dec } from '../../domain/money/decimal';
-import { amountOfInput } from '../../domain/money/parse-amount';
-import { usableLotSize } from '../../domain/rates/live-rates';
-import { acceptAmountInput } from '../../domain/trade/amount-input';
 import { limitSearchText, SEARCH_DEBOUNCE_MS, TARGET_COIN_SEARCH_MAX_LENGTH } from '../../domain/market/coin-search';
+import { type CurrencyCode } from '../../domain/money/currency';
 import { sellToFiatDecision } from '../../domain/trade/fiat-wallet';
-import { checkPreQuote } from '../../domain/trade/pre-quote-check';
-import { type AmountSide, type SellFormEvent, type SellSource, stepSellForm } from '../../domain/trade/sell-form';
-import { quickSellAmount } from '../../domain/trade/sell-quick-select';
-import { sellRate } from '../../domain/trade/sell-rate';
+import { type SellFormEvent } from '../../domain/trade/sell-form';
 import { type BalanceService } from '../account/balance-service';
-import { type CustomerService } from '../account/customer-service';
+import { type CustomerService, type CustomerState } from '../account/customer-service';
 import { type NoticeService } from '../notifications/notice-service';
 import { type ToastService } from '../notifications/toast-service';
+import { type Wallets } from '../ports/account-port';
 import { type ApiError } from '../ports/api-error';
 import { type BasketsPort, type BasketTransaction } from '../ports/baskets-port';
 import { type CashAccountPort } from '../ports/cash-account-port';
 import { type CoinsPort } from '../ports/coins-port';
 import { type IdPort } from '../ports/id-port';
-import { type TradeQuotation, type TradeReceipt, type TradingPort } from '../ports/trading-port';
-import { LIVE_RATES_REFRESH_MS } from '../shared/poll';
+import { type TradeReceipt, type TradeQuotation, type TradingPort } from '../ports/trading-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { BasketSaleWatch } from './basket-sale-watch';
-import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
-import { type BasketSellQuote, deriveSellState, INITIAL_SELL_INPUTS, type SellInputs, type SellState } from './sell-state';
-import { coinViewOf } from '../market/coin-view';
 import { nativePerUsdOf } from './native-per-usd';
-import { openCashAccount } from './sell-wallet-setup';
+import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
+import { quickSelect, ratesArrived, swapSides, typeAmount, typePercentage, withForm } from './sell-amounts';
+import { samePair, SellFeed, type SellPair } from './sell-feed';
+import { type BasketSellQuote, deriveSellState, INITIAL_SELL_INPUTS, type SellInputs, type SellState } from './sell-state';
+import { BASKET_PAYOUT_METHOD, checkBeforeQuote, coinSource, executeCoinSell, requestBasketSellPreview, requestCoinSellQuote } from './sell-steps';
+import { WalletSetupFlow } from './sell-wallet-setup';
 import { routeTradeFailure } from './trade-failure';
 import { type TradeAsset } from './trade-drawer-service';
 import { type TradeEvents } from './trade-events';
-
-
-/** The payout method of a basket sale: basket proceeds are paid into a cash account. */
-const BASKET_PAYOUT_METHOD = 'fiat_wallet';
+import { type PreTradeCheck } from './trade-guard';
 
 /**
  * Spec 000 §4: after a full sell outside a modal the selection clears. The Sell tab lives in the
@@ -56,11 +43,13 @@ const SELL_IN_MODAL = false;
 export class SellService {
   private readonly store = new StateStore<SellState>(deriveSellState(INITIAL_SELL_INPUTS));
   readonly state: ReadableStore<SellState> = this.store;
-  private readonly pair$ = new BehaviorSubject<{ readonly from: CurrencyCode; readonly to: CurrencyCode } | undefined>(undefined);
+  private readonly pair$ = new BehaviorSubject<SellPair | undefined>(undefined);
   private readonly search$ = new BehaviorSubject<string>('');
   private readonly coinConfirmation: QuoteConfirmation<TradeQuotation, TradeReceipt>;
   private readonly basketConfirmation: QuoteConfirmation<BasketSellQuote, BasketTransaction>;
   private readonly sales: BasketSaleWatch;
+  private readonly feed: SellFeed;
+  private readonly walletSetup: WalletSetupFlow;
   /** An asset asked for before the holdings were known. */
   private wanted: TradeAsset | undefined;
   /** The coin whose description is being fetched; a later choice makes an earlier answer stale. */
@@ -71,20 +60,34 @@ export class SellService {
 
   constructor(
     private readonly ports: { readonly trading: TradingPort; readonly baskets: BasketsPort; readonly coins: CoinsPort; readonly cashAccount: CashAccountPort },
-    private readonly app: { readonly balances: BalanceService; readonly customer: CustomerService; readonly notices: NoticeService; readonly events: TradeEvents },
+    private readonly app: { readonly balances: BalanceService; readonly customer: CustomerService; readonly notices: NoticeService; readonly events: TradeEvents; readonly guard: PreTradeCheck },
     private readonly toasts: ToastService,
     private readonly ids: IdPort,
     private readonly scheduler: SchedulerLike,
   ) {
+    this.feed = new SellFeed(ports, app.customer, scheduler);
+    this.walletSetup = new WalletSetupFlow(
+      { get: () => this.store.getSnapshot().walletSetup, set: (walletSetup) => this.update((s) => ({ ...s, walletSetup })) },
+      ports.cashAccount,
+      () => this.app.balances.loadWallets(),
+    );
     this.coinConfirmation = new QuoteConfirmation<TradeQuotation, TradeReceipt>(
       { get: () => this.store.getSnapshot().coinConfirm, set: (coinConfirm) => this.update((s) => ({ ...s, coinConfirm })) },
-      { requestQuote: () => this.requestCoinQuote(), execute: (quote) => this.executeCoinSell(quote), onResult: (result) => void this.onCoinResult(result) },
+      {
+        requestQuote: async () => requestCoinSellQuote(this.ports.trading, this.store.getSnapshot()),
+        execute: (quote) => executeCoinSell(this.ports.trading, () => this.ids.newId(), this.store.getSnapshot().target?.payMethod === 'fiat_wallet', quote),
+        onResult: (result) => void this.onCoinResult(result),
+      },
       toasts,
       scheduler,
     );
     this.basketConfirmation = new QuoteConfirmation<BasketSellQuote, BasketTransaction>(
       { get: () => this.store.getSnapshot().basketConfirm, set: (basketConfirm) => this.update((s) => ({ ...s, basketConfirm })) },
-      { requestQuote: () => this.requestBasketPreview(), execute: (preview) => this.ports.baskets.confirmSell(preview.id), onResult: (result) => void this.onBasketResult(result) },
+      {
+        requestQuote: async () => requestBasketSellPreview(this.ports.baskets, this.store.getSnapshot()),
+        execute: (preview) => this.ports.baskets.confirmSell(preview.id),
+        onResult: (result) => void this.onBasketResult(result),
+      },
       toasts,
       scheduler,
     );
@@ -99,7 +102,15 @@ export class SellService {
     const subscriptions = new Subscription();
     subscriptions.add(this.app.customer.state.state$.subscribe((customer) => this.setCustomer(customer)));
     subscriptions.add(this.app.balances.state.state$.subscribe((balance) => this.setWallets(balance.wallets)));
-    subscriptions.add(this.pair$.pipe(distinctUntilChanged((a, b) => a?.from === b?.from && a?.to === b?.to), switchMap((pair) => this.pollRates(pair))).subscribe());
+    subscriptions.add(
+      this.pair$
+        .pipe(
+          distinctUntilChanged(samePair),
+          tap(() => this.update((s) => ({ ...s, rates: undefined }))),
+          switchMap((pair) => this.feed.rates(pair).pipe(tap((rates) => this.update((s) => ratesArrived(s, pair, rates))))),
+        )
+        .subscribe(),
+    );
     subscriptions.add(this.search$.pipe(debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler), distinctUntilChanged(), switchMap((keyword) => from(this.loadTargetCoins(keyword)))).subscribe());
     subscriptions.add(this.coinConfirmation.start());
     subscriptions.add(this.basketConfirmation.start());
@@ -159,51 +170,33 @@ export class SellService {
 
   /** A keystroke in the amount field of the side being entered (spec 000 §5 amount input). */
   typeAmount(text: string): void {
-    const s = this.store.getSnapshot();
-    const side = s.form.enteredSide ?? 'from';
-    const outcome = acceptAmountInput(s.amountText, text, this.decimalsOf(side));
-    this.update((state) => ({ ...state, amountText: outcome.value, rejection: outcome.accepted ? undefined : outcome.reason }));
-    if (outcome.accepted) this.enter(side, outcome.value);
+    this.update((s) => typeAmount(s, text));
   }
 
   /** The swap toggle: the other side becomes the one entered, starting from its converted value. */
   swapSides(): void {
-    const { form } = this.store.getSnapshot();
-    const side: AmountSide = (form.enteredSide ?? 'from') === 'from' ? 'to' : 'from';
-    const amount = side === 'from' ? form.fromAmount : form.toAmount;
-    const text = amount.greaterThan(0) ? amount.toFixed() : '';
-    this.update((s) => ({ ...s, amountText: text, rejection: undefined }));
-    this.enter(side, text);
+    this.update(swapSides);
   }
 
   /** A coin quick-select button: that percentage of the coin held (spec 000 §2, §9). */
   quickSelect(percentage: string): void {
-    const s = this.store.getSnapshot();
-    const { source } = s.form;
-    if (source?.kind !== 'coin' || s.sourceCoin === undefined) return;
-    const amount = quickSellAmount(source.balance, dec(percentage), { maxFraction: source.decimals, ...(source.lotSize === undefined ? {} : { lotSize: source.lotSize }) });
-    const text = amount.greaterThan(0) ? amount.toFixed() : '';
-    this.update((state) => ({ ...state, amountText: text, rejection: undefined }));
-    this.enter('from', text);
+    this.update((s) => quickSelect(s, percentage));
   }
 
   /** A keystroke in the basket percentage, or a quick-select button (spec 000 §5). */
   typePercentage(text: string): void {
-    const s = this.store.getSnapshot();
-    const outcome = acceptSellPercentageInput(s.form.basketPercentage, text);
-    this.dispatch({ type: 'set_basket_percentage', value: outcome.value });
-    this.update((state) => ({ ...state, percentageRejection: outcome.accepted ? undefined : outcome.reason, previewMinimum: undefined }));
+    this.update((s) => typePercentage(s, text));
   }
 
   /** Sell pressed: wallet setup when the cash account is not set up, the pre-quote check, then the confirmation. */
   async pressSell(): Promise<void> {
     const s = this.store.getSnapshot();
-    if (!s.canSell || s.target === undefined) return;
+    if (!s.canSell || s.target === undefined || this.app.guard.check() === 'blocked') return;
     this.update((state) => ({ ...state, outcome: undefined }));
     if (s.target.payMethod === 'fiat_wallet') {
       const wallet = s.fiatWallets.find((w) => w.currency === s.target?.currency);
       if (sellToFiatDecision(wallet) === 'open_wallet_setup') {
-        this.update((state) => ({ ...state, walletSetup: { step: 'intro', currency: s.target?.currency ?? state.native } }));
+        this.walletSetup.open(s.target.currency);
         return;
       }
     }
@@ -231,17 +224,12 @@ export class SellService {
   }
 
   /** Open the cash account from the wallet setup modal. */
-  async createWallet(): Promise<void> {
-    const setup = this.store.getSnapshot().walletSetup;
-    if (setup === undefined || (setup.step !== 'intro' && setup.step !== 'failed')) return;
-    this.update((s) => ({ ...s, walletSetup: { step: 'creating', currency: setup.currency } }));
-    const next = await openCashAccount(this.ports.cashAccount, setup.currency);
-    this.update((s) => (s.walletSetup?.step === 'creating' ? { ...s, walletSetup: next } : s));
-    if (next.step === 'success') await this.app.balances.loadWallets();
+  createWallet(): Promise<void> {
+    return this.walletSetup.create();
   }
 
   closeWalletSetup(): void {
-    this.update((s) => (s.walletSetup === undefined || s.walletSetup.step === 'creating' ? s : { ...s, walletSetup: undefined }));
+    this.walletSetup.close();
   }
 
   private activeConfirmation() {
@@ -250,75 +238,23 @@ export class SellService {
     return s.coinConfirm.phase === 'open' ? this.coinConfirmation : undefined;
   }
 
-  private enter(side: AmountSide, text: string): void {
-    const s = this.store.getSnapshot();
-    const amount = amountOfInput(text);
-    const rate = this.rateFor(side, amount);
-    if (rate !== undefined && !rate.equals(s.form.rate ?? 0)) this.dispatch({ type: 'rate_changed', rate });
-    this.dispatch({ type: 'enter_amount', side, amount });
-    this.update((state) => ({ ...state, inlineNotice: undefined }));
-  }
-
-  private rateFor(side: AmountSide, amount: ReturnType<typeof dec>) {
-    const { rates, form } = this.store.getSnapshot();
-    if (rates === undefined || form.source?.kind !== 'coin' || form.target === undefined) return undefined;
-    const typedCurrency = side === 'from' ? form.source.currency : form.target.currency;
-    return sellRate(rates, form.source.currency, typedCurrency, amount);
-  }
-
-  private decimalsOf(side: AmountSide): number {
-    const { form } = this.store.getSnapshot();
-    if (side === 'to') return form.target?.decimals ?? 2;
-    return form.source?.kind === 'coin' ? form.source.decimals : 2;
-  }
-
   private async passesPreQuote(): Promise<boolean> {
-    const s = this.store.getSnapshot();
-    const { source } = s.form;
-    if (source?.kind !== 'coin' || s.target === undefined || s.sourceCoin === undefined) return false;
     this.update((state) => ({ ...state, checking: true }));
-    const transactable = await this.ports.trading.getTransactableAmount(source.currency, s.target.currency);
+    const outcome = await checkBeforeQuote(this.ports.trading, this.store.getSnapshot());
     this.update((state) => ({ ...state, checking: false }));
-    if (!transactable.ok) {
-      this.routeFailure('quote', transactable.error, false);
-      return false;
+    switch (outcome.kind) {
+      case 'proceed':
+        return true;
+      case 'inline':
+        this.update((state) => ({ ...state, inlineNotice: outcome.notice }));
+        return false;
+      case 'dialog':
+        this.app.notices.present(outcome.notice);
+        return false;
+      case 'failed':
+        this.routeFailure('quote', outcome.error, false);
+        return false;
     }
-    const checked = checkPreQuote({
-      sourceAmount: s.form.fromAmount,
-      transactableAmount: transactable.value,
-      coinFeatures: s.sourceCoin.features,
-      payout: s.target.payMethod === 'fiat_wallet' ? 'fiat_wallet' : 'coin_wallet',
-    });
-    if (checked.ok) return true;
-    if (checked.error.code === ErrorCode.insufficientBalance) {
-      this.update((state) => ({ ...state, inlineNotice: toNotice(ErrorCode.notEnoughBalance, ERROR_CATALOGUE[ErrorCode.notEnoughBalance]) }));
-    } else {
-      this.app.notices.present(toNotice(ErrorCode.pairNotSupported, ERROR_CATALOGUE[ErrorCode.pairNotSupported]));
-    }
-    return false;
-  }
-
-  private async requestCoinQuote() {
-    const { form, target } = this.store.getSnapshot();
-    if (form.source?.kind !== 'coin' || target === undefined) return undefined;
-    if (target.payMethod === 'fiat_wallet') {
-      return this.ports.trading.createFiatWalletSellQuotation({ coin: form.source.currency, fiat: target.currency, amount: form.fromAmount });
-    }
-    const fixed = form.enteredSide === 'to' ? { side: 'to' as const, amount: form.toAmount } : { side: 'from' as const, amount: form.fromAmount };
-    return this.ports.trading.createCoinQuotation({ side: 'sell', from: form.source.currency, to: target.currency, fixed });
-  }
-
-  private executeCoinSell(quote: TradeQuotation) {
-    return quote.paymentMethod === 'fiat_wallet' || this.store.getSnapshot().target?.payMethod === 'fiat_wallet'
-      ? this.ports.trading.confirmFiatWalletSell(quote.id, this.ids.newId())
-      : this.ports.trading.confirmCoinQuotation(quote.id, 'sell');
-  }
-
-  private async requestBasketPreview() {
-    const { form, target } = this.store.getSnapshot();
-    if (form.source?.kind !== 'basket' || target === undefined) return undefined;
-    const request = basketSellPreviewRequest(form.source.basketId, BASKET_PAYOUT_METHOD, sellPercentageOf(form.basketPercentage), target.currency);
-    return this.ports.baskets.previewSell(request);
   }
 
   private async onCoinResult(result: ConfirmationResult<TradeReceipt>): Promise<void> {
@@ -371,18 +307,13 @@ export class SellService {
   }
 
   private async loadSourceCoin(symbol: CurrencyCode): Promise<void> {
-    const view = coinViewOf(this.app.customer.state.getSnapshot());
-    if (view === undefined) return;
     this.pendingCoin = symbol;
-    const result = await this.ports.coins.getCoinList({ ...view, keyword: symbol });
+    const info = await this.feed.coin(symbol);
     if (this.pendingCoin !== symbol) return;
     this.pendingCoin = undefined;
-    const info = result.ok ? result.value.coins.find((c) => c.symbol === symbol) : undefined;
     const wallet = this.store.getSnapshot().coinSources.find((w) => w.currency === symbol);
     if (info === undefined || wallet === undefined) return;
-    const lotSize = usableLotSize(info.lotSize);
-    const source: SellSource = { kind: 'coin', currency: symbol, balance: wallet.available, decimals: info.maxFraction, ...(lotSize === undefined ? {} : { lotSize }) };
-    this.dispatch({ type: 'select_source', source });
+    this.dispatch({ type: 'select_source', source: coinSource(info, wallet) });
     this.update((s) => ({ ...s, sourceCoin: info, amountText: '', rejection: undefined, inlineNotice: undefined }));
     const { form } = this.store.getSnapshot();
     if (form.target === undefined || form.target.currency === symbol) this.defaultCashTarget();
@@ -390,23 +321,17 @@ export class SellService {
   }
 
   private async loadTargetCoins(keyword: string): Promise<void> {
-    const view = coinViewOf(this.app.customer.state.getSnapshot());
-    if (view === undefined) return;
-    const result = await this.ports.coins.getCoinList({ ...view, keyword });
-    if (result.ok && this.store.getSnapshot().targetSearch.trim() === keyword) this.update((s) => ({ ...s, targetCoins: result.value.coins }));
+    const coins = await this.feed.coins(keyword);
+    if (coins !== undefined && this.store.getSnapshot().targetSearch.trim() === keyword) this.update((s) => ({ ...s, targetCoins: coins }));
   }
 
   private async loadBaskets(): Promise<void> {
-    if (!this.app.customer.state.getSnapshot().basketEnabled) {
-      this.update((s) => ({ ...s, baskets: [] }));
-      return;
-    }
-    const result = await this.ports.baskets.listInstances();
-    this.update((s) => ({ ...s, baskets: result.ok ? result.value : (s.baskets ?? []) }));
+    const baskets = await this.feed.baskets();
+    this.update((s) => ({ ...s, baskets: baskets ?? s.baskets ?? [] }));
     this.pickDefaultSource();
   }
 
-  private setWallets(wallets: { readonly fiat: SellInputs['fiatWallets']; readonly coins: NonNullable<SellInputs['coinWallets']> } | undefined): void {
+  private setWallets(wallets: Wallets | undefined): void {
     if (wallets === undefined) return;
     this.update((s) => ({ ...s, fiatWallets: wallets.fiat, coinWallets: wallets.coins }));
     const { form } = this.store.getSnapshot();
@@ -418,7 +343,7 @@ export class SellService {
     this.pickDefaultSource();
   }
 
-  private setCustomer(customer: ReturnType<CustomerService['state']['getSnapshot']>): void {
+  private setCustomer(customer: CustomerState): void {
     if (customer.user?.uuid !== this.customerId) this.forgetCustomer(customer.user?.uuid);
     const native = customer.user?.nativeCurrency;
     const minimums = customer.productConfig?.basket.minimums;
@@ -428,12 +353,13 @@ export class SellService {
 
   /** Another customer (or none) is signed in: nothing of the previous one is kept. */
   private forgetCustomer(customerId: string | undefined): void {
+    // An asset asked for before anyone was known is the new customer's.
+    if (this.customerId !== undefined) this.wanted = undefined;
     this.customerId = customerId;
     this.sales.stop();
     this.coinConfirmation.cancel();
     this.basketConfirmation.cancel();
     this.defaulted = false;
-    this.wanted = undefined;
     this.pendingCoin = undefined;
     this.store.update(() => deriveSellState(INITIAL_SELL_INPUTS));
     this.syncPair();
@@ -468,27 +394,8 @@ export class SellService {
     if (pair === undefined) this.update((s) => ({ ...s, rates: undefined }));
   }
 
-  private pollRates(pair: { readonly from: CurrencyCode; readonly to: CurrencyCode } | undefined) {
-    this.update((s) => ({ ...s, rates: undefined }));
-    if (pair === undefined) return EMPTY;
-    return timer(0, LIVE_RATES_REFRESH_MS, this.scheduler).pipe(
-      switchMap(() => from(this.ports.trading.getLiveRate(pair.from, pair.to))),
-      // Spec 000 §8: a failed rate fetch clears the rates.
-      tap((result) => this.setRates(pair, result.ok ? result.value : undefined)),
-    );
-  }
-
-  private setRates(pair: { readonly from: CurrencyCode; readonly to: CurrencyCode }, rates: SellState['rates']): void {
-    const { form } = this.store.getSnapshot();
-    if (form.source?.kind !== 'coin' || form.source.currency !== pair.from || form.target?.currency !== pair.to) return;
-    this.update((s) => ({ ...s, rates }));
-    const side = form.enteredSide ?? 'from';
-    const rate = this.rateFor(side, side === 'from' ? form.fromAmount : form.toAmount);
-    if (rate !== undefined && !rate.equals(form.rate ?? 0)) this.dispatch({ type: 'rate_changed', rate });
-  }
-
   private dispatch(event: SellFormEvent): void {
-    this.update((s) => ({ ...s, form: stepSellForm(s.form, event) }));
+    this.update((s) => withForm(s, event));
   }
 
   private update(change: (inputs: SellInputs) => SellInputs): void {

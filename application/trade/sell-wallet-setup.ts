@@ -24,3 +24,39 @@ export async function openCashAccount(port: CashAccountPort, currency: CurrencyC
   if (!result.ok) return { step: result.error.kind === 'business' ? 'verification' : 'failed', currency };
   return { step: isCashAccountSetUp(result.value.state) ? 'success' : 'verification', currency };
 }
+
+/** Where the modal keeps its step: a slice of the Sell tab's store (undefined: closed). */
+export interface WalletSetupSlice {
+  readonly get: () => WalletSetupStep | undefined;
+  readonly set: (next: WalletSetupStep | undefined) => void;
+}
+
+/** The wallet setup modal's flow: open on a currency, open the account (once at a time), close. */
+export class WalletSetupFlow {
+  constructor(
+    private readonly slice: WalletSetupSlice,
+    private readonly port: CashAccountPort,
+    /** Called once the account is set up, so the wallets are fetched again. */
+    private readonly onCreated: () => Promise<void>,
+  ) {}
+
+  open(currency: CurrencyCode): void {
+    this.slice.set({ step: 'intro', currency });
+  }
+
+  /** 'Open cash account' (or 'Try again' after a failed call); ignored while a call is in flight. */
+  async create(): Promise<void> {
+    const setup = this.slice.get();
+    if (setup === undefined || (setup.step !== 'intro' && setup.step !== 'failed')) return;
+    this.slice.set({ step: 'creating', currency: setup.currency });
+    const next = await openCashAccount(this.port, setup.currency);
+    if (this.slice.get()?.step !== 'creating') return;
+    this.slice.set(next);
+    if (next.step === 'success') await this.onCreated();
+  }
+
+  /** Closes the modal, except while the account is being opened. */
+  close(): void {
+    if (this.slice.get()?.step !== 'creating') this.slice.set(undefined);
+  }
+}

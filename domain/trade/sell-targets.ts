@@ -9,11 +9,14 @@ export interface SellTargetOption extends SellTarget {
   readonly needsSetup: boolean;
   /** A cash account's balance. */
   readonly balance: Dec | undefined;
+  /** A coin's name ("Bitcoin"); undefined for a cash account. */
+  readonly name: string | undefined;
 }
 
 /** A coin that can be received, as the coin lists describe it. */
 export interface ReceivableCoin {
   readonly symbol: CurrencyCode;
+  readonly name: string;
   readonly maxFraction: number;
   /** The coin's exchange feature (spec 000 §3): only exchange-capable coins can be received for another coin. */
   readonly exchange: boolean;
@@ -40,6 +43,7 @@ export function cashTargets(wallets: readonly FiatWallet[], native: CurrencyCode
     decimals: fiatFractionDigits(wallet.currency),
     needsSetup: !isWalletSetUp(wallet),
     balance: isWalletSetUp(wallet) ? wallet.amount : undefined,
+    name: undefined,
   }));
 }
 
@@ -54,5 +58,6 @@ export function cryptoTargets(coins: readonly ReceivableCoin[], sold: CurrencyCo
       decimals: coin.maxFraction,
       needsSetup: false,
       balance: undefined,
+      name: coin.name,
     }));
 }

@@ -223,3 +223,43 @@ describe('SellService: customers', () => {
     expect(f.state().form.source).toBeUndefined();
   });
 });
+
+describe('SellService: the pair and the preselected asset', () => {
+  it("a coin without the exchange feature sold to a coin gets the 'trading pair not supported' dialog and no quote", async () => {
+    const f = createSellFixture();
+    const coins = f.fakes.coins;
+    const getCoinList = coins.getCoinList.bind(coins);
+    // The sandbox lists no such coin: BTC is described here as exchange-less, with viban_out.
+    coins.getCoinList = async (request) => {
+      const result = await getCoinList(request);
+      if (!result.ok) return result;
+      const described = result.value.coins.map((c) => (c.symbol === 'BTC' ? { ...c, features: { ...c.features, exchange: false, vibanOut: true } } : c));
+      return { ok: true, value: { ...result.value, coins: described } };
+    };
+    await onBtc(f);
+    f.sell.searchTargets('eth');
+    await f.time.advance(300);
+    f.sell.selectTarget('crypto_wallet:ETH');
+    await f.time.until(() => f.state().rates !== undefined);
+    f.sell.typeAmount('0.01');
+    await f.sell.pressSell();
+    expect(f.services.notices.alert.getSnapshot()).toMatchObject({ code: 'trading_pair_not_supported', action: 'dialog', message: { key: 'web_error_trading_pair_not_supported' } });
+    expect(f.fakes.trading.calls.count('createCoinQuotation')).toBe(0);
+    f.services.notices.dismissAlert();
+    f.sell.selectTarget('fiat_wallet:USD');
+    await f.time.until(() => f.state().rates !== undefined);
+    await f.sell.pressSell();
+    await f.coinQuoteShown();
+  });
+
+  it('the asset the drawer was opened for is selected once the holdings are known', async () => {
+    const f = createSellFixture();
+    f.sell.preselect({ kind: 'coin', symbol: currencyCode('BTC') });
+    await started(f);
+    await f.coinReady('BTC');
+    f.sell.preselect({ kind: 'basket', basketId: f.basketId ?? '' });
+    expect(f.state().form).toMatchObject({ assetType: 'basket', source: { kind: 'basket', basketId: f.basketId } });
+    f.sell.preselect({ kind: 'coin', symbol: currencyCode('DOGE') });
+    expect(f.state().form.source?.kind).toBe('basket');
+  });
+});

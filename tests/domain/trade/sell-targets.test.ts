@@ -23,14 +23,14 @@ describe('receive-in options of the Sell tab (spec 000 §2, §4)', () => {
 
   it('Crypto lists exchange-capable coins except the one sold', () => {
     const coins = [
-      { symbol: currencyCode('BTC'), maxFraction: 8, exchange: true },
-      { symbol: currencyCode('ETH'), maxFraction: 8, exchange: true },
-      { symbol: currencyCode('LEO'), maxFraction: 6, exchange: false },
-      { symbol: currencyCode('USDC'), maxFraction: 6, exchange: true },
+      { symbol: currencyCode('BTC'), name: 'Bitcoin', maxFraction: 8, exchange: true },
+      { symbol: currencyCode('ETH'), name: 'Ethereum', maxFraction: 8, exchange: true },
+      { symbol: currencyCode('LEO'), name: 'UNUS SED LEO', maxFraction: 6, exchange: false },
+      { symbol: currencyCode('USDC'), name: 'USD Coin', maxFraction: 6, exchange: true },
     ];
-    expect(cryptoTargets(coins, currencyCode('BTC')).map((o) => [o.id, o.decimals])).toEqual([
-      ['crypto_wallet:ETH', 8],
-      ['crypto_wallet:USDC', 6],
+    expect(cryptoTargets(coins, currencyCode('BTC')).map((o) => [o.id, o.decimals, o.name])).toEqual([
+      ['crypto_wallet:ETH', 8, 'Ethereum'],
+      ['crypto_wallet:USDC', 6, 'USD Coin'],
     ]);
   });
 });

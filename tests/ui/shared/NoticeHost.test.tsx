@@ -65,7 +65,7 @@ describe('the notice host shows every spec 000 §8 quote and trade error as the 
     expect(document.activeElement).toBe(within(shown).getByRole('button', { name: 'Got it' }));
   });
 
-  it('restricted_feature, not verified yet: the verification modal, leading to the app or Accounts', async () => {
+  it('restricted_feature, not verified yet: the verification modal, leading to the app (its download modal) or Accounts', async () => {
     const { services } = await show('quote', businessError('restricted_feature'), true);
     const shown = await dialog();
     await within(shown).findByText('Finish verifying your identity and setting up your cash account to buy and sell crypto.');

@@ -72,21 +72,29 @@ export function ReceiveInSelector({ state }: { readonly state: SellState }) {
 function TargetOptions({ options, selectedId, label }: { readonly options: readonly SellTargetOption[]; readonly selectedId: string | undefined; readonly label: string }) {
   const { sell } = useServices();
   const { t, locale } = useT();
+  const id = useId();
   return (
     <RadioGroup.Root className="options" value={selectedId ?? ''} onValueChange={(id) => sell.selectTarget(id)} aria-label={label}>
-      {options.map((option) => (
-        <label key={option.id} className="option">
-          <RadioGroup.Item value={option.id} className="option__radio">
-            <RadioGroup.Indicator className="option__dot" />
-          </RadioGroup.Item>
-          <span className="option__text">
-            <span>{option.payMethod === 'fiat_wallet' ? t('sell.cash.account', { currency: option.currency }) : option.currency}</span>
-            {option.payMethod === 'fiat_wallet' && (
-              <span className="hint">{option.needsSetup ? t('sell.cash.needsSetup') : option.balance && formatFiat(option.balance, option.currency, locale)}</span>
-            )}
-          </span>
-        </label>
-      ))}
+      {options.map((option) => {
+        const detailId = `${id}-${option.id}`;
+        const cash = option.payMethod === 'fiat_wallet';
+        const detail = cash ? (option.needsSetup ? t('sell.cash.needsSetup') : option.balance && formatFiat(option.balance, option.currency, locale)) : option.name;
+        return (
+          <label key={option.id} className="option">
+            <RadioGroup.Item value={option.id} className="option__radio" aria-labelledby={`${detailId}-title`} aria-describedby={detail ? detailId : undefined}>
+              <RadioGroup.Indicator className="option__dot" />
+            </RadioGroup.Item>
+            <span className="option__text">
+              <span id={`${detailId}-title`}>{cash ? t('sell.cash.account', { currency: option.currency }) : option.currency}</span>
+              {detail && (
+                <span id={detailId} className="hint">
+                  {detail}
+                </span>
+              )}
+            </span>
+          </label>
+        );
+      })}
     </RadioGroup.Root>
   );
 }
