@@ -39,6 +39,7 @@ export const basketMessagesEn = {
   'basket.invested': 'You invest',
   'basket.fees.confirm': 'Card processing fees are shown before you confirm.',
   'basket.buy': 'Buy',
+  'basket.checking': 'Checking…',
   'basket.confirm.title': 'Confirm basket buy',
   'basket.confirm.basket': 'Basket',
   'basket.confirm.coins': 'Coins',
