@@ -26,6 +26,7 @@ import { AssetSelectorLoader } from '../../application/market/asset-selector-loa
 import { AssetSelectorService } from '../../application/market/asset-selector-service';
 import { BasketBuyLoader } from '../../application/trade/basket-buy-loader';
 import { BasketBuyService } from '../../application/trade/basket-buy-service';
+import { basketSheet, CardSchemeBasketPurchaser } from '../../application/trade/basket-card-purchaser';
 import { CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
 import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
 import { LanguageService } from '../../application/i18n/language-service';
@@ -217,9 +218,20 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'basketBuy',
-    ['basketsPort', 'customer', 'paymentSurfaces', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler', 'tradeGuard'],
-    (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler, tradeGuard) =>
-      new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler, tradeGuard),
+    ['basketsPort', 'tradingPort', 'customer', 'paymentSurfaces', 'cardSchemeCheckout', 'tradeGuard', 'prePurchaseCheck', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler'],
+    (baskets, trading, customer, surfaces, checkout, guard, gate, balances, toasts, notices, events, scheduler) =>
+      new BasketBuyService({
+        baskets,
+        loader: new BasketBuyLoader(baskets, customer, surfaces),
+        purchaser: new CardSchemeBasketPurchaser(baskets, trading, checkout, () => basketSheet(customer), scheduler),
+        guard,
+        gate,
+        balances,
+        toasts,
+        notices,
+        events,
+        scheduler,
+      }),
   );
   container
     .bind<AppServices>(TOKENS.services)

@@ -76,12 +76,13 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   const account = new FakeAccountAdapter();
   const rewards = new FakeRewardsAdapter({ clock });
   const kyc = new FakeKycAdapter({ clock, account, ...config.kyc });
+  const baskets = new FakeBasketsAdapter({ clock });
   const fakes: FakePorts = {
     session,
     account,
-    trading: new FakeTradingAdapter({ ...config.trading, clock, account }),
+    trading: new FakeTradingAdapter({ ...config.trading, clock, account, otherPurchaseTokens: (id, token) => baskets.submitWalletToken(id, token) }),
     coins: new FakeCoinsAdapter({ clock }),
-    baskets: new FakeBasketsAdapter({ clock }),
+    baskets,
     payments: new FakePaymentsAdapter({ clock, account }),
     deposits: new FakeDepositsAdapter({ clock }),
     bankLinking: new FakeBankLinkingAdapter(clock),
