@@ -72,14 +72,15 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   const account = new FakeAccountAdapter();
   const rewards = new FakeRewardsAdapter({ clock });
   const kyc = new FakeKycAdapter({ clock });
+  const payments = new FakePaymentsAdapter({ clock, account });
   const fakes: FakePorts = {
     session,
     account,
     trading: new FakeTradingAdapter({ clock, account }),
     coins: new FakeCoinsAdapter({ clock }),
     baskets: new FakeBasketsAdapter({ clock }),
-    payments: new FakePaymentsAdapter({ clock, account }),
-    deposits: new FakeDepositsAdapter({ clock }),
+    payments,
+    deposits: new FakeDepositsAdapter({ clock, book: payments }),
     bankLinking: new FakeBankLinkingAdapter(clock),
     onboarding: new FakeOnboardingAdapter(),
     config: new FakeConfigAdapter(),

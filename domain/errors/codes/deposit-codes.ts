@@ -30,6 +30,11 @@ export const depositCodes = {
   topUpPasscodeRequired: 'top_up_passcode_required',
   topUpDebitCardLimitReached: 'top_up_debit_card_limit_reached',
   topUpFailed: 'top_up_failed',
+  /**
+   * (design) The card issuer's 3-D Secure page must be completed in a browser: a headless client
+   * (the CLI) can complete the sandbox gateway's page, never a real issuer's.
+   */
+  topUpAuthenticationNeedsBrowser: 'top_up_authentication_needs_browser',
 
   cardNotSupported: 'card_not_supported',
   cardTryAgainLater: 'card_try_again_later',
