@@ -16,6 +16,10 @@ import { CoolingOffCountdownService } from '../../application/compliance/cooling
 import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
 import { LanguageService } from '../../application/i18n/language-service';
 import { TradeGuard } from '../../application/trade/trade-guard';
+import { CardTopUpService } from '../../application/deposit/card-top-up-service';
+import { DepositMethodsService } from '../../application/deposit/deposit-methods-service';
+import { ManualDepositService } from '../../application/deposit/manual-deposit-service';
+import { PullDepositService } from '../../application/deposit/pull-deposit-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -145,11 +149,19 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'coolingOffCountdown', ['customer', 'scheduler'], (customer, scheduler) => new CoolingOffCountdownService(customer, scheduler));
   bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
   bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
+  bindFactory(container, 'depositMethods', ['depositsPort', 'configPort'], (deposits, config) => new DepositMethodsService(deposits, config));
+  bindFactory(container, 'cardTopUp', ['paymentsPort', 'depositsPort', 'configPort', 'paymentSurfaces', 'balances', 'scheduler'], (payments, deposits, config, surfaces, balances, scheduler) =>
+    new CardTopUpService(payments, deposits, config, surfaces, balances, scheduler),
+  );
+  bindFactory(container, 'pullDeposit', ['depositsPort', 'bankLinkingPort', 'paymentsPort', 'scheduler'], (deposits, bankLinking, payments, scheduler) =>
+    new PullDepositService(deposits, bankLinking, payments, scheduler),
+  );
+  bindFactory(container, 'manualDeposit', ['depositsPort', 'paymentsPort', 'scheduler'], (deposits, payments, scheduler) => new ManualDepositService(deposits, payments, scheduler));
   bindFactory(
     container,
     'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature) => ({
+    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature', 'depositMethods', 'cardTopUp', 'pullDeposit', 'manualDeposit'],
+    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature, depositMethods, cardTopUp, pullDeposit, manualDeposit) => ({
       signIn,
       sessionExpiry,
       customer,
@@ -166,6 +178,10 @@ export function bindApplication(container: Container): void {
       coolingOffCountdown,
       tradeGuard,
       restrictedFeature,
+      depositMethods,
+      cardTopUp,
+      pullDeposit,
+      manualDeposit,
     }),
   );
 }
