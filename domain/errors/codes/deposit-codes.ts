@@ -5,6 +5,8 @@
 export const depositCodes = {
   noDepositMethodFound: 'no_deposit_method_found',
   vibanNotEligible: 'deposit_viban_not_eligible',
+  /** (design) Spec 001 §4: personal information is required for fiat_deposit (the modal opens instead). */
+  personalInformationRequired: 'deposit_personal_information_required',
 
   pullNoBankAccount: 'pull_deposit_no_bank_account',
   pullAmountEmpty: 'pull_deposit_amount_empty',

@@ -37,6 +37,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   auth_restricted: 'Logging in is restricted for this account. Please contact support.',
   no_deposit_method_found: 'No deposit method found.',
   deposit_viban_not_eligible: 'We are working hard to bring this account to you.',
+  deposit_personal_information_required: 'Complete your personal information before you deposit.',
   pull_deposit_no_bank_account: 'Select a bank account.',
   pull_deposit_amount_empty: 'Enter an amount.',
   pull_deposit_daily_count_reached: 'You have reached the daily number of deposits.',
