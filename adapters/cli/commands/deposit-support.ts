@@ -35,13 +35,21 @@ export async function enterMethod(services: AppServices, currency: CurrencyCode,
   const customer = await depositCustomer(services);
   const choice = await services.depositMethods.choose(currency, method, customer);
   if (!choice.ok) throw apiFailure(choice.error, messages);
-  refuseUnlessScreen(choice.value, method, screen, messages);
+  refuseUnlessScreen(choice.value, method, currency, screen, messages);
 }
 
-function refuseUnlessScreen(choice: MethodChoice, method: string, screen: DepositMethodKind, messages: CliMessages): void {
+const SCREEN_NAMES: Readonly<Record<DepositMethodKind, string>> = {
+  card_top_up: 'card top-up',
+  paypal: 'PayPal deposit',
+  deposit_pull: 'deposit pull',
+  deposit_request: 'deposit request',
+  manual: 'manual bank transfer',
+};
+
+function refuseUnlessScreen(choice: MethodChoice, method: string, currency: CurrencyCode, screen: DepositMethodKind, messages: CliMessages): void {
   switch (choice.kind) {
     case 'continue':
-      if (choice.screen !== screen) throw usageFailure(`${method} is a ${choice.screen.replace(/_/g, ' ')} method, not a ${screen.replace(/_/g, ' ')}`, `see: crypto-cli deposit methods --currency <CUR>`);
+      if (choice.screen !== screen) throw usageFailure(`${method} is a ${SCREEN_NAMES[choice.screen]}, not a ${SCREEN_NAMES[screen]}`, `see the methods: crypto-cli deposit methods --currency ${currency}`);
       return;
     case 'not_offered':
       throw ruleFailure(choice.code, { method, shown_as: choice.label }, messages);
