@@ -6,10 +6,17 @@ import { type LoggingPort } from './ports/logging-port';
 import { type SessionExpiryService } from './session/session-expiry-service';
 import { type SignInService } from './session/sign-in-service';
 import { type BuyService } from './trade/buy-service';
+import { type SellService } from './trade/sell-service';
 import { type TradeDrawerService } from './trade/trade-drawer-service';
 import { type TradeEvents } from './trade/trade-events';
 import { type CardRegistrationService } from './payments/card-registration-service';
+import { type AppDownloadService } from './app-download/app-download-service';
+import { type FirstActionGuideService } from './home/first-action-guide-service';
+import { type CoinDetailService } from './market/coin-detail-service';
+import { type FavouritesService } from './market/favourites-service';
+import { type WelcomeBonusService } from './rewards/welcome-bonus-service';
 import { type AssetSelectorService } from './market/asset-selector-service';
+import { type BasketBuyService } from './trade/basket-buy-service';
 import { type CoolingOffCountdownService } from './compliance/cooling-off-countdown-service';
 import { type RestrictedFeatureService } from './compliance/restricted-feature-service';
 import { type LanguageService } from './i18n/language-service';
@@ -33,12 +40,24 @@ export interface AppServices {
   /** Adding a card through the gateway's card form. */
   readonly cardRegistration: CardRegistrationService;
   readonly buy: BuyService;
+  /** The Sell tab: coins and baskets sold to cash or another coin. */
+  readonly sell: SellService;
   readonly toasts: ToastService;
   readonly notices: NoticeService;
   /** Where the UI reports rendering errors. */
   readonly logger: LoggingPort;
+  /** The app download modal and the install link. */
+  readonly appDownload: AppDownloadService;
+  /** The home's first-action guide, and its replacement after the first purchase. */
+  readonly firstActionGuide: FirstActionGuideService;
+  readonly welcomeBonus: WelcomeBonusService;
+  readonly favourites: FavouritesService;
+  /** The coin detail page's coin, price and chart. */
+  readonly coinDetail: CoinDetailService;
   /** The asset selector of Buy and Sell: search, tabs and lists. */
   readonly assetSelector: AssetSelectorService;
+  /** Buying a preset basket in the Buy tab. */
+  readonly basketBuy: BasketBuyService;
   /** The display language and direction. */
   readonly language: LanguageService;
   /** Time left in a UK customer's cooling-off window. */

@@ -73,7 +73,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(baskets.getByRole('option', { name: /Staked Ether/ })).toHaveCount(0);
       await expect(baskets.getByRole('option', { name: /My Picks/ })).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await baskets.getByRole('option', { name: /Blue Chip/ }).click();
+      await baskets.getByRole('option', { name: /^Blue Chip / }).click();
       await expect(selector).toBeHidden();
       await expect(trade.getByRole('button', { name: /Basket: Blue Chip/ })).toBeVisible();
     });

@@ -96,7 +96,9 @@ test('the Buy widget explains why an amount cannot be bought and keeps Buy disab
 
 test('a customer with an empty cash account is told to deposit and cannot buy', async ({ page }) => {
   await signIn(page, '+1 555 010 0002');
-  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  // Her home's first-action guide keeps Buy crypto disabled until she funds; a coin's page opens the drawer.
+  await page.goto('/hub/price/bitcoin');
+  await page.getByRole('button', { name: 'Buy BTC' }).click();
   const drawer = page.getByRole('dialog', { name: 'Trade' });
   await expect(drawer.getByRole('radio', { name: /USD cash account/ })).toBeDisabled();
   await expect(drawer.getByText('Deposit to use this account')).toBeVisible();

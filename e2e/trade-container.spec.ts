@@ -36,10 +36,8 @@ for (const [name, viewport] of VIEWPORTS) {
       const menu = page.getByRole('menu', { name: 'Order type: One-time buy' });
       await expect(menu).toBeVisible();
       await expect(menu.getByRole('menuitemradio', { name: 'One-time buy' })).toHaveAttribute('aria-checked', 'true');
-      await expect(menu.getByRole('menuitem')).toHaveText(['Recurring buyApp only (opens in a new tab)', 'Target priceApp only (opens in a new tab)']);
-      const recurring = menu.getByRole('menuitem', { name: /Recurring buy/ });
-      await expect(recurring).toHaveAttribute('href', 'https://crypto.com/app');
-      await expect(recurring).toHaveAttribute('target', '_blank');
+      await expect(menu.getByRole('menuitem')).toHaveText(['Recurring buyApp only', 'Target priceApp only']);
+      await expect(menu.getByRole('menuitem', { name: /Recurring buy/ })).toHaveAttribute('aria-haspopup', 'dialog');
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/order-type-buy-${name}.png` });
       await page.keyboard.press('Escape');
@@ -51,9 +49,13 @@ for (const [name, viewport] of VIEWPORTS) {
       await drawer.getByRole('button', { name: 'Order type: Market order' }).click();
       const sellMenu = page.getByRole('menu');
       await expect(sellMenu.getByRole('menuitemradio', { name: 'Market order' })).toHaveAttribute('aria-checked', 'true');
-      await expect(sellMenu.getByRole('menuitem')).toHaveText(['Target priceApp only (opens in a new tab)']);
-      const [popup] = await Promise.all([page.waitForEvent('popup'), sellMenu.getByRole('menuitem', { name: /Target price/ }).click()]);
-      await popup.close();
+      await expect(sellMenu.getByRole('menuitem')).toHaveText(['Target priceApp only']);
+      await sellMenu.getByRole('menuitem', { name: /Target price/ }).click();
+      const download = page.getByRole('dialog', { name: 'Get the Crypto app' });
+      await expect(download).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(download).toBeHidden();
+      await expect(drawer).toBeVisible();
     });
 
     test('a Prime regular customer sees the Prime rates badge with its tooltip, and no recurring buy', async ({ page }) => {
@@ -73,7 +75,7 @@ for (const [name, viewport] of VIEWPORTS) {
 
       await drawer.getByRole('button', { name: 'Order type: One-time buy' }).click();
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem')).toHaveText(['Target priceApp only (opens in a new tab)']);
+      await expect(menu.getByRole('menuitem')).toHaveText(['Target priceApp only']);
     });
 
     test('a regular customer sees no Prime badge; the drawer returns focus to what opened it', async ({ page }) => {

@@ -5,6 +5,8 @@ import { signIn } from './support';
 
 /** Harriet: a UK customer inside her 24-hour cooling-off window (README personas). */
 const HARRIET = '+44 7700 900003';
+/** Oliver: a UK customer past his cooling-off window. */
+const OLIVER = '+44 7700 900004';
 const TIME_LEFT = /^(\d{1,2}) hours? (\d{1,2}) minutes?$/;
 
 const VIEWPORTS = [
@@ -67,6 +69,20 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(dialog).toBeHidden();
       await expect(buy).toBeFocused();
       expect(quotes).toEqual([]);
+    });
+
+    test('past the window: no banner, the UK list style, and Buy goes on to ask for a quote', async ({ page }) => {
+      await signIn(page, OLIVER);
+      await expect(page.locator('.hub')).toHaveAttribute('data-list-style', 'uk');
+      await expect(page.getByRole('region', { name: 'Cooling-off period' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Buy crypto' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Trade' });
+      await drawer.getByRole('radio', { name: /GBP cash account/ }).click();
+      await drawer.getByRole('textbox', { name: /^Amount in/ }).fill('100');
+      const quote = page.waitForRequest((request) => request.url().includes('/quotations') && request.method() === 'POST');
+      await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
+      await quote;
+      await expect(page.getByRole('alertdialog', { name: 'Cooling-off period' })).toHaveCount(0);
     });
   });
 }

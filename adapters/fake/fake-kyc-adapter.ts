@@ -51,6 +51,7 @@ import { optionList } from '../sandbox/exchange/kyc/kyc-options';
 import { checkMyInfoPerson, ProviderDesk } from '../sandbox/exchange/kyc/kyc-providers';
 import { CASH_ACCOUNT_CURRENCIES, cashAccountOf, decisionOf, openWallet, overviewOf, syncWallet, unknownCurrency } from '../sandbox/exchange/kyc/kyc-wallet';
 import { type SandboxResult } from '../sandbox/exchange/sandbox-result';
+import { type FakeAccountAdapter } from './fake-account-adapter';
 import { FakeCalls } from './fake-calls';
 
 export interface FakeKycOptions {
@@ -67,6 +68,8 @@ export interface FakeKycOptions {
   /** Outstanding amounts by currency, and the networks they block. */
   readonly outstanding?: Readonly<Record<string, { readonly amount: string; readonly paymentNetworks: readonly string[] }>>;
   readonly openBankingAppId?: string;
+  /** When given, a wallet create_wallet opens is set up in these accounts too, as the sandbox's one account state would. */
+  readonly account?: FakeAccountAdapter;
 }
 
 type Method = keyof KycPort | keyof CashAccountPort;
@@ -113,11 +116,11 @@ export class FakeKycAdapter implements KycPort, CashAccountPort {
 
   createWallet(currency: CurrencyCode): Promise<ApiResult<CreatedWallet>> {
     return this.run('createWallet', [currency], () =>
-      fromSandbox(openWallet(this.current(), this.wallets, currency), (w) => ({
-        currency,
-        state: w.state,
-        additionalInfo: toAdditionalInfo(w.additionalInfo),
-      })),
+      fromSandbox(openWallet(this.current(), this.wallets, currency), (w) => {
+        const account = this.options.account;
+        if (w.state === 'created' && account !== undefined) account.setFiatWallet(currency, account.fiatWallet(currency)?.amount ?? '0', 'created');
+        return { currency, state: w.state, additionalInfo: toAdditionalInfo(w.additionalInfo) };
+      }),
     );
   }
 

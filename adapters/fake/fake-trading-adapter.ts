@@ -122,14 +122,27 @@ export class FakeTradingAdapter implements TradingPort {
     return this.calls.run('getCoins', [], () => ok(this.coins));
   }
 
-  /** One tier per pair: the price set for the coin, keyed on the coin, entered in the fiat. */
+  /**
+   * One tier per pair, for amounts typed in either currency: keyed on the coin bought (the coin
+   * `to`), else on the coin sold (`from`, sold for fiat); the rate is the key's price in the other
+   * currency (fiat is worth 1).
+   */
   getLiveRate(from: CurrencyCode, to: CurrencyCode, transactionType?: string): Promise<Answer<LiveRates>> {
     return this.calls.run('getLiveRate', transactionType === undefined ? [from, to] : [from, to, transactionType], () => {
-      const price = this.prices.get(to);
-      if (price === undefined) return fail(ErrorCode.pairNotSupported);
+      const toPrice = this.listedPrice(to);
+      const fromPrice = this.listedPrice(from);
+      const key = toPrice !== undefined ? to : fromPrice !== undefined ? from : undefined;
+      if (key === undefined || from === to) return fail(ErrorCode.pairNotSupported);
+      const rate = key === to ? (toPrice ?? ZERO).dividedBy(fromPrice ?? dec('1')) : (fromPrice ?? ZERO);
       const threshold = { min: this.thresholds.min, max: this.thresholds.max };
-      return ok({ fromCurrency: from, toCurrency: to, keyCurrency: to, lotSize: undefined, threshold, rates: [{ inputCurrency: from, tiers: [{ amount: ZERO, rate: price }] }] });
+      const tiers = [{ amount: ZERO, rate }];
+      return ok({ fromCurrency: from, toCurrency: to, keyCurrency: key, lotSize: undefined, threshold, rates: [from, to].map((inputCurrency) => ({ inputCurrency, tiers })) });
     });
+  }
+
+  /** A listed coin's price; undefined for fiat and unlisted coins. */
+  private listedPrice(currency: CurrencyCode): Dec | undefined {
+    return this.coins.some((c) => c.symbol === currency) ? this.prices.get(currency) : undefined;
   }
 
   getTransactableAmount(from: CurrencyCode, to: CurrencyCode): Promise<Answer<Dec>> {

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { type AppServices } from '../../application/app-services';
 import { BalanceService } from '../../application/account/balance-service';
 import { NoticeService } from '../../application/notifications/notice-service';
 import { ToastService } from '../../application/notifications/toast-service';
@@ -6,12 +7,20 @@ import { SessionExpiryService } from '../../application/session/session-expiry-s
 import { SignInService } from '../../application/session/sign-in-service';
 import { sleepOn } from '../../application/shared/sleep';
 import { BuyService } from '../../application/trade/buy-service';
+import { SellService } from '../../application/trade/sell-service';
 import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
 import { CardRegistrationService } from '../../application/payments/card-registration-service';
+import { AppDownloadService } from '../../application/app-download/app-download-service';
+import { FirstActionGuideService } from '../../application/home/first-action-guide-service';
+import { CoinDetailService } from '../../application/market/coin-detail-service';
+import { FavouritesService } from '../../application/market/favourites-service';
+import { WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
 import { AssetSelectorLoader } from '../../application/market/asset-selector-loader';
 import { AssetSelectorService } from '../../application/market/asset-selector-service';
+import { BasketBuyLoader } from '../../application/trade/basket-buy-loader';
+import { BasketBuyService } from '../../application/trade/basket-buy-service';
 import { CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
 import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
 import { LanguageService } from '../../application/i18n/language-service';
@@ -126,6 +135,37 @@ export function createHttpContainer(env: EnvironmentBindings): Container {
   return container;
 }
 
+/** The services a driving adapter gets (AppServices), one token each, bound under the same names. */
+const APP_SERVICES = [
+  'signIn',
+  'sessionExpiry',
+  'customer',
+  'balances',
+  'tradeDrawer',
+  'tradeEvents',
+  'cardRegistration',
+  'buy',
+  'sell',
+  'basketBuy',
+  'assetSelector',
+  'toasts',
+  'notices',
+  'logger',
+  'language',
+  'coolingOffCountdown',
+  'tradeGuard',
+  'restrictedFeature',
+  'appDownload',
+  'firstActionGuide',
+  'welcomeBonus',
+  'favourites',
+  'coinDetail',
+  'depositMethods',
+  'cardTopUp',
+  'pullDeposit',
+  'manualDeposit',
+] as const satisfies readonly (keyof AppServices & TokenName)[];
+
 /** Application services over whatever ports the container binds (HTTP or fakes). */
 export function bindApplication(container: Container): void {
   bindFactory(container, 'balances', ['accountPort', 'scheduler'], (account, scheduler) => new BalanceService(account, scheduler));
@@ -135,6 +175,13 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler', 'tradeGuard'], (trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard) =>
     new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard),
   );
+  bindFactory(
+    container,
+    'sell',
+    ['tradingPort', 'basketsPort', 'coinsPort', 'cashAccountPort', 'balances', 'customer', 'notices', 'tradeEvents', 'toasts', 'ids', 'scheduler'],
+    (trading, baskets, coins, cashAccount, balances, customer, notices, events, toasts, ids, scheduler) =>
+      new SellService({ trading, baskets, coins, cashAccount }, { balances, customer, notices, events }, toasts, ids, scheduler),
+  );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
   bindFactory(container, 'sessionExpiry', ['notices', 'location', 'scheduler', 'signIn'], (notices, location, scheduler, signIn) =>
@@ -142,6 +189,17 @@ export function bindApplication(container: Container): void {
   );
   bindFactory(container, 'customer', ['signIn', 'configPort'], (signIn, config) => new CustomerService(signIn, config));
   bindFactory(container, 'tradeDrawer', [], () => new TradeDrawerService());
+  bindFactory(container, 'appDownload', ['storage', 'location'], (storage, location) => new AppDownloadService(storage, location));
+  bindFactory(
+    container,
+    'firstActionGuide',
+    ['coinsPort', 'paymentsPort', 'balances', 'storage', 'signIn', 'cardRegistration', 'tradeEvents', 'logger'],
+    (coins, payments, balances, storage, signIn, cardRegistration, tradeEvents, logger) =>
+      new FirstActionGuideService(coins, payments, balances, storage, signIn, cardRegistration, tradeEvents, logger),
+  );
+  bindFactory(container, 'welcomeBonus', ['rewardsPort', 'tradeEvents', 'scheduler'], (rewards, tradeEvents, scheduler) => new WelcomeBonusService(rewards, tradeEvents, scheduler));
+  bindFactory(container, 'favourites', ['coinsPort', 'notices'], (coins, notices) => new FavouritesService(coins, notices));
+  bindFactory(container, 'coinDetail', ['coinsPort', 'customer', 'priceLadder'], (coins, customer, priceLadder) => new CoinDetailService(coins, customer, priceLadder));
   bindFactory(container, 'assetSelector', ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'], (coins, baskets, balances, customer, scheduler) =>
     new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),
   );
@@ -159,29 +217,13 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'manualDeposit', ['depositsPort', 'paymentsPort', 'scheduler'], (deposits, payments, scheduler) => new ManualDepositService(deposits, payments, scheduler));
   bindFactory(
     container,
-    'services',
-    ['signIn', 'sessionExpiry', 'customer', 'balances', 'tradeDrawer', 'tradeEvents', 'cardRegistration', 'buy', 'toasts', 'notices', 'logger', 'assetSelector', 'language', 'coolingOffCountdown', 'tradeGuard', 'restrictedFeature', 'depositMethods', 'cardTopUp', 'pullDeposit', 'manualDeposit'],
-    (signIn, sessionExpiry, customer, balances, tradeDrawer, tradeEvents, cardRegistration, buy, toasts, notices, logger, assetSelector, language, coolingOffCountdown, tradeGuard, restrictedFeature, depositMethods, cardTopUp, pullDeposit, manualDeposit) => ({
-      signIn,
-      sessionExpiry,
-      customer,
-      balances,
-      tradeDrawer,
-      tradeEvents,
-      cardRegistration,
-      buy,
-      toasts,
-      notices,
-      logger,
-      assetSelector,
-      language,
-      coolingOffCountdown,
-      tradeGuard,
-      restrictedFeature,
-      depositMethods,
-      cardTopUp,
-      pullDeposit,
-      manualDeposit,
-    }),
+    'basketBuy',
+    ['basketsPort', 'customer', 'paymentSurfaces', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler'],
+    (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler) =>
+      new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler),
   );
+  container
+    .bind<AppServices>(TOKENS.services)
+    .toResolvedValue((...services: unknown[]) => Object.fromEntries(APP_SERVICES.map((name, i) => [name, services[i]])) as unknown as AppServices, APP_SERVICES.map((name) => TOKENS[name]))
+    .inSingletonScope();
 }

@@ -9,7 +9,7 @@ import { FakeBasketsAdapter } from '../fake/fake-baskets-adapter';
 import { FakeCoinsAdapter } from '../fake/fake-coins-adapter';
 import { FakeConfigAdapter } from '../fake/fake-config-adapter';
 import { FakeDepositsAdapter } from '../fake/fake-deposits-adapter';
-import { FakeKycAdapter } from '../fake/fake-kyc-adapter';
+import { FakeKycAdapter, type FakeKycOptions } from '../fake/fake-kyc-adapter';
 import { FakeLevelUpAdapter } from '../fake/fake-level-up-adapter';
 import { FakeLockupAdapter } from '../fake/fake-lockup-adapter';
 import { FakeOnboardingAdapter } from '../fake/fake-onboarding-adapter';
@@ -58,6 +58,8 @@ export interface FakeConfig {
   /** Starts signed in, as a restored session would (true by default). */
   readonly signedIn?: boolean;
   readonly session?: FakeSessionOptions;
+  /** The cash account setup's starting point and options (setup_needed in USD by default). */
+  readonly kyc?: Omit<FakeKycOptions, 'clock' | 'account'>;
 }
 
 /**
@@ -71,7 +73,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   if (config.signedIn ?? true) session.signIn();
   const account = new FakeAccountAdapter();
   const rewards = new FakeRewardsAdapter({ clock });
-  const kyc = new FakeKycAdapter({ clock });
+  const kyc = new FakeKycAdapter({ clock, account, ...config.kyc });
   const payments = new FakePaymentsAdapter({ clock, account });
   const fakes: FakePorts = {
     session,

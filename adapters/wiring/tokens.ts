@@ -8,7 +8,13 @@ import { type DepositMethodsService } from '../../application/deposit/deposit-me
 import { type ManualDepositService } from '../../application/deposit/manual-deposit-service';
 import { type PullDepositService } from '../../application/deposit/pull-deposit-service';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type AppDownloadService } from '../../application/app-download/app-download-service';
+import { type FirstActionGuideService } from '../../application/home/first-action-guide-service';
+import { type CoinDetailService } from '../../application/market/coin-detail-service';
+import { type FavouritesService } from '../../application/market/favourites-service';
+import { type WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
 import { type AssetSelectorService } from '../../application/market/asset-selector-service';
+import { type BasketBuyService } from '../../application/trade/basket-buy-service';
 import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
@@ -27,6 +33,7 @@ import { type SignInService } from '../../application/session/sign-in-service';
 import { type LocationPort } from '../../application/ports/location-port';
 import { type LoggingPort } from '../../application/ports/logging-port';
 import { type BuyService } from '../../application/trade/buy-service';
+import { type SellService } from '../../application/trade/sell-service';
 import { type RequestSigner } from '../crypto/request-signer';
 import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
 import { type LivePriceService } from '../../application/market/live-price-service';
@@ -84,12 +91,19 @@ export interface Registry {
   location: LocationPort;
   logger: LoggingPort;
   buy: BuyService;
+  sell: SellService;
   customer: CustomerService;
   tradeDrawer: TradeDrawerService;
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  appDownload: AppDownloadService;
+  firstActionGuide: FirstActionGuideService;
+  welcomeBonus: WelcomeBonusService;
+  favourites: FavouritesService;
+  coinDetail: CoinDetailService;
   assetSelector: AssetSelectorService;
+  basketBuy: BasketBuyService;
   language: LanguageService;
   coolingOffCountdown: CoolingOffCountdownService;
   tradeGuard: TradeGuard;
@@ -139,12 +153,19 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   location: Symbol('location'),
   logger: Symbol('logger'),
   buy: Symbol('buy'),
+  sell: Symbol('sell'),
   customer: Symbol('customer'),
   tradeDrawer: Symbol('tradeDrawer'),
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  appDownload: Symbol('appDownload'),
+  firstActionGuide: Symbol('firstActionGuide'),
+  welcomeBonus: Symbol('welcomeBonus'),
+  favourites: Symbol('favourites'),
+  coinDetail: Symbol('coinDetail'),
   assetSelector: Symbol('assetSelector'),
+  basketBuy: Symbol('basketBuy'),
   language: Symbol('language'),
   coolingOffCountdown: Symbol('coolingOffCountdown'),
   tradeGuard: Symbol('tradeGuard'),

@@ -5,7 +5,7 @@ import { StateStore, type ReadableStore } from '../shared/store';
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
 /** Message keys of the UI's own toasts; the UI's message table must cover each. */
-export type ToastKey = 'toast_price_refreshed' | 'toast_card_added';
+export type ToastKey = 'toast_price_refreshed' | 'toast_card_added' | 'toast_rebalancing_updated' | 'toast_basket_sale_settled';
 
 /** A toast: one of the UI's own messages, or an error notice from the catalogue. */
 export type Toast = { readonly id: number; readonly tone: ToastTone } & (
@@ -43,8 +43,26 @@ export class ToastService {
   private add(body: ToastBody): number {
     const id = this.nextId++;
     this.store.update((list) => [...list, { ...body, id }]);
-    this.timers.set(id, timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)));
+    this.closeLater(id);
     return id;
+  }
+
+  /**
+   * Keeps a toast while the customer points at it or has focus in it. Choice (WCAG 2.2.1, timing
+   * adjustable): a toast being read or reached by keyboard does not vanish; it closes 4000 ms after
+   * release().
+   */
+  hold(id: number): void {
+    this.timers.get(id)?.unsubscribe();
+    this.timers.delete(id);
+  }
+
+  release(id: number): void {
+    if (!this.timers.has(id) && this.store.getSnapshot().some((toast) => toast.id === id)) this.closeLater(id);
+  }
+
+  private closeLater(id: number): void {
+    this.timers.set(id, timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)));
   }
 
   dismiss(id: number): void {

@@ -88,6 +88,8 @@ export const CATALOGUE_FALLBACKS = {
     messageFrom: 'server_or_key',
     extras: ['refresh_button'],
   }),
+  /** Spec 001 §8: a failed change of a basket's rebalancing: alert 'something went wrong'. */
+  rebalancing_change: entry('dialog', K.somethingWentWrong, { titleKey: K.defaultTitle }),
   /** Coin quote: fallback title 'failed to create quotation', server message or 'try later'. */
   quote: entry('dialog', K.tryLater, { titleKey: K.failedToCreateQuotationTitle, messageFrom: 'server_or_key' }),
   /** Bank-info email and other deposit codes: a 'something went wrong sending email' toast. */
@@ -104,6 +106,10 @@ export const CATALOGUE_FALLBACKS = {
   card_frame_failed: entry('dialog', K.tryAgainLater, { titleKey: K.defaultTitle }),
   /** Card frame, other statuses: 'invalid card information, check details or add another card'. */
   card_frame_invalid: entry('dialog', K.invalidCardInformation, { titleKey: K.defaultTitle }),
+  /** Welcome-bonus claim failure (spec 001 §8): a message with a 'try again' button, in the widget. */
+  mission_claim: entry('inline', K.claimFailed, { extras: ['try_again_button'] }),
+  /** Failed favourite add or remove (spec 000 §8, 001 §8): a notice 'try later'. */
+  favourite: entry('toast', K.tryLater),
   /** A server error body with an unknown code: a generic 'something went wrong'. */
   server_body: entry('dialog', K.somethingWentWrong, { titleKey: K.defaultTitle }),
 } as const satisfies Record<string, CatalogueEntry>;

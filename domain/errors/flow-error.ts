@@ -80,3 +80,9 @@ export const resolveLoginError = resolveIn({
   ],
   fallback: 'server_body',
 });
+
+/** Welcome-bonus claim failure (spec 001 §8): whatever the code, a message with a 'try again' button. */
+export const resolveClaimError = resolveIn({ codes: [], fallback: 'mission_claim' });
+
+/** A favourite add or remove the server refused or that did not reach it (spec 000 §8): 'try later'. */
+export const resolveFavouriteError = (): ErrorNotice => toNotice('favourite_failed', CATALOGUE_FALLBACKS.favourite);

@@ -55,6 +55,7 @@ export const MessageKey = {
   riskRejectedLogin: 'web_error_risk_rejected_login',
   authRestricted: 'web_error_auth_restricted',
   firstTransactionAlreadyDone: 'web_error_first_transaction_already_done',
+  claimFailed: 'web_error_claim_failed',
 
   requestTimedOut: 'web_error_request_timed_out',
   networkErrorTitle: 'web_error_network_title',

@@ -1,4 +1,5 @@
 import { type Dec } from '../money/decimal';
+import { type SavedCard } from '../payment/saved-card';
 
 /** What decides whether the account counts as funded (spec 000 §4, first-action guide). */
 export interface FundingFacts {
@@ -16,6 +17,12 @@ export interface FundingFacts {
  */
 export const isFundingDone = (facts: FundingFacts): boolean =>
   facts.hasSavedCard || facts.fiatWalletBalances.some((balance) => balance.greaterThan(0)) || facts.fiatWalletSetUpRemembered;
+
+/**
+ * A saved card counts towards funding when it can pay for crypto. Choice: an expired card or a
+ * rejected Singapore-issued card (shown, not selectable, spec 000 §5) does not fund the account.
+ */
+export const isFundingCard = (card: Pick<SavedCard, 'isExpired' | 'isSGIssueCard'>): boolean => !card.isExpired && !card.isSGIssueCard;
 
 /** Whether to remember locally that a fiat wallet was set up: a funded wallet is seen now. */
 export const shouldRememberFiatWallet = (facts: FundingFacts): boolean =>
@@ -44,4 +51,20 @@ export function firstActionGuide(facts: FundingFacts): readonly GuideStep[] {
     { id: 'fund', done: funded, current: !funded, disabled: false },
     { id: 'buy', done: false, current: funded, disabled: !funded },
   ];
+}
+
+/** The fund-account modal shows an add-card tile and at most 2 fiat wallet tiles (spec 000 §2). */
+export const FUND_MODAL_MAX_WALLETS = 2;
+
+/**
+ * The wallets the fund-account modal offers. Choice: the native-currency wallet first, then set-up
+ * wallets before ones still needing setup, otherwise in the given order; at most 2.
+ */
+export function fundModalWallets<W extends { readonly currency: string; readonly state: string }>(wallets: readonly W[], nativeCurrency: string | undefined): readonly W[] {
+  const rank = (w: W) => (w.currency === nativeCurrency ? 0 : w.state === 'created' ? 1 : 2);
+  return wallets
+    .map((wallet, index) => ({ wallet, index }))
+    .sort((a, b) => rank(a.wallet) - rank(b.wallet) || a.index - b.index)
+    .slice(0, FUND_MODAL_MAX_WALLETS)
+    .map(({ wallet }) => wallet);
 }

@@ -1,13 +1,14 @@
 import { type CurrencyCode } from '../money/currency';
 import { type Dec, ZERO } from '../money/decimal';
+import { roundDownToLot } from '../money/lot-size';
 import { type PayMethod } from '../payment/pay-method';
 import { coinsForFiat, fiatForCoins } from './conversion';
 
 export type SellAssetType = 'coin' | 'basket';
 
-/** What is sold: a coin wallet (with its precision) or an owned basket. */
+/** What is sold: a coin wallet (with its precision and, when the pair has one, its lot size) or an owned basket. */
 export type SellSource =
-  | { readonly kind: 'coin'; readonly currency: CurrencyCode; readonly balance: Dec; readonly decimals: number }
+  | { readonly kind: 'coin'; readonly currency: CurrencyCode; readonly balance: Dec; readonly decimals: number; readonly lotSize?: Dec }
   | { readonly kind: 'basket'; readonly basketId: string; readonly balance: Dec };
 
 /** A receive-in option (Cash or crypto tab) with the precision of its currency. */
@@ -61,8 +62,8 @@ const cleared = (state: SellFormState): SellFormState => ({ ...state, enteredSid
 
 /**
  * Spec 000 §4, §5: the other side is recalculated from the entered one with the conversions,
- * rounding down to the other side's precision. Without a rate, a coin source or a target the
- * other side is 0.
+ * rounding down to the other side's precision (the coin side to its lot size too, when it has
+ * one). Without a rate, a coin source or a target the other side is 0.
  */
 function recalculated(state: SellFormState, side: AmountSide, amount: Dec): SellFormState {
   const { source, target, rate } = state;
@@ -71,7 +72,8 @@ function recalculated(state: SellFormState, side: AmountSide, amount: Dec): Sell
     const to = convertible ? fiatForCoins(amount, rate, target.decimals) : ZERO;
     return { ...state, enteredSide: side, fromAmount: amount, toAmount: to };
   }
-  const from = convertible ? coinsForFiat(amount, rate, source.decimals) : ZERO;
+  const coins = convertible ? coinsForFiat(amount, rate, source.decimals) : ZERO;
+  const from = convertible && source.lotSize !== undefined ? roundDownToLot(coins, source.lotSize) : coins;
   return { ...state, enteredSide: side, fromAmount: from, toAmount: amount };
 }
 

@@ -1,71 +1,36 @@
 /**
- * ISO 3166 alpha-3 phone countries (spec 000 §3 User.phone_country, e.g. USA, GBR) as the alpha-2
- * country codes the coin lists are asked with (spec 001 §7 country_code). Choice: the countries
- * the product serves are listed; an alpha-2 code passes through; anything else is unknown
- * (undefined), and the caller decides what an unknown country sees.
+ * Every ISO 3166-1 country as alpha-3 + alpha-2 pairs ("AFGAF" = AFG/AF), for the user record's
+ * phone_country (alpha-3, spec 000 §3, e.g. USA) where a call wants country_code (alpha-2, spec
+ * 001 §7 coin queries). Choice: the whole standard (and Kosovo's XKX/XK), packed in one string to
+ * keep it small, rather than a list of the countries served today.
  */
-const ALPHA3_TO_ALPHA2: Readonly<Record<string, string>> = {
-  USA: 'US',
-  CAN: 'CA',
-  GBR: 'GB',
-  IRL: 'IE',
-  SGP: 'SG',
-  AUS: 'AU',
-  NZL: 'NZ',
-  HKG: 'HK',
-  TWN: 'TW',
-  KOR: 'KR',
-  JPN: 'JP',
-  PHL: 'PH',
-  IDN: 'ID',
-  MYS: 'MY',
-  THA: 'TH',
-  VNM: 'VN',
-  IND: 'IN',
-  ARE: 'AE',
-  SAU: 'SA',
-  TUR: 'TR',
-  BRA: 'BR',
-  MEX: 'MX',
-  ARG: 'AR',
-  CHL: 'CL',
-  COL: 'CO',
-  ZAF: 'ZA',
-  DEU: 'DE',
-  FRA: 'FR',
-  ESP: 'ES',
-  ITA: 'IT',
-  NLD: 'NL',
-  BEL: 'BE',
-  AUT: 'AT',
-  CHE: 'CH',
-  SWE: 'SE',
-  DNK: 'DK',
-  NOR: 'NO',
-  FIN: 'FI',
-  POL: 'PL',
-  PRT: 'PT',
-  ROU: 'RO',
-  HRV: 'HR',
-  GRC: 'GR',
-  CZE: 'CZ',
-  HUN: 'HU',
-  SVK: 'SK',
-  BGR: 'BG',
-  LTU: 'LT',
-  LVA: 'LV',
-  EST: 'EE',
-  LUX: 'LU',
-  MLT: 'MT',
-  CYP: 'CY',
-  SVN: 'SI',
-};
+const ISO_3166 =
+  'AFGAF ALAAX ALBAL DZADZ ASMAS ANDAD AGOAO AIAAI ATAAQ ATGAG ARGAR ARMAM ABWAW AUSAU AUTAT AZEAZ BHSBS BHRBH BGDBD BRBBB ' +
+  'BLRBY BELBE BLZBZ BENBJ BMUBM BTNBT BOLBO BESBQ BIHBA BWABW BVTBV BRABR IOTIO BRNBN BGRBG BFABF BDIBI CPVCV KHMKH CMRCM ' +
+  'CANCA CYMKY CAFCF TCDTD CHLCL CHNCN CXRCX CCKCC COLCO COMKM COGCG CODCD COKCK CRICR CIVCI HRVHR CUBCU CUWCW CYPCY CZECZ ' +
+  'DNKDK DJIDJ DMADM DOMDO ECUEC EGYEG SLVSV GNQGQ ERIER ESTEE SWZSZ ETHET FLKFK FROFO FJIFJ FINFI FRAFR GUFGF PYFPF ATFTF ' +
+  'GABGA GMBGM GEOGE DEUDE GHAGH GIBGI GRCGR GRLGL GRDGD GLPGP GUMGU GTMGT GGYGG GINGN GNBGW GUYGY HTIHT HMDHM VATVA HNDHN ' +
+  'HKGHK HUNHU ISLIS INDIN IDNID IRNIR IRQIQ IRLIE IMNIM ISRIL ITAIT JAMJM JPNJP JEYJE JORJO KAZKZ KENKE KIRKI PRKKP KORKR ' +
+  'KWTKW KGZKG LAOLA LVALV LBNLB LSOLS LBRLR LBYLY LIELI LTULT LUXLU MACMO MDGMG MWIMW MYSMY MDVMV MLIML MLTMT MHLMH MTQMQ ' +
+  'MRTMR MUSMU MYTYT MEXMX FSMFM MDAMD MCOMC MNGMN MNEME MSRMS MARMA MOZMZ MMRMM NAMNA NRUNR NPLNP NLDNL NCLNC NZLNZ NICNI ' +
+  'NERNE NGANG NIUNU NFKNF MKDMK MNPMP NORNO OMNOM PAKPK PLWPW PSEPS PANPA PNGPG PRYPY PERPE PHLPH PCNPN POLPL PRTPT PRIPR ' +
+  'QATQA REURE ROURO RUSRU RWARW BLMBL SHNSH KNAKN LCALC MAFMF SPMPM VCTVC WSMWS SMRSM STPST SAUSA SENSN SRBRS SYCSC SLESL ' +
+  'SGPSG SXMSX SVKSK SVNSI SLBSB SOMSO ZAFZA SGSGS SSDSS ESPES LKALK SDNSD SURSR SJMSJ SWESE CHECH SYRSY TWNTW TJKTJ TZATZ ' +
+  'THATH TLSTL TGOTG TKLTK TONTO TTOTT TUNTN TURTR TKMTM TCATC TUVTV UGAUG UKRUA AREAE GBRGB USAUS UMIUM URYUY UZBUZ VUTVU ' +
+  'VENVE VNMVN VGBVG VIRVI WLFWF ESHEH YEMYE ZMBZM ZWEZW XKXXK';
 
-const ALPHA2 = new Set(Object.values(ALPHA3_TO_ALPHA2));
+/** alpha-3 -> alpha-2, built once. */
+export const ALPHA3_TO_ALPHA2: ReadonlyMap<string, string> = new Map(ISO_3166.split(' ').map((pair) => [pair.slice(0, 3), pair.slice(3)]));
 
-/** The alpha-2 country code of a phone country, compared trimmed and case-insensitively (as region.ts does). */
+const ALPHA2: ReadonlySet<string> = new Set(ALPHA3_TO_ALPHA2.values());
+
+/**
+ * The alpha-2 country code of a phone country given in either form ("USA" or "US" -> "US"),
+ * compared trimmed and case-insensitively (as region.ts does); undefined for anything that is not
+ * a known code, and the caller decides what an unknown country sees.
+ */
 export function countryCodeOf(phoneCountry: string | undefined): string | undefined {
   const code = (phoneCountry ?? '').trim().toUpperCase();
   if (code.length === 2) return ALPHA2.has(code) ? code : undefined;
-  return ALPHA3_TO_ALPHA2[code];
+  return ALPHA3_TO_ALPHA2.get(code);
 }

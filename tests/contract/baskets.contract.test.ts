@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiResult } from '../../application/ports/api-error';
 import { type BasketBuyPreviewRequest } from '../../application/ports/baskets-port';
 import { HttpBasketsAdapter } from '../../adapters/http/baskets-http-adapter';
+import { HttpTradingAdapter } from '../../adapters/http/trading-http-adapter';
 import { basketFeeAmount } from '../../domain/basket/basket-fee';
 import { basketSellPreviewRequest } from '../../domain/basket/basket-preview';
 import { basketSellAmount } from '../../domain/basket/basket-sell-amount';
@@ -218,6 +219,16 @@ describe('baskets contract: HttpBasketsAdapter against the sandbox exchange', ()
       expect(codeOf(await baskets.previewBuy(buy({ paymentMethod: 'credit_card', paymentAmount: dec('150'), card: { id: 'card_visa_4242', brand: 'visa', maskedCardNumber: '**** 4242' } })))).toBe(
         ErrorCode.creditCardWeeklyLimitExceeded,
       );
+    });
+
+    it('takes a basket purchase’s Apple Pay and Google Pay tokens through the trading token calls and answers the 3-D Secure page', async () => {
+      await signIn('alex');
+      const trading = new HttpTradingAdapter(h.get('http'));
+      const apple = value(await baskets.startThirdPartyBuy(value(await baskets.previewBuy(buy({ paymentMethod: 'apple_pay', paymentAmount: dec('50') }))).id));
+      expect(value(await trading.submitApplePayToken(apple.purchaseUuid, 'apple-token'))).toContain(`/gateway/three_ds/${apple.purchaseUuid}`);
+      const google = value(await baskets.startThirdPartyBuy(value(await baskets.previewBuy(buy({ paymentMethod: 'google_pay', paymentAmount: dec('50') }))).id));
+      expect(value(await trading.submitGooglePayToken(google.purchaseUuid, 'google-token'))).toContain(`/gateway/three_ds/${google.purchaseUuid}`);
+      expect(codeOf(await trading.submitApplePayToken(google.purchaseUuid, 'apple-token'))).toBe(ErrorCode.purchaseNotFound);
     });
 
     it('refuses an expired card with payment_card_expired, and a cash-account preview in the third-party trade', async () => {

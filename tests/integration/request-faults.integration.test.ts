@@ -79,6 +79,15 @@ describe('general request behaviour with faults injected into the sandbox', () =
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'business', code: 'quotation_expired' }) });
   });
 
+  it("a business error can carry the server's message, as codes such as the daily trading limit show it", async () => {
+    arm({ path: QUOTE, kind: 'error', code: 'exceed_user_daily_trading_limit', message: 'You can trade up to 1,000 USD a day.' });
+    const result = await h.get('tradingPort').createFiatWalletBuyQuotation(quoteRequest());
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'business', code: 'exceed_user_daily_trading_limit', message: 'You can trade up to 1,000 USD a day.' }),
+    });
+  });
+
   it('a malformed body is a schema error naming the call, never a crash', async () => {
     arm({ path: BALANCE, kind: 'malformed' });
     expect(await balance()).toEqual({ ok: false, error: { kind: 'schema', path: `GET ${BALANCE}`, field: '(body)', issue: 'not JSON' } });

@@ -17,6 +17,7 @@ export function App({ services }: { readonly services: AppServices }) {
     void services.signIn.restore();
   }, [services]);
   useEffect(() => services.customer.start(), [services]);
+  useEffect(() => services.appDownload.captureLanding(), [services]);
   return (
     <ServicesContext.Provider value={services}>
       <I18nProvider>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../i18n/i18n';
-import { AppDownload } from './AppDownload';
+import { AppDownloadButton } from '../download/AppDownloadButton';
 
 /** What a hub route not built for the web yet shows instead of a blank page: its title, a notice and the app download. */
 export function ComingSoonPanel({ title }: { readonly title: string }) {
@@ -11,7 +11,7 @@ export function ComingSoonPanel({ title }: { readonly title: string }) {
       <h1 id={headingId}>{title}</h1>
       <p className="coming-soon__lead">{t('hub.soon.lead')}</p>
       <p className="hint">{t('hub.soon.hint')}</p>
-      <AppDownload />
+      <AppDownloadButton />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../app/ErrorBoundary';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
+import { AppDownloadHost } from '../download/AppDownloadHost';
 import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
 import { HubNav } from './HubNav';
@@ -37,6 +38,7 @@ export function HubLayout() {
         </ErrorBoundary>
       </main>
       <TradeDrawerHost />
+      <AppDownloadHost />
     </div>
   );
 }

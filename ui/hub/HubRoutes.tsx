@@ -1,7 +1,9 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import HomePage from '../home/HomePage';
 import { useT } from '../i18n/i18n';
+import { Loader } from '../shared/Loader';
 import { ComingSoonPanel } from './ComingSoonPanel';
-import { HomePage } from './HomePage';
 import { HUB_NAV, type HubNavLabelKey } from './hub-nav';
 import { HubLayout } from './HubLayout';
 import { RequireSignedIn } from './RequireSignedIn';
@@ -15,11 +17,7 @@ function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
   return <ComingSoonPanel title={t(labelKey)} />;
 }
 
-function CoinComingSoon() {
-  const { t } = useT();
-  const { slug = '' } = useParams();
-  return <ComingSoonPanel title={t('hub.page.price', { slug })} />;
-}
+const CoinPage = lazy(() => import('../coin/CoinPage'));
 
 function OtherComingSoon() {
   const { t } = useT();
@@ -41,7 +39,14 @@ export default function HubRoutes() {
           {HUB_NAV.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
             <Route key={entry.path} path={entry.path} element={<EntryComingSoon labelKey={entry.labelKey} />} />
           ))}
-          <Route path="price/:slug" element={<CoinComingSoon />} />
+          <Route
+            path="price/:slug"
+            element={
+              <Suspense fallback={<Loader />}>
+                <CoinPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<OtherComingSoon />} />
         </Route>
       </Routes>

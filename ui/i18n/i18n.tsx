@@ -1,4 +1,5 @@
-import { Direction } from 'radix-ui';
+// The subpath, not the 'radix-ui' barrel: the barrel would pull every primitive into the first screen.
+import { DirectionProvider } from 'radix-ui/direction';
 import { type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { type LanguageState } from '../../application/i18n/language-service';
@@ -59,11 +60,11 @@ export function I18nProvider({ children }: { readonly children: ReactNode }) {
   }, [shown.texts, language.direction]);
 
   return (
-    <Direction.Provider dir={language.direction}>
+    <DirectionProvider dir={language.direction}>
       <IntlProvider locale={formattingLocaleOf(shown.texts)} messages={shown.catalogue} defaultLocale={DEFAULT_LOCALE}>
         {children}
       </IntlProvider>
-    </Direction.Provider>
+    </DirectionProvider>
   );
 }
 

@@ -2,13 +2,20 @@ import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
+import { homeMessagesEn } from '../home/messages.en';
+import { coinMessagesEn } from '../coin/messages.en';
+import { downloadMessagesEn } from '../download/messages.en';
+import { sellMessagesEn } from '../trade/sell/messages.en';
 import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
+import { basketMessagesEn } from '../trade/basket/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
 import { shellMessagesEn } from '../shell/messages.en';
 
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
   toast_card_added: 'Card ending in {lastFour} added.',
+  toast_rebalancing_updated: 'Rebalancing updated.',
+  toast_basket_sale_settled: 'Your {basket} sale has settled. The money is in your cash account.',
 };
 
 /**
@@ -20,7 +27,12 @@ export const messagesEn = {
   ...hubNavMessages,
   ...tradeMessagesEn,
   ...paymentsMessagesEn,
+  ...homeMessagesEn,
+  ...coinMessagesEn,
+  ...downloadMessagesEn,
+  ...sellMessagesEn,
   ...selectorMessagesEn,
+  ...basketMessagesEn,
   ...shellMessagesEn,
   ...settingsMessagesEn,
   'app.name': 'Crypto',
@@ -47,18 +59,10 @@ export const messagesEn = {
   'login.code.incomplete': 'Enter all 6 digits.',
   'hub.nav.label': 'Main',
   'hub.nav.new': 'New',
-  'hub.page.price': '{slug} price',
   'hub.soon.title': 'Coming soon',
   'hub.soon.lead': 'Coming soon in the web app',
   'hub.soon.hint': 'You can already do this in the Crypto app.',
-  'hub.download': 'Download the app',
   'hub.signOut': 'Log out',
-  'home.title': 'Home',
-  'home.totalBalance': 'Total balance',
-  'home.balanceUnavailable': 'Balance unavailable',
-  'home.cashAccounts': 'Cash accounts',
-  'home.coins': 'Your coins',
-  'home.buy': 'Buy crypto',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

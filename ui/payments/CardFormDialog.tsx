@@ -1,6 +1,8 @@
 import { Dialog } from 'radix-ui';
+import { type RefObject } from 'react';
 import { type PaymentUsage } from '../../application/ports/payments-port';
 import { useServices } from '../app/services-context';
+import { useFocusReturn } from '../hooks/use-focus-return';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 
@@ -10,18 +12,25 @@ const FRAME_HEIGHT = 576;
 /**
  * The card form dialog (spec 001 §4): the gateway's form in a frame; its result comes back by
  * postMessage. Shown while the card-registration service has it open; `usage` is what the card
- * is for when Try again restarts it.
+ * is for when Try again restarts it. Closing returns focus to what had it at opening, or to
+ * `returnFocusTo` when that is gone (e.g. a tile of a modal that closed as the form opened).
  */
-export function CardFormDialog({ usage }: { readonly usage: PaymentUsage }) {
+export function CardFormDialog({ usage, returnFocusTo }: { readonly usage: PaymentUsage; readonly returnFocusTo?: RefObject<HTMLElement | null> }) {
   const { cardRegistration } = useServices();
   const state = useStore(cardRegistration.state);
   const { t, te } = useT();
+  const returnFocus = useFocusReturn(returnFocusTo);
   if (state.phase === 'closed') return null;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && cardRegistration.close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content className="modal modal--frame" aria-describedby={undefined} onInteractOutside={(event) => event.preventDefault()}>
+        <Dialog.Content
+          className="modal modal--frame"
+          aria-describedby={undefined}
+          onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={returnFocus}
+        >
           <div className="drawer__header">
             <Dialog.Title className="modal__title">{t('payments.cardForm.title')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('app.close')}>

@@ -17,4 +17,9 @@ export const shellMessagesEn = {
   'restricted.app': 'Continue in the app',
   'restricted.accounts': 'Go to Accounts',
   'restricted.later': 'Not now',
+  'toast.tone.info': 'Information',
+  'toast.tone.success': 'Success',
+  'toast.tone.warning': 'Warning',
+  'toast.tone.error': 'Error',
+  'toast.close': 'Close notification',
 } as const;

@@ -3,7 +3,6 @@ import { type OrderType, orderTypeOptions } from '../../domain/trade/order-types
 import { type TradeSide } from '../../domain/trade/quotation';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
-import { APP_DOWNLOAD_URL } from '../hub/AppDownload';
 import { useT } from '../i18n/i18n';
 
 const LABEL = {
@@ -16,10 +15,10 @@ const LABEL = {
 /**
  * The order-type popover of the trade container (spec 000 §2): the side's usable order type, checked,
  * and the app-only ones (recurring buy, hidden for Prime regular users; target price), which open
- * the app download. Choice: a menu button, so the arrow keys walk the entries and Escape closes it.
+ * the app download modal. Choice: a menu button, so the arrow keys walk the entries and Escape closes it.
  */
 export function OrderTypeMenu({ side }: { readonly side: TradeSide }) {
-  const { customer } = useServices();
+  const { customer, appDownload } = useServices();
   const { isPrimeRegular } = useStore(customer.state);
   const { t } = useT();
   const options = orderTypeOptions(side, isPrimeRegular);
@@ -50,13 +49,10 @@ export function OrderTypeMenu({ side }: { readonly side: TradeSide }) {
           </DropdownMenu.RadioGroup>
           {appOnly.length > 0 && <DropdownMenu.Separator className="menu__separator" />}
           {appOnly.map((option) => (
-            <DropdownMenu.Item key={option.type} className="menu__item" asChild>
-              <a href={APP_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer">
-                <span className="menu__check" aria-hidden="true" />
-                <span className="menu__text">{t(LABEL[option.type])}</span>
-                <span className="menu__tag">{t('trade.orderType.appOnly')}</span>
-                <span className="visually-hidden"> {t('app.newTab')}</span>
-              </a>
+            <DropdownMenu.Item key={option.type} className="menu__item" aria-haspopup="dialog" onSelect={() => appDownload.open()}>
+              <span className="menu__check" aria-hidden="true" />
+              <span className="menu__text">{t(LABEL[option.type])}</span>
+              <span className="menu__tag">{t('trade.orderType.appOnly')}</span>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

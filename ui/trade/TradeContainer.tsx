@@ -6,8 +6,10 @@ import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 import { BuyWidget } from './BuyWidget';
+import { BuyTabContent } from './basket/BuyTabContent';
 import { OrderTypeMenu } from './OrderTypeMenu';
 import { PrimeRatesBadge } from './PrimeRatesBadge';
+import { SellWidget } from './sell/SellWidget';
 
 interface Props {
   /**
@@ -42,10 +44,12 @@ export function TradeContainer({ custom }: Props) {
         {showsPrimeRatesBadge(isPrimeRegular) && <PrimeRatesBadge />}
       </div>
       <Tabs.Content value="buy" className="tabs__panel">
-        <BuyWidget />
+        <BuyTabContent>
+          <BuyWidget />
+        </BuyTabContent>
       </Tabs.Content>
       <Tabs.Content value="sell" className="tabs__panel">
-        <p className="hint">{t('trade.sell.soon')}</p>
+        <SellWidget />
       </Tabs.Content>
       {custom !== undefined && <div className="trade__custom">{custom}</div>}
     </Tabs.Root>

@@ -13,7 +13,6 @@ export const tradeMessagesEn = {
   'trade.orderType.appOnly': 'App only',
   'trade.prime.badge': 'Prime rates',
   'trade.prime.tooltip': 'As a Prime member you trade at Prime rates, with better prices on every buy and sell.',
-  'trade.sell.soon': 'Selling from the web app is coming soon.',
   'buy.coin': 'Coin',
   'buy.amount': 'Amount in {currency}',
   'buy.approx': '≈ {amount}',

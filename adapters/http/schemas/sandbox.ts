@@ -13,6 +13,8 @@ export const faultRule = z.object({
   kind: z.enum(['error', 'status', 'delay', 'drop', 'malformed', 'close_streams']),
   /** For `error`: the catalogue code; for `status`: an optional code in the body. */
   code: z.optional(z.string()),
+  /** For `error` and `status`: the server's message in the body (error_message), as some codes show it. */
+  message: z.optional(z.string()),
   /** For `status`. */
   status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
   /** For `delay`: milliseconds before the normal answer. */

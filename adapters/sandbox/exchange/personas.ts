@@ -198,6 +198,19 @@ export const PERSONAS: readonly Persona[] = [
     cards: [VISA],
     demonstrates: 'a customer who has nearly used the weekly card and Apple Pay limit',
   },
+  {
+    ...us,
+    key: 'nora',
+    name: 'Nora Quinn',
+    phone: '+15550100013',
+    fiatWallets: [
+      { currency: 'USD', amount: '300.00', state: 'created' },
+      { currency: 'EUR', amount: '0.00', state: 'not_created' },
+    ],
+    coins: [{ currency: 'BTC', amount: '0.01' }],
+    cards: [],
+    demonstrates: 'a verified customer holding BTC whose EUR cash account is not opened yet: selling to EUR opens it first',
+  },
 ];
 
 export const personaByPhone = (phone: string): Persona | undefined => PERSONAS.find((p) => p.phone === phone);

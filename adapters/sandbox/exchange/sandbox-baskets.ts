@@ -127,6 +127,14 @@ export class SandboxBaskets {
     return this.buys.purchase(account, purchaseUuid);
   }
 
+  isPurchase(purchaseUuid: string): boolean {
+    return this.buys.isPurchase(purchaseUuid);
+  }
+
+  submitWalletToken(account: SandboxAccount, purchaseUuid: string, method: 'apple_pay' | 'google_pay', token: unknown): SandboxResult<string> {
+    return this.buys.submitWalletToken(account, purchaseUuid, method, token);
+  }
+
   previewSell(account: SandboxAccount, input: SellPreviewInput): SandboxResult<SellPreviewState> {
     return this.sells.preview(account, input);
   }

@@ -6,6 +6,8 @@ export interface FaultInjectionOptions {
   readonly wait: (ms: number, cancel?: AbortSignal) => Promise<void>;
 }
 
+const messageOf = (message: string | undefined) => (message === undefined ? {} : { error_message: message });
+
 /**
  * Answers a call with its armed fault, if any; otherwise lets it through to the sandbox. Placed
  * first among the handlers, so every route (and event stream) can be made to fail.
@@ -18,9 +20,9 @@ export const faultInjector = (faults: FaultController, options: FaultInjectionOp
     if (rule === undefined) return undefined;
     switch (rule.kind) {
       case 'error':
-        return HttpResponse.json({ ok: false, error: rule.code ?? 'sandbox_fault' });
+        return HttpResponse.json({ ok: false, error: rule.code ?? 'sandbox_fault', ...messageOf(rule.message) });
       case 'status':
-        return HttpResponse.json({ ok: false, error: rule.code ?? 'internal_error' }, { status: rule.status ?? 500 });
+        return HttpResponse.json({ ok: false, error: rule.code ?? 'internal_error', ...messageOf(rule.message) }, { status: rule.status ?? 500 });
       case 'delay':
         await options.wait(rule.delay_ms ?? 0);
         return undefined;

@@ -2,6 +2,7 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { routes } from '../../http/routes';
 import { type CurrencyInfoWire } from '../../http/schemas/trading';
 import { type ListedCoin } from '../exchange/market';
+import { type SandboxAccount } from '../exchange/sandbox-context';
 import { type SandboxExchange } from '../exchange/sandbox-exchange';
 import { type SandboxResult } from '../exchange/sandbox-result';
 import { type TransactionState } from '../exchange/sandbox-state';
@@ -28,6 +29,14 @@ const quoted = (result: ReturnType<SandboxExchange['trading']['createCoinQuotati
   result.ok ? { ok: true as const, quotation: quotationWire(result.value) } : failure(result.error);
 
 const missingRequestId = failure({ code: ErrorCode.invalidParameter, message: 'request_id is required' });
+
+/** Spec 000 §7: the Apple Pay and Google Pay token calls take the purchase_uuid of a coin or a basket purchase. */
+const walletTokens =
+  (exchange: SandboxExchange) =>
+  (account: SandboxAccount, purchaseUuid: string, method: 'apple_pay' | 'google_pay', token: unknown) =>
+    exchange.baskets.isPurchase(purchaseUuid)
+      ? exchange.baskets.submitWalletToken(account, purchaseUuid, method, token)
+      : exchange.trading.submitWalletToken(account, purchaseUuid, method, token);
 
 export const tradingHandlers = (exchange: SandboxExchange) => [
   handle(routes.currencies, () => ({ ok: true, currencies: exchange.market.coins().map(currencyWire) })),
@@ -111,11 +120,11 @@ export const tradingHandlers = (exchange: SandboxExchange) => [
     return { ok: true, merchant_session: { merchant_identifier: merchantIdentifier, nonce, expires_at: new Date(expiresAt).toISOString() } };
   }),
   handleSigned(exchange, routes.purchaseApplePayToken, ({ body }, account) => {
-    const url = exchange.trading.submitWalletToken(account, String(field(body, 'purchase_uuid')), 'apple_pay', field(body, 'token'));
+    const url = walletTokens(exchange)(account, String(field(body, 'purchase_uuid')), 'apple_pay', field(body, 'token'));
     return url.ok ? { ok: true, url: url.value } : failure(url.error);
   }),
   handleSigned(exchange, routes.purchaseGooglePayToken, ({ body }, account) => {
-    const url = exchange.trading.submitWalletToken(account, String(field(body, 'purchase_uuid')), 'google_pay', field(body, 'google_pay_token'));
+    const url = walletTokens(exchange)(account, String(field(body, 'purchase_uuid')), 'google_pay', field(body, 'google_pay_token'));
     return url.ok ? { ok: true, url: url.value } : failure(url.error);
   }),
   handleSignedIn(exchange, routes.tradeTransaction, ({ params }, account) => {

@@ -48,6 +48,7 @@ export const noticeMessagesEn: Record<MessageKey, string> = {
   web_error_risk_rejected_login: 'We could not log you in. Please contact support.',
   web_error_auth_restricted: 'Logging in is restricted for this account. Please contact support.',
   web_error_first_transaction_already_done: 'You have already made your first transaction.',
+  web_error_claim_failed: 'We could not claim your reward.',
   web_error_request_timed_out: 'The request has timed out.',
   web_error_network_title: 'Network error',
   web_error_check_network: 'Check your network connection and try again.',

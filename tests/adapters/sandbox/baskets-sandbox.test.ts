@@ -116,6 +116,35 @@ describe('sandbox baskets', () => {
     expect(exchange.baskets.startThirdPartyBuy(account, preview.value.id)).toEqual({ ok: false, error: { code: ErrorCode.quotationAlreadyUsed } });
   });
 
+  it('an Apple Pay or Google Pay basket purchase takes its wallet token and answers the 3-D Secure page, which completes it', () => {
+    for (const method of ['apple_pay', 'google_pay'] as const) {
+      const { exchange, account } = sandbox();
+      const preview = exchange.baskets.previewBuy(account, cashBuy({ paymentMethod: method }));
+      if (!preview.ok) throw new Error(preview.error.code);
+      const started = exchange.baskets.startThirdPartyBuy(account, preview.value.id);
+      if (!started.ok) throw new Error(started.error.code);
+      const uuid = started.value.purchaseUuid;
+      expect(exchange.baskets.isPurchase(uuid)).toBe(true);
+      const other = method === 'apple_pay' ? 'google_pay' : 'apple_pay';
+      expect(exchange.baskets.submitWalletToken(account, uuid, other, 'tok')).toEqual({ ok: false, error: { code: ErrorCode.purchaseNotFound } });
+      expect(exchange.baskets.submitWalletToken(account, uuid, method, ' ')).toMatchObject({ ok: false, error: { code: ErrorCode.invalidParameter } });
+      expect(exchange.baskets.submitWalletToken(account, uuid, method, 'tok')).toEqual({ ok: true, value: started.value.url });
+      exchange.context.gateway.complete(uuid, 'succeeded');
+      expect(exchange.baskets.purchase(account, uuid)).toMatchObject({ ok: true, value: { status: 'completed' } });
+      expect(exchange.baskets.submitWalletToken(account, uuid, method, 'tok')).toEqual({ ok: false, error: { code: ErrorCode.quotationAlreadyUsed } });
+    }
+  });
+
+  it('another customer cannot submit a token for a basket purchase', () => {
+    const { exchange, account } = sandbox();
+    const preview = exchange.baskets.previewBuy(account, cashBuy({ paymentMethod: 'google_pay' }));
+    if (!preview.ok) throw new Error(preview.error.code);
+    const started = exchange.baskets.startThirdPartyBuy(account, preview.value.id);
+    if (!started.ok) throw new Error(started.error.code);
+    const priya = signInDirect(exchange, 'priya').account;
+    expect(exchange.baskets.submitWalletToken(priya, started.value.purchaseUuid, 'google_pay', 'tok')).toEqual({ ok: false, error: { code: ErrorCode.purchaseNotFound } });
+  });
+
   it('selling everything closes the basket; its coins are with the house, the proceeds with the customer once settled', () => {
     const { exchange, account, clock } = sandbox();
     const sell = exchange.baskets.previewSell(account, { basketId: 'bski_alex_blue_chip', payoutMethod: 'fiat_wallet', percentage: '100', currency: 'USD' });

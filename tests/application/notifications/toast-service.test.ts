@@ -36,6 +36,32 @@ describe('ToastService', () => {
     expect(labels()).toEqual([]);
   });
 
+  it('a held toast stays; released, it closes 4000 ms later', async () => {
+    const { time, toasts, labels } = setup();
+    const id = toasts.show('info', 'toast_card_added', { lastFour: '4242' });
+    await time.advance(3000);
+    toasts.hold(id);
+    await time.advance(60_000);
+    expect(labels()).toEqual(['toast_card_added']);
+    toasts.release(id);
+    toasts.release(id);
+    await time.advance(TOAST_AUTO_CLOSE_MS - 1);
+    expect(labels()).toEqual(['toast_card_added']);
+    await time.advance(1);
+    expect(labels()).toEqual([]);
+    expect(time.scheduler.actions).toHaveLength(0);
+  });
+
+  it('releasing a toast that is gone does nothing', async () => {
+    const { time, toasts } = setup();
+    const id = toasts.show('info', 'toast_card_added', { lastFour: '4242' });
+    toasts.dismiss(id);
+    toasts.release(id);
+    expect(time.scheduler.actions).toHaveLength(0);
+    await time.advance(TOAST_AUTO_CLOSE_MS);
+    expect(toasts.toasts.getSnapshot()).toEqual([]);
+  });
+
   it('dismiss closes a toast at once and frees its timer', () => {
     const { time, toasts, labels } = setup();
     const first = toasts.show('info', 'toast_price_refreshed');

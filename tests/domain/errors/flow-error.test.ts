@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   resolveBankAccountDeleteError,
   resolveCashAccountError,
+  resolveClaimError,
   resolveDepositError,
+  resolveFavouriteError,
   resolveLoginError,
   resolveOpenBankingError,
   resolvePayPalConfirmError,
@@ -141,5 +143,17 @@ describe('login errors (spec 001 §8)', () => {
 
   it('an unknown login code shows the generic something went wrong', () => {
     expect(resolveLoginError('weird').message).toEqual({ kind: 'key', key: MessageKey.somethingWentWrong });
+  });
+});
+
+describe('welcome bonus and favourites (spec 000 §8, 001 §8)', () => {
+  it('a failed claim shows a message with a try again button, in the widget', () => {
+    for (const code of ['mission_not_completed', 'mission_already_claimed', 'anything']) {
+      expect(resolveClaimError(code)).toMatchObject({ code, action: 'inline', message: { kind: 'key', key: MessageKey.claimFailed }, extras: ['try_again_button'] });
+    }
+  });
+
+  it("a failed favourite add or remove is a 'try later' notice", () => {
+    expect(resolveFavouriteError()).toMatchObject({ action: 'toast', message: { kind: 'key', key: MessageKey.tryLater } });
   });
 });

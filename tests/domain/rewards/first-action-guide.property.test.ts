@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { firstActionGuide, type FundingFacts, isFundingDone } from '../../../domain/rewards/first-action-guide';
+import { firstActionGuide, FUND_MODAL_MAX_WALLETS, fundModalWallets, type FundingFacts, isFundingDone } from '../../../domain/rewards/first-action-guide';
 import { decimalAmount } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 
@@ -30,6 +30,20 @@ describe('first-action guide, properties (spec 000 §4)', () => {
         expect(steps.find((s) => s.current)).toBe(steps.find((s) => !s.done));
         expect(steps[2]?.disabled).toBe(!isFundingDone(f));
         expect(steps[0]?.done).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the fund modal offers at most 2 of the wallets, each once, the native one whenever there is one', () => {
+    const wallet = fc.record({ currency: fc.constantFrom('USD', 'EUR', 'GBP', 'CAD'), state: fc.constantFrom('created', 'not_created', 'pending') });
+    fc.assert(
+      fc.property(fc.uniqueArray(wallet, { selector: (w) => w.currency, maxLength: 4 }), fc.constantFrom('USD', 'EUR', undefined), (wallets, native) => {
+        const offered = fundModalWallets(wallets, native);
+        expect(offered.length).toBe(Math.min(FUND_MODAL_MAX_WALLETS, wallets.length));
+        for (const w of offered) expect(wallets).toContain(w);
+        expect(new Set(offered).size).toBe(offered.length);
+        if (wallets.some((w) => w.currency === native)) expect(offered[0]?.currency).toBe(native);
       }),
       RUNS,
     );

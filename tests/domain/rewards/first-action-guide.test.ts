@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { firstActionGuide, type FundingFacts, isFundingDone, shouldRememberFiatWallet } from '../../../domain/rewards/first-action-guide';
+import { firstActionGuide, fundModalWallets, type FundingFacts, isFundingCard, isFundingDone, shouldRememberFiatWallet } from '../../../domain/rewards/first-action-guide';
 
 const NOTHING: FundingFacts = { hasSavedCard: false, fiatWalletBalances: [], fiatWalletSetUpRemembered: false };
 
@@ -41,5 +41,21 @@ describe('first-action guide (spec 000 §2, §4)', () => {
       { id: 'fund', done: true, current: false, disabled: false },
       { id: 'buy', done: false, current: true, disabled: false },
     ]);
+  });
+
+  it('a saved card funds the account only when it can pay: not expired, not a rejected Singapore card', () => {
+    expect(isFundingCard({ isExpired: false, isSGIssueCard: false })).toBe(true);
+    expect(isFundingCard({ isExpired: true, isSGIssueCard: false })).toBe(false);
+    expect(isFundingCard({ isExpired: false, isSGIssueCard: true })).toBe(false);
+  });
+});
+
+describe('fund-account modal wallets (spec 000 §2: at most 2 fiat wallet tiles)', () => {
+  const w = (currency: string, state = 'created') => ({ currency, state });
+  it('puts the native-currency wallet first, then set-up wallets, and offers at most 2', () => {
+    expect(fundModalWallets([w('EUR', 'not_created'), w('GBP'), w('USD')], 'USD')).toEqual([w('USD'), w('GBP')]);
+    expect(fundModalWallets([w('EUR'), w('GBP')], 'USD')).toEqual([w('EUR'), w('GBP')]);
+    expect(fundModalWallets([w('USD', 'not_created')], 'USD')).toEqual([w('USD', 'not_created')]);
+    expect(fundModalWallets([], 'USD')).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import { Exact, exact } from '../../support/exact-decimal';
 const SOURCES: readonly SellSource[] = [
   { kind: 'coin', currency: currencyCode('BTC'), balance: dec('0.5'), decimals: 8 },
   { kind: 'coin', currency: currencyCode('DOGE'), balance: dec('0'), decimals: 2 },
+  { kind: 'coin', currency: currencyCode('SHIB'), balance: dec('1000000'), decimals: 0, lotSize: dec('100') },
   { kind: 'basket', basketId: 'b-1', balance: dec('250') },
   { kind: 'basket', basketId: 'b-2', balance: dec('0') },
 ];
@@ -61,8 +62,9 @@ function expectedAmounts(m: Model): { from: string; to: string } {
     const to = canConvert && m.target && m.rate ? floorTo(exact(amount).times(exact(m.rate)), m.target.decimals) : '0';
     return { from: amount.toFixed(), to };
   }
-  const from =
-    canConvert && m.source?.kind === 'coin' && m.rate ? floorTo(exact(amount).dividedBy(exact(m.rate)), m.source.decimals) : '0';
+  const coins = canConvert && m.source?.kind === 'coin' && m.rate ? floorTo(exact(amount).dividedBy(exact(m.rate)), m.source.decimals) : '0';
+  const lot = m.source?.kind === 'coin' ? m.source.lotSize : undefined;
+  const from = lot === undefined ? coins : exact(coins).dividedToIntegerBy(exact(lot)).times(exact(lot)).toFixed();
   return { from, to: amount.toFixed() };
 }
 

@@ -121,4 +121,17 @@ describe('sell form (spec 000 §4)', () => {
     const empty = run([{ type: 'select_source', source: { ...BTC, balance: dec('0') } }]);
     expect(isFullSell(empty)).toBe(false);
   });
+
+  it('entering the fiat amount rounds the coin side down to whole lots when the coin has a lot size', () => {
+    const shib: SellSource = { kind: 'coin', currency: currencyCode('SHIB'), balance: dec('1000000'), decimals: 0, lotSize: dec('100') };
+    const state = run([
+      { type: 'select_source', source: shib },
+      { type: 'select_target', target: USD_CASH },
+      { type: 'rate_changed', rate: dec('0.00002') },
+      { type: 'enter_amount', side: 'to', amount: dec('1.25') },
+    ]);
+    expect(state.fromAmount.toFixed()).toBe('62500'); // 62500 exactly: a whole number of lots
+    const odd = stepSellForm(state, { type: 'enter_amount', side: 'to', amount: dec('1.259') });
+    expect(odd.fromAmount.toFixed()).toBe('62900'); // 62950 rounded down to 100s
+  });
 });

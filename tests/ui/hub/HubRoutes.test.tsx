@@ -2,14 +2,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppServices } from '../../../application/app-services';
 import { ServicesContext } from '../../../ui/app/services-context';
-import { APP_DOWNLOAD_URL } from '../../../ui/hub/AppDownload';
 import { HUB_NAV } from '../../../ui/hub/hub-nav';
 import HubRoutes from '../../../ui/hub/HubRoutes';
 import { I18nProvider } from '../../../ui/i18n/i18n';
 import { hubTestServices } from './hub-test-services';
+
+vi.mock('lightweight-charts', () => import('../coin/fake-lightweight-charts'));
 
 /** Spec 001 §2's route table: the nav entries' paths and their US labels, in order. */
 const SPEC_NAV = [
@@ -64,20 +65,32 @@ describe('hub shell', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Home']);
   });
 
+  it('/hub/settings is the Settings page, with the language choice', async () => {
+    await renderHub('/hub/settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
+    expect(screen.getByRole('combobox', { name: 'Display language' })).toBeDefined();
+    expect(within(nav()).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it.each(SPEC_NAV.filter(([path]) => path !== 'home' && path !== 'settings'))('/hub/%s shows its title and the coming-soon panel with the app download', async (path, label) => {
     await renderHub(`/hub/${path}`);
     expect(screen.getByRole('heading', { level: 1, name: label })).toBeDefined();
     expect(screen.getByText('Coming soon in the web app')).toBeDefined();
-    const download = screen.getByRole('link', { name: 'Download the app (opens in a new tab)' });
-    expect(download.getAttribute('href')).toBe(APP_DOWNLOAD_URL);
-    expect(download.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('button', { name: 'Get the app' }).getAttribute('aria-haspopup')).toBe('dialog');
     expect(within(nav()).getByRole('link', { name: new RegExp(`^${label}`) }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('the coin detail route is never blank and has no current nav entry', async () => {
-    await renderHub('/hub/price/bitcoin');
-    expect(screen.getByRole('heading', { level: 1, name: 'bitcoin price' })).toBeDefined();
-    expect(screen.getByText('Coming soon in the web app')).toBeDefined();
+  it("the coming-soon panel's app download opens the app download modal", async () => {
+    const services = await renderHub('/hub/staking');
+    await userEvent.click(screen.getByRole('button', { name: 'Get the app' }));
+    expect(await screen.findByRole('dialog', { name: 'Get the Crypto app' })).toBeDefined();
+    expect(services.appDownload.state.getSnapshot().open).toBe(true);
+  });
+
+  it('the coin detail route shows the coin page and has no current nav entry', async () => {
+    const services = await renderHub('/hub/price/bitcoin');
+    services.customer.start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin price' })).toBeDefined();
     expect(within(nav()).getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(false);
   });
 

@@ -21,7 +21,6 @@ export const ptBr: Translation = {
     'hub.soon.title': 'Em breve',
     'hub.soon.lead': 'Em breve no aplicativo web',
     'hub.soon.hint': 'Você já pode fazer isso no aplicativo Crypto.',
-    'hub.download': 'Baixar o aplicativo',
     'hub.signOut': 'Sair',
     'trade.orderType.appOnly': 'Só no aplicativo',
     'trade.prime.tooltip': 'Como membro Prime, você negocia com taxas Prime, com preços melhores em cada compra e venda.',

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { type ErrorNotice } from '../../../domain/errors/error-presentation';
 import { useServices } from '../../app/services-context';
 import { useStore } from '../../hooks/use-store';
-import { APP_DOWNLOAD_URL } from '../../hub/AppDownload';
 import { useT } from '../../i18n/i18n';
 import { NoticeFrame } from './NoticeFrame';
 
@@ -15,7 +14,7 @@ import { NoticeFrame } from './NoticeFrame';
  * cash account and its checks live; 'Not now' closes.
  */
 export function RestrictedFeatureNotice({ notice }: { readonly notice: ErrorNotice }) {
-  const { restrictedFeature, tradeDrawer, notices } = useServices();
+  const { restrictedFeature, tradeDrawer, notices, appDownload } = useServices();
   const state = useStore(restrictedFeature.state);
   const { t, tn } = useT();
   const navigate = useNavigate();
@@ -49,10 +48,17 @@ export function RestrictedFeatureNotice({ notice }: { readonly notice: ErrorNoti
           <button type="button" className="button" onClick={goToAccounts}>
             {t('restricted.accounts')}
           </button>
-          <a className="button button--primary" href={APP_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              notices.dismissAlert();
+              appDownload.open();
+            }}
+          >
             {t('restricted.app')}
-            <span className="visually-hidden"> {t('app.newTab')}</span>
-          </a>
+          </button>
         </>
       }
     />

@@ -11,12 +11,20 @@ interface Props {
   /** The chosen asset as shown ("Bitcoin (BTC)", "Blue Chip"); undefined while none is chosen. */
   readonly value: string | undefined;
   readonly onSelect: (asset: TradeAsset) => void;
+  /** Whether the selector is open, for a caller that opens it itself (otherwise the field keeps it). */
+  readonly open?: boolean;
+  readonly onOpenChange?: (open: boolean) => void;
 }
 
 /** A form's asset: the chosen coin or basket on a button that opens the asset selector. */
-export function AssetField({ mode, label, value, onSelect }: Props) {
+export function AssetField({ mode, label, value, onSelect, open: openProp, onOpenChange }: Props) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   return (
     <>
       <button

@@ -4,6 +4,7 @@ import { type SelectorMode } from '../../../domain/market/asset-selector-tabs';
 import { type TradeAsset } from '../../../application/trade/trade-drawer-service';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
+import { useReturnFocus } from '../../shared/use-return-focus';
 import { SelectorBody } from './SelectorBody';
 
 interface Props {
@@ -23,7 +24,7 @@ export function AssetSelector({ mode, open, onOpenChange, onSelect }: Props) {
   const { assetSelector } = useServices();
   const { t } = useT();
   const search = useRef<HTMLInputElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(open);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -44,20 +45,15 @@ export function AssetSelector({ mode, open, onOpenChange, onSelect }: Props) {
           className={mode === 'buy' ? 'drawer asset-selector' : 'modal asset-selector asset-selector--modal'}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             event.preventDefault();
             search.current?.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            // Radix returns focus only to a Dialog.Trigger; the selector is opened by its caller's control.
-            event.preventDefault();
-            opener.current?.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="drawer__header">
             <Dialog.Title className="drawer__title">{t(mode === 'buy' ? 'selector.title.buy' : 'selector.title.sell')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('app.close')}>
-              ×
+              <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
           <SelectorBody searchRef={search} onChoose={choose} />

@@ -67,6 +67,25 @@ export class BasketBuys {
     return ok({ purchaseUuid: purchase.id, method: preview.value.method, url, preview: preview.value, countryCode: account.persona.countryCode });
   }
 
+  /**
+   * The Apple Pay or Google Pay token of a basket purchase (spec 000 §7: purchase_uuid, token ->
+   * url): answers the same 3-D Secure page a card purchase shows, whose session is the purchase.
+   * The method must be the preview's; a purchase already settled cannot take a token again.
+   */
+  submitWalletToken(account: SandboxAccount, purchaseUuid: string, method: 'apple_pay' | 'google_pay', token: unknown): SandboxResult<string> {
+    const purchase = this.store.slice().purchases[purchaseUuid];
+    const preview = purchase === undefined ? undefined : this.store.slice().previews[purchase.previewId];
+    if (purchase?.userUuid !== account.uuid || preview?.side !== 'buy' || preview.method !== method) return err({ code: ErrorCode.purchaseNotFound });
+    if (typeof token !== 'string' || token.trim() === '') return err({ code: ErrorCode.invalidParameter, message: 'token is required' });
+    if (purchase.status !== 'pending') return err({ code: ErrorCode.quotationAlreadyUsed });
+    return ok(this.store.context.gateway.url('three_ds', purchase.id));
+  }
+
+  /** Whether an id is a basket purchase (the wallet token calls serve coin and basket purchases alike). */
+  isPurchase(purchaseUuid: string): boolean {
+    return Object.hasOwn(this.store.slice().purchases, purchaseUuid);
+  }
+
   purchase(account: SandboxAccount, purchaseUuid: string): SandboxResult<PurchaseState> {
     const purchase = this.store.slice().purchases[purchaseUuid];
     return purchase?.userUuid === account.uuid ? ok(purchase) : err({ code: ErrorCode.quotationNotFound });

@@ -3,15 +3,15 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TradeAsset } from '../../../../application/trade/trade-drawer-service';
 import { AssetSelector } from '../../../../ui/trade/asset-selector/AssetSelector';
-import { selectorWorld, stubLayout } from './selector-test-world';
+import { tradeUiWorld, stubLayout } from '../trade-ui-world';
 
 let restoreLayout: () => void;
 beforeAll(() => (restoreLayout = stubLayout()));
 afterAll(() => restoreLayout());
 afterEach(cleanup);
 
-async function openSelector(mode: 'buy' | 'sell', arrange?: (world: Awaited<ReturnType<typeof selectorWorld>>) => void | Promise<void>) {
-  const world = await selectorWorld();
+async function openSelector(mode: 'buy' | 'sell', arrange?: (world: Awaited<ReturnType<typeof tradeUiWorld>>) => void | Promise<void>) {
+  const world = await tradeUiWorld();
   await arrange?.(world);
   const onSelect = vi.fn<(asset: TradeAsset) => void>();
   const onOpenChange = vi.fn<(open: boolean) => void>();

@@ -1,15 +1,15 @@
 import { act, render } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { createFakeServices } from '../../../../adapters/wiring/fake';
-import { ServicesContext } from '../../../../ui/app/services-context';
-import { I18nProvider } from '../../../../ui/i18n/i18n';
-import { VirtualTime } from '../../../support/virtual-time';
+import { createFakeServices } from '../../../adapters/wiring/fake';
+import { ServicesContext } from '../../../ui/app/services-context';
+import { I18nProvider } from '../../../ui/i18n/i18n';
+import { VirtualTime } from '../../support/virtual-time';
 
 /**
  * Signed-in services over fakes in virtual time, and a render inside the app's providers.
  * happy-dom has no layout: scroll containers report a 600 px viewport so lists virtualise.
  */
-export async function selectorWorld() {
+export async function tradeUiWorld() {
   const time = new VirtualTime();
   const world = createFakeServices({ scheduler: time.scheduler, clock: time.now });
   const stopCustomer = world.services.customer.start();

@@ -1,0 +1,234 @@
+import { type SchedulerLike, Subscription } from 'rxjs';
+import { checkBasketBuyable } from '../../domain/basket/basket-buy-gate';
+import { serverBelowMinimum } from '../../domain/basket/basket-buy-amount';
+import { effectiveRebalancingInterval } from '../../domain/basket/owned-basket-note';
+import { type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
+import { CATALOGUE_FALLBACKS } from '../../domain/errors/error-catalogue';
+import { toNotice } from '../../domain/errors/error-notice';
+import { fiatFractionDigits } from '../../domain/money/currency';
+import { acceptAmountInput } from '../../domain/trade/amount-input';
+import { type BalanceService } from '../account/balance-service';
+import { type NoticeService } from '../notifications/notice-service';
+import { type ToastService } from '../notifications/toast-service';
+import { type ApiError, type ApiResult } from '../ports/api-error';
+import { type BasketBuyPreviewRequest, type BasketsPort, type BasketTransaction } from '../ports/baskets-port';
+import { StateStore, type ReadableStore } from '../shared/store';
+import { type BasketBuyLoader } from './basket-buy-loader';
+import { type BasketBuyInputs, type BasketBuyState, type BasketPreviewQuote, deriveBasketBuyState, INITIAL_BASKET_BUY } from './basket-buy-state';
+import { type BasketPurchaser } from './basket-purchaser';
+import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
+import { type TradeEvents } from './trade-events';
+import { routeTradeFailure } from './trade-failure';
+
+/**
+ * Buying a preset basket (spec 000 §2, §4, §5, §7): the amount in fiat, the payment, the
+ * rebalancing choice (or, for an owned basket, the note), the delisted gate, the preview confirmed
+ * against the 15-second countdown with the terms ticked, and at most one execution per preview:
+ * the cash account confirms it, a card, Apple Pay or Google Pay pays for it through the purchaser.
+ */
+export class BasketBuyService {
+  private readonly store = new StateStore<BasketBuyState>(deriveBasketBuyState(INITIAL_BASKET_BUY));
+  readonly state: ReadableStore<BasketBuyState> = this.store;
+  private readonly confirmation: QuoteConfirmation<BasketPreviewQuote, BasketTransaction>;
+  private loads = 0;
+  /** The preview being executed, for the success modal. */
+  private executing: BasketPreviewQuote | undefined;
+
+  constructor(
+    private readonly baskets: BasketsPort,
+    private readonly loader: BasketBuyLoader,
+    private readonly purchaser: BasketPurchaser,
+    private readonly balances: BalanceService,
+    private readonly toasts: ToastService,
+    private readonly notices: NoticeService,
+    private readonly events: TradeEvents,
+    scheduler: SchedulerLike,
+  ) {
+    this.confirmation = new QuoteConfirmation<BasketPreviewQuote, BasketTransaction>(
+      { get: () => this.store.getSnapshot().confirm, set: (confirm) => this.update((s) => ({ ...s, confirm })) },
+      {
+        requestQuote: () => this.requestPreview(),
+        execute: (preview) => this.execute(preview),
+        onResult: (result) => void this.onResult(result),
+      },
+      toasts,
+      scheduler,
+    );
+  }
+
+  /** Wires the confirmation; returns a function that stops it. */
+  start(): () => void {
+    const subscriptions = new Subscription();
+    subscriptions.add(this.confirmation.start());
+    return () => subscriptions.unsubscribe();
+  }
+
+  /** Shows a basket (an offer id, or an owned basket's id): its offer, purchasing info, the customer's basket of it and the ways to pay. */
+  async select(basketId: string): Promise<void> {
+    const current = this.store.getSnapshot();
+    if (current.requestedId === basketId && current.load !== 'failed') return;
+    this.confirmation.cancel();
+    const load = ++this.loads;
+    this.update((s) => ({ ...INITIAL_BASKET_BUY, requestedId: basketId, load: 'loading', environment: s.environment, paymentId: s.paymentId }));
+    const loaded = await this.loader.load(basketId);
+    if (load !== this.loads) return;
+    if (loaded === undefined) {
+      this.update((s) => ({ ...s, load: 'failed' }));
+      return;
+    }
+    // An owned basket keeps its own interval: a buy never changes it (owned-basket-note.ts).
+    const interval = loaded.owned?.rebalancingInterval ?? loaded.info.defaultRebalancingInterval;
+    this.update((s) => ({ ...s, ...loaded, load: 'ready', interval }));
+  }
+
+  /** Loads the basket again after a failed load. */
+  async retry(): Promise<void> {
+    const id = this.store.getSnapshot().requestedId;
+    if (id !== undefined) await this.select(id);
+  }
+
+  typeAmount(text: string): void {
+    const decimals = fiatFractionDigits(this.store.getSnapshot().currency);
+    this.update((s) => {
+      const outcome = acceptAmountInput(s.amountText, text, decimals);
+      return { ...s, amountText: outcome.value, rejection: outcome.accepted ? undefined : outcome.reason, serverAmountError: undefined, serverNotice: undefined };
+    });
+  }
+
+  selectPayment(optionId: string): void {
+    const option = this.store.getSnapshot().options.find((o) => o.id === optionId);
+    if (option?.canSelect !== true) return;
+    this.update((s) => ({ ...s, paymentId: option.id, serverAmountError: undefined, serverNotice: undefined }));
+  }
+
+  selectInterval(interval: RebalancingInterval): void {
+    if (!this.store.getSnapshot().intervals.includes(interval)) return;
+    this.update((s) => ({ ...s, interval }));
+  }
+
+  /** Buy pressed: a delisted or disabled basket is refused with its dialog; otherwise the confirmation opens on a fresh preview. */
+  pressBuy(): void {
+    const s = this.store.getSnapshot();
+    if (!s.canBuy || s.confirm.phase !== 'closed' || s.basket === undefined || s.offer === undefined) return;
+    if (!checkBasketBuyable(s.basket).ok || !checkBasketBuyable(s.offer).ok) {
+      this.update((state) => ({ ...state, delisted: true }));
+      return;
+    }
+    this.update((state) => ({ ...state, outcome: undefined, termsAccepted: false }));
+    this.confirmation.open();
+  }
+
+  acceptTerms(accepted: boolean): void {
+    this.update((s) => (s.confirm.phase === 'open' && !s.confirm.submitting ? { ...s, termsAccepted: accepted } : s));
+  }
+
+  /** Spec 000 §4: the confirmation needs the terms checkbox; without it a press does nothing. */
+  confirm(): void {
+    if (!this.store.getSnapshot().canConfirm) return;
+    this.confirmation.confirm();
+  }
+
+  cancel(): void {
+    this.confirmation.cancel();
+  }
+
+  becameVisible(): void {
+    this.confirmation.becameVisible();
+  }
+
+  dismissOutcome(): void {
+    this.update((s) => ({ ...s, outcome: undefined }));
+  }
+
+  closeDelisted(): void {
+    this.update((s) => ({ ...s, delisted: false }));
+  }
+
+  /** Opens the owned basket's rebalancing change on its current interval. */
+  editRebalancing(): void {
+    this.update((s) => (s.owned === undefined ? s : { ...s, rebalancingEdit: { choice: s.owned.rebalancingInterval, saving: false } }));
+  }
+
+  chooseRebalancing(choice: RebalancingInterval): void {
+    this.update((s) => (s.rebalancingEdit === undefined || s.rebalancingEdit.saving ? s : { ...s, rebalancingEdit: { ...s.rebalancingEdit, choice } }));
+  }
+
+  cancelRebalancing(): void {
+    this.update((s) => (s.rebalancingEdit?.saving === true ? s : { ...s, rebalancingEdit: undefined }));
+  }
+
+  /** Saves the chosen interval (spec 000 §7 POST .../rebalancing); a failure alerts 'something went wrong' (spec 001 §8). */
+  async saveRebalancing(): Promise<void> {
+    const s = this.store.getSnapshot();
+    if (s.owned === undefined || s.rebalancingEdit === undefined || s.rebalancingEdit.saving) return;
+    const { choice } = s.rebalancingEdit;
+    if (choice === s.owned.rebalancingInterval) {
+      this.cancelRebalancing();
+      return;
+    }
+    this.update((state) => (state.rebalancingEdit === undefined ? state : { ...state, rebalancingEdit: { ...state.rebalancingEdit, saving: true } }));
+    const result = await this.baskets.setRebalancing(s.owned.id, choice);
+    if (!result.ok) {
+      this.update((state) => (state.rebalancingEdit === undefined ? state : { ...state, rebalancingEdit: { ...state.rebalancingEdit, saving: false } }));
+      this.notices.present(toNotice('rebalancing_change', CATALOGUE_FALLBACKS.rebalancing_change));
+      return;
+    }
+    this.update((state) => ({ ...state, owned: result.value, interval: result.value.rebalancingInterval, rebalancingEdit: undefined }));
+    this.toasts.show('success', 'toast_rebalancing_updated');
+  }
+
+  private requestPreview(): Promise<ApiResult<BasketPreviewQuote>> | Promise<undefined> {
+    const s = this.store.getSnapshot();
+    if (s.offer === undefined || s.basket === undefined || s.payment === undefined) return Promise.resolve(undefined);
+    const payment = s.payment;
+    const method = payment.payMethod;
+    if (method === 'crypto_wallet') return Promise.resolve(undefined);
+    const request: BasketBuyPreviewRequest = {
+      basketId: s.offer.id,
+      paymentMethod: method,
+      rebalancingInterval: effectiveRebalancingInterval(s.interval, s.basket),
+      paymentCurrency: s.currency,
+      paymentAmount: s.amount,
+      ...(method === 'credit_card' ? { card: { id: payment.id, brand: payment.brand ?? '', maskedCardNumber: payment.maskedCardNumber ?? '' } } : {}),
+    };
+    return this.baskets.previewBuy(request);
+  }
+
+  private execute(preview: BasketPreviewQuote): Promise<ApiResult<BasketTransaction>> {
+    this.executing = preview;
+    const payment = this.store.getSnapshot().payment;
+    if (payment?.payMethod === 'fiat_wallet') return this.baskets.confirmBuy(preview.id);
+    return this.purchaser.pay(preview, payment);
+  }
+
+  private async onResult(result: ConfirmationResult<BasketTransaction>): Promise<void> {
+    if (result.kind === 'failure') {
+      this.onFailure(result.stage, result.error);
+      return;
+    }
+    const preview = this.executing;
+    this.update((s) => ({ ...s, outcome: preview === undefined ? s.outcome : { kind: 'success', transaction: result.value, preview }, amountText: '', rejection: undefined }));
+    this.events.completed({ kind: 'basket_buy', transactionId: result.value.id, isFirstPurchase: false });
+    const refreshed = this.loader.refreshOwned(this.store.getSnapshot().offer?.id);
+    await Promise.all([this.balances.refresh(), refreshed.then((owned) => this.update((s) => (owned === undefined ? s : { ...s, owned: owned.value })))]);
+  }
+
+  private onFailure(stage: 'quote' | 'confirm', error: ApiError): void {
+    const belowMinimum = error.kind === 'business' && stage === 'quote' ? serverBelowMinimum(error.code, error.meta) : undefined;
+    if (belowMinimum !== undefined) {
+      this.update((s) => ({ ...s, serverAmountError: belowMinimum }));
+      return;
+    }
+    const route = routeTradeFailure(stage, error, { basket: true });
+    if (route.kind === 'inline') this.update((s) => ({ ...s, serverNotice: route.notice }));
+    else if (route.kind === 'failure_modal') this.update((s) => ({ ...s, outcome: { kind: 'failure', notice: route.notice } }));
+    else this.notices.present(route.notice);
+  }
+
+  private update(change: (inputs: BasketBuyInputs) => BasketBuyInputs): void {
+    this.store.update((current) => {
+      const next = change(current);
+      return next === current ? current : deriveBasketBuyState(next);
+    });
+  }
+}

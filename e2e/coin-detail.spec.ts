@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/csp';
+import { signIn } from './support';
+import { armFault, resetSandbox } from './support/sandbox';
+
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+for (const [name, viewport] of VIEWPORTS) {
+  test.describe(`coin detail (${name})`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ request }) => resetSandbox(request));
+
+    test('a coin page shows the live price over a 1D chart, keeps the favourite star, and trades the coin', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/hub/price/bitcoin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin price' })).toBeVisible();
+      const chart = page.getByRole('img', { name: 'Bitcoin price chart, last 24 hours' });
+      await expect(chart.locator('canvas').first()).toBeVisible();
+      await expect(chart).toHaveAccessibleDescription(/^Open \$[\d,]+\.\d{2}, high \$[\d,]+\.\d{2}, low \$[\d,]+\.\d{2}, now \$[\d,]+\.\d{2}\.$/);
+      await expect(page.getByRole('link', { name: 'Chart by TradingView (opens in a new tab)' })).toHaveAttribute('href', 'https://www.tradingview.com/');
+      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      const price = page.getByTestId('coin-price');
+      await expect(price).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `artifacts/coin-detail-${name}.png`, fullPage: true });
+
+      // The sandbox's market moves every 5 s; the ladder stream brings the new price.
+      const first = await price.innerText();
+      await expect(price).not.toHaveText(first, { timeout: 15_000 });
+
+      // Alex keeps Bitcoin among his favourites.
+      const star = page.getByRole('button', { name: 'Favourite Bitcoin' });
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Favourite Bitcoin' })).toHaveAttribute('aria-pressed', 'false');
+
+      await page.getByRole('button', { name: 'Sell BTC' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Trade' });
+      await expect(drawer.getByRole('tab', { name: 'Sell' })).toHaveAttribute('aria-selected', 'true');
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('button', { name: 'Sell BTC' })).toBeFocused();
+      await page.getByRole('button', { name: 'Buy BTC' }).click();
+      await expect(drawer.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
+      await expect(drawer.getByRole('button', { name: 'Coin: Bitcoin (BTC)' })).toBeVisible();
+    });
+
+    test('a refused favourite change rolls back and says to try later', async ({ page, request }) => {
+      await signIn(page);
+      await page.goto('/hub/price/cardano');
+      const star = page.getByRole('button', { name: 'Favourite Cardano' });
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await armFault(request, { path: '/api/favorite_coins/create', kind: 'status', status: 503 });
+      await star.click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Please try again later.' })).toBeVisible();
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Favourite Cardano' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('an unknown coin gets a not-found panel with the way back home', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/hub/price/no-such-coin');
+      const panel = page.getByRole('region', { name: 'Coin not found' });
+      await expect(panel).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await panel.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL(/\/hub\/home$/);
+    });
+  });
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/csp';
+import { signIn } from './support';
+import { resetSandbox } from './support/sandbox';
+
+const ZOE = '+1 555 010 0002';
+
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+for (const [name, viewport] of VIEWPORTS) {
+  test.describe(`first-action guide (${name})`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ request }) => resetSandbox(request));
+
+    test('a new customer funds her account with a card from the guide, which then lets her buy', async ({ page }) => {
+      await signIn(page, ZOE);
+      const guide = page.getByRole('region', { name: 'Get started' });
+      await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Current step', 'Buy crypto, Not started']);
+      const buy = guide.getByRole('button', { name: 'Buy crypto' });
+      await expect(buy).toBeDisabled();
+      await expect(buy).toHaveAccessibleDescription('Fund your account first.');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `artifacts/home-guide-${name}.png`, fullPage: true });
+
+      await guide.getByRole('button', { name: 'Add payment method' }).click();
+      const fund = page.getByRole('dialog', { name: 'Fund your account' });
+      await expect(fund.getByRole('button')).toHaveText(['×', /^\+Add a card/, /^UUSD cash account/]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `artifacts/fund-account-${name}.png` });
+
+      await fund.getByRole('button', { name: /USD cash account/ }).click();
+      const download = page.getByRole('dialog', { name: 'Get the Crypto app' });
+      await expect(download).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(download).toBeHidden();
+      await expect(fund.getByRole('button', { name: /USD cash account/ })).toBeFocused();
+
+      await fund.getByRole('button', { name: /Add a card/ }).click();
+      await expect(fund).toBeHidden();
+      const form = page.frameLocator('iframe[title="Card form of the payment gateway"]');
+      await form.getByLabel('Name on card').fill('Zoe Empty');
+      await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await form.getByLabel('Expiry date (MM/YY)').fill('08/30');
+      await form.getByLabel('Security code').fill('123');
+      await form.getByRole('button', { name: 'Add card' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Card ending in 4242 added.' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Add a card' })).toBeHidden();
+      await expect(guide.getByRole('button', { name: 'Add payment method' })).toBeFocused();
+
+      await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
+      await expect(buy).toBeEnabled();
+      await buy.click();
+      const drawer = page.getByRole('dialog', { name: 'Trade' });
+      await expect(drawer.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
+    });
+  });
+}
+
+const WENDY = '+1 555 010 0012';
+
+test.describe('first purchase to the welcome bonus (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(({ request }) => resetSandbox(request));
+
+  test('after her first purchase the guide gives way to the welcome bonus, whose countdown ticks and whose reward she claims', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, WENDY);
+    const guide = page.getByRole('region', { name: 'Get started' });
+    await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
+    await expect(page.getByRole('region', { name: 'Welcome bonus' })).toHaveCount(0);
+
+    await guide.getByRole('button', { name: 'Buy crypto' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Trade' });
+    await drawer.getByRole('radio', { name: /USD cash account/ }).click();
+    await drawer.getByLabel('Amount in USD').fill('150');
+    await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirm buy BTC' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Purchase complete' }).getByRole('button', { name: 'Done' }).click();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    await expect(guide).toHaveCount(0);
+    const bonus = page.getByRole('region', { name: 'Welcome bonus' });
+    await expect(bonus.getByText('Buy $100.00 of crypto to earn your reward.')).toBeVisible();
+    await expect(bonus.getByRole('progressbar', { name: 'Welcome bonus progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('region', { name: 'Trade more on the app' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Total balance' }).getByRole('button', { name: 'Buy crypto' })).toBeVisible();
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/welcome-bonus-desktop.png', fullPage: true });
+    const timer = bonus.getByRole('timer');
+    await expect(timer).toHaveText(/^Ends in [45]d \d+h \d+m \d+s$/);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    const before = await timer.innerText();
+    await page.clock.runFor(3_000);
+    await expect(timer).not.toHaveText(before);
+
+    const claim = bonus.getByRole('button', { name: 'Claim reward' });
+    await claim.click();
+    await expect(bonus.getByRole('status')).toHaveText(/^Reward claimed: [\d.]+ CRO\.$/);
+    await page.clock.runFor(1_000);
+    await expect(bonus.getByText('Buy $500.00 of crypto to earn your reward.')).toBeVisible();
+    await expect(bonus.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { type PriceLadder } from '../../../domain/market/price-ladder';
+import { currencyCode } from '../../../domain/money/currency';
+import { dec } from '../../../domain/money/decimal';
+import { fakeWorld } from '../../support/fake-world';
+
+async function setup() {
+  const w = await fakeWorld();
+  w.services.customer.start();
+  const detail = w.services.coinDetail;
+  return { ...w, detail, state: () => detail.state.getSnapshot() };
+}
+
+const ladder = (mid: string, at: number): PriceLadder => ({
+  currency: currencyCode('BTC'),
+  nativeCurrency: currencyCode('USD'),
+  mid: dec(mid),
+  bids: [{ price: dec(mid).minus(1), quantity: dec('0.1') }],
+  asks: [{ price: dec(mid).plus(1), quantity: dec('0.1') }],
+  at,
+});
+
+describe('CoinDetailService (spec 001 §2 /hub/price/{slug}, §7 tickers and the live price ladder)', () => {
+  it('finds the coin by its slug and shows the ticker price, 24 h change and 1D history', async () => {
+    const f = await setup();
+    f.detail.open('bitcoin');
+    expect(f.state()).toEqual({ status: 'loading', slug: 'bitcoin' });
+    await f.time.until(() => f.state().status === 'ready');
+    const state = f.state();
+    if (state.status !== 'ready') throw new Error('not ready');
+    expect(state.coin.symbol).toBe('BTC');
+    expect(state.chartUnavailable).toBe(false);
+    expect(state.live).toBe(true);
+    expect(state.series.length).toBeGreaterThan(40);
+    expect(state.series.at(-1)?.price.equals(state.price)).toBe(true);
+    expect(f.fakes.coins.calls.requests('getTickers')).toEqual([[{ symbols: ['BTC'], nativeCurrency: 'USD', period: '1D', interval: 'low' }]]);
+    expect(f.fakes.priceStream.ladder.connections).toEqual([{ nativeCurrency: 'USD', currencyId: 'btc', profileId: 'user-1' }]);
+  });
+
+  it('the live ladder moves the price, the change and the chart; an older ladder changes no point', async () => {
+    const f = await setup();
+    f.detail.open('bitcoin');
+    await f.time.until(() => f.state().status === 'ready');
+    const before = f.state();
+    if (before.status !== 'ready') throw new Error('not ready');
+    const last = before.series.at(-1);
+    if (last === undefined) throw new Error('no history');
+    const higher = before.price.times(1.1).toDecimalPlaces(2);
+    f.fakes.priceStream.ladder.push(ladder(higher.toFixed(), last.at + 5_000));
+    const after = f.state();
+    if (after.status !== 'ready') throw new Error('not ready');
+    expect(after.price.equals(higher)).toBe(true);
+    expect(after.series.at(-1)).toEqual({ at: last.at + 5_000, price: higher });
+    expect(after.series.at(-2)).toBe(last);
+    expect(after.series.every((point) => point.at >= last.at + 5_000 - 86_400_000)).toBe(true);
+    expect(after.changePercent?.greaterThan(before.changePercent ?? 0)).toBe(true);
+    f.fakes.priceStream.ladder.push(ladder('1', last.at));
+    const stale = f.state();
+    expect(stale.status === 'ready' && stale.series).toBe(after.series);
+  });
+
+  it('a dropped or silent stream is not live until prices flow again', async () => {
+    const f = await setup();
+    f.detail.open('bitcoin');
+    await f.time.until(() => f.state().status === 'ready');
+    f.fakes.priceStream.ladder.drop();
+    expect(f.state()).toMatchObject({ status: 'ready', live: false });
+    await f.time.advance(1_000);
+    expect(f.fakes.priceStream.ladder.openCount).toBe(1);
+    f.fakes.priceStream.ladder.push(ladder('50000', 10_000));
+    expect(f.state()).toMatchObject({ status: 'ready', live: true });
+    await f.time.advance(5_000);
+    expect(f.state()).toMatchObject({ status: 'ready', live: false });
+    f.fakes.priceStream.ladder.heartbeat();
+    expect(f.state()).toMatchObject({ status: 'ready', live: true });
+  });
+
+  it('without the ticker history the page still shows the price, without a chart', async () => {
+    const f = await setup();
+    f.fakes.coins.calls.failNext('getTickers', { kind: 'server', status: 502 });
+    f.detail.open('ethereum');
+    await f.time.until(() => f.state().status === 'ready');
+    expect(f.state()).toMatchObject({ status: 'ready', chartUnavailable: true, series: [] });
+  });
+
+  it('an unknown slug is not found; a failed lookup can be retried', async () => {
+    const f = await setup();
+    f.detail.open('no-such-coin');
+    await f.time.until(() => f.state().status !== 'loading');
+    expect(f.state()).toEqual({ status: 'not_found', slug: 'no-such-coin' });
+    f.fakes.coins.calls.failNext('getCoinList', { kind: 'network' });
+    f.detail.open('solana');
+    await f.time.until(() => f.state().status !== 'loading');
+    expect(f.state()).toEqual({ status: 'failed', slug: 'solana' });
+    f.detail.retry();
+    await f.time.until(() => f.state().status === 'ready');
+    expect(f.state().status === 'ready' && f.state()).toMatchObject({ coin: { symbol: 'SOL' } });
+  });
+
+  it('closing the page closes the stream; a page opened over another replaces it', async () => {
+    const f = await setup();
+    const stopFirst = f.detail.open('bitcoin');
+    await f.time.until(() => f.state().status === 'ready');
+    const stop = f.detail.open('ethereum');
+    await f.time.until(() => f.state().status === 'ready');
+    expect(f.fakes.priceStream.ladder.openCount).toBe(1);
+    stopFirst();
+    expect(f.state().status).toBe('ready');
+    stop();
+    expect(f.state()).toEqual({ status: 'idle' });
+    expect(f.fakes.priceStream.ladder.openCount).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type HeldCall } from '../../../adapters/fake/fake-calls';
+import { REBALANCING_INTERVALS } from '../../../domain/basket/rebalancing-interval';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { type BasketBuyFixture, createBasketBuyFixture } from '../../support/basket-buy-fixture';
+
+interface Model {
+  /** Confirm presses made while the terms were ticked on an open confirmation. */
+  gatedPresses: number;
+  /** Times Buy opened the confirmation. */
+  opens: number;
+}
+
+interface Real {
+  readonly f: BasketBuyFixture;
+  readonly held: HeldCall[];
+}
+
+type Command = fc.AsyncCommand<Model, Real>;
+
+/** Invariants after every command: one execution per preview, never more than openings or gated presses, never without the terms. */
+function checkInvariants(model: Model, { f }: Real): void {
+  const executed = f.fakes.baskets.calls.requests('confirmBuy').map(([previewId]) => previewId);
+  expect(new Set(executed).size).toBe(executed.length);
+  expect(executed.length).toBeLessThanOrEqual(model.opens);
+  expect(executed.length).toBeLessThanOrEqual(model.gatedPresses);
+  expect(f.fakes.baskets.book.cash.isNegative()).toBe(false);
+  const s = f.state();
+  if (s.confirm.phase === 'open' && s.confirm.submitting) expect(s.termsAccepted).toBe(true);
+  expect(s.canConfirm).toBe(s.confirm.phase === 'open' && s.confirm.quote !== undefined && s.termsAccepted && !s.confirm.submitting);
+}
+
+const command = (name: string, act: (model: Model, real: Real) => void | Promise<void>): Command => ({
+  check: () => true,
+  run: async (model, real) => {
+    await act(model, real);
+    await real.f.time.advance(0);
+    checkInvariants(model, real);
+  },
+  toString: () => name,
+});
+
+const pressConfirm = (model: Model, f: BasketBuyFixture) => {
+  const s = f.state();
+  if (s.confirm.phase === 'open' && s.termsAccepted) model.gatedPresses += 1;
+  f.basketBuy.confirm();
+};
+
+const commands = [
+  fc.constantFrom('100', '', '0', '10.49', '50', '1000.01').map((text) => command(`typeAmount(${text})`, (_, { f }) => f.basketBuy.typeAmount(text))),
+  fc.constantFrom(...REBALANCING_INTERVALS).map((interval) => command(`interval(${interval})`, (_, { f }) => f.basketBuy.selectInterval(interval))),
+  fc.constant(
+    command('pressBuy', (model, { f }) => {
+      const before = f.state().confirm.phase;
+      f.basketBuy.pressBuy();
+      if (before === 'closed' && f.state().confirm.phase === 'open') model.opens += 1;
+    }),
+  ),
+  fc.boolean().map((ticked) => command(`acceptTerms(${String(ticked)})`, (_, { f }) => f.basketBuy.acceptTerms(ticked))),
+  fc.constant(command('confirm', (model, { f }) => pressConfirm(model, f))),
+  fc.constant(
+    command('confirm after 500 ms', async (model, { f }) => {
+      await f.time.advance(CONFIRM_DEBOUNCE_MS);
+      pressConfirm(model, f);
+    }),
+  ),
+  fc.constant(command('cancel', (_, { f }) => f.basketBuy.cancel())),
+  fc.constant(command('dismissOutcome', (_, { f }) => f.basketBuy.dismissOutcome())),
+  fc.constant(command('holdNextConfirm', (_, real) => void real.held.push(real.f.fakes.baskets.calls.holdNext('confirmBuy')))),
+  fc.constant(command('holdNextPreview', (_, real) => void real.held.push(real.f.fakes.baskets.calls.holdNext('previewBuy')))),
+  fc.constant(command('releaseHeld', (_, real) => real.held.splice(0).forEach((h) => h.release()))),
+  fc.constantFrom(100, 500, 1000, 15_000).map((ms) => command(`advance(${ms})`, (_, { f }) => f.time.advance(ms))),
+];
+
+describe('BasketBuyService under random command sequences', () => {
+  it('executes a preview at most once, never without the terms ticked, never more than it opened', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 50, size: '+1' }), async (cmds) => {
+        const f = await createBasketBuyFixture();
+        const real: Real = { f, held: [] };
+        await f.ready('100');
+        try {
+          await fc.asyncModelRun(() => ({ model: { gatedPresses: 0, opens: 0 }, real }), cmds);
+          real.held.splice(0).forEach((h) => h.release());
+          await f.time.advance(1000);
+          const executed = f.fakes.baskets.calls.requests('confirmBuy').map(([previewId]) => previewId);
+          expect(new Set(executed).size).toBe(executed.length);
+        } finally {
+          f.stop();
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

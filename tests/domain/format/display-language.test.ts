@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountLocaleOf,
+  directionOf,
+  DISPLAY_LANGUAGES,
+  formattingLocaleOf,
+  isDisplayLanguage,
+  LANGUAGE_NAMES,
+  resolveDisplayLanguage,
+  textFallbacks,
+  textLanguageOf,
+} from '../../../domain/format/display-language';
+import { OFFERED_LANGUAGES } from '../../../domain/format/languages';
+
+describe('display language (spec 001 §9)', () => {
+  it('lists the 24 offered languages and Arabic, each with its own name', () => {
+    expect(DISPLAY_LANGUAGES).toEqual([...OFFERED_LANGUAGES, 'ar']);
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...DISPLAY_LANGUAGES].sort());
+    expect(LANGUAGE_NAMES.de).toBe('Deutsch');
+    expect(LANGUAGE_NAMES['zh-TW']).toBe('繁體中文');
+    expect(LANGUAGE_NAMES.ar).toBe('العربية');
+  });
+
+  it('is English by default', () => {
+    expect(resolveDisplayLanguage({})).toBe('en');
+    expect(resolveDisplayLanguage({ browser: [] })).toBe('en');
+  });
+
+  it('takes the page address first, then the device choice, the account, the browser', () => {
+    const all = { query: 'fr', stored: 'de', account: 'it', browser: ['nl'] };
+    expect(resolveDisplayLanguage(all)).toBe('fr');
+    expect(resolveDisplayLanguage({ ...all, query: undefined })).toBe('de');
+    expect(resolveDisplayLanguage({ ...all, query: undefined, stored: undefined })).toBe('it');
+    expect(resolveDisplayLanguage({ browser: ['nl'] })).toBe('nl');
+  });
+
+  it('skips a source naming an excluded or unknown language', () => {
+    expect(resolveDisplayLanguage({ query: 'ko', stored: 'xx', browser: ['fi', 'pt-BR'] })).toBe('pt-BR');
+    expect(resolveDisplayLanguage({ browser: ['hu', 'sk', 'no'] })).toBe('en');
+  });
+
+  it('reads any Arabic tag as Arabic: right to left, with English texts and formatting', () => {
+    for (const tag of ['ar', 'ar-AE', 'AR_sa']) expect(resolveDisplayLanguage({ query: tag })).toBe('ar');
+    expect(resolveDisplayLanguage({ browser: ['ar-EG', 'de'] })).toBe('ar');
+    expect(directionOf('ar')).toBe('rtl');
+    expect(textLanguageOf('ar')).toBe('en');
+    expect(formattingLocaleOf('ar')).toBe('en-US');
+  });
+
+  it('offered languages are left to right, show their own texts and format in their own locale', () => {
+    expect(directionOf('de')).toBe('ltr');
+    expect(textLanguageOf('fr-CA')).toBe('fr-CA');
+    expect(formattingLocaleOf('en')).toBe('en-US');
+    expect(formattingLocaleOf('pt-BR')).toBe('pt-BR');
+  });
+
+  it('regional variants fall back to their base language, then English; the two Chinese never stand in for each other', () => {
+    expect(textFallbacks('fr-CA')).toEqual(['fr-CA', 'fr', 'en']);
+    expect(textFallbacks('pt-BR')).toEqual(['pt-BR', 'pt', 'en']);
+    expect(textFallbacks('es-419')).toEqual(['es-419', 'es', 'en']);
+    expect(textFallbacks('en-GB')).toEqual(['en-GB', 'en']);
+    expect(textFallbacks('zh-TW')).toEqual(['zh-TW', 'en']);
+    expect(textFallbacks('de')).toEqual(['de', 'en']);
+    expect(textFallbacks('en')).toEqual(['en']);
+  });
+
+  it('only offered languages are saved on the account', () => {
+    expect(accountLocaleOf('de')).toBe('de');
+    expect(accountLocaleOf('ar')).toBeUndefined();
+    expect(isDisplayLanguage('ar')).toBe(true);
+    expect(isDisplayLanguage('ko')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { currencyCode } from '../../../domain/money/currency';
+import { dec } from '../../../domain/money/decimal';
+import { type LiveRates } from '../../../domain/rates/live-rates';
+import { sellRate } from '../../../domain/trade/sell-rate';
+
+const BTC = currencyCode('BTC');
+const ETH = currencyCode('ETH');
+const USD = currencyCode('USD');
+
+const tiers = (...pairs: [string, string][]) => pairs.map(([amount, rate]) => ({ amount: dec(amount), rate: dec(rate) }));
+
+/** BTC sold for USD: the key is the coin sold, priced in USD; tiers by amount typed in either currency. */
+const btcUsd: LiveRates = {
+  fromCurrency: BTC,
+  toCurrency: USD,
+  keyCurrency: BTC,
+  lotSize: undefined,
+  threshold: { min: undefined, max: undefined },
+  rates: [
+    { inputCurrency: BTC, tiers: tiers(['0', '60000'], ['0.1', '60100']) },
+    { inputCurrency: USD, tiers: tiers(['0', '60000'], ['10000', '60150']) },
+  ],
+};
+
+/** BTC sold for ETH: the key is the coin received, priced in the coin sold (BTC per ETH). */
+const btcEth: LiveRates = { ...btcUsd, toCurrency: ETH, keyCurrency: ETH, rates: [{ inputCurrency: BTC, tiers: tiers(['0', '0.05']) }] };
+
+describe('sell rate (spec 000 §4: target units per source unit)', () => {
+  it('uses the key price as it is when the coin sold is the key', () => {
+    expect(sellRate(btcUsd, BTC, BTC, dec('0.01'))?.toFixed()).toBe('60000');
+  });
+
+  it('takes the tier of the amount typed, in the currency typed', () => {
+    expect(sellRate(btcUsd, BTC, BTC, dec('0.1'))?.toFixed()).toBe('60100');
+    expect(sellRate(btcUsd, BTC, USD, dec('9999.99'))?.toFixed()).toBe('60000');
+    expect(sellRate(btcUsd, BTC, USD, dec('10000'))?.toFixed()).toBe('60150');
+  });
+
+  it('inverts the rate when the coin received is the key', () => {
+    expect(sellRate(btcEth, BTC, BTC, dec('1'))?.toFixed()).toBe('20');
+  });
+
+  it('is undefined without a tier for the currency typed, or with a rate that is not positive', () => {
+    expect(sellRate(btcEth, BTC, ETH, dec('1'))).toBeUndefined();
+    const zero: LiveRates = { ...btcUsd, rates: [{ inputCurrency: BTC, tiers: tiers(['0', '0']) }] };
+    expect(sellRate(zero, BTC, BTC, dec('1'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currencyCode } from '../../../domain/money/currency';
+import { type AccountCard } from '../../../domain/payment/saved-card-of';
+import { renderHubAt } from '../render-hub';
+
+const VISA: AccountCard = { id: 'card-1', brand: 'visa', maskedCardNumber: '**** **** **** 4242', type: 'credit_card', currency: currencyCode('USD') };
+
+const newCustomer = () =>
+  renderHubAt('/hub/home', (w) => {
+    w.fakes.account.setTotal('0').setFiatWallet('USD', '0').setFiatWallet('EUR', '0').setFiatWallet('GBP', '0', 'not_created');
+  });
+
+const guide = () => screen.getByRole('region', { name: 'Get started' });
+
+describe('Home: the first-action guide (spec 000 §2, §4)', () => {
+  afterEach(cleanup);
+
+  it('a new customer sees the three steps: account done, fund current, Buy crypto disabled until funded', async () => {
+    await newCustomer();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await screen.findByRole('region', { name: 'Get started' });
+    const steps = [...guide().querySelectorAll('ol > li')] as HTMLElement[];
+    expect(steps.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Create your account, Completed',
+      'Fund your account, Current step',
+      'Buy crypto, Not started',
+    ]);
+    expect(steps[1]?.getAttribute('aria-current')).toBe('step');
+    const buy = within(guide()).getByRole('button', { name: 'Buy crypto' });
+    expect(buy).toHaveProperty('disabled', true);
+    expect(buy.getAttribute('aria-describedby')).toBe(within(guide()).getByText('Fund your account first.').id);
+    for (const chip of within(guide()).getAllByRole('button', { name: /^Buy [A-Z]+$/ })) expect(chip).toHaveProperty('disabled', true);
+    expect(within(screen.getByRole('region', { name: 'Total balance' })).queryByRole('button')).toBeNull();
+  });
+
+  it('Add payment method opens the fund-account modal: an add-card tile and at most 2 cash account tiles, the native one first', async () => {
+    await newCustomer();
+    await userEvent.click(await within(await screen.findByRole('region', { name: 'Get started' })).findByRole('button', { name: 'Add payment method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fund your account' });
+    const tiles = within(dialog).getAllByRole('button').filter((b) => b.classList.contains('tile'));
+    expect(tiles.map((t) => t.querySelector('.tile__text')?.textContent)).toEqual([
+      'Add a cardVisa or Mastercard: buy crypto straight away.',
+      'USD cash accountBalance $0.00 · Deposit with the Crypto app',
+      'EUR cash accountBalance €0.00 · Deposit with the Crypto app',
+    ]);
+  });
+
+  it('a cash account tile opens the app download modal over it; closing comes back to the tile', async () => {
+    const w = await newCustomer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    const tile = within(await screen.findByRole('dialog', { name: 'Fund your account' })).getByRole('button', { name: /USD cash account/ });
+    expect(tile.getAttribute('aria-haspopup')).toBe('dialog');
+    await userEvent.click(tile);
+    expect(await screen.findByRole('dialog', { name: 'Get the Crypto app' })).toBeDefined();
+    expect(w.services.appDownload.state.getSnapshot().open).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(document.activeElement).toBe(tile));
+    expect(screen.getByRole('dialog', { name: 'Fund your account' })).toBeDefined();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add payment method' })));
+  });
+
+  it('adding a card through the card form completes funding and enables Buy crypto, which opens the drawer on Buy', async () => {
+    const w = await newCustomer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Fund your account' })).getByRole('button', { name: /Add a card/ }));
+    const form = await screen.findByRole('dialog', { name: 'Add a card' });
+    expect(await within(form).findByTitle('Card form of the payment gateway')).toBeDefined();
+    w.fakes.payments.completeCardRegistration(VISA);
+    await act(async () => {
+      w.fakes.paymentFrame.post({ source: 'paymentGateway', status: 'success' });
+      await w.time.until(() => w.services.cardRegistration.state.getSnapshot().phase === 'closed');
+      await w.time.advance(0);
+    });
+    expect(screen.queryByRole('dialog', { name: 'Add a card' })).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add payment method' })));
+    const buy = await within(guide()).findByRole('button', { name: 'Buy crypto' });
+    await act(() => w.time.until(() => !(buy as HTMLButtonElement).disabled));
+    expect(within(guide()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain('Fund your account, Completed');
+    await userEvent.click(buy);
+    expect(w.services.tradeDrawer.state.getSnapshot()).toMatchObject({ open: true, tab: 'buy', asset: undefined });
+  });
+
+  it('a popular coin opens the drawer on that coin once funded', async () => {
+    const w = await renderHubAt('/hub/home', (world) => world.fakes.payments.setCards([VISA]));
+    const chips = await within(await screen.findByRole('region', { name: 'Get started' })).findAllByRole('button', { name: /^Buy [A-Z]+$/ });
+    const first = chips[0];
+    if (first === undefined) throw new Error('no popular coin');
+    await userEvent.click(first);
+    const symbol = first.textContent;
+    expect(w.services.tradeDrawer.state.getSnapshot()).toMatchObject({ open: true, tab: 'buy', asset: { kind: 'coin', symbol } });
+  });
+});
+
+describe('Home after the first purchase: welcome bonus (spec 000 §3, §4)', () => {
+  afterEach(cleanup);
+
+  const bought = (usd: string) =>
+    renderHubAt('/hub/home', (w) => {
+      w.fakes.coins.setTransacted(true);
+      w.fakes.rewards.trade(usd);
+    });
+
+  it('replaces the guide with the welcome-bonus widget and the trade-more card; the countdown ticks each second', async () => {
+    const w = await bought('40');
+    const widget = await screen.findByRole('region', { name: 'Welcome bonus' });
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Trade more on the app' })).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Total balance' })).getByRole('button', { name: 'Buy crypto' })).toBeDefined();
+    expect(within(widget).getByText('Buy $100.00 of crypto to earn your reward.')).toBeDefined();
+    const bar = within(widget).getByRole('progressbar', { name: 'Welcome bonus progress' });
+    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuetext')]).toEqual(['40', '$40.00 of $100.00']);
+    expect(within(widget).getByRole('timer').textContent).toBe('Ends in 30d 0h 0m 0s');
+    await act(() => w.time.advance(1_000));
+    expect(within(widget).getByRole('timer').textContent).toBe('Ends in 29d 23h 59m 59s');
+    expect(within(widget).queryByRole('button', { name: 'Claim reward' })).toBeNull();
+  });
+
+  it('Claim claims the reward, is locked for 2.5 s, and the widget moves on to the next mission', async () => {
+    const w = await bought('100');
+    const widget = await screen.findByRole('region', { name: 'Welcome bonus' });
+    const claim = within(widget).getByRole('button', { name: 'Claim reward' });
+    await userEvent.click(claim);
+    expect(await within(widget).findByRole('status')).toHaveProperty('textContent', 'Reward claimed: 10 USD.');
+    await act(() => w.time.advance(300));
+    expect(within(widget).getByText('Buy $500.00 of crypto to earn your reward.')).toBeDefined();
+    expect(within(widget).queryByRole('button', { name: 'Claim reward' })).toBeNull();
+    expect(w.fakes.rewards.calls.requests('claimMission')).toEqual([['tier_100']]);
+  });
+
+  it('a failed claim says so and offers Try again', async () => {
+    const w = await bought('100');
+    w.fakes.rewards.calls.failNext('claimMission', { kind: 'network' });
+    const widget = await screen.findByRole('region', { name: 'Welcome bonus' });
+    await userEvent.click(within(widget).getByRole('button', { name: 'Claim reward' }));
+    expect((await within(widget).findByRole('alert')).textContent).toBe('We could not claim your reward.');
+    const retry = within(widget).getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveProperty('disabled', true);
+    await act(() => w.time.advance(2_500));
+    expect(retry).toHaveProperty('disabled', false);
+  });
+});

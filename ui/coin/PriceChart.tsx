@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+import { plotNumber, type PricePoint } from '../../domain/market/price-chart';
+import { formatPrice } from '../../domain/format/price-format';
+import { dec } from '../../domain/money/decimal';
+import { useT } from '../i18n/i18n';
+
+interface Props {
+  readonly series: readonly PricePoint[];
+  /** The chart's accessible name. */
+  readonly label: string;
+  /** The id of the text alternative (open, high, low, now). */
+  readonly describedBy: string;
+}
+
+interface Drawn {
+  readonly chart: IChartApi;
+  readonly line: ISeriesApi<'Area'>;
+}
+
+const toData = (series: readonly PricePoint[]) => series.map((p) => ({ time: Math.floor(p.at / 1_000) as UTCTimestamp, value: plotNumber(p.price) }));
+
+/**
+ * The 1D price chart, drawn by lightweight-charts 5, loaded on first use. The drawing is an image
+ * with an accessible name, described by the text summary beside it.
+ * Choice: the library's own attribution logo injects a <style> element without the page's CSP
+ * nonce, which the CSP refuses, so it is turned off and the page shows a TradingView link itself
+ * (the library's licence asks for a link to tradingview.com on the page).
+ */
+export function PriceChart({ series, label, describedBy }: Props) {
+  const { t, locale } = useT();
+  const host = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState<Drawn | undefined>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: IChartApi | undefined;
+    import('lightweight-charts')
+      .then(({ createChart, AreaSeries, ColorType }) => {
+        const element = host.current;
+        if (cancelled || element === null) return;
+        const time = (seconds: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options).format(new Date(seconds * 1_000));
+        created = createChart(element, {
+          autoSize: true,
+          layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#a9b7d6', attributionLogo: false, fontFamily: 'system-ui, sans-serif' },
+          grid: { vertLines: { visible: false }, horzLines: { color: '#26375c' } },
+          rightPriceScale: { borderVisible: false },
+          timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, tickMarkFormatter: (at: number) => time(at, { hour: '2-digit', minute: '2-digit' }) },
+          localization: {
+            locale,
+            priceFormatter: (value: number) => formatPrice(dec(String(value)), locale),
+            timeFormatter: (at: number) => time(at, { dateStyle: 'medium', timeStyle: 'short' }),
+          },
+          handleScroll: false,
+          handleScale: false,
+        });
+        const line = created.addSeries(AreaSeries, { lineColor: '#3b82f6', topColor: 'rgba(59, 130, 246, 0.35)', bottomColor: 'rgba(59, 130, 246, 0)', lineWidth: 2, priceLineVisible: false });
+        setDrawn({ chart: created, line });
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      created?.remove();
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    if (drawn === undefined) return;
+    drawn.line.setData(toData(series));
+    drawn.chart.timeScale().fitContent();
+  }, [drawn, series]);
+
+  return (
+    <div className="price-chart">
+      <div ref={host} className="price-chart__canvas" role="img" aria-label={label} aria-describedby={describedBy} data-testid="price-chart" />
+      {drawn === undefined && (
+        <p className="price-chart__status hint" role={failed ? 'alert' : 'status'}>
+          {failed ? t('coin.chart.unavailable') : t('coin.chart.loading')}
+        </p>
+      )}
+    </div>
+  );
+}

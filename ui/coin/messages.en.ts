@@ -1,0 +1,23 @@
+/** English strings of the coin detail page /hub/price/{slug} (ICU message syntax). */
+export const coinMessagesEn = {
+  'coin.title': '{name} price',
+  'coin.changeUp': 'Up {percent} in 24 hours',
+  'coin.changeDown': 'Down {percent} in 24 hours',
+  'coin.changeFlat': 'Unchanged in 24 hours',
+  'coin.live': 'Live',
+  'coin.delayed': 'Reconnecting…',
+  'coin.favourite': 'Favourite {name}',
+  'coin.buy': 'Buy {symbol}',
+  'coin.sell': 'Sell {symbol}',
+  'coin.chart.title': 'Last 24 hours',
+  'coin.chart.label': '{name} price chart, last 24 hours',
+  'coin.chart.summary': 'Open {open}, high {high}, low {low}, now {last}.',
+  'coin.chart.unavailable': 'The price chart is not available right now.',
+  'coin.chart.loading': 'Loading the chart…',
+  'coin.chart.attribution': 'Chart by TradingView',
+  'coin.notFound.title': 'Coin not found',
+  'coin.notFound.text': 'We could not find a coin at this address.',
+  'coin.notFound.home': 'Back to Home',
+  'coin.failed.text': 'We could not load this coin.',
+  'coin.failed.retry': 'Try again',
+} as const;

@@ -1,0 +1,68 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { Dialog } from 'radix-ui';
+import { useServices } from '../app/services-context';
+import { useFocusReturn } from '../hooks/use-focus-return';
+import { usePhoneLayout } from '../hooks/use-media-query';
+import { useStore } from '../hooks/use-store';
+import { useT } from '../i18n/i18n';
+import { APP_LOGO_DATA_URI, INSTALL_QR } from './app-logo';
+
+/**
+ * The app download modal (spec 000 §2, §9; 001 §2): on a phone a download button opening the
+ * install link in a new tab; on a desktop a QR code of the install link labelled 'scan to open'.
+ * Choice: the desktop also gets the link as text, for a customer without a phone camera at hand.
+ */
+export default function AppDownloadDialog() {
+  const { appDownload } = useServices();
+  const { installLink } = useStore(appDownload.state);
+  const phone = usePhoneLayout();
+  const returnFocus = useFocusReturn();
+  const { t } = useT();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && appDownload.close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay overlay--modal" />
+        <Dialog.Content className="modal app-download" aria-describedby="app-download-lead" onCloseAutoFocus={returnFocus}>
+          <div className="drawer__header">
+            <Dialog.Title className="modal__title">{t('download.title')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('app.close')}>
+              ×
+            </Dialog.Close>
+          </div>
+          <p id="app-download-lead" className="hint">
+            {t('download.lead')}
+          </p>
+          {phone ? (
+            <a className="button button--primary app-download__button" href={installLink} target="_blank" rel="noopener noreferrer">
+              {t('download.button')}
+              <span className="visually-hidden"> {t('app.newTab')}</span>
+            </a>
+          ) : (
+            <figure className="app-download__qr">
+              <div className="app-download__code">
+                <QRCodeSVG
+                  value={installLink}
+                  size={INSTALL_QR.size}
+                  level={INSTALL_QR.level}
+                  boostLevel={false}
+                  imageSettings={{ src: APP_LOGO_DATA_URI, width: INSTALL_QR.logoSize, height: INSTALL_QR.logoSize, excavate: true }}
+                  role="img"
+                  aria-label={t('download.qr')}
+                  data-testid="install-qr"
+                />
+              </div>
+              <figcaption className="app-download__caption">
+                <strong>{t('download.scan')}</strong>
+                <span className="hint">{t('download.scanHint')}</span>
+                <a href={installLink} target="_blank" rel="noopener noreferrer">
+                  {t('download.link')}
+                  <span className="visually-hidden"> {t('app.newTab')}</span>
+                </a>
+              </figcaption>
+            </figure>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

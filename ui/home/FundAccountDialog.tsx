@@ -1,0 +1,89 @@
+import { Dialog } from 'radix-ui';
+import { formatFiat } from '../../domain/format/money-format';
+import { fundModalWallets } from '../../domain/rewards/first-action-guide';
+import { isWalletSetUp } from '../../domain/trade/fiat-wallet';
+import { useServices } from '../app/services-context';
+import { useFocusReturn } from '../hooks/use-focus-return';
+import { useStore } from '../hooks/use-store';
+import { useT } from '../i18n/i18n';
+
+interface Props {
+  readonly onClose: () => void;
+  /** The add-card tile: the card form takes over from this modal. */
+  readonly onAddCard: () => void;
+}
+
+/**
+ * The fund-account modal (spec 000 §2): an add-card tile and at most 2 fiat wallet tiles.
+ * Choice: deposits are made in the Crypto app for now, so a wallet tile shows the cash account and
+ * its balance and opens the app download modal over this one (deposit, or set the account up, in
+ * the app); closing it comes back here.
+ */
+export function FundAccountDialog({ onClose, onAddCard }: Props) {
+  const { balances, customer, appDownload } = useServices();
+  const { wallets } = useStore(balances.state);
+  const { user } = useStore(customer.state);
+  const { t, locale } = useT();
+  const returnFocus = useFocusReturn();
+  const shown = fundModalWallets(wallets?.fiat ?? [], user?.nativeCurrency);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay overlay--modal" />
+        <Dialog.Content className="modal" aria-describedby="fund-lead" onCloseAutoFocus={returnFocus}>
+          <div className="drawer__header">
+            <Dialog.Title className="modal__title">{t('home.fund.title')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('app.close')}>
+              ×
+            </Dialog.Close>
+          </div>
+          <p id="fund-lead" className="hint">
+            {t('home.fund.lead')}
+          </p>
+          <ul className="tiles">
+            <li>
+              <button
+                type="button"
+                className="tile"
+                onClick={() => {
+                  onClose();
+                  onAddCard();
+                }}
+              >
+                <span className="tile__icon" aria-hidden="true">
+                  +
+                </span>
+                <span className="tile__text">
+                  <strong>{t('home.fund.card.title')}</strong>
+                  <span className="hint">{t('home.fund.card.text')}</span>
+                </span>
+              </button>
+            </li>
+            {shown.map((wallet) => (
+              <li key={wallet.currency}>
+                <button
+                  type="button"
+                  className="tile"
+                  aria-haspopup="dialog"
+                  onClick={() => appDownload.open()}
+                >
+                  <span className="tile__icon" aria-hidden="true">
+                    {wallet.currency.slice(0, 1)}
+                  </span>
+                  <span className="tile__text">
+                    <strong>{t('home.fund.wallet.title', { currency: wallet.currency })}</strong>
+                    <span className="hint">
+                      {isWalletSetUp(wallet)
+                        ? t('home.fund.wallet.deposit', { amount: formatFiat(wallet.amount, wallet.currency, locale) })
+                        : t('home.fund.wallet.setUp')}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

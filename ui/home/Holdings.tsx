@@ -1,0 +1,45 @@
+import { formatCoin, formatFiat } from '../../domain/format/money-format';
+import { useServices } from '../app/services-context';
+import { useStore } from '../hooks/use-store';
+import { useT } from '../i18n/i18n';
+
+/** The customer's cash accounts and coins, with their values. */
+export function Holdings() {
+  const { balances } = useServices();
+  const { wallets } = useStore(balances.state);
+  const { t, locale } = useT();
+  return (
+    <>
+      <section className="card" aria-labelledby="cash-accounts">
+        <h2 id="cash-accounts" className="card__label">
+          {t('home.cashAccounts')}
+        </h2>
+        <ul className="list" data-testid="cash-accounts">
+          {wallets?.fiat.map((wallet) => (
+            <li key={wallet.currency} className="list__row">
+              <span>{t('home.fund.wallet.title', { currency: wallet.currency })}</span>
+              <span className="numeric">{formatFiat(wallet.amount, wallet.currency, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card" aria-labelledby="coins">
+        <h2 id="coins" className="card__label">
+          {t('home.coins')}
+        </h2>
+        {wallets !== undefined && wallets.coins.length === 0 ? (
+          <p className="hint">{t('home.noCoins')}</p>
+        ) : (
+          <ul className="list" data-testid="coin-wallets">
+            {wallets?.coins.map((coin) => (
+              <li key={coin.currency} className="list__row">
+                <span>{formatCoin(coin.available, coin.currency, locale)}</span>
+                <span className="numeric">{formatFiat(coin.nativeAvailable, coin.nativeCurrency, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useServices } from '../app/services-context';
+import { useStore } from '../hooks/use-store';
+import { useT } from '../i18n/i18n';
+import { Loader } from '../shared/Loader';
+import { BalanceCard } from './BalanceCard';
+import { FirstActionGuide } from './FirstActionGuide';
+import { Holdings } from './Holdings';
+import { TradeMoreCard } from './TradeMoreCard';
+import { WelcomeBonusWidget } from './WelcomeBonusWidget';
+
+/**
+ * Home (spec 000 §2): the total balance, then the first-action guide for a customer who has not
+ * bought yet, or the welcome-bonus widget and the 'trade more on the app' card once they have;
+ * then the cash accounts and coins. The bought-first-coin callback refreshes the balances.
+ */
+export default function HomePage() {
+  const { balances, firstActionGuide } = useServices();
+  const guide = useStore(firstActionGuide.state);
+  const { t } = useT();
+
+  useEffect(() => balances.startPolling(), [balances]);
+  useEffect(() => {
+    const bought = firstActionGuide.boughtFirstCoin$.subscribe(() => void balances.refresh());
+    const stop = firstActionGuide.start();
+    return () => {
+      stop();
+      bought.unsubscribe();
+    };
+  }, [balances, firstActionGuide]);
+
+  return (
+    <div className="stack">
+      <h1>{t('home.title')}</h1>
+      <BalanceCard showBuy={guide.status === 'ready' && guide.mode === 'replaced'} />
+      {guide.status === 'loading' ? (
+        <Loader />
+      ) : (
+        <>
+          {guide.mode === 'guide' ? (
+            <FirstActionGuide steps={guide.steps} popularCoins={guide.popularCoins} />
+          ) : (
+            <>
+              <WelcomeBonusWidget />
+              <TradeMoreCard />
+            </>
+          )}
+          <Holdings />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { type BasketBuyState } from '../../../application/trade/basket-buy-state';
+import { ErrorCode } from '../../../domain/errors/error-codes';
+import { formatFiat } from '../../../domain/format/money-format';
+import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency';
+import { QUICK_AMOUNTS, quickAmountText } from '../../../domain/trade/quick-amounts';
+import { useT } from '../../i18n/i18n';
+
+interface Props {
+  readonly state: BasketBuyState;
+  readonly onType: (text: string) => void;
+}
+
+/** The basket amount in the currency paid, its quick amounts, the minimum hint and what is wrong with it. */
+export function BasketAmountField({ state, onType }: Props) {
+  const { t, te, tn, locale } = useT();
+  const id = useId();
+  const error =
+    state.amountError === undefined
+      ? state.serverNotice?.message && tn(state.serverNotice.message)
+      : state.amountError.code === ErrorCode.insufficientBalance
+        ? te(ErrorCode.insufficientBalance)
+        : t('basket.belowMinimum', { minimum: formatFiat(state.amountError.minimum, state.amountError.currency, locale) });
+  const rejection = state.rejection && t(`basket.rejected.${state.rejection}`, { decimals: fiatFractionDigits(state.currency) });
+  const hint = state.hintMinimum && t('basket.minimumHint', { minimum: formatFiat(state.hintMinimum, currencyCode('USD'), locale) });
+  const describedBy = [`${id}-hint`, error && `${id}-error`, rejection && `${id}-rejection`].filter(Boolean).join(' ');
+  return (
+    <div className="stack stack--tight">
+      <label htmlFor={id}>{t('basket.amount', { currency: state.currency })}</label>
+      <input
+        id={id}
+        className="input input--amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0"
+        value={state.amountText}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onType(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="hint">
+        {hint}
+      </p>
+      <div className="chips" role="group" aria-label={t('basket.quick')}>
+        {QUICK_AMOUNTS.map((amount) => (
+          <button key={amount.toFixed()} type="button" className="chip" onClick={() => onType(quickAmountText(amount))}>
+            {formatFiat(amount, state.currency, locale)}
+          </button>
+        ))}
+      </div>
+      <p id={`${id}-rejection`} className="hint" aria-live="polite">
+        {rejection}
+      </p>
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

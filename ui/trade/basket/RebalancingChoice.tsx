@@ -1,0 +1,40 @@
+import { RadioGroup } from 'radix-ui';
+import { useId } from 'react';
+import { type RebalancingInterval } from '../../../domain/basket/rebalancing-interval';
+import { useT } from '../../i18n/i18n';
+
+interface Props {
+  readonly intervals: readonly RebalancingInterval[];
+  readonly value: RebalancingInterval;
+  readonly onChange: (interval: RebalancingInterval) => void;
+  /** The group's own label; the form's "Rebalancing" by default. */
+  readonly label?: string;
+}
+
+/** Spec 000 §2: the rebalancing choice Never, Weekly, Bi-weekly, Monthly (a radio group of segments). */
+export function RebalancingChoice({ intervals, value, onChange, label }: Props) {
+  const { t } = useT();
+  const hintId = useId();
+  return (
+    <fieldset className="rebalancing">
+      <legend>{label ?? t('basket.rebalancing')}</legend>
+      <p id={hintId} className="hint">
+        {t('basket.rebalancing.hint')}
+      </p>
+      <RadioGroup.Root
+        className="segments"
+        value={value}
+        onValueChange={(next) => onChange(next as RebalancingInterval)}
+        aria-label={label ?? t('basket.rebalancing')}
+        aria-describedby={hintId}
+        orientation="horizontal"
+      >
+        {intervals.map((interval) => (
+          <RadioGroup.Item key={interval} value={interval} className="segment">
+            {t(`basket.interval.${interval}`)}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { type SellState } from '../../../application/trade/sell-state';
+import { SELL_PERCENTAGE_QUICK_SELECT } from '../../../domain/basket/sell-percentage-input';
+import { formatFiat } from '../../../domain/format/money-format';
+import { useServices } from '../../app/services-context';
+import { useT } from '../../i18n/i18n';
+
+/**
+ * A basket is sold by percentage (spec 000 §5): the percentage input, the amount it stands for,
+ * quick-select 25, 50, 75 and Max, and the below-minimum error with the minimum.
+ */
+export function BasketPercentageField({ state }: { readonly state: SellState }) {
+  const { sell } = useServices();
+  const { t, locale } = useT();
+  const id = useId();
+  const basket = state.basket;
+  const currency = basket?.balanceCurrency;
+  const amount = state.basketCheck.amount;
+  const error = state.basketError && t('sell.belowMinimum', { minimum: formatFiat(state.basketError.minimum, state.basketError.currency, locale) });
+  const rejection = state.percentageRejection && t(`sell.rejected.${state.percentageRejection}`, { decimals: 2 });
+  const describedBy = [`${id}-amount`, error && `${id}-error`, rejection && `${id}-rejection`].filter(Boolean).join(' ');
+  return (
+    <div className="stack stack--tight">
+      <label htmlFor={id}>{t('sell.percentage', { basket: basket?.title ?? '' })}</label>
+      <div className="sell-percentage">
+        <input
+          id={id}
+          className="input input--amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={state.form.basketPercentage}
+          disabled={basket === undefined}
+          aria-invalid={error !== undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => sell.typePercentage(event.target.value)}
+        />
+        <span className="sell-percentage__sign" aria-hidden="true">
+          %
+        </span>
+      </div>
+      <p id={`${id}-amount`} className="hint" data-testid="sell-converted">
+        {amount !== undefined && basket !== undefined && currency !== undefined
+          ? t('sell.percentage.value', { amount: formatFiat(amount, currency, locale), balance: formatFiat(basket.balance, currency, locale) })
+          : '\u00a0'}
+      </p>
+      <div className="chips" role="group" aria-label={t('sell.quick')}>
+        {SELL_PERCENTAGE_QUICK_SELECT.map(({ percentage, isMax }) => (
+          <button
+            key={percentage}
+            type="button"
+            className="chip"
+            disabled={basket === undefined}
+            aria-pressed={state.form.basketPercentage === percentage}
+            aria-label={isMax ? t('sell.quick.maxName') : t('sell.quick.percentName', { percent: percentage })}
+            onClick={() => sell.typePercentage(percentage)}
+          >
+            {isMax ? t('sell.quick.max') : t('sell.quick.percent', { percent: percentage })}
+          </button>
+        ))}
+      </div>
+      <p id={`${id}-rejection`} className="hint" aria-live="polite">
+        {rejection}
+      </p>
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

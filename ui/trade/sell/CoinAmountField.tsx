@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { type SellState } from '../../../application/trade/sell-state';
+import { SELL_PERCENTAGE_QUICK_SELECT } from '../../../domain/basket/sell-percentage-input';
+import { type CurrencyCode } from '../../../domain/money/currency';
+import { useServices } from '../../app/services-context';
+import { useT } from '../../i18n/i18n';
+import { formatAmount, sellAmountErrorMessage } from './sell-format';
+
+/**
+ * The coin amount (spec 000 §2): typed in the coin or in the target's currency, the other side
+ * shown as an approximate converted amount, a swap toggle, and the percent quick-select buttons.
+ */
+export function CoinAmountField({ state }: { readonly state: SellState }) {
+  const { sell } = useServices();
+  const translate = useT();
+  const { t, locale } = translate;
+  const id = useId();
+  const { form, target } = state;
+  const source = form.source?.kind === 'coin' ? form.source : undefined;
+  const targetIsFiat = target?.payMethod === 'fiat_wallet';
+  const side = form.enteredSide ?? 'from';
+  const typedCurrency: CurrencyCode | undefined = side === 'from' ? source?.currency : target?.currency;
+  const otherCurrency = side === 'from' ? target?.currency : source?.currency;
+  const other = side === 'from' ? form.toAmount : form.fromAmount;
+  const otherIsFiat = side === 'from' && targetIsFiat;
+  const ready = source !== undefined && state.sourceCoin !== undefined && target !== undefined;
+  const error = state.amountError && sellAmountErrorMessage(state.amountError, targetIsFiat, translate);
+  const decimals = side === 'from' ? (source?.decimals ?? 0) : (target?.decimals ?? 0);
+  const rejection = state.rejection && t(`sell.rejected.${state.rejection}`, { decimals });
+  const describedBy = [`${id}-approx`, error && `${id}-error`, rejection && `${id}-rejection`].filter(Boolean).join(' ');
+  return (
+    <div className="stack stack--tight">
+      <div className="sell-amount__head">
+        <label htmlFor={id}>{t('sell.amount', { currency: typedCurrency ?? '' })}</label>
+        {otherCurrency !== undefined && (
+          <button type="button" className="chip" onClick={() => sell.swapSides()} disabled={!ready} aria-label={t('sell.swap', { currency: otherCurrency })}>
+            <span aria-hidden="true">⇅ {otherCurrency}</span>
+          </button>
+        )}
+      </div>
+      <input
+        id={id}
+        className="input input--amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0"
+        value={state.amountText}
+        disabled={!ready}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => sell.typeAmount(event.target.value)}
+      />
+      <p id={`${id}-approx`} className="hint" data-testid="sell-converted">
+        {otherCurrency !== undefined && other.greaterThan(0) ? t('sell.approx', { amount: formatAmount(other, otherCurrency, otherIsFiat, locale) }) : '\u00a0'}
+      </p>
+      <div className="chips" role="group" aria-label={t('sell.quick')}>
+        {SELL_PERCENTAGE_QUICK_SELECT.map(({ percentage, isMax }) => (
+          <button
+            key={percentage}
+            type="button"
+            className="chip"
+            disabled={!ready}
+            aria-label={isMax ? t('sell.quick.maxName') : t('sell.quick.percentName', { percent: percentage })}
+            onClick={() => sell.quickSelect(percentage)}
+          >
+            {isMax ? t('sell.quick.max') : t('sell.quick.percent', { percent: percentage })}
+          </button>
+        ))}
+      </div>
+      <p id={`${id}-rejection`} className="hint" aria-live="polite">
+        {rejection}
+      </p>
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

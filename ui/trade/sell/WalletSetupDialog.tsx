@@ -1,0 +1,73 @@
+import { Dialog } from 'radix-ui';
+import { type WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
+import { useServices } from '../../app/services-context';
+import { AppDownloadButton } from '../../download/AppDownloadButton';
+import { useT } from '../../i18n/i18n';
+
+/**
+ * The wallet setup modal and its success modal (spec 000 §2, §4): a sell to a cash account that
+ * is not set up explains the account and opens it; when the account needs the identity forms the
+ * modal points to the Crypto app (sell-wallet-setup.ts).
+ */
+export function WalletSetupDialog({ setup }: { readonly setup: WalletSetupStep | undefined }) {
+  const { sell } = useServices();
+  const { t } = useT();
+  if (setup === undefined) return null;
+  const currency = setup.currency;
+  const busy = setup.step === 'creating';
+  const title = {
+    intro: t('sell.wallet.title', { currency }),
+    creating: t('sell.wallet.title', { currency }),
+    success: t('sell.wallet.successTitle', { currency }),
+    verification: t('sell.wallet.verificationTitle'),
+    failed: t('sell.wallet.failedTitle'),
+  }[setup.step];
+  const body = {
+    intro: t('sell.wallet.intro', { currency }),
+    creating: t('sell.wallet.intro', { currency }),
+    success: t('sell.wallet.successBody', { currency }),
+    verification: t('sell.wallet.verificationBody', { currency }),
+    failed: t('sell.wallet.failedBody'),
+  }[setup.step];
+  const continueSelling = () => {
+    sell.closeWalletSetup();
+    void sell.pressSell();
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && sell.closeWalletSetup()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay overlay--modal" />
+        <Dialog.Content className={`modal${setup.step === 'success' ? ' modal--success' : ''}`} aria-describedby="wallet-setup-body" onInteractOutside={(event) => busy && event.preventDefault()}>
+          <Dialog.Title className="modal__title">{title}</Dialog.Title>
+          <p id="wallet-setup-body">{body}</p>
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {busy ? t('sell.wallet.creating') : ''}
+          </p>
+          <div className="modal__actions">
+            {(setup.step === 'intro' || setup.step === 'creating' || setup.step === 'failed' || setup.step === 'verification') && (
+              <Dialog.Close className="button button--ghost" disabled={busy}>
+                {t('sell.wallet.cancel')}
+              </Dialog.Close>
+            )}
+            {(setup.step === 'intro' || setup.step === 'creating') && (
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => void sell.createWallet()}>
+                {busy ? t('sell.wallet.creating') : t('sell.wallet.create')}
+              </button>
+            )}
+            {setup.step === 'failed' && (
+              <button type="button" className="button button--primary" onClick={() => void sell.createWallet()}>
+                {t('sell.wallet.retry')}
+              </button>
+            )}
+            {setup.step === 'verification' && <AppDownloadButton variant="secondary" />}
+            {setup.step === 'success' && (
+              <button type="button" className="button button--primary" onClick={continueSelling}>
+                {t('sell.wallet.continue')}
+              </button>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
