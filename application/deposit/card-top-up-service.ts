@@ -6,18 +6,18 @@ import { topUpFrameFailure } from '../../domain/deposit/top-up-frame-result';
 import { type TopUpQuote } from '../../domain/deposit/top-up-quote';
 import { stepTopUp, TOP_UP_START, type TopUpEffect, type TopUpEvent, type TopUpState } from '../../domain/deposit/top-up-steps';
 import { ErrorCode } from '../../domain/errors/error-codes';
+import { type CurrencyCode } from '../../domain/money/currency';
 import { type BalanceService } from '../account/balance-service';
+import { type ConfigPort } from '../ports/config-port';
+import { type DepositsPort } from '../ports/deposits-port';
 import { TOP_UP_FRAME_CHANNEL } from '../ports/payment-frame-port';
 import { type PaymentSurfaces } from '../ports/payment-surfaces';
 import { type PaymentsPort, type TopUpOrder, type TopUpSource } from '../ports/payments-port';
-import { type ConfigPort } from '../ports/config-port';
-import { type DepositsPort } from '../ports/deposits-port';
 import { StateStore, type ReadableStore } from '../shared/store';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { loadTopUpChoices, type TopUpChoices } from './top-up-choices';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
-import { confirmedTopUpOrder } from './top-up-order-check';
 import { type Settlement, watchSettlement } from './settlement-watch';
+import { loadTopUpChoices, type TopUpChoices } from './top-up-choices';
+import { confirmedTopUpOrder } from './top-up-order-check';
 
 /** The card top-up as the deposit modal shows it: the domain's steps and what each step needs. */
 export interface CardTopUpState {
@@ -147,10 +147,10 @@ export class CardTopUpService {
     this.framing?.abort();
     const framing = new AbortController();
     this.framing = framing;
-    this.authenticating = frame
-      .next(TOP_UP_FRAME_CHANNEL, framing.signal)
-      .then((message) => this.checkOrder(orderId, message, framing.signal))
-      .catch(() => this.store.getSnapshot());
+    this.authenticating = frame.next(TOP_UP_FRAME_CHANNEL, framing.signal).then(
+      (message) => this.checkOrder(orderId, message, framing.signal),
+      () => this.store.getSnapshot(),
+    );
   }
 
   /** The page is done; what the server recorded for the order decides (never the page's own word). */

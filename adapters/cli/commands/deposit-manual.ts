@@ -24,14 +24,14 @@ async function defaultMethod(services: AppServices, currency: CurrencyCode, mess
 }
 
 /**
- * Shows `vendorId` (or, with none created yet, the first vendor): a created vendor at once; an
- * uncreated one after the provider switch is confirmed (the command line is the confirmation),
- * created and followed until its details exist.
+ * Shows `vendorId`: a created vendor at once; an uncreated one after the provider switch is
+ * confirmed (naming it on the command line is the confirmation), created and followed until its
+ * details exist. Without one, the first created vendor, if any, is shown; none is created unasked.
  */
 async function showVendor({ services, messages, progress }: CommandContext, vendorId: string | undefined): Promise<ManualDepositView> {
   const service = services.manualDeposit;
-  const wanted = vendorId ?? (service.shownVendor() === undefined ? service.state.getSnapshot().method?.vendors[0]?.vendorId : undefined);
-  if (wanted === undefined || wanted === service.shownVendor()?.vendorId) return service.state.getSnapshot();
+  if (vendorId === undefined || vendorId === service.shownVendor()?.vendorId) return service.state.getSnapshot();
+  const wanted = vendorId;
   const picked = orFail(await service.selectVendor(wanted), messages);
   const view = picked.vendor.view === 'confirm_provider_switch' ? await progress('retrieving provider details', service.confirmSwitch()) : picked;
   if (view.vendor.view === 'restricted_feature') throw ruleFailure(ErrorCode.restrictedFeature, {}, messages);
@@ -109,7 +109,7 @@ export const depositManualCommand: Command = {
       },
       human: fields([
         ['method', method],
-        ['provider', vendor === undefined ? '-' : `${vendor.vendorId} (${vendor.state})`],
+        ['provider', vendor === undefined ? `none yet: choose one with --vendor (${(view.method?.vendors ?? []).map((v) => v.vendorId).join(', ')})` : `${vendor.vendorId} (${vendor.state})`],
         ...(vendor?.bankDetails ?? []).map((d): [string, string] => [d.key, d.value]),
         ...(vendor?.warnings ?? []).map((w): [string, string] => ['warning', w]),
         ...(mailed === undefined ? [] : [['emailed', `verification code ${mailed.verificationCode ?? '-'} (next email in ${String(cooldownSecondsLeft(mailed, context.runtime.get('scheduler').now()))} s)`] as [string, string]]),

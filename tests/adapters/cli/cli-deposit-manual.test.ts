@@ -38,6 +38,14 @@ describe('deposit manual: bank details to pay into, providers, email and referen
     expect(run.elapsedMs).toBeLessThanOrEqual(4_000);
   });
 
+  it('with no provider created yet, none is created unasked: the choice is named; --vendor creates it', async () => {
+    const none = await harness.run(...manual('--method', 'usd_swift', '--json'));
+    expect(none.json()).toMatchObject({ method: 'usd_swift', vendor: null, vendors: [{ vendor_id: 'community_federal', state: 'uncreated' }] });
+    expect((await harness.run(...manual('--method', 'usd_swift'))).stdout).toContain('provider: none yet: choose one with --vendor (community_federal)');
+    const created = await runAsTimePasses(harness, manual('--method', 'usd_swift', '--vendor', 'community_federal', '--json'));
+    expect(created.json()).toMatchObject({ vendor: { vendor_id: 'community_federal', state: 'created', bank_details: expect.arrayContaining([expect.objectContaining({ key: 'swift_code', value: 'SBXXUS33' })]) as unknown } });
+  });
+
   it('a provider that takes longer than the polling timeout is the Error view (exit 1)', async () => {
     const run = await runAsTimePasses(harness, manual('--vendor', 'cross_river'));
     expect(run).toMatchObject({ code: 1, stdout: '' });
