@@ -10,6 +10,7 @@ import { type SellService } from './trade/sell-service';
 import { type TradeDrawerService } from './trade/trade-drawer-service';
 import { type TradeEvents } from './trade/trade-events';
 import { type CardRegistrationService } from './payments/card-registration-service';
+import { type PaymentFrameService } from './payments/payment-frame-service';
 import { type AppDownloadService } from './app-download/app-download-service';
 import { type FirstActionGuideService } from './home/first-action-guide-service';
 import { type CoinDetailService } from './market/coin-detail-service';
@@ -39,6 +40,8 @@ export interface AppServices {
   readonly tradeEvents: TradeEvents;
   /** Adding a card through the gateway's card form. */
   readonly cardRegistration: CardRegistrationService;
+  /** The third-party payment frame modal (3-D Secure and the wallet sheets' pages). */
+  readonly paymentFrames: PaymentFrameService;
   readonly buy: BuyService;
   /** The Sell tab: coins and baskets sold to cash or another coin. */
   readonly sell: SellService;

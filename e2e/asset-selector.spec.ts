@@ -77,5 +77,32 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(selector).toBeHidden();
       await expect(trade.getByRole('button', { name: /Basket: Blue Chip/ })).toBeVisible();
     });
+
+    test('Sell opens a modal titled Sell that lists only the coins and baskets held, and searches them', async ({ page }) => {
+      expect((await page.request.post('/api/sandbox/reset')).ok()).toBe(true);
+      await signIn(page);
+      await page.getByRole('button', { name: 'Buy crypto' }).click();
+      const trade = page.getByRole('dialog', { name: 'Trade' });
+      await trade.getByRole('tab', { name: 'Sell' }).click();
+      await trade.getByRole('button', { name: /^Sell: / }).click();
+      const selector = page.getByRole('dialog', { name: 'Sell' });
+      await expect(selector.getByRole('tab', { name: 'For you' })).toHaveCount(0);
+      const coins = selector.getByRole('listbox', { name: 'Coins' });
+      await expect(coins.getByRole('option')).toHaveCount(2);
+      // Largest holding first: 1.2 ETH is worth more than 0.05 BTC.
+      await expect(coins.getByRole('option').nth(0)).toContainText('1.2 ETH');
+      await expect(coins.getByRole('option').nth(1)).toContainText('0.05 BTC');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `artifacts/asset-selector-sell-${name}.png` });
+      await selector.getByRole('tab', { name: 'Baskets' }).click();
+      await expect(selector.getByRole('listbox', { name: 'Baskets' }).getByRole('option')).toHaveText([/Blue Chip/]);
+      await selector.getByRole('combobox', { name: 'Search coins and baskets' }).fill('eth');
+      const results = selector.getByRole('listbox', { name: 'Search results' });
+      await expect(results.getByRole('group', { name: 'Coins' }).getByRole('option')).toHaveText([/Ethereum/]);
+      await expect(results.getByRole('group', { name: 'Baskets' }).getByRole('option')).toHaveText([/Blue Chip/]);
+      await page.keyboard.press('Escape');
+      await expect(selector).toBeHidden();
+      await expect(trade.getByRole('button', { name: /^Sell: / })).toBeFocused();
+    });
   });
 }

@@ -67,47 +67,49 @@ for (const [name, viewport] of VIEWPORTS) {
 
 const WENDY = '+1 555 010 0012';
 
-test.describe('first purchase to the welcome bonus (desktop)', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-  test.beforeEach(({ request }) => resetSandbox(request));
+for (const [name, viewport] of VIEWPORTS) {
+  test.describe(`first purchase to the welcome bonus (${name})`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ request }) => resetSandbox(request));
 
-  test('after her first purchase the guide gives way to the welcome bonus, whose countdown ticks and whose reward she claims', async ({ page }) => {
-    await page.clock.install();
-    await signIn(page, WENDY);
-    const guide = page.getByRole('region', { name: 'Get started' });
-    await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
-    await expect(page.getByRole('region', { name: 'Welcome bonus' })).toHaveCount(0);
+    test('after her first purchase the guide gives way to the welcome bonus, whose countdown ticks and whose reward she claims', async ({ page }) => {
+      await page.clock.install();
+      await signIn(page, WENDY);
+      const guide = page.getByRole('region', { name: 'Get started' });
+      await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
+      await expect(page.getByRole('region', { name: 'Welcome bonus' })).toHaveCount(0);
 
-    await guide.getByRole('button', { name: 'Buy crypto' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Trade' });
-    await drawer.getByRole('radio', { name: /USD cash account/ }).click();
-    await drawer.getByLabel('Amount in USD').fill('150');
-    await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Confirm buy BTC' }).getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('dialog', { name: 'Purchase complete' }).getByRole('button', { name: 'Done' }).click();
-    await drawer.getByRole('button', { name: 'Close' }).click();
+      await guide.getByRole('button', { name: 'Buy crypto' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Trade' });
+      await drawer.getByRole('radio', { name: /USD cash account/ }).click();
+      await drawer.getByLabel('Amount in USD').fill('150');
+      await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Confirm buy BTC' }).getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('dialog', { name: 'Purchase complete' }).getByRole('button', { name: 'Done' }).click();
+      await drawer.getByRole('button', { name: 'Close' }).click();
 
-    await expect(guide).toHaveCount(0);
-    const bonus = page.getByRole('region', { name: 'Welcome bonus' });
-    await expect(bonus.getByText('Buy $100.00 of crypto to earn your reward.')).toBeVisible();
-    await expect(bonus.getByRole('progressbar', { name: 'Welcome bonus progress' })).toHaveAttribute('aria-valuenow', '100');
-    await expect(page.getByRole('region', { name: 'Trade more on the app' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Total balance' }).getByRole('button', { name: 'Buy crypto' })).toBeVisible();
+      await expect(guide).toHaveCount(0);
+      const bonus = page.getByRole('region', { name: 'Welcome bonus' });
+      await expect(bonus.getByText('Buy $100.00 of crypto to earn your reward.')).toBeVisible();
+      await expect(bonus.getByRole('progressbar', { name: 'Welcome bonus progress' })).toHaveAttribute('aria-valuenow', '100');
+      await expect(page.getByRole('region', { name: 'Trade more on the app' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Total balance' }).getByRole('button', { name: 'Buy crypto' })).toBeVisible();
 
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/welcome-bonus-desktop.png', fullPage: true });
-    const timer = bonus.getByRole('timer');
-    await expect(timer).toHaveText(/^Ends in [45]d \d+h \d+m \d+s$/);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
-    const before = await timer.innerText();
-    await page.clock.runFor(3_000);
-    await expect(timer).not.toHaveText(before);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `artifacts/welcome-bonus-${name}.png`, fullPage: true });
+      const timer = bonus.getByRole('timer');
+      await expect(timer).toHaveText(/^Ends in [45]d \d+h \d+m \d+s$/);
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+      const before = await timer.innerText();
+      await page.clock.runFor(3_000);
+      await expect(timer).not.toHaveText(before);
 
-    const claim = bonus.getByRole('button', { name: 'Claim reward' });
-    await claim.click();
-    await expect(bonus.getByRole('status')).toHaveText(/^Reward claimed: [\d.]+ CRO\.$/);
-    await page.clock.runFor(1_000);
-    await expect(bonus.getByText('Buy $500.00 of crypto to earn your reward.')).toBeVisible();
-    await expect(bonus.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
+      const claim = bonus.getByRole('button', { name: 'Claim reward' });
+      await claim.click();
+      await expect(bonus.getByRole('status')).toHaveText(/^Reward claimed: [\d.]+ CRO\.$/);
+      await page.clock.runFor(1_000);
+      await expect(bonus.getByText('Buy $500.00 of crypto to earn your reward.')).toBeVisible();
+      await expect(bonus.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
+    });
   });
-});
+}

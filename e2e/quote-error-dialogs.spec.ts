@@ -104,5 +104,23 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Trade' })).toHaveCount(0);
     });
+
+    test('basket: a restricted feature explains the verification and leads on to Accounts', async ({ page, request }) => {
+      await signIn(page);
+      await armQuoteError(request, 'restricted_feature', undefined, BASKET_PREVIEW);
+      await pressBasketBuy(page);
+      const dialog = page.getByRole('alertdialog', { name: 'Verification needed' });
+      await expect(dialog).toContainText('Finish verifying your identity and setting up your cash account to buy and sell crypto.');
+      await expect(dialog.getByRole('button', { name: 'Not now' })).toBeFocused();
+      expect(
+        (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
+      await page.screenshot({ path: `artifacts/verification-dialog-${name}.png` });
+      await dialog.getByRole('button', { name: 'Go to Accounts' }).click();
+      await expect(page).toHaveURL(/\/hub\/account$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
   });
 }

@@ -41,11 +41,13 @@ for (const [name, viewport] of VIEWPORTS) {
       expect(await seriousViolations(page)).toEqual([]);
       await sold.getByRole('button', { name: 'Done' }).click();
 
-      // The sale settles on the sandbox a moment later; the page checks every 15 s of its own clock.
-      const settled = page.getByRole('status').filter({ hasText: 'Your Blue Chip sale has settled.' });
+      // The sale settles on the sandbox a moment later; the page checks every 15 s of its own
+      // clock, which stands still between checks so the toast cannot time out unseen.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+      const settled = page.getByText('Your Blue Chip sale has settled. The money is in your cash account.');
       await expect(async () => {
         await page.clock.runFor(15_000);
-        await expect(settled).toBeVisible({ timeout: 500 });
+        await expect(settled).toBeVisible({ timeout: 3_000 });
       }).toPass();
     });
   });

@@ -1,14 +1,14 @@
 import { expect, test } from './support/csp';
-import { chooseAsset, openSellTab, seriousViolations, VIEWPORTS } from './support/sell';
+import { seriousViolations, sellFromCoinPage, VIEWPORTS } from './support/sell';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`sell a coin for another coin (${name})`, () => {
     test.use({ viewport });
 
-    test('a customer sells ETH for BTC, choosing BTC in the Crypto tab and typing what to receive', async ({ page }) => {
+    test('from the ETH page a customer sells ETH for BTC, choosing BTC in the Crypto tab and typing what to receive', async ({ page }) => {
       await page.clock.install();
-      const drawer = await openSellTab(page);
-      await chooseAsset(page, drawer, 'Coins', /Ethereum/);
+      const drawer = await sellFromCoinPage(page, 'ethereum', 'ETH');
+      await expect(drawer.getByRole('button', { name: /^Sell: Ethereum \(ETH\)/ })).toBeVisible();
       await drawer.getByRole('tab', { name: 'Crypto' }).click();
       const search = drawer.getByRole('searchbox', { name: 'Search coins to receive' });
       await search.fill('bitcoin');

@@ -22,6 +22,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
     applePayEnabled: true,
     googlePayEnabled: true,
     creditCardEnabled: true,
+    blockedCurrencies: [],
   },
   internalTesterUuids: [],
   testerPaymentNetworks: ['paypal', 'us_ach_pull', 'deposit_request'],

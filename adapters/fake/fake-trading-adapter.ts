@@ -166,7 +166,7 @@ export class FakeTradingAdapter implements TradingPort {
 
   createFiatWalletBuyQuotation(request: FiatWalletBuyRequest): Promise<Answer<TradeQuotation>> {
     return this.calls.run('createFiatWalletBuyQuotation', [request], () =>
-      this.price('fiat_buy', 'buy', request.fiat, request.coin, { side: 'from', amount: request.amount }, 'fiat_wallet'),
+      this.price('fiat_buy', 'buy', request.fiat, request.coin, { side: request.fixedSide ?? 'from', amount: request.amount }, 'fiat_wallet'),
     );
   }
 

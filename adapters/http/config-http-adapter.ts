@@ -23,6 +23,7 @@ const toAppConfig = (wire: z.output<typeof appConfig>): AppConfig => {
       applePayEnabled: p.apple_pay_enabled,
       googlePayEnabled: p.google_pay_enabled,
       creditCardEnabled: p.credit_card_enabled,
+      blockedCurrencies: p.blocked_currencies ?? [],
     },
     internalTesterUuids: wire.features.internal_tester_uuids,
     testerPaymentNetworks: wire.features.tester_payment_networks,

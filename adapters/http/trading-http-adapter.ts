@@ -65,7 +65,8 @@ export class HttpTradingAdapter implements TradingPort {
   }
 
   async createFiatWalletBuyQuotation(request: FiatWalletBuyRequest): Promise<ApiResult<TradeQuotation>> {
-    const body = { from_currency: request.fiat, to_currency: request.coin, fixed_side: 'buy' as const, amount: request.amount.toFixed() };
+    const fixed = { side: request.fixedSide ?? 'from', amount: request.amount } as const;
+    const body = { from_currency: request.fiat, to_currency: request.coin, fixed_side: 'buy' as const, ...amountField(fixed, 'amount', 'to_amount') };
     return mapResult(await this.http.call(routes.fiatWalletQuotation, { body }), (r) => toQuotation(r.quotation));
   }
 

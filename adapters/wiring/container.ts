@@ -12,6 +12,11 @@ import { CustomerService } from '../../application/account/customer-service';
 import { TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { TradeEvents } from '../../application/trade/trade-events';
 import { CardRegistrationService } from '../../application/payments/card-registration-service';
+import { CardSchemeCheckout } from '../../application/payments/card-scheme-checkout';
+import { PaymentFrameService } from '../../application/payments/payment-frame-service';
+import { BuyOrders } from '../../application/trade/buy-order';
+import { isGooglePayLive } from '../../application/trade/buy-feeds';
+import { PrePurchaseCheck } from '../../application/trade/pre-purchase-check';
 import { AppDownloadService } from '../../application/app-download/app-download-service';
 import { FirstActionGuideService } from '../../application/home/first-action-guide-service';
 import { CoinDetailService } from '../../application/market/coin-detail-service';
@@ -144,6 +149,7 @@ const APP_SERVICES = [
   'tradeDrawer',
   'tradeEvents',
   'cardRegistration',
+  'paymentFrames',
   'buy',
   'sell',
   'basketBuy',
@@ -172,15 +178,24 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'signIn', ['sessionPort', 'storage', 'scheduler'], (session, storage, scheduler) => new SignInService(session, storage, scheduler));
   bindFactory(container, 'tradeEvents', [], () => new TradeEvents());
   bindFactory(container, 'cardRegistration', ['paymentsPort', 'paymentSurfaces', 'toasts'], (payments, surfaces, toasts) => new CardRegistrationService(payments, surfaces, toasts));
-  bindFactory(container, 'buy', ['tradingPort', 'balances', 'toasts', 'ids', 'tradeEvents', 'scheduler', 'tradeGuard'], (trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard) =>
-    new BuyService(trading, balances, toasts, ids, tradeEvents, scheduler, tradeGuard),
+  bindFactory(container, 'paymentFrames', ['paymentSurfaces'], (surfaces) => new PaymentFrameService(surfaces));
+  bindFactory(container, 'cardSchemeCheckout', ['paymentSurfaces', 'paymentFrames', 'customer'], (surfaces, frames, customer) =>
+    new CardSchemeCheckout(surfaces, frames, () => isGooglePayLive(customer.state.getSnapshot())),
+  );
+  bindFactory(container, 'prePurchaseCheck', ['sessionPort', 'notices'], (session, notices) => new PrePurchaseCheck(session, notices));
+  bindFactory(
+    container,
+    'buy',
+    ['tradingPort', 'paymentsPort', 'rewardsPort', 'balances', 'customer', 'cardRegistration', 'tradeDrawer', 'tradeGuard', 'prePurchaseCheck', 'cardSchemeCheckout', 'ids', 'paymentSurfaces', 'toasts', 'notices', 'tradeEvents', 'logger', 'scheduler'],
+    (trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, guard, gate, checkout, ids, surfaces, toasts, notices, events, logger, scheduler) =>
+      new BuyService({ trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, guard, gate, orders: new BuyOrders(trading, checkout, ids), surfaces, toasts, notices, events, logger, scheduler }),
   );
   bindFactory(
     container,
     'sell',
-    ['tradingPort', 'basketsPort', 'coinsPort', 'cashAccountPort', 'balances', 'customer', 'notices', 'tradeEvents', 'toasts', 'ids', 'scheduler'],
-    (trading, baskets, coins, cashAccount, balances, customer, notices, events, toasts, ids, scheduler) =>
-      new SellService({ trading, baskets, coins, cashAccount }, { balances, customer, notices, events }, toasts, ids, scheduler),
+    ['tradingPort', 'basketsPort', 'coinsPort', 'cashAccountPort', 'balances', 'customer', 'notices', 'tradeEvents', 'toasts', 'ids', 'scheduler', 'tradeGuard'],
+    (trading, baskets, coins, cashAccount, balances, customer, notices, events, toasts, ids, scheduler, guard) =>
+      new SellService({ trading, baskets, coins, cashAccount }, { balances, customer, notices, events, guard }, toasts, ids, scheduler),
   );
   bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
   bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
@@ -218,9 +233,9 @@ export function bindApplication(container: Container): void {
   bindFactory(
     container,
     'basketBuy',
-    ['basketsPort', 'customer', 'paymentSurfaces', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler'],
-    (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler) =>
-      new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler),
+    ['basketsPort', 'customer', 'paymentSurfaces', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler', 'tradeGuard'],
+    (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler, tradeGuard) =>
+      new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler, tradeGuard),
   );
   container
     .bind<AppServices>(TOKENS.services)

@@ -17,7 +17,7 @@ import { FakePaymentsAdapter } from '../fake/fake-payments-adapter';
 import { FakePriceStreamAdapter } from '../fake/fake-price-stream-adapter';
 import { FakeRewardsAdapter } from '../fake/fake-rewards-adapter';
 import { FakeSessionAdapter, type FakeSessionOptions } from '../fake/fake-session-adapter';
-import { FakeTradingAdapter } from '../fake/fake-trading-adapter';
+import { FakeTradingAdapter, type FakeTradingOptions } from '../fake/fake-trading-adapter';
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
 import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
@@ -58,6 +58,8 @@ export interface FakeConfig {
   /** Starts signed in, as a restored session would (true by default). */
   readonly signedIn?: boolean;
   readonly session?: FakeSessionOptions;
+  /** Prices, fee, waiver and quote validity of the fake exchange. */
+  readonly trading?: Omit<FakeTradingOptions, 'clock' | 'account'>;
   /** The cash account setup's starting point and options (setup_needed in USD by default). */
   readonly kyc?: Omit<FakeKycOptions, 'clock' | 'account'>;
 }
@@ -78,7 +80,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   const fakes: FakePorts = {
     session,
     account,
-    trading: new FakeTradingAdapter({ clock, account }),
+    trading: new FakeTradingAdapter({ ...config.trading, clock, account }),
     coins: new FakeCoinsAdapter({ clock }),
     baskets: new FakeBasketsAdapter({ clock }),
     payments,

@@ -8,6 +8,9 @@ import { type DepositMethodsService } from '../../application/deposit/deposit-me
 import { type ManualDepositService } from '../../application/deposit/manual-deposit-service';
 import { type PullDepositService } from '../../application/deposit/pull-deposit-service';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
+import { type CardSchemeCheckout } from '../../application/payments/card-scheme-checkout';
+import { type PaymentFrameService } from '../../application/payments/payment-frame-service';
+import { type PrePurchaseCheck } from '../../application/trade/pre-purchase-check';
 import { type AppDownloadService } from '../../application/app-download/app-download-service';
 import { type FirstActionGuideService } from '../../application/home/first-action-guide-service';
 import { type CoinDetailService } from '../../application/market/coin-detail-service';
@@ -97,6 +100,9 @@ export interface Registry {
   tradeEvents: TradeEvents;
   paymentSurfaces: PaymentSurfaces;
   cardRegistration: CardRegistrationService;
+  paymentFrames: PaymentFrameService;
+  cardSchemeCheckout: CardSchemeCheckout;
+  prePurchaseCheck: PrePurchaseCheck;
   appDownload: AppDownloadService;
   firstActionGuide: FirstActionGuideService;
   welcomeBonus: WelcomeBonusService;
@@ -159,6 +165,9 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   tradeEvents: Symbol('tradeEvents'),
   paymentSurfaces: Symbol('paymentSurfaces'),
   cardRegistration: Symbol('cardRegistration'),
+  paymentFrames: Symbol('paymentFrames'),
+  cardSchemeCheckout: Symbol('cardSchemeCheckout'),
+  prePurchaseCheck: Symbol('prePurchaseCheck'),
   appDownload: Symbol('appDownload'),
   firstActionGuide: Symbol('firstActionGuide'),
   welcomeBonus: Symbol('welcomeBonus'),

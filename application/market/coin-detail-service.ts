@@ -28,11 +28,17 @@ export type CoinDetailState =
       readonly series: readonly PricePoint[];
       /** The ticker history could not be read: the page shows the price without a chart. */
       readonly chartUnavailable: boolean;
-      /** Prices are streaming and fresh (not reconnecting, not stale). */
-      readonly live: boolean;
+      /** connecting until the price stream first opens; live while it streams fresh prices; delayed while it reconnects or is silent. */
+      readonly feed: PriceFeed;
     };
 
+/** How current the shown price is. */
+export type PriceFeed = 'connecting' | 'live' | 'delayed';
+
 type Ready = Extract<CoinDetailState, { status: 'ready' }>;
+
+const feedOf = (view: PriceLadderView): PriceFeed =>
+  view.connection === 'idle' || view.connection === 'connecting' ? 'connecting' : view.connection === 'open' && !view.stale ? 'live' : 'delayed';
 
 /**
  * The coin detail page /hub/price/{slug} (spec 001 §2): the coin found by its slug, its price and
@@ -104,7 +110,7 @@ export class CoinDetailService {
       changePercent: serverChange,
       series: chartSeries(ticker?.points ?? []),
       chartUnavailable: ticker === undefined,
-      live: false,
+      feed: 'connecting',
     }));
     const profileId = this.customer.state.getSnapshot().user?.uuid ?? '';
     run.add(
@@ -115,12 +121,12 @@ export class CoinDetailService {
   private onLadder(view: PriceLadderView, reference: Dec | undefined, serverChange: Dec | undefined): void {
     this.store.update((s) => {
       if (s.status !== 'ready') return s;
-      const live = view.connection === 'open' && !view.stale;
+      const feed = s.feed !== 'connecting' && feedOf(view) === 'connecting' ? 'delayed' : feedOf(view);
       const ladder = view.ladder;
-      if (ladder === undefined || !ladder.mid.greaterThan(0)) return s.live === live ? s : { ...s, live };
+      if (ladder === undefined || !ladder.mid.greaterThan(0)) return s.feed === feed ? s : { ...s, feed };
       const next: Ready = {
         ...s,
-        live,
+        feed,
         price: ladder.mid,
         changePercent: liveChangePercent(reference, ladder.mid, serverChange),
         series: s.chartUnavailable ? s.series : withLivePrice(s.series, { at: ladder.at, price: ladder.mid }),

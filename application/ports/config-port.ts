@@ -16,6 +16,8 @@ export interface CryptoPurchaseConfig {
   readonly applePayEnabled: boolean;
   readonly googlePayEnabled: boolean;
   readonly creditCardEnabled: boolean;
+  /** Currencies the customer's entity may not pay in: their pay methods are hidden (spec 000 §5). */
+  readonly blockedCurrencies: readonly CurrencyCode[];
 }
 
 /** The app config (spec 000 §3, 001 §3) with the feature flags the UI needs. */

@@ -19,8 +19,10 @@ export interface Coin {
 export interface FiatWalletBuyRequest {
   readonly fiat: CurrencyCode;
   readonly coin: CurrencyCode;
-  /** Total fiat to spend, fees included. */
+  /** Total fiat to spend, fees included; or, with `fixedSide` 'to', the coins to receive. */
   readonly amount: Dec;
+  /** Which side `amount` fixes: the fiat paid ('from', the default) or the coins received ('to'). */
+  readonly fixedSide?: FixedAmount['side'];
 }
 
 export interface FiatWalletSellRequest {

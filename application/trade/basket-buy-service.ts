@@ -11,14 +11,16 @@ import { type BalanceService } from '../account/balance-service';
 import { type NoticeService } from '../notifications/notice-service';
 import { type ToastService } from '../notifications/toast-service';
 import { type ApiError, type ApiResult } from '../ports/api-error';
-import { type BasketBuyPreviewRequest, type BasketsPort, type BasketTransaction } from '../ports/baskets-port';
+import { type BasketBuyPreviewRequest, type BasketsPort } from '../ports/baskets-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { type BasketBuyLoader } from './basket-buy-loader';
 import { type BasketBuyInputs, type BasketBuyState, type BasketPreviewQuote, deriveBasketBuyState, INITIAL_BASKET_BUY } from './basket-buy-state';
+import { type BasketPayment } from './basket-purchase-settlement';
 import { type BasketPurchaser } from './basket-purchaser';
 import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
 import { type TradeEvents } from './trade-events';
 import { routeTradeFailure } from './trade-failure';
+import { type PreTradeCheck } from './trade-guard';
 
 /**
  * Buying a preset basket (spec 000 §2, §4, §5, §7): the amount in fiat, the payment, the
@@ -29,7 +31,7 @@ import { routeTradeFailure } from './trade-failure';
 export class BasketBuyService {
   private readonly store = new StateStore<BasketBuyState>(deriveBasketBuyState(INITIAL_BASKET_BUY));
   readonly state: ReadableStore<BasketBuyState> = this.store;
-  private readonly confirmation: QuoteConfirmation<BasketPreviewQuote, BasketTransaction>;
+  private readonly confirmation: QuoteConfirmation<BasketPreviewQuote, BasketPayment>;
   private loads = 0;
   /** The preview being executed, for the success modal. */
   private executing: BasketPreviewQuote | undefined;
@@ -43,8 +45,9 @@ export class BasketBuyService {
     private readonly notices: NoticeService,
     private readonly events: TradeEvents,
     scheduler: SchedulerLike,
+    private readonly guard: PreTradeCheck,
   ) {
-    this.confirmation = new QuoteConfirmation<BasketPreviewQuote, BasketTransaction>(
+    this.confirmation = new QuoteConfirmation<BasketPreviewQuote, BasketPayment>(
       { get: () => this.store.getSnapshot().confirm, set: (confirm) => this.update((s) => ({ ...s, confirm })) },
       {
         requestQuote: () => this.requestPreview(),
@@ -69,7 +72,8 @@ export class BasketBuyService {
     if (current.requestedId === basketId && current.load !== 'failed') return;
     this.confirmation.cancel();
     const load = ++this.loads;
-    this.update((s) => ({ ...INITIAL_BASKET_BUY, requestedId: basketId, load: 'loading', environment: s.environment, paymentId: s.paymentId }));
+    // A confirmation already sent cannot be cancelled: it stays, and its outcome still shows.
+    this.update((s) => ({ ...INITIAL_BASKET_BUY, requestedId: basketId, load: 'loading', environment: s.environment, paymentId: s.paymentId, confirm: s.confirm, outcome: s.outcome }));
     const loaded = await this.loader.load(basketId);
     if (load !== this.loads) return;
     if (loaded === undefined) {
@@ -109,7 +113,7 @@ export class BasketBuyService {
   /** Buy pressed: a delisted or disabled basket is refused with its dialog; otherwise the confirmation opens on a fresh preview. */
   pressBuy(): void {
     const s = this.store.getSnapshot();
-    if (!s.canBuy || s.confirm.phase !== 'closed' || s.basket === undefined || s.offer === undefined) return;
+    if (!s.canBuy || s.confirm.phase !== 'closed' || s.basket === undefined || s.offer === undefined || this.guard.check() === 'blocked') return;
     if (!checkBasketBuyable(s.basket).ok || !checkBasketBuyable(s.offer).ok) {
       this.update((state) => ({ ...state, delisted: true }));
       return;
@@ -194,21 +198,26 @@ export class BasketBuyService {
     return this.baskets.previewBuy(request);
   }
 
-  private execute(preview: BasketPreviewQuote): Promise<ApiResult<BasketTransaction>> {
+  private async execute(preview: BasketPreviewQuote): Promise<ApiResult<BasketPayment>> {
     this.executing = preview;
     const payment = this.store.getSnapshot().payment;
-    if (payment?.payMethod === 'fiat_wallet') return this.baskets.confirmBuy(preview.id);
-    return this.purchaser.pay(preview, payment);
+    if (payment === undefined) return { ok: true, value: { kind: 'cancelled' } };
+    if (payment.payMethod !== 'fiat_wallet') return this.purchaser.pay(preview, payment);
+    const bought = await this.baskets.confirmBuy(preview.id);
+    return bought.ok ? { ok: true, value: { kind: 'bought', transaction: bought.value } } : bought;
   }
 
-  private async onResult(result: ConfirmationResult<BasketTransaction>): Promise<void> {
+  private async onResult(result: ConfirmationResult<BasketPayment>): Promise<void> {
     if (result.kind === 'failure') {
       this.onFailure(result.stage, result.error);
       return;
     }
     const preview = this.executing;
-    this.update((s) => ({ ...s, outcome: preview === undefined ? s.outcome : { kind: 'success', transaction: result.value, preview }, amountText: '', rejection: undefined }));
-    this.events.completed({ kind: 'basket_buy', transactionId: result.value.id, isFirstPurchase: false });
+    const payment = result.value;
+    if (payment.kind === 'cancelled' || preview === undefined) return;
+    const outcome = payment.kind === 'bought' ? { kind: 'success' as const, transaction: payment.transaction, preview } : { kind: 'pending' as const, preview };
+    this.update((s) => ({ ...s, outcome, amountText: '', rejection: undefined }));
+    if (payment.kind === 'bought') this.events.completed({ kind: 'basket_buy', transactionId: payment.transaction.id, isFirstPurchase: false });
     const refreshed = this.loader.refreshOwned(this.store.getSnapshot().offer?.id);
     await Promise.all([this.balances.refresh(), refreshed.then((owned) => this.update((s) => (owned === undefined ? s : { ...s, owned: owned.value })))]);
   }

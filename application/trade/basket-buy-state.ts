@@ -29,6 +29,8 @@ export type BasketPreviewQuote = Expiring<BasketBuyPreview>;
 
 export type BasketBuyOutcome =
   | { readonly kind: 'success'; readonly transaction: BasketTransaction; readonly preview: BasketPreviewQuote }
+  /** Paid, still completing: the customer is told it is on its way. */
+  | { readonly kind: 'pending'; readonly preview: BasketPreviewQuote }
   | { readonly kind: 'failure'; readonly notice: ErrorNotice };
 
 /** The owned basket's rebalancing being changed from the note. */

@@ -1,91 +1,167 @@
-import { BehaviorSubject, EMPTY, from, type SchedulerLike, Subscription, switchMap, tap, timer } from 'rxjs';
-import { fiatFractionDigits } from '../../domain/money/currency';
-import { walletOption } from '../../domain/payment/payment-option';
-import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rate-cache';
+import { Subscription } from 'rxjs';
+import { sheetCountryCode } from '../../domain/payment/apple-pay';
+import { lastFourDigits } from '../../domain/deposit/payment-card';
+import { cardDeleteConfirmation } from '../../domain/payment/card-deletion';
 import { acceptAmountInput } from '../../domain/trade/amount-input';
-import { type FiatWallet } from '../../domain/trade/fiat-wallet';
-import { type BalanceService } from '../account/balance-service';
-import { quoteFailureNotice, tradeFailureNotice } from '../errors/failure-notice';
-import { type ToastService } from '../notifications/toast-service';
-import { type IdPort } from '../ports/id-port';
-import { type Coin, type TradeQuotation, type TradeReceipt, type TradingPort } from '../ports/trading-port';
+import { entryDecimals, quotedAmount, toggledEntry } from '../../domain/trade/buy-entry';
+import { isCardSchemeMethod } from '../../domain/trade/purchase-gate';
+import { quickAmountText } from '../../domain/trade/quick-amounts';
+import { type Dec } from '../../domain/money/decimal';
+import { type TradeQuotation } from '../ports/trading-port';
 import { StateStore, type ReadableStore } from '../shared/store';
-import { type BuyState, DEFAULT_COIN, deriveBuyState, INITIAL_BUY_INPUTS, type BuyInputs } from './buy-state';
+import { type BuyDependencies } from './buy-dependencies';
+import { type BuyInputs, INITIAL_BUY_INPUTS, type PayTab } from './buy-inputs';
+import { BuyFeeds } from './buy-feeds';
+import { type BuyOrder, type BuyResult } from './buy-order';
+import { type BuyState, deriveBuyState } from './buy-state';
 import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
-import { type TradeEvents } from './trade-events';
-import { type PreTradeCheck } from './trade-guard';
+import { routeTradeFailure } from './trade-failure';
 
-/** Live rates refresh every 15 s (spec 000 §4). */
-export const RATE_REFRESH_MS = LIVE_RATES_TTL_MS;
+/** Choice: the Apple Pay sheet's total is labelled with the product's name. */
+export const SHEET_LABEL = 'Crypto';
 
 /**
- * The Buy use case: amount entry, payment choice, a live quote confirmed against a 15-second
- * countdown (QuoteConfirmation), and exactly one trade per confirmation. State is exposed as a
- * read-only store.
+ * The coin Buy widget (spec 000 §2, §4, §5): coin, amount in the paying currency or in coins,
+ * the payment area (Cash: cards, cash accounts, Apple Pay, Google Pay, add card, delete cards;
+ * Crypto: coins held), the fee line and level-up banner, inline checks and the Buy button; then
+ * the check before card-scheme purchases, the 15-second confirmation (QuoteConfirmation) and the
+ * purchase by the chosen path (BuyOrders). State is one read-only store.
  */
 export class BuyService {
   private readonly store = new StateStore<BuyState>(deriveBuyState(INITIAL_BUY_INPUTS));
   readonly state: ReadableStore<BuyState> = this.store;
-  private readonly coin$ = new BehaviorSubject<Coin | undefined>(undefined);
-  private readonly confirmation: QuoteConfirmation<TradeQuotation, TradeReceipt>;
+  private readonly confirmation: QuoteConfirmation<TradeQuotation, BuyResult>;
+  private readonly feeds: BuyFeeds;
+  private order: BuyOrder | undefined;
+  private language = 'en';
 
-  constructor(
-    private readonly trading: TradingPort,
-    private readonly balances: BalanceService,
-    toasts: ToastService,
-    private readonly ids: IdPort,
-    private readonly events: TradeEvents,
-    private readonly scheduler: SchedulerLike,
-    private readonly guard: PreTradeCheck,
-  ) {
-    this.confirmation = new QuoteConfirmation<TradeQuotation, TradeReceipt>(
+  constructor(private readonly deps: BuyDependencies) {
+    this.feeds = new BuyFeeds(deps, this.store, (change) => this.update(change));
+    this.confirmation = new QuoteConfirmation<TradeQuotation, BuyResult>(
       { get: () => this.store.getSnapshot().confirm, set: (confirm) => this.update((s) => ({ ...s, confirm })) },
       {
-        requestQuote: () => this.requestQuote(),
-        execute: (quote) => this.trading.confirmQuotation(quote.id, this.ids.newId()),
+        requestQuote: async () => (this.order === undefined ? undefined : deps.orders.quote(this.order)),
+        execute: (quote) => (this.order === undefined ? Promise.reject(new Error('no order to execute')) : deps.orders.execute(this.order, quote)),
         onResult: (result) => void this.onResult(result),
       },
-      toasts,
-      scheduler,
+      deps.toasts,
+      deps.scheduler,
     );
   }
 
-  /** Starts loading coins, wallets and live rates; returns a function that stops it all. */
-  start(): () => void {
+  /** Starts loading and following everything the widget shows; `language` is the page's (spec 000 §7). Returns a stop function. */
+  start(language = 'en'): () => void {
+    this.language = language;
     const subscriptions = new Subscription();
-    subscriptions.add(this.balances.state.state$.subscribe((balance) => this.setWallets(balance.wallets?.fiat ?? [])));
-    subscriptions.add(this.coin$.pipe(switchMap((coin) => this.pollRate(coin))).subscribe());
+    subscriptions.add(this.feeds.start());
     subscriptions.add(this.confirmation.start());
-    void this.loadCoins();
-    void this.balances.loadWallets();
     return () => subscriptions.unsubscribe();
   }
 
   selectCoin(symbol: string): void {
-    const coin = this.store.getSnapshot().coins.find((c) => c.symbol === symbol);
-    if (coin === undefined) return;
-    this.update((s) => ({ ...s, coin, rate: s.coin?.symbol === coin.symbol ? s.rate : undefined }));
-    this.coin$.next(coin);
+    this.feeds.selectCoin(symbol);
   }
 
   typeAmount(text: string): void {
     this.update((s) => {
-      const outcome = acceptAmountInput(s.amountText, text, fiatFractionDigits(s.fiat));
-      return { ...s, amountText: outcome.value, rejection: outcome.accepted ? undefined : outcome.reason };
+      const decimals = this.decimals(s);
+      const outcome = acceptAmountInput(s.amountText, text, decimals);
+      return { ...s, amountText: outcome.value, rejection: outcome.accepted ? undefined : outcome.reason, inlineNotice: undefined };
     });
   }
 
-  selectPayment(optionId: string): void {
-    const option = this.store.getSnapshot().paymentOptions.find((o) => o.id === optionId);
-    if (option?.canSelect !== true) return;
-    this.update((s) => ({ ...s, paymentId: option.id }));
+  /** The coin/native toggle: the field takes the approximate converted amount (domain toggledEntry). */
+  toggleEntry(): void {
+    const s = this.store.getSnapshot();
+    if (s.pair === undefined) return;
+    const next = toggledEntry(s.pair, s.pairRate, s.entry, s.entered);
+    this.update((inputs) => ({ ...inputs, entry: next.side, amountText: next.text, rejection: undefined, inlineNotice: undefined }));
   }
 
-  /** Buy pressed: opens the confirmation, which fetches a fresh quote (spec 000 §4). */
+  /** A quick amount: an amount of the paying currency, entered as if typed (spec 000 §9). */
+  chooseQuickAmount(amount: Dec): void {
+    this.update((s) => ({ ...s, entry: 'source', amountText: quickAmountText(amount), rejection: undefined, inlineNotice: undefined }));
+  }
+
+  selectTab(tab: PayTab): void {
+    this.update((s) => (s.tab === tab ? s : { ...s, tab, editingCards: false, inlineNotice: undefined }));
+  }
+
+  selectPayment(optionId: string): void {
+    const s = this.store.getSnapshot();
+    const option = (s.tab === 'cash' ? s.cashOptions : s.cryptoOptions).find((o) => o.id === optionId);
+    if (option?.canSelect !== true) return;
+    this.update((inputs) => ({ ...inputs, chosen: { ...inputs.chosen, [inputs.tab]: option.id }, inlineNotice: undefined }));
+  }
+
+  /** The Add card entry: the gateway's card form (ui/payments/CardFormDialog); a card added is selected. */
+  addCard(): void {
+    void this.deps.cardRegistration.open('crypto_purchase');
+  }
+
+  toggleEditCards(): void {
+    this.update((s) => ({ ...s, editingCards: !s.editingCards }));
+  }
+
+  /** Asks 'Are you sure' for a deletable card (credit cards only, spec 000 §2, 001 §5). */
+  askDeleteCard(optionId: string): void {
+    const s = this.store.getSnapshot();
+    const option = s.cashOptions.find((o) => o.id === optionId);
+    const confirmation = option !== undefined && s.deletableIds.has(option.id) ? cardDeleteConfirmation(option) : undefined;
+    if (confirmation !== undefined) this.update((s) => ({ ...s, cardToDelete: confirmation, cardDeleteFailed: false }));
+  }
+
+  cancelDeleteCard(): void {
+    this.update((s) => (s.deletingCard ? s : { ...s, cardToDelete: undefined, cardDeleteFailed: false }));
+  }
+
+  /** Deletes the card asked about; edit mode ends when no deletable card is left. */
+  async confirmDeleteCard(): Promise<void> {
+    const card = this.store.getSnapshot().cardToDelete;
+    if (card === undefined || this.store.getSnapshot().deletingCard) return;
+    this.update((s) => ({ ...s, deletingCard: true, cardDeleteFailed: false }));
+    const deleted = await this.deps.payments.deleteCard(card.cardId);
+    if (!deleted.ok) {
+      this.update((s) => ({ ...s, deletingCard: false, cardDeleteFailed: true }));
+      return;
+    }
+    await this.feeds.reloadCards();
+    this.update((s) => ({ ...s, deletingCard: false, cardToDelete: undefined, editingCards: s.editingCards && s.deletableIds.size > 0 }));
+    this.deps.toasts.show('success', 'toast_card_deleted', { lastFour: lastFourDigits(card.maskedCardNumber) });
+  }
+
+  /**
+   * Buy pressed: the order is fixed; the trade guard checks cooling-off, a card-scheme purchase
+   * also the device (spec 000 §4), then the confirmation opens and fetches a fresh quote. Wallet
+   * buys open at once.
+   */
   pressBuy(): void {
     const s = this.store.getSnapshot();
-    if (!s.canBuy || s.confirm.phase !== 'closed' || this.guard.check() === 'blocked') return;
-    this.update((state) => ({ ...state, outcome: undefined }));
+    if (!s.canBuy || s.confirm.phase !== 'closed' || s.payment === undefined || s.coin === undefined || s.pair === undefined) return;
+    const order: BuyOrder = {
+      coin: s.coin,
+      payment: s.payment,
+      source: s.pair.source.currency,
+      fixed: quotedAmount(s.pair, s.pairRate, s.entry, s.entered),
+      language: this.language,
+      sheet: { countryCode: sheetCountryCode(this.deps.customer.state.getSnapshot().user?.phoneCountry), label: SHEET_LABEL },
+    };
+    this.update((inputs) => ({ ...inputs, outcome: undefined, inlineNotice: undefined }));
+    if (this.deps.guard.check() === 'blocked') return;
+    if (isCardSchemeMethod(order.payment.payMethod)) void this.checkThenOpen(order);
+    else this.open(order);
+  }
+
+  private async checkThenOpen(order: BuyOrder): Promise<void> {
+    this.update((s) => ({ ...s, checking: true }));
+    const allowed = await this.deps.gate.allows(order.payment.payMethod);
+    this.update((s) => ({ ...s, checking: false }));
+    if (allowed) this.open(order);
+  }
+
+  private open(order: BuyOrder): void {
+    if (this.store.getSnapshot().confirm.phase !== 'closed') return;
+    this.order = order;
     this.confirmation.open();
   }
 
@@ -103,48 +179,36 @@ export class BuyService {
     this.confirmation.becameVisible();
   }
 
+  /** Closes the success modal, or the failure modal (its Try again: the amount and payment are kept). */
   dismissOutcome(): void {
     this.update((s) => ({ ...s, outcome: undefined }));
   }
 
-  private async requestQuote() {
-    const s = this.store.getSnapshot();
-    if (s.coin === undefined) return undefined;
-    return this.trading.createFiatWalletBuyQuotation({ fiat: s.fiat, coin: s.coin.symbol, amount: s.amount });
-  }
-
-  private async onResult(result: ConfirmationResult<TradeReceipt>): Promise<void> {
+  private async onResult(result: ConfirmationResult<BuyResult>): Promise<void> {
     if (result.kind === 'failure') {
-      const notice = result.stage === 'quote' ? quoteFailureNotice(result.error) : tradeFailureNotice(result.error);
-      this.update((s) => ({ ...s, outcome: { kind: 'failure', stage: result.stage, error: result.error, notice } }));
+      const route = routeTradeFailure(result.stage, result.error, { basket: false });
+      if (route.kind === 'notice') this.deps.notices.present(route.notice);
+      else if (route.kind === 'inline') this.update((s) => ({ ...s, inlineNotice: route.notice }));
+      else this.update((s) => ({ ...s, outcome: { kind: 'failure', error: result.error, notice: route.notice } }));
+      this.feeds.refreshAfterPayment();
       return;
     }
-    this.update((s) => ({ ...s, outcome: { kind: 'success', receipt: result.value }, amountText: '', rejection: undefined }));
-    this.events.completed({ kind: 'coin_buy', transactionId: result.value.transaction.id, isFirstPurchase: result.value.isFirstPurchase });
-    await this.balances.refresh();
+    if (result.value.kind === 'cancelled') {
+      this.feeds.refreshAfterPayment();
+      return;
+    }
+    const { receipt } = result.value;
+    this.update((s) => ({ ...s, outcome: { kind: 'success', receipt }, amountText: '', rejection: undefined }));
+    this.deps.events.completed({ kind: 'coin_buy', transactionId: receipt.transaction.id, isFirstPurchase: receipt.isFirstPurchase });
+    this.feeds.refreshAfterPayment();
+    await this.deps.balances.refresh();
   }
 
-  private pollRate(coin: Coin | undefined) {
-    if (coin === undefined) return EMPTY;
-    return timer(0, RATE_REFRESH_MS, this.scheduler).pipe(
-      switchMap(() => from(this.trading.getLiveRate(this.store.getSnapshot().fiat, coin.symbol))),
-      // Spec 000 §8: a failed rate fetch clears the rates.
-      tap((result) => this.update((s) => (s.coin?.symbol === coin.symbol ? { ...s, rate: result.ok ? result.value : undefined } : s))),
-    );
+  private decimals(s: BuyState): number {
+    return s.pair === undefined ? 2 : entryDecimals(s.pair, s.entry);
   }
 
-  private async loadCoins(): Promise<void> {
-    const result = await this.trading.getCoins();
-    if (!result.ok) return;
-    this.update((s) => ({ ...s, coins: result.value }));
-    if (this.store.getSnapshot().coin === undefined) this.selectCoin(DEFAULT_COIN);
-  }
-
-  private setWallets(wallets: readonly FiatWallet[]): void {
-    this.update((s) => ({ ...s, paymentOptions: wallets.map(walletOption) }));
-  }
-
-  private update(change: (inputs: BuyInputs) => BuyInputs): void {
+  private update(change: (state: BuyState) => BuyInputs): void {
     this.store.update((current) => {
       const next = change(current);
       return next === current ? current : deriveBuyState(next);

@@ -1,6 +1,7 @@
 import { EMPTY, from, map, type Observable, type SchedulerLike, switchMap, timer } from 'rxjs';
 import { type CurrencyCode } from '../../domain/money/currency';
 import { type LiveRates } from '../../domain/rates/live-rates';
+import { liveRatesTransactionType } from '../../domain/trade/order-types';
 import { type CustomerService } from '../account/customer-service';
 import { coinViewOf } from '../market/coin-view';
 import { type BasketListing, type BasketsPort } from '../ports/baskets-port';
@@ -49,11 +50,14 @@ export class SellFeed {
     return result.ok ? result.value : undefined;
   }
 
-  /** The pair's live rates now and every 15 s (spec 000 §4); undefined after a failed fetch. */
+  /**
+   * The pair's live rates now and every 15 s (spec 000 §4), with the Prime transaction type for
+   * Prime regular customers (spec 000 §6); undefined after a failed fetch.
+   */
   rates(pair: SellPair | undefined): Observable<LiveRates | undefined> {
     if (pair === undefined) return EMPTY;
     return timer(0, LIVE_RATES_REFRESH_MS, this.scheduler).pipe(
-      switchMap(() => from(this.ports.trading.getLiveRate(pair.from, pair.to))),
+      switchMap(() => from(this.ports.trading.getLiveRate(pair.from, pair.to, liveRatesTransactionType(this.customer.state.getSnapshot().isPrimeRegular)))),
       map((result) => (result.ok ? result.value : undefined)),
     );
   }

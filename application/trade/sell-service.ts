@@ -27,6 +27,7 @@ import { WalletSetupFlow } from './sell-wallet-setup';
 import { routeTradeFailure } from './trade-failure';
 import { type TradeAsset } from './trade-drawer-service';
 import { type TradeEvents } from './trade-events';
+import { type PreTradeCheck } from './trade-guard';
 
 /**
  * Spec 000 §4: after a full sell outside a modal the selection clears. The Sell tab lives in the
@@ -59,7 +60,7 @@ export class SellService {
 
   constructor(
     private readonly ports: { readonly trading: TradingPort; readonly baskets: BasketsPort; readonly coins: CoinsPort; readonly cashAccount: CashAccountPort },
-    private readonly app: { readonly balances: BalanceService; readonly customer: CustomerService; readonly notices: NoticeService; readonly events: TradeEvents },
+    private readonly app: { readonly balances: BalanceService; readonly customer: CustomerService; readonly notices: NoticeService; readonly events: TradeEvents; readonly guard: PreTradeCheck },
     private readonly toasts: ToastService,
     private readonly ids: IdPort,
     private readonly scheduler: SchedulerLike,
@@ -190,7 +191,7 @@ export class SellService {
   /** Sell pressed: wallet setup when the cash account is not set up, the pre-quote check, then the confirmation. */
   async pressSell(): Promise<void> {
     const s = this.store.getSnapshot();
-    if (!s.canSell || s.target === undefined) return;
+    if (!s.canSell || s.target === undefined || this.app.guard.check() === 'blocked') return;
     this.update((state) => ({ ...state, outcome: undefined }));
     if (s.target.payMethod === 'fiat_wallet') {
       const wallet = s.fiatWallets.find((w) => w.currency === s.target?.currency);

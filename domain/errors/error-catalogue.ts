@@ -26,6 +26,7 @@ export const ERROR_CATALOGUE = {
   [ErrorCode.sgCreditCardNoLongerAvailable]: entry('dialog', K.cardNotSupportedMessage, { titleKey: K.cardNotSupportedTitle }),
   [ErrorCode.sgCardNotSupportedToAddCard]: entry('dialog', K.cardNotSupportedMessage, { titleKey: K.cardNotSupportedTitle }),
   [ErrorCode.sgCreditCardNoLongerAvailableTips]: entry('inline', K.cardNoLongerAvailableTip),
+  [ErrorCode.deviceNotTrusted]: entry('dialog', K.deviceNotTrustedMessage, { titleKey: K.deviceNotTrustedTitle }),
 
   // Deposits (spec 001 §8, Deposit; Top-up, cards and PayPal).
   [ErrorCode.accountLinkFailError]: entry('modal', K.relinkMessage, { titleKey: K.relinkTitle, extras: ['relink_modal'] }),

@@ -28,6 +28,8 @@ export const MessageKey = {
   cardNotSupportedMessage: 'web_error_card_not_supported_message',
   cardNoLongerAvailableTip: 'web_error_card_no_longer_available_tip',
   invalidCardInformation: 'web_error_invalid_card_information',
+  deviceNotTrustedTitle: 'web_error_device_not_trusted_title',
+  deviceNotTrustedMessage: 'web_error_device_not_trusted_message',
 
   relinkTitle: 'web_error_relink_bank_title',
   relinkMessage: 'web_error_relink_bank_message',

@@ -23,3 +23,7 @@ export function formatCoin(amount: Dec, symbol: CurrencyCode, locale: string): s
   );
   return `${number} ${symbol}`;
 }
+
+/** An amount of a fiat (currency style) or of a coin (amount and symbol), for either side of a trade. */
+export const formatMoney = (amount: Dec, currency: CurrencyCode, isCoin: boolean, locale: string): string =>
+  isCoin ? formatCoin(amount, currency, locale) : formatFiat(amount, currency, locale);

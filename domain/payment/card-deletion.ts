@@ -1,4 +1,5 @@
 import { type PaymentOption } from './payment-option';
+import { type SavedCard } from './saved-card';
 
 /** What the 'Are you sure' dialog needs (spec 001 §5: it shows the masked number). */
 export interface CardDeleteConfirmation {
@@ -23,3 +24,10 @@ export function cardDeleteConfirmation(option: PaymentOption): CardDeleteConfirm
   if (!canDeleteOption(option) || option.maskedCardNumber === undefined) return undefined;
   return { cardId: option.id, maskedCardNumber: option.maskedCardNumber };
 }
+
+/**
+ * Spec 000 §2, 001 §5: a saved card can be deleted in edit mode when it is a credit card, not a
+ * debit card (whose funding the saved card knows, the option does not).
+ */
+export const canDeleteSavedCard = (option: PaymentOption, card: SavedCard | undefined): boolean =>
+  canDeleteOption(option) && card !== undefined && card.id === option.id && card.funding === 'credit';

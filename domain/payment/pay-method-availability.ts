@@ -50,3 +50,14 @@ export interface CurrencyAccess {
  */
 export const isCurrencyPayable = (currency: CurrencyCode, access: CurrencyAccess): boolean =>
   access.isInternalTester || (!access.blockedForEntity.has(currency) && access.supportedOnWeb.has(currency));
+
+/**
+ * The customer's currency access from the app config (spec 000 §5). Choices: the web supports
+ * paying in the cash account currencies it offers (viban.currencies); the entity's blocked
+ * currencies come from crypto_purchase.blocked_currencies.
+ */
+export const currencyAccessOf = (webCurrencies: readonly CurrencyCode[], blocked: readonly CurrencyCode[], isInternalTester: boolean): CurrencyAccess => ({
+  blockedForEntity: new Set(blocked),
+  supportedOnWeb: new Set(webCurrencies),
+  isInternalTester,
+});

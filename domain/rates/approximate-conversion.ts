@@ -35,8 +35,16 @@ export function approximateCoinForFiat(rates: LiveRates, fiat: CurrencyCode, fia
  * coin input currency, rounded down to the fiat's decimals (2, or 0 for JPY, KRW, HUF).
  */
 export function approximateFiatForCoin(rates: LiveRates, coin: CurrencyCode, coinAmount: Dec): Dec | undefined {
-  const tier = tierFor(rates, coin, coinAmount);
+  return approximateKeyCost(rates, coin, coinAmount, fiatFractionDigits(otherCurrency(rates)));
+}
+
+/**
+ * What an amount of the key currency (the coin bought) is worth in the pair's other currency (a
+ * fiat, or the coin paid with), at the tier for the key input and rounded down to `decimals`
+ * (spec 000 §5: conversions round down). Undefined when the rates have no tier for the key.
+ */
+export function approximateKeyCost(rates: LiveRates, key: CurrencyCode, amount: Dec, decimals: number): Dec | undefined {
+  const tier = tierFor(rates, key, amount);
   if (tier === undefined) return undefined;
-  const fiat = otherCurrency(rates);
-  return roundTo(convert(rates, coin, coinAmount, tier.rate), fiatFractionDigits(fiat), Rounding.down);
+  return roundTo(convert(rates, key, amount, tier.rate), decimals, Rounding.down);
 }

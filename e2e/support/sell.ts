@@ -25,9 +25,20 @@ export async function resetSandbox(page: Page): Promise<void> {
 export async function openSellTab(page: Page, phone?: string): Promise<Locator> {
   await resetSandbox(page);
   await signIn(page, phone);
-  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  await page.getByRole('button', { name: 'Buy crypto' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Trade' });
   await drawer.getByRole('tab', { name: 'Sell' }).click();
+  return drawer;
+}
+
+/** Signs `phone` in and opens the drawer from a coin's page with its Sell button (the coin preselected). */
+export async function sellFromCoinPage(page: Page, slug: string, symbol: string, phone?: string): Promise<Locator> {
+  await resetSandbox(page);
+  await signIn(page, phone);
+  await page.goto(`/hub/price/${slug}`);
+  await page.getByRole('button', { name: `Sell ${symbol}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Trade' });
+  await expect(drawer.getByRole('tab', { name: 'Sell' })).toHaveAttribute('aria-selected', 'true');
   return drawer;
 }
 

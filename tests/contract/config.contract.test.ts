@@ -41,9 +41,15 @@ describe('config contract: HttpConfigAdapter against the sandbox exchange (spec 
       expect(app.primeEnabled).toBe(true);
       expect(app.cryptoPurchase).toMatchObject({ applePayEnabled: true, googlePayEnabled: true, creditCardEnabled: true, newUserFeeWaiver: false });
       expect(app.cryptoPurchase.percentage.toFixed(2)).toBe('3.99');
+      expect(app.cryptoPurchase.blockedCurrencies).toEqual(['SGD']);
       expect(app.languages).toEqual([...OFFERED_LANGUAGES]);
       expect(app.vibanCurrencies).toContainEqual({ currency: 'USD', canDeposit: true });
       expect(app.serverErrorNoticeEnabled).toBe(false);
+    });
+
+    it('blocks no pay currency for the Singapore entity (wei pays in SGD)', async () => {
+      await signInAs(h, 'wei');
+      expect(expectOk(await config.getAppConfig()).cryptoPurchase.blockedCurrencies).toEqual([]);
     });
 
     it('gives harriet a UK cooling-off still running and oliver one that is over (spec 001 §4)', async () => {

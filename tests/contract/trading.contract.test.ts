@@ -98,6 +98,14 @@ describe('trading contract: HttpTradingAdapter reads and quotations against the 
       expect(q.cardFee).toBeUndefined();
     });
 
+    it('quotes a fixed amount of coins to receive (to_amount)', async () => {
+      await c.as('alex');
+      const q = ok(await c.trading().createFiatWalletBuyQuotation({ fiat: USD, coin: BTC, amount: dec('0.001'), fixedSide: 'to' }));
+      expect(q).toMatchObject({ side: 'buy', fromCurrency: 'USD', toCurrency: 'BTC', paymentMethod: 'fiat_wallet' });
+      expect(q.toAmount.greaterThanOrEqualTo('0.001')).toBe(true);
+      expect(q.totalAmount.greaterThan(0)).toBe(true);
+    });
+
     it('refuses a UK customer in cooling-off', async () => {
       await c.as('harriet');
       expect(code(await c.trading().createFiatWalletBuyQuotation({ fiat: GBP, coin: BTC, amount: dec('50') }))).toBe('trade_feature_restriction_in_cooling_off_period');

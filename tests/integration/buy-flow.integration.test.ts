@@ -16,25 +16,26 @@ async function signIn(h: SandboxHarness, phone = ALEX): Promise<void> {
 
 async function readyToBuy(h: SandboxHarness, amount: string): Promise<void> {
   const { buy } = h.services;
-  await h.time.until(() => buy.state.getSnapshot().rate !== undefined && buy.state.getSnapshot().paymentOptions.length > 0);
-  buy.typeAmount(amount);
+  await h.time.until(() => buy.state.getSnapshot().cashOptions.some((o) => o.id === 'fiat_wallet:USD' && o.canSelect));
   buy.selectPayment('fiat_wallet:USD');
+  await h.time.until(() => buy.state.getSnapshot().pairRate !== undefined);
+  buy.typeAmount(amount);
   expect(buy.state.getSnapshot().canBuy).toBe(true);
 }
 
 describe('buy use case against the sandbox exchange over HTTP (msw)', () => {
   let h: SandboxHarness;
-  let stop: () => void;
+  let stops: (() => void)[];
 
   beforeEach(async () => {
     h = createSandboxHarness();
     h.start();
     await signIn(h);
-    stop = h.services.buy.start();
+    stops = [h.services.customer.start(), h.services.buy.start()];
   });
 
   afterEach(() => {
-    stop();
+    stops.forEach((stop) => stop());
     h.stop();
   });
 
@@ -102,19 +103,13 @@ describe('buy use case against the sandbox exchange over HTTP (msw)', () => {
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'business', code: 'not_enough_balance' }) });
   });
 
-  it('shows the quote failure to the customer when the quotation cannot be created', async () => {
+  it('shows the quote failure beside the amount when the quotation is refused for the balance', async () => {
     const { buy } = h.services;
     await readyToBuy(h, '9000');
     h.exchange.trading.createFiatWalletQuotation = () => ({ ok: false, error: { code: 'not_enough_balance' } });
     buy.pressBuy();
-    await h.time.until(() => buy.state.getSnapshot().outcome !== undefined);
-    const outcome = buy.state.getSnapshot().outcome;
-    expect(outcome).toEqual({
-      kind: 'failure',
-      stage: 'quote',
-      error: expect.objectContaining({ code: 'not_enough_balance' }),
-      notice: expect.objectContaining({ code: 'not_enough_balance', message: { kind: 'key', key: 'button_insufficient_balance' } }),
-    });
+    await h.time.until(() => buy.state.getSnapshot().inlineNotice !== undefined);
+    expect(buy.state.getSnapshot().inlineNotice).toEqual(expect.objectContaining({ code: 'not_enough_balance', message: { kind: 'key', key: 'button_insufficient_balance' } }));
     expect(buy.state.getSnapshot().confirm.phase).toBe('closed');
   });
 });

@@ -1,5 +1,6 @@
 import { type FakeKycOptions } from '../../adapters/fake/fake-kyc-adapter';
 import { createFakeServices } from '../../adapters/wiring/fake';
+import { type UserRecord } from '../../application/ports/session-port';
 import { type TradeQuotation } from '../../application/ports/trading-port';
 import { type ConfirmState } from '../../application/trade/quote-confirmation';
 import { type TradeCompleted } from '../../application/trade/trade-events';
@@ -14,6 +15,8 @@ export interface SellFixtureOptions {
   /** Owns the fake's Blue Chip basket (BTC 0.009, ETH 0.115: 737.50 USD at the fake's prices). */
   readonly basket?: boolean;
   readonly kyc?: Omit<FakeKycOptions, 'clock' | 'account'>;
+  /** The signed-in customer (a US customer by default). */
+  readonly user?: UserRecord;
 }
 
 export type Open<Q> = Extract<ConfirmState<Q>, { phase: 'open' }>;
@@ -24,7 +27,12 @@ export type Open<Q> = Extract<ConfirmState<Q>, { phase: 'open' }>;
  */
 export function createSellFixture(options: SellFixtureOptions = {}) {
   const time = new VirtualTime();
-  const { services, fakes } = createFakeServices({ scheduler: time.scheduler, clock: time.now, ...(options.kyc === undefined ? {} : { kyc: options.kyc }) });
+  const { services, fakes } = createFakeServices({
+    scheduler: time.scheduler,
+    clock: time.now,
+    ...(options.kyc === undefined ? {} : { kyc: options.kyc }),
+    ...(options.user === undefined ? {} : { session: { user: options.user } }),
+  });
   const coins = options.coins ?? { BTC: ['0.05', '2500.00'], ETH: ['1.2', '3000.00'] };
   Object.entries(coins).forEach(([symbol, [available, native]]) => fakes.account.setCoinWallet(symbol, available, native));
   const cash = options.cash ?? { USD: ['1000.00', 'created'] };

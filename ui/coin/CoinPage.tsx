@@ -59,7 +59,7 @@ export default function CoinPage() {
         <FavouriteToggle coinId={coin.id} name={coin.name} />
       </header>
       <div className="card coin-page__quote">
-        <CoinQuote price={state.price} currency={coin.nativeCurrency} changePercent={state.changePercent} live={state.live} />
+        <CoinQuote price={state.price} currency={coin.nativeCurrency} changePercent={state.changePercent} feed={state.feed} />
         <div className="coin-page__actions">
           <button type="button" className="button button--primary" onClick={() => tradeDrawer.open({ tab: 'buy', asset })}>
             {t('coin.buy', { symbol: coin.symbol })}

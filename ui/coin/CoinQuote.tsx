@@ -1,3 +1,4 @@
+import { type PriceFeed } from '../../application/market/coin-detail-service';
 import { type Dec } from '../../domain/money/decimal';
 import { changeDirection, formatPercentChange } from '../../domain/format/percent-format';
 import { formatPrice } from '../../domain/format/price-format';
@@ -8,7 +9,7 @@ interface Props {
   readonly price: Dec;
   readonly currency: CurrencyCode;
   readonly changePercent: Dec | undefined;
-  readonly live: boolean;
+  readonly feed: PriceFeed;
 }
 
 /**
@@ -16,7 +17,7 @@ interface Props {
  * Choice: neither is a live region (they move every few seconds); the figures use tabular digits
  * and reserved widths so updates do not shift the layout.
  */
-export function CoinQuote({ price, currency, changePercent, live }: Props) {
+export function CoinQuote({ price, currency, changePercent, feed }: Props) {
   const { t, locale } = useT();
   const direction = changePercent === undefined ? undefined : changeDirection(changePercent);
   const changeWords =
@@ -36,7 +37,7 @@ export function CoinQuote({ price, currency, changePercent, live }: Props) {
           <span className="visually-hidden">{changeWords}</span>
         </p>
       )}
-      <p className={`coin-quote__live ${live ? 'coin-quote__live--on' : ''}`}>{live ? t('coin.live') : t('coin.delayed')}</p>
+      <p className={`coin-quote__live coin-quote__live--${feed}`}>{feed === 'connecting' ? '' : feed === 'live' ? t('coin.live') : t('coin.delayed')}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { Dialog } from 'radix-ui';
 import { useServices } from '../app/services-context';
-import { useFocusReturn } from '../hooks/use-focus-return';
+import { useReturnFocus } from '../shared/use-return-focus';
 import { usePhoneLayout } from '../hooks/use-media-query';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
@@ -16,7 +16,7 @@ export default function AppDownloadDialog() {
   const { appDownload } = useServices();
   const { installLink } = useStore(appDownload.state);
   const phone = usePhoneLayout();
-  const returnFocus = useFocusReturn();
+  const returnFocus = useReturnFocus();
   const { t } = useT();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && appDownload.close()}>

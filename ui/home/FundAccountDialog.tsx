@@ -3,7 +3,7 @@ import { formatFiat } from '../../domain/format/money-format';
 import { fundModalWallets } from '../../domain/rewards/first-action-guide';
 import { isWalletSetUp } from '../../domain/trade/fiat-wallet';
 import { useServices } from '../app/services-context';
-import { useFocusReturn } from '../hooks/use-focus-return';
+import { useReturnFocus } from '../shared/use-return-focus';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 
@@ -24,7 +24,7 @@ export function FundAccountDialog({ onClose, onAddCard }: Props) {
   const { wallets } = useStore(balances.state);
   const { user } = useStore(customer.state);
   const { t, locale } = useT();
-  const returnFocus = useFocusReturn();
+  const returnFocus = useReturnFocus();
   const shown = fundModalWallets(wallets?.fiat ?? [], user?.nativeCurrency);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

@@ -14,14 +14,18 @@ export function Holdings() {
         <h2 id="cash-accounts" className="card__label">
           {t('home.cashAccounts')}
         </h2>
-        <ul className="list" data-testid="cash-accounts">
-          {wallets?.fiat.map((wallet) => (
-            <li key={wallet.currency} className="list__row">
-              <span>{t('home.fund.wallet.title', { currency: wallet.currency })}</span>
-              <span className="numeric">{formatFiat(wallet.amount, wallet.currency, locale)}</span>
-            </li>
-          ))}
-        </ul>
+        {wallets !== undefined && wallets.fiat.length === 0 ? (
+          <p className="hint">{t('home.noCashAccounts')}</p>
+        ) : (
+          <ul className="list" data-testid="cash-accounts">
+            {wallets?.fiat.map((wallet) => (
+              <li key={wallet.currency} className="list__row">
+                <span>{t('home.fund.wallet.title', { currency: wallet.currency })}</span>
+                <span className="numeric">{formatFiat(wallet.amount, wallet.currency, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section className="card" aria-labelledby="coins">
         <h2 id="coins" className="card__label">

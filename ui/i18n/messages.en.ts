@@ -1,6 +1,7 @@
 import { type ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
+import { buyMessagesEn } from '../trade/buy/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';
 import { homeMessagesEn } from '../home/messages.en';
 import { coinMessagesEn } from '../coin/messages.en';
@@ -14,6 +15,7 @@ import { shellMessagesEn } from '../shell/messages.en';
 const toasts: Record<ToastKey, string> = {
   toast_price_refreshed: 'The price was refreshed. It is valid for {seconds} seconds.',
   toast_card_added: 'Card ending in {lastFour} added.',
+  toast_card_deleted: 'Card ending in {lastFour} deleted.',
   toast_rebalancing_updated: 'Rebalancing updated.',
   toast_basket_sale_settled: 'Your {basket} sale has settled. The money is in your cash account.',
 };
@@ -26,6 +28,7 @@ export const messagesEn = {
   ...toasts,
   ...hubNavMessages,
   ...tradeMessagesEn,
+  ...buyMessagesEn,
   ...paymentsMessagesEn,
   ...homeMessagesEn,
   ...coinMessagesEn,

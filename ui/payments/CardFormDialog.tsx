@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { type RefObject } from 'react';
 import { type PaymentUsage } from '../../application/ports/payments-port';
 import { useServices } from '../app/services-context';
-import { useFocusReturn } from '../hooks/use-focus-return';
+import { useReturnFocus } from '../shared/use-return-focus';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 
@@ -19,7 +19,7 @@ export function CardFormDialog({ usage, returnFocusTo }: { readonly usage: Payme
   const { cardRegistration } = useServices();
   const state = useStore(cardRegistration.state);
   const { t, te } = useT();
-  const returnFocus = useFocusReturn(returnFocusTo);
+  const returnFocus = useReturnFocus(true, returnFocusTo);
   if (state.phase === 'closed') return null;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && cardRegistration.close()}>

@@ -6,4 +6,6 @@ export const paymentsMessagesEn = {
   'payments.cardForm.checking': 'Checking your card…',
   'payments.cardForm.unavailable': 'Adding a card is not available here. You can add one in the Crypto app.',
   'payments.cardForm.retry': 'Try again',
+  'payments.frame.title': 'Confirm your payment',
+  'payments.frame.page': 'Payment page of your bank',
 } as const;

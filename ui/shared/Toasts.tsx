@@ -14,7 +14,9 @@ const ICON: Record<ToastTone, string> = {
 /**
  * Toasts: info, success, warning, error (spec 000 §8); they close after 4 s or with their close
  * button. The tone is said in words and shown by an icon, not by colour alone. Errors are read out
- * at once (role alert), the others politely; both lists stay in the page so additions are announced.
+ * at once (an assertive region), the others politely; both regions stay in the page so additions are
+ * announced, and carry aria-live so a modal dialog's aria-hidden of the page spares them (radix's
+ * hideOthers keeps [aria-live] visible). No role alert: the page's own alerts stay the only ones.
  * A toast under the pointer or holding focus stays until left (the toast service's hold).
  */
 export function Toasts() {
@@ -25,14 +27,14 @@ export function Toasts() {
   const others = list.filter((toast) => toast.tone !== 'error');
   return (
     <section className="toasts" aria-label={t('app.notifications')}>
-      <div role="status" aria-atomic="false" aria-relevant="additions">
+      <div role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions" data-testid="toasts-polite">
         <ol className="toasts__list">
           {others.map((toast) => (
             <ToastItem key={toast.id} toast={toast} />
           ))}
         </ol>
       </div>
-      <div role="alert" aria-atomic="false" aria-relevant="additions">
+      <div aria-live="assertive" aria-atomic="false" aria-relevant="additions" data-testid="toasts-assertive">
         <ol className="toasts__list">
           {errors.map((toast) => (
             <ToastItem key={toast.id} toast={toast} />

@@ -5,7 +5,7 @@ import { showsPrimeRatesBadge } from '../../domain/trade/order-types';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
-import { BuyWidget } from './BuyWidget';
+import { BuyWidget } from './buy/BuyWidget';
 import { BuyTabContent } from './basket/BuyTabContent';
 import { OrderTypeMenu } from './OrderTypeMenu';
 import { PrimeRatesBadge } from './PrimeRatesBadge';

@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 import { type TradePresentation } from '../../application/trade/trade-drawer-service';
 import { useServices } from '../app/services-context';
 import { useT } from '../i18n/i18n';
+import { PaymentFrameDialog } from '../payments/PaymentFrameDialog';
 import { useReturnFocus } from '../shared/use-return-focus';
 import { TradeContainer } from './TradeContainer';
 
@@ -32,6 +33,7 @@ export default function TradeDrawer({ presentation, custom }: Props) {
             </Dialog.Close>
           </div>
           <TradeContainer custom={custom} />
+          <PaymentFrameDialog />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

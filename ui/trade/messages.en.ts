@@ -1,4 +1,4 @@
-/** English strings of the trade container: Buy, Sell, confirmation and outcome (ICU message syntax). */
+/** English strings of the trade container and the generic confirmation shared by every flow (ICU message syntax). */
 export const tradeMessagesEn = {
   'trade.title': 'Trade',
   'trade.tab.buy': 'Buy',
@@ -13,6 +13,7 @@ export const tradeMessagesEn = {
   'trade.orderType.appOnly': 'App only',
   'trade.prime.badge': 'Prime rates',
   'trade.prime.tooltip': 'As a Prime member you trade at Prime rates, with better prices on every buy and sell.',
+  'trade.sell.soon': 'Selling from the web app is coming soon.',
   'buy.coin': 'Coin',
   'buy.amount': 'Amount in {currency}',
   'buy.approx': '≈ {amount}',
@@ -32,20 +33,9 @@ export const tradeMessagesEn = {
   'buy.noPaymentOptions': 'No cash accounts yet.',
   'buy.submit': 'Buy',
   'confirm.title': 'Confirm {title}',
-  'confirm.tradeTitle': 'buy {coin}',
-  'confirm.youPay': 'You pay',
-  'confirm.youGet': 'You get',
-  'confirm.rate': 'Rate',
-  'confirm.rateValue': '1 {coin} = {price}',
-  'confirm.fee': 'Trading fee',
-  'confirm.total': 'Total',
   'confirm.countdown': 'Price refreshes in {seconds, plural, one {# second} other {# seconds}}',
   'confirm.refreshing': 'Refreshing price…',
   'confirm.submit': 'Confirm',
   'confirm.submitting': 'Confirming…',
   'confirm.cancel': 'Cancel',
-  'success.title': 'Purchase complete',
-  'success.body': 'You bought {coins} for {fiat}.',
-  'success.done': 'Done',
-  'failure.retry': 'Try again',
 } as const;

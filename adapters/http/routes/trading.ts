@@ -35,8 +35,11 @@ export const tradingRoutes = {
   tradingFees: route()('GET', '/api/crypto_purchase/trading_fees', tradingFeesResponse),
   /** (design) query asset_symbol, side, order_category (one_time). */
   tradePaymentMethods: route()('GET', '/api/crypto_purchase/payment_methods', paymentMethodsResponse),
-  /** (design) fiat-wallet quotation: fixed_side buy spends `amount` of fiat (fees included), sell sells `amount` of the coin. */
-  fiatWalletQuotation: route<{ from_currency: string; to_currency: string; fixed_side: 'buy' | 'sell'; amount: string }>()(
+  /**
+   * (design) fiat-wallet quotation: fixed_side buy spends `amount` of fiat (fees included) or, with
+   * `to_amount` instead, buys that many coins; sell sells `amount` of the coin.
+   */
+  fiatWalletQuotation: route<{ from_currency: string; to_currency: string; fixed_side: 'buy' | 'sell'; amount?: string; to_amount?: string }>()(
     'POST',
     '/api/viban_purchase/quotations',
     quotationResponse,

@@ -20,6 +20,8 @@ export const appConfig = z.object({
     apple_pay_enabled: z.boolean(),
     google_pay_enabled: z.boolean(),
     credit_card_enabled: z.boolean(),
+    /** (design) currencies the customer's entity may not pay in (spec 000 §5); none when absent. */
+    blocked_currencies: z.optional(z.array(currency)),
   }),
   /** (design) feature flags the spec names without giving their keys. */
   features: z.object({

@@ -83,9 +83,14 @@ export class SandboxTrading {
     return paymentMethods(this.context, account, asset, side, orderCategory);
   }
 
-  /** Fiat-wallet buy: `amount` of fiat to spend, fees included (spec 000 §7 fixed_side buy). */
-  createFiatWalletQuotation(account: SandboxAccount, from: string, to: string, amount: unknown): SandboxResult<SandboxQuote> {
-    return this.newQuote(account, { side: 'buy', method: 'fiat_wallet', from, to, fixed: 'from', amount });
+  /**
+   * Fiat-wallet buy (spec 000 §7 fixed_side buy): `amount` of fiat to spend, fees included, or
+   * (design) `toAmount` of the coin to receive; exactly one of them.
+   */
+  createFiatWalletQuotation(account: SandboxAccount, from: string, to: string, amount: unknown, toAmount?: unknown): SandboxResult<SandboxQuote> {
+    const fixed = oneOf(amount, toAmount);
+    if (fixed === undefined) return invalid('give exactly one of amount and to_amount');
+    return this.newQuote(account, { side: 'buy', method: 'fiat_wallet', from, to, ...fixed });
   }
 
   /** Fiat-wallet sell: `amount` of the coin to sell (spec 000 §7 to fiat wallet). */

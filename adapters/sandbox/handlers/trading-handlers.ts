@@ -66,7 +66,7 @@ export const tradingHandlers = (exchange: SandboxExchange) => [
     const side = field(body, 'fixed_side');
     if (side === 'sell') return quoted(exchange.trading.createFiatWalletSellQuotation(account, from, to, amount));
     if (side !== 'buy') return failure({ code: ErrorCode.invalidParameter, message: 'fixed_side must be buy or sell' });
-    return quoted(exchange.trading.createFiatWalletQuotation(account, from, to, amount));
+    return quoted(exchange.trading.createFiatWalletQuotation(account, from, to, amount, field(body, 'to_amount')));
   }),
   handleSigned(exchange, routes.confirmQuotation, ({ body }, account) => {
     const requestId = text(field(body, 'request_id'));

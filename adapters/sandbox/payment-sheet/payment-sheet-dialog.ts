@@ -19,14 +19,15 @@ let sheets = 0;
  * A simulated wallet sheet: a modal native <dialog> named by its heading, the payment's lines,
  * Pay and Cancel. Focus moves to Cancel (the action that spends nothing) and returns where it
  * was when the sheet closes; Escape cancels. Styled through the CSSOM only (the app's CSP
- * refuses style attributes in markup).
+ * refuses style attributes in markup). Like the device's own sheet it sits above the app's modal
+ * dialogs, which turn pointer events off on the page around them: the sheet turns them back on.
  */
 export function showPaymentSheet(document: Document, content: SheetContent): Promise<SheetChoice> {
   const previous = document.activeElement;
   const dialog = document.createElement('dialog');
   const titleId = `sandbox-payment-sheet-${String(++sheets)}`;
   dialog.setAttribute('aria-labelledby', titleId);
-  Object.assign(dialog.style, { maxInlineSize: '22rem', padding: '1.25rem', borderRadius: '0.75rem', border: '1px solid #6b7785' });
+  Object.assign(dialog.style, { maxInlineSize: '22rem', padding: '1.25rem', borderRadius: '0.75rem', border: '1px solid #6b7785', pointerEvents: 'auto' });
 
   const heading = document.createElement('h2');
   heading.id = titleId;

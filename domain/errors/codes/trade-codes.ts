@@ -24,6 +24,11 @@ export const tradeCodes = {
   paymentCardExpired: 'payment_card_expired',
   /** Choice: a card, Apple Pay or Google Pay purchase id that is unknown to the customer (spec 000 §7 token calls). */
   purchaseNotFound: 'purchase_not_found',
+  /**
+   * Choice: the check before a card, Apple Pay or Google Pay purchase found that the session does
+   * not trust this device's signing key (spec 000 §4, 001 §6 device or verification step).
+   */
+  deviceNotTrusted: 'device_not_trusted',
   /** Choice: a fetched trade transaction id that is unknown to the customer (spec 000 §7 fetch transaction). */
   transactionNotFound: 'transaction_not_found',
 } as const;

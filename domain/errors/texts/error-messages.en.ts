@@ -18,6 +18,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   invalid_parameter: 'Some information is missing or invalid.',
   failed_to_create_quotation: 'Failed to create a quotation. Please try later.',
   transaction_failed: 'Transaction failed.',
+  device_not_trusted: 'This device is not verified for card payments.',
   request_timeout: 'The request has timed out.',
   network_error: 'Network error. Check your connection.',
   server_error: 'An error occurred.',

@@ -19,6 +19,8 @@ export const noticeMessagesEn: Record<MessageKey, string> = {
   web_error_failed_to_create_quotation_title: 'Failed to create quotation',
   web_error_trading_pair_not_supported: 'This trading pair is not supported right now. Please try later.',
   web_error_purchase_failed_title: 'Purchase failed',
+  web_error_device_not_trusted_title: 'Verify this device',
+  web_error_device_not_trusted_message: 'For your security, log out and log in again on this device before you pay by card, Apple Pay or Google Pay.',
   web_error_transaction_failed: 'Transaction failed.',
   web_error_card_not_supported_title: 'Card not supported for crypto',
   web_error_card_not_supported_message: 'This card cannot be used to buy crypto. Please use another payment method.',

@@ -18,6 +18,16 @@ describe('sandbox quotations for every payment method (spec 000 §3, §5, §7, �
     expect(rate.eq(value(trading.liveRates(account, 'USD', 'BTC')).rates[0]?.tiers[0]?.rate ?? 0)).toBe(true);
   });
 
+  it('a fiat-wallet buy can fix the coins to receive instead: the smallest payment that buys at least them', () => {
+    const { trading, account } = tradingSandbox('alex');
+    const q = value(trading.createFiatWalletQuotation(account, 'USD', 'BTC', undefined, '0.002'));
+    expect(q).toMatchObject({ side: 'buy', method: 'fiat_wallet', fromCurrency: 'USD', toCurrency: 'BTC' });
+    expect(new Money(q.toAmount).greaterThanOrEqualTo('0.002')).toBe(true);
+    const cent = value(trading.createFiatWalletQuotation(account, 'USD', 'BTC', new Money(q.fromAmount).minus('0.01').toFixed(), undefined));
+    expect(new Money(cent.toAmount).lessThan('0.002')).toBe(true);
+    expect(refusal(trading.createFiatWalletQuotation(account, 'USD', 'BTC', '10', '0.001'))).toBe('invalid_parameter');
+  });
+
   it('a larger amount gets the better tier', () => {
     const { trading, account } = tradingSandbox('tess');
     const small = value(trading.createFiatWalletQuotation(account, 'USD', 'BTC', '999.99'));

@@ -30,7 +30,7 @@ describe('CoinDetailService (spec 001 §2 /hub/price/{slug}, §7 tickers and the
     if (state.status !== 'ready') throw new Error('not ready');
     expect(state.coin.symbol).toBe('BTC');
     expect(state.chartUnavailable).toBe(false);
-    expect(state.live).toBe(true);
+    expect(state.feed).toBe('live');
     expect(state.series.length).toBeGreaterThan(40);
     expect(state.series.at(-1)?.price.equals(state.price)).toBe(true);
     expect(f.fakes.coins.calls.requests('getTickers')).toEqual([[{ symbols: ['BTC'], nativeCurrency: 'USD', period: '1D', interval: 'low' }]]);
@@ -59,20 +59,24 @@ describe('CoinDetailService (spec 001 §2 /hub/price/{slug}, §7 tickers and the
     expect(stale.status === 'ready' && stale.series).toBe(after.series);
   });
 
-  it('a dropped or silent stream is not live until prices flow again', async () => {
+  it('a refused, dropped or silent stream is delayed until prices flow again', async () => {
     const f = await setup();
+    f.fakes.priceStream.ladder.refuseNext({ kind: 'server', status: 503 });
     f.detail.open('bitcoin');
     await f.time.until(() => f.state().status === 'ready');
+    expect(f.state()).toMatchObject({ status: 'ready', feed: 'delayed' });
+    await f.time.advance(1_000);
+    expect(f.state()).toMatchObject({ status: 'ready', feed: 'live' });
     f.fakes.priceStream.ladder.drop();
-    expect(f.state()).toMatchObject({ status: 'ready', live: false });
+    expect(f.state()).toMatchObject({ status: 'ready', feed: 'delayed' });
     await f.time.advance(1_000);
     expect(f.fakes.priceStream.ladder.openCount).toBe(1);
     f.fakes.priceStream.ladder.push(ladder('50000', 10_000));
-    expect(f.state()).toMatchObject({ status: 'ready', live: true });
+    expect(f.state()).toMatchObject({ status: 'ready', feed: 'live' });
     await f.time.advance(5_000);
-    expect(f.state()).toMatchObject({ status: 'ready', live: false });
+    expect(f.state()).toMatchObject({ status: 'ready', feed: 'delayed' });
     f.fakes.priceStream.ladder.heartbeat();
-    expect(f.state()).toMatchObject({ status: 'ready', live: true });
+    expect(f.state()).toMatchObject({ status: 'ready', feed: 'live' });
   });
 
   it('without the ticker history the page still shows the price, without a chart', async () => {

@@ -174,6 +174,24 @@ describe('BasketBuyService', () => {
     f.stop();
   });
 
+  it('choosing another basket while a confirmation is being sent keeps it: it executes once and its outcome shows', async () => {
+    const f = await createBasketBuyFixture();
+    await f.ready('100');
+    f.basketBuy.pressBuy();
+    await f.previewShown();
+    f.basketBuy.acceptTerms(true);
+    const held = f.fakes.baskets.calls.holdNext('confirmBuy');
+    f.basketBuy.confirm();
+    await f.time.until(() => held.started);
+    await f.select('paused');
+    expect(f.state().confirm).toMatchObject({ phase: 'open', submitting: true });
+    held.release();
+    await f.time.until(() => f.state().outcome !== undefined);
+    expect(f.state().outcome).toMatchObject({ kind: 'success', preview: { basketName: 'blue_chip' } });
+    expect(f.fakes.baskets.calls.count('confirmBuy')).toBe(1);
+    f.stop();
+  });
+
   it('a basket that cannot be read offers a retry; an owned basket id finds its offer', async () => {
     const f = await createBasketBuyFixture();
     f.fakes.baskets.calls.failNext('getPurchasingInfo', { kind: 'network' });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessError } from '../../../application/ports/api-error';
 import { type FiatWalletBuyRequest } from '../../../application/ports/trading-port';
-import { RATE_REFRESH_MS } from '../../../application/trade/buy-service';
+import { RATE_REFRESH_MS } from '../../../application/trade/buy-feeds';
 import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
 import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';
 
@@ -62,17 +62,16 @@ describe('BuyService: the Buy form', () => {
     expect(f.state()).toMatchObject({ amountText: '12.3', rejection: 'invalid_character' });
     f.buy.typeAmount('1,000');
     expect(f.state()).toMatchObject({ amountText: '1000', rejection: undefined });
-    expect(f.state().amount.toFixed()).toBe('1000');
+    expect(f.state().entered.toFixed()).toBe('1000');
   });
 
-  it('cannot buy until there is a coin, a rate, a selectable wallet and a positive amount', async () => {
+  it('cannot buy until there is a coin, a rate, a selectable payment and a positive amount', async () => {
     const f = createBuyFixture();
     expect(f.state().canBuy).toBe(false);
     await started(f);
     expect(f.state().canBuy).toBe(false);
     f.buy.typeAmount('100');
-    expect(f.state().canBuy).toBe(false);
-    f.buy.selectPayment('fiat_wallet:USD');
+    expect(f.state().payment?.id).toBe('fiat_wallet:USD');
     expect(f.state().canBuy).toBe(true);
     f.buy.typeAmount('0');
     expect(f.state().canBuy).toBe(false);
@@ -93,19 +92,18 @@ describe('BuyService: the Buy form', () => {
     const f = createBuyFixture();
     f.account.setFiatWallet('USD', '0.00');
     await started(f);
-    expect(f.state().paymentOptions).toEqual([expect.objectContaining({ id: 'fiat_wallet:USD', canSelect: false, needDeposit: true })]);
+    expect(f.state().cashOptions[0]).toEqual(expect.objectContaining({ id: 'fiat_wallet:USD', canSelect: false, needDeposit: true }));
     f.buy.selectPayment('fiat_wallet:USD');
     f.buy.typeAmount('10');
-    expect(f.state().paymentId).toBeUndefined();
-    expect(f.state().canBuy).toBe(false);
+    expect(f.state().payment?.id).not.toBe('fiat_wallet:USD');
   });
 
   it('an amount above the wallet balance is an insufficient-balance error', async () => {
     const f = await started(createBuyFixture(), '1000.01');
-    expect(f.state().amountError).toEqual({ code: 'button_insufficient_balance' });
+    expect(f.state().error).toEqual({ code: 'button_insufficient_balance' });
     expect(f.state().canBuy).toBe(false);
     f.buy.typeAmount('1000.00');
-    expect(f.state().amountError).toBeUndefined();
+    expect(f.state().error).toBeUndefined();
     expect(f.state().canBuy).toBe(true);
   });
 
@@ -236,31 +234,37 @@ describe('BuyService: the confirmation and its quote', () => {
     expect(f.confirm().quote?.totalAmount.toFixed(2)).toBe('200.00');
   });
 
-  it('a failed quote closes the confirmation with a quote-stage failure and stops the countdown', async () => {
+  it('a failed quote closes the confirmation, stops the countdown and goes to the notice host (spec 000 §8)', async () => {
     const f = await started(createBuyFixture(), '100');
-    const error = businessError('failed_to_create_quotation');
-    f.trading.calls.failNext('createFiatWalletBuyQuotation', error);
+    f.trading.calls.failNext('createFiatWalletBuyQuotation', businessError('failed_to_create_quotation'));
     f.buy.pressBuy();
     await f.time.advance(0);
     expect(f.state().confirm).toEqual({ phase: 'closed' });
-    expect(f.state().outcome).toEqual({
-      kind: 'failure',
-      stage: 'quote',
-      error,
-      notice: expect.objectContaining({ code: 'failed_to_create_quotation', title: { kind: 'key', key: 'web_error_failed_to_create_quotation_title' } }),
-    });
+    expect(f.state().outcome).toBeUndefined();
+    expect(f.notices.alert.getSnapshot()).toEqual(
+      expect.objectContaining({ code: 'failed_to_create_quotation', title: { kind: 'key', key: 'web_error_failed_to_create_quotation_title' } }),
+    );
     await f.time.advance(60_000);
     expect(quoteCalls(f)).toBe(1);
-    f.buy.dismissOutcome();
-    expect(f.state().outcome).toBeUndefined();
   });
 
-  it('a failed refresh at expiry closes the confirmation with a quote-stage failure', async () => {
+  it('a quote refused for the balance is shown beside the amount until the amount changes', async () => {
+    const f = await started(createBuyFixture(), '100');
+    f.trading.calls.failNext('createFiatWalletBuyQuotation', businessError('not_enough_balance'));
+    f.buy.pressBuy();
+    await f.time.advance(0);
+    expect(f.state().confirm).toEqual({ phase: 'closed' });
+    expect(f.state().inlineNotice).toEqual(expect.objectContaining({ code: 'not_enough_balance', message: { kind: 'key', key: 'button_insufficient_balance' } }));
+    f.buy.typeAmount('90');
+    expect(f.state().inlineNotice).toBeUndefined();
+  });
+
+  it('a failed refresh at expiry closes the confirmation and shows the timeout notice', async () => {
     const f = await withQuote();
     f.trading.calls.failNext('createFiatWalletBuyQuotation', { kind: 'timeout' });
     await f.time.advance(15_000);
     expect(f.state().confirm).toEqual({ phase: 'closed' });
-    expect(f.state().outcome).toEqual({ kind: 'failure', stage: 'quote', error: { kind: 'timeout' }, notice: expect.objectContaining({ code: 'request_timeout' }) });
+    expect(f.toasts.isShowing('request_timeout')).toBe(true);
   });
 });
 
@@ -272,13 +276,13 @@ describe('BuyService: confirming the trade', () => {
     f.buy.confirm();
     await f.time.until(() => f.state().outcome !== undefined);
     expect(f.state().outcome).toEqual({ kind: 'success', receipt: f.trading.trades[0] });
-    expect(f.trading.calls.requests('confirmQuotation')).toEqual([[quote?.id, 'request-1']]);
+    expect(f.trading.calls.requests('confirmQuotation')).toEqual([[quote?.id, expect.any(String)]]);
     expect(f.state()).toMatchObject({ confirm: { phase: 'closed' }, amountText: '', canBuy: false });
     await f.time.until(() => f.balances.state.getSnapshot().wallets?.fiat[0]?.amount.toFixed(2) === '900.00');
     expect(f.account.calls.count('getWallets')).toBe(walletLoads + 1);
     expect(f.account.calls.count('getTotalBalance')).toBeGreaterThan(0);
     expect(f.balances.state.getSnapshot().wallets?.coins[0]?.available.toFixed()).toBe('0.00199');
-    expect(f.state().paymentOptions[0]?.balance?.toFixed(2)).toBe('900.00');
+    expect(f.state().cashOptions[0]?.balance?.toFixed(2)).toBe('900.00');
     expect(f.completed).toEqual([{ kind: 'coin_buy', transactionId: f.trading.trades[0]?.transaction.id, isFirstPurchase: f.trading.trades[0]?.isFirstPurchase }]);
   });
 
@@ -327,14 +331,13 @@ describe('BuyService: confirming the trade', () => {
     expect(f.trading.calls.count('confirmQuotation')).toBe(1);
   });
 
-  it('a refused confirmation closes with a confirm-stage failure and keeps the amount', async () => {
+  it('a refused confirmation opens the failure modal and keeps the amount', async () => {
     const f = await withQuote(createBuyFixture({ quoteTtlMs: 5000 }));
     await f.time.advance(6000);
     f.buy.confirm();
     await f.time.until(() => f.state().outcome !== undefined);
     expect(f.state().outcome).toEqual({
       kind: 'failure',
-      stage: 'confirm',
       error: expect.objectContaining({ kind: 'business', code: 'quotation_expired' }),
       notice: expect.objectContaining({ title: { kind: 'key', key: 'web_error_purchase_failed_title' }, message: { kind: 'key', key: 'web_error_transaction_failed' } }),
     });
@@ -343,12 +346,24 @@ describe('BuyService: confirming the trade', () => {
     expect(f.account.fiatWallet('USD')?.amount.toFixed(2)).toBe('1000.00');
   });
 
-  it('a transport failure of the confirmation is a confirm-stage failure', async () => {
+  it('a transport failure of the confirmation closes it and is shown by the notice host, with nothing traded', async () => {
     const f = await withQuote();
     f.trading.calls.failNext('confirmQuotation', { kind: 'server', status: 503 });
     f.buy.confirm();
-    await f.time.until(() => f.state().outcome !== undefined);
-    expect(f.state().outcome).toEqual({ kind: 'failure', stage: 'confirm', error: { kind: 'server', status: 503 }, notice: expect.objectContaining({ code: 'server_error' }) });
+    await f.time.until(() => f.state().confirm.phase === 'closed');
+    expect(f.notices.alert.getSnapshot()).toEqual(expect.objectContaining({ code: 'server_error' }));
+    expect(f.state().outcome).toBeUndefined();
+    expect(f.trading.trades).toHaveLength(0);
+  });
+
+  it('Try again closes the failure modal and keeps the amount and the payment', async () => {
+    const f = await withQuote(createBuyFixture({ quoteTtlMs: 5000 }));
+    await f.time.advance(6000);
+    f.buy.confirm();
+    await f.time.until(() => f.state().outcome?.kind === 'failure');
+    f.buy.dismissOutcome();
+    expect(f.state()).toMatchObject({ outcome: undefined, amountText: '100', canBuy: true });
+    expect(f.state().payment?.id).toBe('fiat_wallet:USD');
   });
 
   it('pressing Buy again after a trade starts afresh with a new quote', async () => {

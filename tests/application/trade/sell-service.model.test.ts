@@ -80,8 +80,27 @@ const commands = [
   fc.constant(command('swap', ({ f }) => f.sell.swapSides())),
   fc.constantFrom('25', '50', '75', '100').map((p) => command(`quick(${p})`, ({ f }) => f.sell.quickSelect(p))),
   fc.constantFrom('BTC', 'ETH').map((c) => command(`selectCoin(${c})`, ({ f }) => f.sell.selectCoin(currencyCode(c)))),
-  fc.constantFrom('fiat_wallet:USD', 'crypto_wallet:ETH', 'crypto_wallet:USDT').map((id) => command(`selectTarget(${id})`, ({ f }) => f.sell.selectTarget(id))),
+  fc.constantFrom('fiat_wallet:USD', 'crypto_wallet:ETH', 'crypto_wallet:BTC', 'crypto_wallet:USDT').map((id) => command(`selectTarget(${id})`, ({ f }) => f.sell.selectTarget(id))),
   fc.constant(command('pressSell', ({ f }) => f.sell.pressSell())),
+  fc.constant(
+    command('sell 0.001 BTC for ETH', async ({ f }) => {
+      f.sell.selectCoin(currencyCode('BTC'));
+      await f.time.advance(0);
+      f.sell.selectTarget('crypto_wallet:ETH');
+      await f.time.advance(0);
+      f.sell.typeAmount('0.001');
+      await f.sell.pressSell();
+      await f.time.advance(1000);
+      f.sell.confirm();
+    }),
+  ),
+  fc.constant(
+    command('pressSell, quote, confirm', async ({ f }) => {
+      await f.sell.pressSell();
+      await f.time.advance(1000);
+      f.sell.confirm();
+    }),
+  ),
   fc.constant(command('confirm', ({ f }) => f.sell.confirm())),
   fc.constant(
     command('confirm after 500 ms', async ({ f }) => {

@@ -3,6 +3,7 @@ import { businessError } from '../../../application/ports/api-error';
 import { LIVE_RATES_REFRESH_MS } from '../../../application/shared/poll';
 import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
 import { currencyCode } from '../../../domain/money/currency';
+import { DEFAULT_USER } from '../../../adapters/fake/fake-session-adapter';
 import { createSellFixture, type SellFixture } from '../../support/sell-fixture';
 
 let stops: (() => void)[] = [];
@@ -37,6 +38,12 @@ describe('SellService: the Sell form', () => {
     expect(f.fakes.trading.calls.requests('getLiveRate')).toEqual([['ETH', 'USD']]);
     await f.time.advance(LIVE_RATES_REFRESH_MS);
     expect(f.fakes.trading.calls.count('getLiveRate')).toBe(2);
+  });
+
+  it('a Prime regular customer asks the live rates with the Prime transaction type (spec 000 §6)', async () => {
+    const f = await started(createSellFixture({ user: { ...DEFAULT_USER, prime: { benefit: true, invited: true } } }));
+    await f.coinReady();
+    expect(f.fakes.trading.calls.requests('getLiveRate')).toEqual([['ETH', 'USD', 'prime']]);
   });
 
   it('typing coins converts to the fiat side rounded down; the swap enters the fiat side and converts back', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_USER } from '../../../adapters/fake/fake-session-adapter';
 import { createFakeServices } from '../../../adapters/wiring/fake';
 import { VirtualTime } from '../../support/virtual-time';
+import { createBasketBuyFixture } from '../../support/basket-buy-fixture';
+import { createSellFixture } from '../../support/sell-fixture';
 
 const HOUR = 3_600_000;
 
@@ -51,17 +53,43 @@ describe('TradeGuard: the pre-trade UK cooling-off check (spec 000 §4, §6, §8
   it('Buy pressed inside the window asks for no quote', async () => {
     const f = await setup(20 * HOUR);
     const stop = f.services.buy.start();
-    await f.time.until(() => f.services.buy.state.getSnapshot().paymentOptions.length > 0 && f.services.buy.state.getSnapshot().coin !== undefined);
+    await f.time.until(() => f.services.buy.state.getSnapshot().pairRate !== undefined && f.services.buy.state.getSnapshot().payment !== undefined);
     f.services.buy.typeAmount('100');
-    const option = f.services.buy.state.getSnapshot().paymentOptions.find((o) => o.canSelect);
-    if (option === undefined) throw new Error('no selectable payment option');
-    f.services.buy.selectPayment(option.id);
     expect(f.services.buy.state.getSnapshot().canBuy).toBe(true);
     f.services.buy.pressBuy();
     await f.time.advance(1_000);
     expect(f.services.buy.state.getSnapshot().confirm.phase).toBe('closed');
-    expect(f.fakes.trading.calls.count('createFiatWalletBuyQuotation')).toBe(0);
+    expect(f.fakes.trading.calls.count('createFiatWalletBuyQuotation') + f.fakes.trading.calls.count('createCardQuotation')).toBe(0);
     expect(f.alert()?.code).toBe('trade_feature_restriction_in_cooling_off_period');
     stop();
+  });
+
+  it('Sell pressed inside the window asks for no quote', async () => {
+    const f = createSellFixture();
+    f.fakes.config.appConfig = { ...f.fakes.config.appConfig, coolingOff: { firebaseId: 'uk_cool_off', endAt: f.time.scheduler.now() + 20 * HOUR } };
+    const stop = await f.start();
+    await f.coinReady();
+    f.sell.typeAmount('0.1');
+    expect(f.state().canSell).toBe(true);
+    await f.sell.pressSell();
+    await f.time.advance(1_000);
+    expect(f.state().coinConfirm.phase).toBe('closed');
+    expect(f.fakes.trading.calls.count('createCoinQuotation') + f.fakes.trading.calls.count('createFiatWalletSellQuotation')).toBe(0);
+    expect(f.services.notices.alert.getSnapshot()?.code).toBe('trade_feature_restriction_in_cooling_off_period');
+    stop();
+  });
+
+  it('a basket Buy pressed inside the window asks for no preview', async () => {
+    const f = await createBasketBuyFixture();
+    f.fakes.config.appConfig = { ...f.fakes.config.appConfig, coolingOff: { firebaseId: 'uk_cool_off', endAt: f.time.scheduler.now() + 20 * HOUR } };
+    await f.services.customer.reload();
+    await f.ready();
+    expect(f.state().canBuy).toBe(true);
+    f.basketBuy.pressBuy();
+    await f.time.advance(1_000);
+    expect(f.state().confirm.phase).toBe('closed');
+    expect(f.fakes.baskets.calls.count('previewBuy')).toBe(0);
+    expect(f.services.notices.alert.getSnapshot()?.code).toBe('trade_feature_restriction_in_cooling_off_period');
+    f.stop();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoin, formatFiat } from '../../../domain/format/money-format';
+import { formatCoin, formatFiat, formatMoney } from '../../../domain/format/money-format';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 
@@ -77,5 +77,12 @@ describe('formatCoin', () => {
 
   it('shows tiny amounts in plain notation, not exponent notation', () => {
     expect(coin('0.00000012')).toBe('0.00000012 BTC');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats a fiat as a fiat and a coin (four letters too) as a coin', () => {
+    expect(formatMoney(dec('12.345'), currencyCode('USD'), false, 'en-US')).toBe('$12.34');
+    expect(formatMoney(dec('12.345'), currencyCode('USDT'), true, 'en-US')).toBe('12.345 USDT');
   });
 });

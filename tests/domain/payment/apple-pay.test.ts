@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLE_PAY_CANCEL_WINDOW_MS, APPLE_PAY_NETWORKS, applePayCancelOutcome } from '../../../domain/payment/apple-pay';
+import { APPLE_PAY_CANCEL_WINDOW_MS, APPLE_PAY_NETWORKS, applePayCancelOutcome, sheetCountryCode } from '../../../domain/payment/apple-pay';
 
 const T = Date.UTC(2026, 0, 1);
 
@@ -16,5 +16,11 @@ describe('Apple Pay (spec 000 §4, §9)', () => {
 
   it('a later cancel is the customer cancelling', () => {
     expect(applePayCancelOutcome(T, T + 1001)).toBe('cancelled');
+  });
+});
+
+describe('sheetCountryCode: the two-letter country the Apple Pay sheet charges in', () => {
+  it('maps the phone countries the product serves, keeps two-letter codes and defaults to US', () => {
+    expect(['USA', 'gbr', ' SGP ', 'CAN', 'GB', 'xx', 'FRA', undefined, ''].map((c) => sheetCountryCode(c))).toEqual(['US', 'GB', 'SG', 'CA', 'GB', 'XX', 'US', 'US', 'US']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import { canDeleteOption, cardDeleteConfirmation } from '../../../domain/payment/card-deletion';
+import { canDeleteOption, canDeleteSavedCard, cardDeleteConfirmation } from '../../../domain/payment/card-deletion';
 import { cashOptions, cardOption, walletOption } from '../../../domain/payment/payment-option';
 import { type SavedCard } from '../../../domain/payment/saved-card';
 
@@ -44,5 +44,15 @@ describe('card deletion (spec 000 §2, 001 §5)', () => {
       expect(cardDeleteConfirmation(option), option.id).toBeUndefined();
     }
     expect(canDeleteOption(walletOption({ currency: USD, amount: dec('1'), state: 'created' }))).toBe(false);
+  });
+});
+
+describe('canDeleteSavedCard: credit cards only, not debit cards (spec 001 §5)', () => {
+  it('a saved credit card is deletable, a debit card or another card is not', () => {
+    const credit = { ...card, funding: 'credit' as const };
+    expect(canDeleteSavedCard(cardOption(credit), credit)).toBe(true);
+    expect(canDeleteSavedCard(cardOption(credit), { ...credit, funding: 'debit' })).toBe(false);
+    expect(canDeleteSavedCard(cardOption(credit), { ...credit, id: 'other' })).toBe(false);
+    expect(canDeleteSavedCard(cardOption(credit), undefined)).toBe(false);
   });
 });

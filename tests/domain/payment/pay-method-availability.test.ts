@@ -5,6 +5,7 @@ import {
   type CurrencyAccess,
   type GooglePayEnvironment,
   isApplePayAvailable,
+  currencyAccessOf,
   isCurrencyPayable,
   isGooglePayAvailable,
   type PurchaseConfig,
@@ -59,5 +60,15 @@ describe('pay method currencies (spec 000 §5, 001 §5)', () => {
     const tester = { ...access, blockedForEntity: new Set([USD]), isInternalTester: true };
     expect(isCurrencyPayable(USD, tester)).toBe(true);
     expect(isCurrencyPayable(currencyCode('TRY'), tester)).toBe(true);
+  });
+});
+
+describe('currencyAccessOf: what the app config says about paying currencies (spec 000 §5)', () => {
+  const [USD, GBP, CAD, SGD] = ['USD', 'GBP', 'CAD', 'SGD'].map(currencyCode) as [ReturnType<typeof currencyCode>, ReturnType<typeof currencyCode>, ReturnType<typeof currencyCode>, ReturnType<typeof currencyCode>];
+  it('the web supports the cash account currencies; blocked ones are hidden; testers are exempt', () => {
+    const access = currencyAccessOf([USD, GBP, SGD], [SGD], false);
+    expect([USD, GBP, CAD, SGD].map((c) => isCurrencyPayable(c, access))).toEqual([true, true, false, false]);
+    const tester = currencyAccessOf([USD, GBP, SGD], [SGD], true);
+    expect([CAD, SGD].map((c) => isCurrencyPayable(c, tester))).toEqual([true, true]);
   });
 });

@@ -34,6 +34,15 @@ describe('Home: the first-action guide (spec 000 §2, §4)', () => {
     expect(buy.getAttribute('aria-describedby')).toBe(within(guide()).getByText('Fund your account first.').id);
     for (const chip of within(guide()).getAllByRole('button', { name: /^Buy [A-Z]+$/ })) expect(chip).toHaveProperty('disabled', true);
     expect(within(screen.getByRole('region', { name: 'Total balance' })).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Your coins' })).getByText('No coins yet.')).toBeDefined();
+  });
+
+  it('a customer without any cash account is told so, and the fund modal offers only the card', async () => {
+    await renderHubAt('/hub/home');
+    expect(await within(await screen.findByRole('region', { name: 'Cash accounts' })).findByText('No cash account yet.')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Add payment method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fund your account' });
+    expect(within(dialog).getAllByRole('button').filter((b) => b.classList.contains('tile'))).toHaveLength(1);
   });
 
   it('Add payment method opens the fund-account modal: an add-card tile and at most 2 cash account tiles, the native one first', async () => {

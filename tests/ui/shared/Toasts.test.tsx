@@ -18,7 +18,7 @@ function setup() {
 describe('Toasts (spec 000 §8: info, success, warning, error; auto-close 4000 ms; close button)', () => {
   afterEach(cleanup);
 
-  it('says each tone in words, errors in the alert region and the rest in the polite status region', () => {
+  it('says each tone in words, errors in the assertive region and the rest in the polite status region', () => {
     const app = setup();
     act(() => {
       app.services.toasts.show('info', 'toast_card_added', { lastFour: '4242' });
@@ -28,7 +28,9 @@ describe('Toasts (spec 000 §8: info, success, warning, error; auto-close 4000 m
     const region = screen.getByRole('region', { name: 'Notifications' });
     const polite = within(within(region).getByRole('status')).getAllByRole('listitem');
     expect(polite.map((item) => item.textContent)).toEqual(['Information: Card ending in 4242 added.×', 'Warning: The price was refreshed. It is valid for 15 seconds.×']);
-    const alerts = within(within(region).getByRole('alert')).getAllByRole('listitem');
+    const assertive = screen.getByTestId('toasts-assertive');
+    expect(assertive.getAttribute('aria-live')).toBe('assertive');
+    const alerts = within(assertive).getAllByRole('listitem');
     expect(alerts.map((item) => item.textContent)).toEqual(['Error: The request has timed out.×']);
   });
 

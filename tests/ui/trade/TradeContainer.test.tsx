@@ -25,7 +25,7 @@ const openMenu = async (name: RegExp) => {
 describe('TradeContainer (spec 000 §2)', () => {
   afterEach(cleanup);
 
-  it('Buy offers one-time buy (checked) and, in the app, recurring buy and target price, which open the app download modal', async () => {
+  it('Buy offers one-time buy (checked) and, in the app, recurring buy and target price', async () => {
     await open();
     const menu = await openMenu(/^Order type: One-time buy$/);
     expect(within(menu).getByRole('menuitemradio', { name: 'One-time buy' }).getAttribute('aria-checked')).toBe('true');

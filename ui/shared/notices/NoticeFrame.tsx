@@ -20,10 +20,12 @@ interface Props {
   /** The buttons; one of them is the AlertDialog.Cancel, which gets the first focus (radix). */
   readonly actions: ReactNode;
   readonly busy?: boolean;
+  /** Three or more actions: one under the other, full width, the first the main one. */
+  readonly stackedActions?: boolean;
 }
 
 /** The layout every app-wide notice dialog shares: tone icon (named for screen readers), title, description, actions. */
-export function NoticeFrame({ tone, title, description, children, actions, busy = false }: Props) {
+export function NoticeFrame({ tone, title, description, children, actions, busy = false, stackedActions = false }: Props) {
   const { t } = useT();
   return (
     <>
@@ -39,7 +41,7 @@ export function NoticeFrame({ tone, title, description, children, actions, busy 
         </div>
       </AlertDialog.Description>
       {children}
-      <div className="modal__actions">{actions}</div>
+      <div className={stackedActions ? 'modal__actions modal__actions--stacked' : 'modal__actions'}>{actions}</div>
     </>
   );
 }

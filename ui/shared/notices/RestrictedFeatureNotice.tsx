@@ -42,12 +42,9 @@ export function RestrictedFeatureNotice({ notice }: { readonly notice: ErrorNoti
           </>
         )
       }
+      stackedActions
       actions={
         <>
-          <AlertDialog.Cancel className="button button--ghost">{t('restricted.later')}</AlertDialog.Cancel>
-          <button type="button" className="button" onClick={goToAccounts}>
-            {t('restricted.accounts')}
-          </button>
           <button
             type="button"
             className="button button--primary"
@@ -59,6 +56,10 @@ export function RestrictedFeatureNotice({ notice }: { readonly notice: ErrorNoti
           >
             {t('restricted.app')}
           </button>
+          <button type="button" className="button" onClick={goToAccounts}>
+            {t('restricted.accounts')}
+          </button>
+          <AlertDialog.Cancel className="button button--ghost">{t('restricted.later')}</AlertDialog.Cancel>
         </>
       }
     />

@@ -8,7 +8,7 @@ interface Props {
   readonly onClose: () => void;
 }
 
-/** Spec 000 §2: the 'basket bought' success modal, or the failure modal the error catalogue chose. */
+/** Spec 000 §2: the 'basket bought' success modal (or, paid but still completing, its pending form), or the failure modal the error catalogue chose. */
 export function BasketOutcomeDialog({ outcome, onClose }: Props) {
   const { t, tn, locale } = useT();
   if (outcome === undefined) return null;
@@ -19,6 +19,17 @@ export function BasketOutcomeDialog({ outcome, onClose }: Props) {
         tone="success"
         title={t('basket.success.title')}
         body={<p>{t('basket.success.body', { basket: preview.basketName, amount: formatFiat(transaction.fromAmount, transaction.fromCurrency, locale) })}</p>}
+        actionLabel={t('basket.success.done')}
+        onAction={onClose}
+      />
+    );
+  }
+  if (outcome.kind === 'pending') {
+    return (
+      <OutcomeDialog
+        tone="success"
+        title={t('basket.pending.title')}
+        body={<p>{t('basket.success.pending', { basket: outcome.preview.basketName })}</p>}
         actionLabel={t('basket.success.done')}
         onAction={onClose}
       />

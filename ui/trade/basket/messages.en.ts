@@ -50,6 +50,7 @@ export const basketMessagesEn = {
   'basket.terms': 'I agree to the basket terms and understand that the value of a basket can go down as well as up.',
   'basket.success.title': 'Basket bought',
   'basket.success.body': 'You bought {basket} for {amount}.',
+  'basket.pending.title': 'Purchase in progress',
   'basket.success.pending': 'Your purchase of {basket} is being completed. We will let you know when it is done.',
   'basket.success.done': 'Done',
   'basket.failure.retry': 'Try again',

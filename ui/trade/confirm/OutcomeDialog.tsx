@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode } from 'react';
+import { type ReactNode, type RefObject } from 'react';
 import { useReturnFocus } from '../../shared/use-return-focus';
 
 interface Props {
@@ -11,11 +11,13 @@ interface Props {
   readonly onAction: () => void;
   /** Closing without the action (Escape, the close button); the action by default. */
   readonly onClose?: () => void;
+  /** Where focus goes on close when what had focus before is gone (the confirmation that closed). */
+  readonly returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A trade's success modal (crypto bought, basket bought, basket sold, sold) or failure modal (spec 000 §2). */
-export function OutcomeDialog({ tone, title, body, actionLabel, onAction, onClose = onAction }: Props) {
-  const returnFocus = useReturnFocus();
+export function OutcomeDialog({ tone, title, body, actionLabel, onAction, onClose = onAction, returnFocusTo }: Props) {
+  const returnFocus = useReturnFocus(true, returnFocusTo);
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>

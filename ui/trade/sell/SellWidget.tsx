@@ -37,7 +37,6 @@ export function SellWidget() {
   return (
     <form
       className="stack sell"
-      aria-label={t('trade.tab.sell')}
       onSubmit={(event) => {
         event.preventDefault();
         void sell.pressSell();

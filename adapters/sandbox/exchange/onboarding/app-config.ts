@@ -30,6 +30,12 @@ const VIBAN_CURRENCIES = [
   { id: 'EUR', can_deposit: false },
 ] as const;
 
+/**
+ * Currencies a customer's entity may not pay in (spec 000 §5). Choice: SGD pays only for the
+ * Singapore entity.
+ */
+export const blockedPayCurrencies = (countryCode: string): string[] => (countryCode === 'SG' ? [] : ['SGD']);
+
 /** The testers' uuids (spec 001 §1: internal testers are identified by a list of user uuids). */
 export const internalTesterUuids = (accounts: Readonly<Record<string, AccountState>>): string[] =>
   PERSONAS.filter((p) => p.internalTester).flatMap((p) => accounts[p.phone]?.uuid ?? []);
@@ -59,6 +65,7 @@ export function appConfigFor(account: SandboxAccount, user: UserRecordState, tes
       apple_pay_enabled: true,
       google_pay_enabled: true,
       credit_card_enabled: true,
+      blocked_currencies: blockedPayCurrencies(account.persona.countryCode),
     },
     features: {
       internal_tester_uuids: [...testerUuids],

@@ -44,6 +44,7 @@ describe('the sandbox Apple Pay sheet', () => {
     expect(backend.validateMerchant).toHaveBeenCalledWith(SANDBOX_APPLE_PAY_VALIDATION_URL);
     expect(dialog.tagName).toBe('DIALOG');
     expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(dialog.style.pointerEvents).toBe('auto');
     expect(within(dialog).getByText('$100.00')).toBeDefined();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay with Apple Pay' }));

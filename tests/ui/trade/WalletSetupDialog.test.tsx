@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
+import { currencyCode } from '../../../domain/money/currency';
+import { ServicesContext } from '../../../ui/app/services-context';
+import { I18nProvider } from '../../../ui/i18n/i18n';
+import { WalletSetupDialog } from '../../../ui/trade/sell/WalletSetupDialog';
+import { createSellFixture } from '../../support/sell-fixture';
+
+afterEach(cleanup);
+
+const EUR = currencyCode('EUR');
+
+function renderStep(setup: WalletSetupStep) {
+  const f = createSellFixture();
+  const create = vi.spyOn(f.sell, 'createWallet').mockResolvedValue();
+  const close = vi.spyOn(f.sell, 'closeWalletSetup');
+  const download = vi.spyOn(f.services.appDownload, 'open');
+  render(
+    <ServicesContext.Provider value={f.services}>
+      <I18nProvider>
+        <WalletSetupDialog setup={setup} />
+      </I18nProvider>
+    </ServicesContext.Provider>,
+  );
+  return { create, close, download };
+}
+
+describe('WalletSetupDialog (spec 000 §2, §4)', () => {
+  it('explains the cash account and offers to open it, or not now', async () => {
+    const { create, close } = renderStep({ step: 'intro', currency: EUR });
+    const dialog = screen.getByRole('dialog', { name: 'Open a EUR cash account' });
+    expect(dialog.textContent).toContain('you need a EUR cash account');
+    await userEvent.click(screen.getByRole('button', { name: 'Open cash account' }));
+    expect(create).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('while the account is being opened nothing can be pressed and the progress is announced', () => {
+    renderStep({ step: 'creating', currency: EUR });
+    expect(screen.getByRole('button', { name: 'Opening your account…' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Not now' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('Opening your account…');
+  });
+
+  it('an account that needs the identity forms points to the app', async () => {
+    const { download } = renderStep({ step: 'verification', currency: EUR });
+    expect(screen.getByRole('dialog', { name: 'Verify your identity' }).textContent).toContain('Finish setting it up in the Crypto app');
+    expect(screen.queryByRole('button', { name: 'Open cash account' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Get the app' }));
+    expect(download).toHaveBeenCalledOnce();
+  });
+
+  it('a failed call can be tried again', async () => {
+    const { create } = renderStep({ step: 'failed', currency: EUR });
+    expect(screen.getByRole('dialog', { name: 'We could not open your account' })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(create).toHaveBeenCalledOnce();
+  });
+});
