@@ -223,8 +223,8 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
   bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
   bindFactory(container, 'depositMethods', ['depositsPort', 'configPort'], (deposits, config) => new DepositMethodsService(deposits, config));
-  bindFactory(container, 'cardTopUp', ['paymentsPort', 'depositsPort', 'configPort', 'paymentSurfaces', 'balances', 'scheduler'], (payments, deposits, config, surfaces, balances, scheduler) =>
-    new CardTopUpService(payments, deposits, config, surfaces, balances, scheduler),
+  bindFactory(container, 'cardTopUp', ['paymentsPort', 'depositsPort', 'configPort', 'paymentFrames', 'balances', 'scheduler'], (payments, deposits, config, frames, balances, scheduler) =>
+    new CardTopUpService(payments, deposits, config, frames, balances, scheduler),
   );
   bindFactory(container, 'pullDeposit', ['depositsPort', 'bankLinkingPort', 'paymentsPort', 'scheduler'], (deposits, bankLinking, payments, scheduler) =>
     new PullDepositService(deposits, bankLinking, payments, scheduler),

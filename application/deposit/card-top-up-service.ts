@@ -10,8 +10,8 @@ import { type CurrencyCode } from '../../domain/money/currency';
 import { type BalanceService } from '../account/balance-service';
 import { type ConfigPort } from '../ports/config-port';
 import { type DepositsPort } from '../ports/deposits-port';
+import { type PaymentFrameService } from '../payments/payment-frame-service';
 import { TOP_UP_FRAME_CHANNEL } from '../ports/payment-frame-port';
-import { type PaymentSurfaces } from '../ports/payment-surfaces';
 import { type PaymentsPort, type TopUpOrder, type TopUpSource } from '../ports/payments-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
@@ -23,7 +23,7 @@ import { confirmedTopUpOrder } from './top-up-order-check';
 export interface CardTopUpState {
   readonly step: TopUpState;
   readonly order: TopUpOrder | undefined;
-  /** While AUTHENTICATION: the issuer's 3-D Secure page to show in the frame (its HTML and address). */
+  /** While AUTHENTICATION: the issuer's 3-D Secure page, shown in the app's payment frame (PaymentFrameService). */
   readonly authentication: { readonly url: string; readonly html: string } | undefined;
   /** Once SUCCESS: the cash account entry the top-up made. */
   readonly transactionId: string | undefined;
@@ -35,21 +35,24 @@ const START: CardTopUpState = { step: TOP_UP_START, order: undefined, authentica
 
 /**
  * A card top-up (spec 001 §2, §4 "Card top-up"): the order for a quoted amount, the confirm
- * summary's checks, the passcode, then the issuer's 3-D Secure page in the payment frame. The
- * frame's message only says the page is done: the order's status on the server decides SUCCESS
- * (with its transaction) or ERROR, never the page. Every step goes through the domain's machine.
+ * summary's checks, the passcode, then the issuer's 3-D Secure page in the app's one payment frame
+ * (PaymentFrameService). The frame's message only says the page is done: the order's status on
+ * the server decides SUCCESS (with its transaction) or ERROR, never the page. Closing the frame
+ * fails the top-up; without a frame in this environment it needs a browser. Every step goes
+ * through the domain's machine.
  */
 export class CardTopUpService {
   private readonly store = new StateStore<CardTopUpState>(START);
   readonly state: ReadableStore<CardTopUpState> = this.store;
-  private framing: AbortController | undefined;
+  /** Bumped when the flow starts over, so a page that answers late changes nothing. */
+  private attempt = 0;
   private authenticating: Promise<CardTopUpState> | undefined;
 
   constructor(
     private readonly payments: PaymentsPort,
     private readonly deposits: DepositsPort,
     private readonly config: ConfigPort,
-    private readonly surfaces: PaymentSurfaces,
+    private readonly frames: PaymentFrameService,
     private readonly balances: BalanceService,
     private readonly scheduler: SchedulerLike,
   ) {}
@@ -127,10 +130,10 @@ export class CardTopUpService {
     if (this.store.getSnapshot().step.step === 'TOP_UP_OPTIONS') this.store.update(() => START);
   }
 
-  /** Closes the modal from any step: stops waiting for the frame and starts over. */
+  /** Closes the modal from any step: closes its page in the frame and starts over. */
   close(): void {
-    this.framing?.abort();
-    this.framing = undefined;
+    if (this.store.getSnapshot().step.step === 'AUTHENTICATION') this.frames.close();
+    this.attempt += 1;
     this.authenticating = undefined;
     this.dispatch({ type: 'close' });
     this.store.update(() => START);
@@ -139,24 +142,25 @@ export class CardTopUpService {
   private listenToFrame(orderId: string, page: { readonly url: string; readonly html: string }): void {
     this.store.update((s) => ({ ...s, authentication: page }));
     this.dispatch({ type: 'auth_frame_received' });
-    const frame = this.surfaces.paymentFrame;
-    if (frame === undefined) {
-      this.fail({ type: 'top_up_failed' }, { kind: 'rule', code: ErrorCode.topUpAuthenticationNeedsBrowser, params: { url: page.url } });
-      return;
-    }
-    this.framing?.abort();
-    const framing = new AbortController();
-    this.framing = framing;
-    this.authenticating = frame.next(TOP_UP_FRAME_CHANNEL, framing.signal).then(
-      (message) => this.checkOrder(orderId, message, framing.signal),
-      () => this.store.getSnapshot(),
-    );
+    const attempt = this.attempt;
+    const current = (): boolean => attempt === this.attempt;
+    this.authenticating = this.frames.show({ kind: 'url', url: page.url }, TOP_UP_FRAME_CHANNEL).then(async (shown) => {
+      if (!current()) return this.store.getSnapshot();
+      if (shown.kind === 'unavailable') {
+        this.fail({ type: 'top_up_failed' }, { kind: 'rule', code: ErrorCode.topUpAuthenticationNeedsBrowser, params: { url: page.url } });
+      } else if (shown.kind === 'closed') {
+        this.fail({ type: 'auth_result', success: false }, { kind: 'rule', code: topUpFrameFailure(undefined), params: {} });
+      } else {
+        await this.checkOrder(orderId, shown.message, current);
+      }
+      return this.store.getSnapshot();
+    });
   }
 
   /** The page is done; what the server recorded for the order decides (never the page's own word). */
-  private async checkOrder(orderId: string, message: CardFrameMessage, signal: AbortSignal): Promise<CardTopUpState> {
+  private async checkOrder(orderId: string, message: CardFrameMessage, current: () => boolean): Promise<void> {
     const order = await confirmedTopUpOrder(this.payments, this.scheduler, orderId);
-    if (signal.aborted) return this.store.getSnapshot();
+    if (!current()) return;
     if (!order.ok) {
       this.fail({ type: 'top_up_failed' }, { kind: 'api', error: order.error });
     } else if (order.value.status === 'completed' && order.value.transactionId !== undefined) {
@@ -166,7 +170,6 @@ export class CardTopUpService {
     } else {
       this.fail({ type: 'auth_result', success: false }, { kind: 'rule', code: topUpFrameFailure(message), params: {} });
     }
-    return this.store.getSnapshot();
   }
 
   private fail(event: TopUpEvent, failure: DepositFailure): void {

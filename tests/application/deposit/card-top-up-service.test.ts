@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardTopUpService } from '../../../application/deposit/card-top-up-service';
+import { PaymentFrameService } from '../../../application/payments/payment-frame-service';
 import { pickCard, quoteFor } from '../../../application/deposit/top-up-choices';
 import { createFakeServices } from '../../../adapters/wiring/fake';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../../adapters/fake/fake-wallet-sheets';
@@ -170,7 +171,8 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
   it('without a payment frame the 3-D Secure page cannot be shown: ERROR saying it needs a browser', async () => {
     const f = setup();
     const { fakes } = f;
-    const headless = new CardTopUpService(fakes.payments, fakes.deposits, fakes.config, { paymentFrame: undefined, applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() }, f.services.balances, f.time.scheduler);
+    const noFrame = new PaymentFrameService({ paymentFrame: undefined, applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() });
+    const headless = new CardTopUpService(fakes.payments, fakes.deposits, fakes.config, noFrame, f.services.balances, f.time.scheduler);
     const choices = await headless.choices(USD);
     if (!choices.ok) throw new Error('choices failed');
     const quote = quoteFor(choices.value, dec('100'), 'credit_card');
@@ -178,7 +180,17 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
     const order = await headless.createOrder(quote.value, VISA.id);
     if (!order.ok) throw new Error('refused');
     headless.confirm({ feeAgreed: true, debitCardAttested: false });
-    const submitted = await headless.submitPasscode(PASSCODE);
-    expect(submitted).toMatchObject({ ok: true, value: { step: { step: 'ERROR' }, failure: { kind: 'rule', code: 'top_up_authentication_needs_browser', params: { url: `https://gateway.fake/three_ds/${order.value.id}` } } } });
+    expect(await headless.submitPasscode(PASSCODE)).toMatchObject({ ok: true, value: { step: { step: 'AUTHENTICATION' } } });
+    expect(await headless.authenticated()).toMatchObject({ step: { step: 'ERROR' }, failure: { kind: 'rule', code: 'top_up_authentication_needs_browser', params: { url: `https://gateway.fake/three_ds/${order.value.id}` } } });
+  });
+
+  it('the page is shown in the app\'s one payment frame; the customer closing it fails the top-up', async () => {
+    const f = setup();
+    const { order } = await toPasscode(f, '100');
+    await f.service.submitPasscode(PASSCODE);
+    expect(f.services.paymentFrames.state.getSnapshot()).toEqual({ phase: 'open', content: { kind: 'url', url: `https://gateway.fake/three_ds/${order.id}` } });
+    f.services.paymentFrames.close();
+    expect(await f.service.authenticated()).toMatchObject({ step: { step: 'ERROR' }, failure: { kind: 'rule', code: 'top_up_failed' } });
+    expect(f.services.paymentFrames.state.getSnapshot()).toEqual({ phase: 'closed' });
   });
 });
