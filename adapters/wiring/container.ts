@@ -31,6 +31,10 @@ import { CoolingOffCountdownService } from '../../application/compliance/cooling
 import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
 import { LanguageService } from '../../application/i18n/language-service';
 import { TradeGuard } from '../../application/trade/trade-guard';
+import { CardTopUpService } from '../../application/deposit/card-top-up-service';
+import { DepositMethodsService } from '../../application/deposit/deposit-methods-service';
+import { ManualDepositService } from '../../application/deposit/manual-deposit-service';
+import { PullDepositService } from '../../application/deposit/pull-deposit-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -163,6 +167,10 @@ const APP_SERVICES = [
   'welcomeBonus',
   'favourites',
   'coinDetail',
+  'depositMethods',
+  'cardTopUp',
+  'pullDeposit',
+  'manualDeposit',
 ] as const satisfies readonly (keyof AppServices & TokenName)[];
 
 /** Application services over whatever ports the container binds (HTTP or fakes). */
@@ -215,6 +223,14 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'coolingOffCountdown', ['customer', 'scheduler'], (customer, scheduler) => new CoolingOffCountdownService(customer, scheduler));
   bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
   bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
+  bindFactory(container, 'depositMethods', ['depositsPort', 'configPort'], (deposits, config) => new DepositMethodsService(deposits, config));
+  bindFactory(container, 'cardTopUp', ['paymentsPort', 'depositsPort', 'configPort', 'paymentFrames', 'balances', 'scheduler'], (payments, deposits, config, frames, balances, scheduler) =>
+    new CardTopUpService(payments, deposits, config, frames, balances, scheduler),
+  );
+  bindFactory(container, 'pullDeposit', ['depositsPort', 'bankLinkingPort', 'paymentsPort', 'scheduler'], (deposits, bankLinking, payments, scheduler) =>
+    new PullDepositService(deposits, bankLinking, payments, scheduler),
+  );
+  bindFactory(container, 'manualDeposit', ['depositsPort', 'paymentsPort', 'scheduler'], (deposits, payments, scheduler) => new ManualDepositService(deposits, payments, scheduler));
   bindFactory(
     container,
     'basketBuy',
