@@ -27,13 +27,19 @@ export class VirtualTime {
     this.scheduler.maxFrames = Infinity;
   }
 
-  /** Runs timers due now and the event loop until the condition holds, without moving time. */
-  async until(condition: () => boolean, turns = 2000): Promise<void> {
-    for (let i = 0; i < turns; i++) {
+  /**
+   * Runs timers due now and the event loop until the condition holds, without moving time. The
+   * bound is on real time spent waiting for I/O (an msw answer over HTTP), not on event-loop turns:
+   * a loaded machine needs more turns for the same answer, and a turn count made tests flaky there.
+   */
+  async until(condition: () => boolean, patienceMs = 10_000): Promise<void> {
+    const deadline = Date.now() + patienceMs;
+    while (Date.now() < deadline) {
       if (condition()) return;
       await this.advance(0);
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    if (condition()) return;
     throw new Error('condition not reached');
   }
 }
