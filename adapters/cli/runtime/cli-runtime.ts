@@ -11,6 +11,7 @@ import { StateFile } from '../../sandbox/persistence/state-file';
 import { resolve } from '../../wiring/container';
 import { createNodeContainer } from '../../wiring/node';
 import { type Registry, type TokenName } from '../../wiring/tokens';
+import { RequestTraffic } from './request-traffic';
 import { sandboxFetch } from './sandbox-fetch';
 
 /** Where the in-process sandbox answers; no socket is opened, the origin only names it. */
@@ -29,6 +30,8 @@ export interface RuntimeOptions {
   readonly clock: () => number;
   /** Where diagnostics go (never stdout). */
   readonly logTo: (text: string) => void;
+  /** Counts the runtime's requests in flight; a new one by default. */
+  readonly traffic?: RequestTraffic;
 }
 
 /** The application as the CLI drives it: the same services the browser gets, over Node adapters. */
@@ -38,6 +41,8 @@ export interface CliRuntime {
   /** The in-process sandbox exchange; undefined with `--api`. */
   readonly sandbox: SandboxExchange | undefined;
   readonly session: SavedSession | undefined;
+  /** The requests in flight (a command waits for a service's loads with `traffic.quiet`). */
+  readonly traffic: RequestTraffic;
   /** Saves what must outlive the run (the sandbox state file, the session file). */
   readonly close: () => Promise<void>;
 }
@@ -46,12 +51,13 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
   const text = (parts: unknown[]): string => parts.map((p) => (p instanceof Error ? p.message : typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
   const sink = { error: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), warn: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), info: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`) };
   const logger = new ConsoleLoggingAdapter(sink);
+  const traffic = options.traffic ?? new RequestTraffic();
   if (options.api !== undefined) {
     const session = new SavedSession(options.sessionFile, options.api);
     const container = createNodeContainer({
       apiBaseUrl: options.api,
       scheduler: options.scheduler,
-      fetch: cookieJarFetch((input, init) => fetch(input, init), session.cookies),
+      fetch: traffic.track(cookieJarFetch((input, init) => fetch(input, init), session.cookies)),
       storage: session,
       keyStore: session,
       logger,
@@ -61,6 +67,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       get: (name) => resolve(container, name),
       sandbox: undefined,
       session,
+      traffic,
       close: () => Promise.resolve(session.write()),
     };
   }
@@ -71,7 +78,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
   const container = createNodeContainer({
     apiBaseUrl: IN_PROCESS_ORIGIN,
     scheduler: options.scheduler,
-    fetch: cookieJarFetch(sandboxFetch(handlers)),
+    fetch: traffic.track(cookieJarFetch(sandboxFetch(handlers))),
     storage: new MemoryKeyValueAdapter(),
     keyStore: new MemoryDeviceKeyStore(),
     logger,
@@ -81,6 +88,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     get: (name) => resolve(container, name),
     sandbox,
     session: undefined,
+    traffic,
     close: async () => {
       await stateFile?.save();
     },
