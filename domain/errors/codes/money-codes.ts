@@ -4,4 +4,6 @@
  */
 export const moneyCodes = {
   notMultipleOfLotSize: 'amount_not_multiple_of_lot_size',
+  /** (design) A whole amount the amount-input rule refuses (a CLI flag, a pasted value); the reason goes with it. */
+  amountInputRefused: 'amount_input_refused',
 } as const;
