@@ -22,6 +22,10 @@ import { type CoolingOffCountdownService } from './compliance/cooling-off-countd
 import { type RestrictedFeatureService } from './compliance/restricted-feature-service';
 import { type LanguageService } from './i18n/language-service';
 import { type TradeGuard } from './trade/trade-guard';
+import { type CardTopUpService } from './deposit/card-top-up-service';
+import { type DepositMethodsService } from './deposit/deposit-methods-service';
+import { type ManualDepositService } from './deposit/manual-deposit-service';
+import { type PullDepositService } from './deposit/pull-deposit-service';
 
 /** The application services a driving adapter (the React UI, the CLI) works with. */
 export interface AppServices {
@@ -65,4 +69,12 @@ export interface AppServices {
   readonly tradeGuard: TradeGuard;
   /** Where a restricted_feature notice leads (enhanced due diligence or verification). */
   readonly restrictedFeature: RestrictedFeatureService;
+  /** The deposit method picker and flow of a currency. */
+  readonly depositMethods: DepositMethodsService;
+  /** A card top-up: order, confirm checks, passcode, 3-D Secure, settlement. */
+  readonly cardTopUp: CardTopUpService;
+  /** A deposit pulled from a linked bank account. */
+  readonly pullDeposit: PullDepositService;
+  /** Manual bank transfer details, vendors, bank info email and reference numbers. */
+  readonly manualDeposit: ManualDepositService;
 }

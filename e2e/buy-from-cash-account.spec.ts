@@ -1,7 +1,7 @@
 import { expect, test } from './support/csp';
 import { dec } from '../domain/money/decimal';
 import { signIn } from './support';
-import { seriousViolations, VIEWPORTS } from './support/buy';
+import { seriousViolations, toast, VIEWPORTS } from './support/buy';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`buy from the cash account (${name})`, () => {
@@ -49,7 +49,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(confirm).toBeVisible();
 
       await page.clock.runFor((start - 2) * 1_000);
-      await expect(page.getByRole('status').filter({ hasText: 'The price was refreshed' })).toBeVisible();
+      await expect(toast(page, 'The price was refreshed.')).toBeVisible();
       await expect(confirm.getByTestId('countdown')).toHaveText('Price refreshes in 15 seconds');
 
       await confirm.getByRole('button', { name: 'Confirm' }).dblclick();

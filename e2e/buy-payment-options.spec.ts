@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp';
-import { choosePayment, openBuy, PERSONAS, VIEWPORTS } from './support/buy';
+import { choosePayment, openBuy, PERSONAS, toast, VIEWPORTS } from './support/buy';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`Buy payment options (${name})`, () => {
@@ -27,7 +27,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await frame.getByLabel('Security code').fill('123');
       await frame.getByRole('button', { name: 'Add card' }).click();
       await expect(form).toBeHidden();
-      await expect(page.getByRole('status').filter({ hasText: 'Card ending in 4242 added.' })).toBeVisible();
+      await expect(toast(page, 'Card ending in 4242 added.')).toBeVisible();
       const card = drawer.getByRole('radio', { name: /Visa ending 4242/ });
       await expect(card).toBeChecked();
 
@@ -39,7 +39,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await sure.getByRole('button', { name: 'Delete card' }).click();
       await expect(sure).toBeHidden();
       await expect(card).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: 'Card ending in 4242 deleted.' })).toBeVisible();
+      await expect(toast(page, 'Card ending in 4242 deleted.')).toBeVisible();
       await expect(drawer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     });
   });

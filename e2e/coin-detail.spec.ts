@@ -53,6 +53,11 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.getByRole('button', { name: 'Buy BTC' }).click();
       await expect(drawer.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
       await expect(drawer.getByRole('button', { name: 'Coin: Bitcoin (BTC)' })).toBeVisible();
+      await drawer.getByRole('button', { name: 'Close' }).click();
+
+      await page.goto('/hub/price/solana');
+      await page.getByRole('button', { name: 'Buy SOL' }).click();
+      await expect(drawer.getByRole('button', { name: 'Coin: Solana (SOL)' })).toBeVisible();
     });
 
     test('a refused favourite change rolls back and says to try later', async ({ page, request }) => {
@@ -62,7 +67,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(star).toHaveAttribute('aria-pressed', 'false');
       await armFault(request, { path: '/api/favorite_coins/create', kind: 'status', status: 503 });
       await star.click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Please try again later.' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Please try again later.')).toBeVisible();
       await expect(star).toHaveAttribute('aria-pressed', 'false');
       await page.reload();
       await expect(page.getByRole('button', { name: 'Favourite Cardano' })).toHaveAttribute('aria-pressed', 'false');

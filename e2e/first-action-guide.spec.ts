@@ -21,13 +21,15 @@ for (const [name, viewport] of VIEWPORTS) {
     test.use({ viewport });
     test.beforeEach(({ request }) => resetSandbox(request));
 
-    test('a new customer funds her account with a card from the guide, which then lets her buy', async ({ page }) => {
+    test('a new customer funds her account with a card from the guide, buys her first crypto with it and claims her welcome bonus', async ({ page }) => {
+      await page.clock.install();
       await signIn(page, ZOE);
       const guide = page.getByRole('region', { name: 'Get started' });
       await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Current step', 'Buy crypto, Not started']);
       const buy = guide.getByRole('button', { name: 'Buy crypto' });
       await expect(buy).toBeDisabled();
       await expect(buy).toHaveAccessibleDescription('Fund your account first.');
+      await expect(page.getByRole('region', { name: 'Welcome bonus' })).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/home-guide-${name}.png`, fullPage: true });
 
@@ -55,37 +57,21 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(page.getByRole('status').filter({ hasText: 'Card ending in 4242 added.' })).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Add a card' })).toBeHidden();
       await expect(guide.getByRole('button', { name: 'Add payment method' })).toBeFocused();
-
       await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
+
       await expect(buy).toBeEnabled();
       await buy.click();
       const drawer = page.getByRole('dialog', { name: 'Trade' });
       await expect(drawer.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
-    });
-  });
-}
-
-const WENDY = '+1 555 010 0012';
-
-for (const [name, viewport] of VIEWPORTS) {
-  test.describe(`first purchase to the welcome bonus (${name})`, () => {
-    test.use({ viewport });
-    test.beforeEach(({ request }) => resetSandbox(request));
-
-    test('after her first purchase the guide gives way to the welcome bonus, whose countdown ticks and whose reward she claims', async ({ page }) => {
-      await page.clock.install();
-      await signIn(page, WENDY);
-      const guide = page.getByRole('region', { name: 'Get started' });
-      await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
-      await expect(page.getByRole('region', { name: 'Welcome bonus' })).toHaveCount(0);
-
-      await guide.getByRole('button', { name: 'Buy crypto' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Trade' });
-      await drawer.getByRole('radio', { name: /USD cash account/ }).click();
+      const card = drawer.getByRole('radio', { name: /Visa ending 4242/ });
+      await card.click();
+      await expect(card).toBeChecked();
       await drawer.getByLabel('Amount in USD').fill('150');
       await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
       await page.getByRole('dialog', { name: 'Confirm buy BTC' }).getByRole('button', { name: 'Confirm' }).click();
-      await page.getByRole('dialog', { name: 'Purchase complete' }).getByRole('button', { name: 'Done' }).click();
+      const bank = page.getByRole('dialog', { name: 'Confirm your payment' }).frameLocator('iframe[title="Payment page of your bank"]');
+      await bank.getByRole('button', { name: 'Complete authentication' }).click();
+      await page.getByRole('dialog', { name: 'Crypto bought' }).getByRole('button', { name: 'Done' }).click();
       await drawer.getByRole('button', { name: 'Close' }).click();
 
       await expect(guide).toHaveCount(0);
@@ -94,21 +80,53 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(bonus.getByRole('progressbar', { name: 'Welcome bonus progress' })).toHaveAttribute('aria-valuenow', '100');
       await expect(page.getByRole('region', { name: 'Trade more on the app' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Total balance' }).getByRole('button', { name: 'Buy crypto' })).toBeVisible();
-
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/welcome-bonus-${name}.png`, fullPage: true });
+
+      // Zoe signed up 2 days before the sandbox started: 28 days of her bonus are left.
       const timer = bonus.getByRole('timer');
-      await expect(timer).toHaveText(/^Ends in [45]d \d+h \d+m \d+s$/);
+      await expect(timer).toHaveText(/^Ends in 2[78]d \d+h \d+m \d+s$/);
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
       const before = await timer.innerText();
       await page.clock.runFor(3_000);
       await expect(timer).not.toHaveText(before);
 
-      const claim = bonus.getByRole('button', { name: 'Claim reward' });
-      await claim.click();
+      await bonus.getByRole('button', { name: 'Claim reward' }).click();
       await expect(bonus.getByRole('status')).toHaveText(/^Reward claimed: [\d.]+ CRO\.$/);
       await page.clock.runFor(1_000);
       await expect(bonus.getByText('Buy $500.00 of crypto to earn your reward.')).toBeVisible();
+      await expect(bonus.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
+    });
+  });
+}
+
+const WENDY = '+1 555 010 0012';
+
+for (const [name, viewport] of VIEWPORTS) {
+  test.describe(`first purchase from a cash account (${name})`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ request }) => resetSandbox(request));
+
+    test('a funded cash account completes the fund step; her first purchase from it brings the welcome bonus', async ({ page }) => {
+      await signIn(page, WENDY);
+      const guide = page.getByRole('region', { name: 'Get started' });
+      await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
+      await guide.getByRole('button', { name: 'Buy ETH' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Trade' });
+      await expect(drawer.getByRole('button', { name: 'Coin: Ethereum (ETH)' })).toBeVisible();
+      const cash = drawer.getByRole('radio', { name: /USD cash account/ });
+      await cash.click();
+      await expect(cash).toBeChecked();
+      await drawer.getByLabel('Amount in USD').fill('60');
+      await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Confirm buy ETH' }).getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('dialog', { name: 'Crypto bought' }).getByRole('button', { name: 'Done' }).click();
+      await drawer.getByRole('button', { name: 'Close' }).click();
+
+      await expect(guide).toHaveCount(0);
+      const bonus = page.getByRole('region', { name: 'Welcome bonus' });
+      await expect(bonus.getByRole('progressbar', { name: 'Welcome bonus progress' })).toHaveAttribute('aria-valuenow', /^(5[0-9]|60)$/);
+      await expect(bonus.getByRole('timer')).toHaveText(/^Ends in [45]d \d+h \d+m \d+s$/);
       await expect(bonus.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
     });
   });

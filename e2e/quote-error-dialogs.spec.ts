@@ -41,8 +41,8 @@ const pressBasketBuy = async (page: Page) => {
   await trade.getByRole('button', { name: 'Buy', exact: true }).click();
 };
 
-/** The error dialog over the drawer, found by its title. */
-const errorDialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title }).or(page.getByRole('dialog', { name: title }));
+/** The notice host's dialog over the drawer, found by its title. */
+const errorDialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`quote errors (${name})`, () => {

@@ -1,5 +1,8 @@
-import { Observable, Subscription, take } from 'rxjs';
+import { Observable } from 'rxjs';
 import { type FrameChannel, type PaymentFramePort } from '../../application/ports/payment-frame-port';
+import { firstUntilAborted } from '../../application/shared/first-until-aborted';
+
+const NOT_AWAITED = 'The payment frame is no longer awaited.';
 
 /** Where `message` events arrive: the app's window (a test passes its own). */
 export type MessageEventTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -38,26 +41,6 @@ export class WindowPaymentFrameAdapter implements PaymentFramePort {
   }
 
   next<T>(channel: FrameChannel<T>, signal?: AbortSignal): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const aborted = (): void => reject(new DOMException('The payment frame is no longer awaited.', 'AbortError'));
-      if (signal?.aborted === true) {
-        aborted();
-        return;
-      }
-      const subscription = new Subscription();
-      const stop = (): void => {
-        subscription.unsubscribe();
-        aborted();
-      };
-      subscription.add(
-        this.messages(channel)
-          .pipe(take(1))
-          .subscribe((message) => {
-            signal?.removeEventListener('abort', stop);
-            resolve(message);
-          }),
-      );
-      signal?.addEventListener('abort', stop, { once: true });
-    });
+    return firstUntilAborted(this.messages(channel), signal, NOT_AWAITED);
   }
 }

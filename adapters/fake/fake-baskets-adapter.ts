@@ -185,6 +185,14 @@ export class FakeBasketsAdapter implements BasketsPort {
     return this.run('startThirdPartyBuy', [previewId], () => this.trades.startThirdParty(previewId));
   }
 
+  /** The Apple Pay or Google Pay token of a pending basket purchase: its 3-D Secure page (as the sandbox answers). */
+  submitWalletToken(purchaseUuid: string, token: string): ApiResult<string> | undefined {
+    const purchase = this.book.purchases.get(purchaseUuid);
+    if (purchase === undefined) return undefined;
+    if (token.trim() === '') return this.invalid();
+    return purchase.status === 'pending' ? ok(`https://gateway.fake/three_ds/${purchaseUuid}`) : this.fail(ErrorCode.quotationAlreadyUsed);
+  }
+
   getPurchase(purchaseUuid: string): Promise<ApiResult<BasketPurchase>> {
     return this.run('getPurchase', [purchaseUuid], () => {
       const purchase = this.book.purchases.get(purchaseUuid);

@@ -25,6 +25,11 @@ const fail = (code: string, meta: Readonly<Record<string, unknown>> = {}): ApiRe
 /** The fake keeps the sandbox's pull policy, so the two answer alike. */
 export const FAKE_PULL_POLICY: PullQuotaPolicy = PULL_POLICY;
 
+/** Where started deposits are booked: the fake cash account history (FakePaymentsAdapter.recordDeposit). */
+export interface FakeDepositBook {
+  recordDeposit(input: { readonly amount: Dec; readonly currency: CurrencyCode }): { readonly id: string };
+}
+
 interface PullOrderState {
   readonly request: PullOrderRequest;
   confirmedAt: number | undefined;
@@ -52,6 +57,7 @@ export class FakeDepositOrders {
   constructor(
     private readonly clock: () => number,
     private readonly passcode: string,
+    private readonly book: FakeDepositBook | undefined,
   ) {}
 
   addBankAccount(id: string): this {
@@ -147,9 +153,9 @@ export class FakeDepositOrders {
     return pullQuotaStatus(this.policy, usages, this.clock());
   }
 
-  /** A started deposit, answered again for a repeated confirm or reference (`key`). */
+  /** A started deposit, booked pending in the history when there is a book, answered again for a repeated confirm or reference (`key`). */
   private record(key: string, orderId: string, amount: Dec, currency: CurrencyCode): DepositReceipt {
-    const receipt: DepositReceipt = { orderId, status: 'pending', amount, currency };
+    const receipt: DepositReceipt = { orderId, status: 'pending', amount, currency, transactionId: this.book?.recordDeposit({ amount, currency }).id };
     this.receipts.set(key, receipt);
     this.deposits.push(receipt);
     return receipt;

@@ -25,7 +25,7 @@ import { type FiatLimitsType } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import { FakeCalls } from './fake-calls';
-import { FakeDepositOrders } from './fake-deposit-orders';
+import { type FakeDepositBook, FakeDepositOrders } from './fake-deposit-orders';
 
 export const FAKE_DEPOSIT_PASSCODE = '135790';
 
@@ -35,6 +35,8 @@ export interface FakeDepositsOptions {
   /** The passcode pull confirms accept (FAKE_DEPOSIT_PASSCODE by default). */
   readonly passcode?: string;
   readonly emailCooldownSeconds?: number;
+  /** Where confirmed deposits are booked pending (the fake payments adapter's history), so clients can follow them settle. */
+  readonly book?: FakeDepositBook;
 }
 
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
@@ -62,7 +64,7 @@ export class FakeDepositsAdapter implements DepositsPort {
   private viban: readonly VibanCurrency[] = [];
 
   constructor(private readonly options: FakeDepositsOptions) {
-    this.orders = new FakeDepositOrders(options.clock, options.passcode ?? FAKE_DEPOSIT_PASSCODE);
+    this.orders = new FakeDepositOrders(options.clock, options.passcode ?? FAKE_DEPOSIT_PASSCODE, options.book);
   }
 
   setMethods(currency: string, entries: readonly DepositMethodEntry[]): this {

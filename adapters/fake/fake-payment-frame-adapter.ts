@@ -1,5 +1,8 @@
-import { filter, map, type Observable, Subject, take } from 'rxjs';
+import { filter, map, type Observable, Subject } from 'rxjs';
 import { type FrameChannel, type PaymentFramePort } from '../../application/ports/payment-frame-port';
+import { firstUntilAborted } from '../../application/shared/first-until-aborted';
+
+const NOT_AWAITED = 'The payment frame is no longer awaited.';
 
 const sourceOf = (data: unknown): unknown => (typeof data === 'object' && data !== null ? (data as { source?: unknown }).source : undefined);
 
@@ -27,23 +30,6 @@ export class FakePaymentFrameAdapter implements PaymentFramePort {
   }
 
   next<T>(channel: FrameChannel<T>, signal?: AbortSignal): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const aborted = (): void => reject(new DOMException('The payment frame is no longer awaited.', 'AbortError'));
-      if (signal?.aborted === true) {
-        aborted();
-        return;
-      }
-      const subscription = this.messages(channel)
-        .pipe(take(1))
-        .subscribe((message) => {
-          signal?.removeEventListener('abort', stop);
-          resolve(message);
-        });
-      function stop(): void {
-        subscription.unsubscribe();
-        aborted();
-      }
-      signal?.addEventListener('abort', stop, { once: true });
-    });
+    return firstUntilAborted(this.messages(channel), signal, NOT_AWAITED);
   }
 }

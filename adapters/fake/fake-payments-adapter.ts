@@ -9,6 +9,7 @@ import {
   type TopUpConfirmation,
   type TopUpOrder,
   type TopUpOrderRequest,
+  type TopUpOrderStatus,
 } from '../../application/ports/payments-port';
 import { checkAddDebitCard } from '../../domain/deposit/debit-card-limit';
 import { type FiatLimits } from '../../domain/deposit/fiat-limits';
@@ -17,10 +18,12 @@ import { validateTopUpAmount } from '../../domain/deposit/top-up-amount-validati
 import { topUpFee, topUpFeePercent } from '../../domain/deposit/top-up-fees';
 import { type FiatLimitsType, isCardMethod, limitsTypeOf, type TopUpMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
+import { ZERO } from '../../domain/money/decimal';
 import { type AccountCard } from '../../domain/payment/saved-card-of';
 import { mapResult } from '../http/map-result';
 import { type FakeAccountAdapter } from './fake-account-adapter';
 import { FakeCalls } from './fake-calls';
+import { type FakeEntryInput, FakeFiatHistory } from './fake-fiat-history';
 import { FakeTopUps } from './fake-top-ups';
 
 export interface FakePaymentsOptions {
@@ -44,6 +47,7 @@ const fail = (code: string): ApiResult<never> => ({ ok: false, error: businessEr
  */
 export class FakePaymentsAdapter implements PaymentsPort {
   readonly calls = new FakeCalls<keyof PaymentsPort>();
+  private readonly history: FakeFiatHistory;
   private readonly topUps: FakeTopUps;
   private cards: AccountCard[] = [];
   private paypal: PaypalAccount[] = [];
@@ -52,12 +56,23 @@ export class FakePaymentsAdapter implements PaymentsPort {
   private counter = 0;
 
   constructor(private readonly options: FakePaymentsOptions) {
-    this.topUps = new FakeTopUps(options.clock, options.account, options.weekly);
+    this.history = new FakeFiatHistory(options.clock, options.account);
+    this.topUps = new FakeTopUps(this.history, options.weekly);
   }
 
-  /** The fiat wallet transactions the completed top-ups recorded, oldest first. */
+  /** The cash account transactions the top-ups and deposits recorded, oldest first. */
   get transactions(): readonly FiatTransaction[] {
-    return this.topUps.transactions;
+    return this.history.transactions;
+  }
+
+  /** A deposit the server started (pull, reference): pending in the history until `settleDeposit`. */
+  recordDeposit(input: Pick<FakeEntryInput, 'amount' | 'currency'>): FiatTransaction {
+    return this.history.record({ kind: 'deposit', fee: ZERO, description: `Deposit to ${input.currency} wallet`, totalChargedAmount: undefined, sourceType: undefined, ...input }, 'pending');
+  }
+
+  /** The rail settles a pending deposit: completed credits the wallet once, failed moves nothing. */
+  settleDeposit(transactionId: string, status: 'completed' | 'failed' = 'completed'): FiatTransaction {
+    return this.history.settle(transactionId, status);
   }
 
   setCards(cards: readonly AccountCard[]): this {
@@ -155,6 +170,10 @@ export class FakePaymentsAdapter implements PaymentsPort {
     });
   }
 
+  getTopUpOrder(orderId: string): Promise<ApiResult<TopUpOrderStatus>> {
+    return this.calls.run('getTopUpOrder', [orderId], () => this.topUps.status(orderId));
+  }
+
   submitApplePayToken(orderId: string, token: string): Promise<ApiResult<{ readonly url: string }>> {
     return this.calls.run('submitApplePayToken', [orderId, token], () => {
       const entry = this.topUps.pending(orderId, (m) => m === 'apple_pay');
@@ -171,13 +190,13 @@ export class FakePaymentsAdapter implements PaymentsPort {
 
   getFiatTransaction(id: string): Promise<ApiResult<FiatTransaction>> {
     return this.calls.run('getFiatTransaction', [id], () => {
-      const found = this.topUps.transactions.find((t) => t.id === id);
+      const found = this.history.transactions.find((t) => t.id === id);
       return found === undefined ? fail(ErrorCode.fiatTransactionNotFound) : ok(found);
     });
   }
 
   getFiatTransactions(count = 1000): Promise<ApiResult<readonly FiatTransaction[]>> {
-    return this.calls.run('getFiatTransactions', [count], () => ok([...this.topUps.transactions].reverse().slice(0, count)));
+    return this.calls.run('getFiatTransactions', [count], () => ok([...this.history.transactions].reverse().slice(0, count)));
   }
 
   preparePaypalRegister(request: PaypalRegisterRequest): Promise<ApiResult<{ readonly url: string }>> {

@@ -1,16 +1,17 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import { type FiatTransaction, type TopUpOrder } from '../../application/ports/payments-port';
+import { type FiatTransaction, type TopUpOrder, type TopUpOrderStatus } from '../../application/ports/payments-port';
 import { type TopUpMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
-import { dec, type Dec, ZERO } from '../../domain/money/decimal';
+import { dec, type Dec } from '../../domain/money/decimal';
 import { checkWeeklyLimit } from '../../domain/payment/weekly-limits';
 import { sharedWeeklyLimits, weeklyLimitMethodOf } from '../../domain/payment/weekly-spending';
-import { type FakeAccountAdapter } from './fake-account-adapter';
+import { type FakeFiatHistory } from './fake-fiat-history';
 
 export interface FakeOrder {
   readonly order: TopUpOrder;
   status: 'created' | 'authenticating' | 'completed' | 'failed';
+  transactionId?: string;
 }
 
 const fail = (code: string): ApiResult<never> => ({ ok: false, error: businessError(code) });
@@ -20,14 +21,12 @@ const fail = (code: string): ApiResult<never> => ({ ok: false, error: businessEr
  * again, crediting the account's fiat wallet and recording a fiat wallet transaction.
  */
 export class FakeTopUps {
-  readonly transactions: FiatTransaction[] = [];
   private readonly orders = new Map<string, FakeOrder>();
   private weeklySpent: Dec;
   private counter = 0;
 
   constructor(
-    private readonly clock: () => number,
-    private readonly account: FakeAccountAdapter | undefined,
+    private readonly history: FakeFiatHistory,
     private readonly weekly: { readonly spent: string; readonly limit: string } | undefined,
   ) {
     this.weeklySpent = dec(weekly?.spent ?? '0');
@@ -45,6 +44,13 @@ export class FakeTopUps {
     if (weeklyMethod === undefined || this.weekly === undefined) return undefined;
     const checked = checkWeeklyLimit(weeklyMethod, amount, sharedWeeklyLimits(this.weeklySpent, dec(this.weekly.limit), currencyCode('USD')));
     return checked.ok ? undefined : checked.error.code;
+  }
+
+  /** Where an order stands, as the server would answer GET .../orders/{id}. */
+  status(orderId: string): ApiResult<TopUpOrderStatus> {
+    const entry = this.orders.get(orderId);
+    if (entry === undefined) return fail(ErrorCode.topUpOrderNotFound);
+    return { ok: true, value: { id: orderId, status: entry.status, transactionId: entry.transactionId } };
   }
 
   /** An order of a fitting method that has not executed or failed yet. */
@@ -79,24 +85,19 @@ export class FakeTopUps {
     }
     entry.status = 'completed';
     if (weeklyLimitMethodOf(order.paymentMethod) !== undefined) this.weeklySpent = this.weeklySpent.plus(order.amount);
-    const wallet = this.account?.fiatWallet(order.currency);
-    this.account?.setFiatWallet(order.currency, (wallet?.amount ?? ZERO).plus(order.receivableAmount), wallet?.state);
-    const transaction: FiatTransaction = {
-      id: `tx-${++this.counter}`,
-      kind: 'fiat_wallet_top_up',
-      status: 'completed',
-      nature: 'in',
-      amount: order.receivableAmount,
-      currency: order.currency,
-      nativeAmount: order.receivableAmount,
-      nativeCurrency: order.currency,
-      fee: order.feeAmount,
-      description: `Top-up by ${order.paymentMethod}`,
-      createdAt: this.clock(),
-      totalChargedAmount: order.amount,
-      sourceType: order.paymentMethod,
-    };
-    this.transactions.push(transaction);
+    const transaction = this.history.record(
+      {
+        kind: 'fiat_wallet_top_up',
+        amount: order.receivableAmount,
+        currency: order.currency,
+        fee: order.feeAmount,
+        description: `Top-up by ${order.paymentMethod}`,
+        totalChargedAmount: order.amount,
+        sourceType: order.paymentMethod,
+      },
+      'completed',
+    );
+    entry.transactionId = transaction.id;
     return { ok: true, value: transaction };
   }
 }

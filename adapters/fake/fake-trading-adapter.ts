@@ -43,6 +43,11 @@ export interface FakeTradingOptions {
   /** A waiver applied to every trading fee. */
   readonly waiver?: WaivedReason;
   readonly quoteTtlMs?: number;
+  /**
+   * The wallet token calls of purchases this fake did not start (basket purchases, whose tokens
+   * go through the same calls, spec 000 §7): the page's URL, or undefined when unknown there too.
+   */
+  readonly otherPurchaseTokens?: (purchaseId: string, token: string) => ApiResult<string> | undefined;
 }
 
 const DEFAULT_COINS: readonly Coin[] = [
@@ -212,11 +217,17 @@ export class FakeTradingAdapter implements TradingPort {
   }
 
   submitApplePayToken(purchaseId: string, token: string): Promise<Answer<string>> {
-    return this.calls.run('submitApplePayToken', [purchaseId, token], () => this.purchases.authenticate(purchaseId, token));
+    return this.calls.run('submitApplePayToken', [purchaseId, token], () => this.walletToken(purchaseId, token));
   }
 
   submitGooglePayToken(purchaseId: string, token: string): Promise<Answer<string>> {
-    return this.calls.run('submitGooglePayToken', [purchaseId, token], () => this.purchases.authenticate(purchaseId, token));
+    return this.calls.run('submitGooglePayToken', [purchaseId, token], () => this.walletToken(purchaseId, token));
+  }
+
+  private walletToken(purchaseId: string, token: string): ApiResult<string> {
+    const own = this.purchases.authenticate(purchaseId, token);
+    if (own.ok || own.error.kind !== 'business' || own.error.code !== ErrorCode.purchaseNotFound) return own;
+    return this.options.otherPurchaseTokens?.(purchaseId, token) ?? own;
   }
 
   getTransaction(id: string): Promise<Answer<Transaction>> {

@@ -51,6 +51,7 @@ export const toReceipt = (r: z.output<typeof depositReceipt>): DepositReceipt =>
   status: r.status,
   amount: r.amount,
   currency: r.currency,
+  transactionId: r.transaction_id,
 });
 
 export const toPullOverview = (o: z.output<typeof pullOverviewResponse>['deposit_pull_overview']): PullDepositOverview => ({

@@ -10,6 +10,7 @@ import {
   type TopUpConfirmation,
   type TopUpOrder,
   type TopUpOrderRequest,
+  type TopUpOrderStatus,
 } from '../../application/ports/payments-port';
 import { type TopUpMethod } from '../../domain/deposit/top-up-method';
 import { FIAT_TRANSACTIONS_COUNT } from '../../domain/history/transaction-paging';
@@ -125,6 +126,11 @@ export class HttpPaymentsAdapter implements PaymentsPort {
     const body = { fiat_wallet_top_up_order_id: orderId, passcode: await this.passcodes.encrypt(passcode) };
     const result = await this.http.call(routes.confirmTopUp, { body });
     return result.ok ? toConfirmation(result.value) : result;
+  }
+
+  async getTopUpOrder(orderId: string): Promise<ApiResult<TopUpOrderStatus>> {
+    const result = await this.http.call(routes.topUpOrder, { params: { id: orderId } });
+    return mapResult(result, ({ fiat_wallet_top_up: o }) => ({ id: o.id, status: o.status, transactionId: o.transaction_id }));
   }
 
   async submitApplePayToken(orderId: string, token: string): Promise<ApiResult<{ readonly url: string }>> {

@@ -26,10 +26,15 @@ import { AssetSelectorLoader } from '../../application/market/asset-selector-loa
 import { AssetSelectorService } from '../../application/market/asset-selector-service';
 import { BasketBuyLoader } from '../../application/trade/basket-buy-loader';
 import { BasketBuyService } from '../../application/trade/basket-buy-service';
+import { basketSheet, CardSchemeBasketPurchaser } from '../../application/trade/basket-card-purchaser';
 import { CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
 import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
 import { LanguageService } from '../../application/i18n/language-service';
 import { TradeGuard } from '../../application/trade/trade-guard';
+import { CardTopUpService } from '../../application/deposit/card-top-up-service';
+import { DepositMethodsService } from '../../application/deposit/deposit-methods-service';
+import { ManualDepositService } from '../../application/deposit/manual-deposit-service';
+import { PullDepositService } from '../../application/deposit/pull-deposit-service';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
@@ -162,6 +167,10 @@ const APP_SERVICES = [
   'welcomeBonus',
   'favourites',
   'coinDetail',
+  'depositMethods',
+  'cardTopUp',
+  'pullDeposit',
+  'manualDeposit',
 ] as const satisfies readonly (keyof AppServices & TokenName)[];
 
 /** Application services over whatever ports the container binds (HTTP or fakes). */
@@ -214,12 +223,31 @@ export function bindApplication(container: Container): void {
   bindFactory(container, 'coolingOffCountdown', ['customer', 'scheduler'], (customer, scheduler) => new CoolingOffCountdownService(customer, scheduler));
   bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
   bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
+  bindFactory(container, 'depositMethods', ['depositsPort', 'configPort'], (deposits, config) => new DepositMethodsService(deposits, config));
+  bindFactory(container, 'cardTopUp', ['paymentsPort', 'depositsPort', 'configPort', 'paymentFrames', 'balances', 'scheduler'], (payments, deposits, config, frames, balances, scheduler) =>
+    new CardTopUpService(payments, deposits, config, frames, balances, scheduler),
+  );
+  bindFactory(container, 'pullDeposit', ['depositsPort', 'bankLinkingPort', 'paymentsPort', 'scheduler'], (deposits, bankLinking, payments, scheduler) =>
+    new PullDepositService(deposits, bankLinking, payments, scheduler),
+  );
+  bindFactory(container, 'manualDeposit', ['depositsPort', 'paymentsPort', 'scheduler'], (deposits, payments, scheduler) => new ManualDepositService(deposits, payments, scheduler));
   bindFactory(
     container,
     'basketBuy',
-    ['basketsPort', 'customer', 'paymentSurfaces', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler', 'tradeGuard'],
-    (baskets, customer, surfaces, balances, toasts, notices, tradeEvents, scheduler, tradeGuard) =>
-      new BasketBuyService(baskets, new BasketBuyLoader(baskets, customer, surfaces), { pay: () => Promise.resolve({ ok: false, error: { kind: 'network' } }) }, balances, toasts, notices, tradeEvents, scheduler, tradeGuard),
+    ['basketsPort', 'tradingPort', 'customer', 'paymentSurfaces', 'cardSchemeCheckout', 'tradeGuard', 'prePurchaseCheck', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler'],
+    (baskets, trading, customer, surfaces, checkout, guard, gate, balances, toasts, notices, events, scheduler) =>
+      new BasketBuyService({
+        baskets,
+        loader: new BasketBuyLoader(baskets, customer, surfaces),
+        purchaser: new CardSchemeBasketPurchaser(baskets, trading, checkout, () => basketSheet(customer), scheduler),
+        guard,
+        gate,
+        balances,
+        toasts,
+        notices,
+        events,
+        scheduler,
+      }),
   );
   container
     .bind<AppServices>(TOKENS.services)

@@ -76,14 +76,16 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   const account = new FakeAccountAdapter();
   const rewards = new FakeRewardsAdapter({ clock });
   const kyc = new FakeKycAdapter({ clock, account, ...config.kyc });
+  const baskets = new FakeBasketsAdapter({ clock });
+  const payments = new FakePaymentsAdapter({ clock, account });
   const fakes: FakePorts = {
     session,
     account,
-    trading: new FakeTradingAdapter({ ...config.trading, clock, account }),
+    trading: new FakeTradingAdapter({ ...config.trading, clock, account, otherPurchaseTokens: (id, token) => baskets.submitWalletToken(id, token) }),
     coins: new FakeCoinsAdapter({ clock }),
-    baskets: new FakeBasketsAdapter({ clock }),
-    payments: new FakePaymentsAdapter({ clock, account }),
-    deposits: new FakeDepositsAdapter({ clock }),
+    baskets,
+    payments,
+    deposits: new FakeDepositsAdapter({ clock, book: payments }),
     bankLinking: new FakeBankLinkingAdapter(clock),
     onboarding: new FakeOnboardingAdapter(),
     config: new FakeConfigAdapter(),

@@ -3,6 +3,10 @@ import { type CoolingOffCountdownService } from '../../application/compliance/co
 import { type RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
 import { type LanguageService } from '../../application/i18n/language-service';
 import { type TradeGuard } from '../../application/trade/trade-guard';
+import { type CardTopUpService } from '../../application/deposit/card-top-up-service';
+import { type DepositMethodsService } from '../../application/deposit/deposit-methods-service';
+import { type ManualDepositService } from '../../application/deposit/manual-deposit-service';
+import { type PullDepositService } from '../../application/deposit/pull-deposit-service';
 import { type CardRegistrationService } from '../../application/payments/card-registration-service';
 import { type CardSchemeCheckout } from '../../application/payments/card-scheme-checkout';
 import { type PaymentFrameService } from '../../application/payments/payment-frame-service';
@@ -110,6 +114,10 @@ export interface Registry {
   coolingOffCountdown: CoolingOffCountdownService;
   tradeGuard: TradeGuard;
   restrictedFeature: RestrictedFeatureService;
+  depositMethods: DepositMethodsService;
+  cardTopUp: CardTopUpService;
+  pullDeposit: PullDepositService;
+  manualDeposit: ManualDepositService;
   services: AppServices;
 }
 
@@ -171,5 +179,9 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   coolingOffCountdown: Symbol('coolingOffCountdown'),
   tradeGuard: Symbol('tradeGuard'),
   restrictedFeature: Symbol('restrictedFeature'),
+  depositMethods: Symbol('depositMethods'),
+  cardTopUp: Symbol('cardTopUp'),
+  pullDeposit: Symbol('pullDeposit'),
+  manualDeposit: Symbol('manualDeposit'),
   services: Symbol('services'),
 };

@@ -61,6 +61,8 @@ export interface DepositReceipt {
   readonly status: string;
   readonly amount: Dec;
   readonly currency: CurrencyCode;
+  /** (design) The cash account history entry that settles it, to follow with PaymentsPort.getFiatTransaction; a server may leave it out. */
+  readonly transactionId: string | undefined;
 }
 
 /** Fiat limits of one type; PayPal's also carry a fee label (spec 001 §3). */

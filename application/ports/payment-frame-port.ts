@@ -17,6 +17,12 @@ const CARD_FORM_SOURCE: CardFrameMessage['source'] = 'paymentGateway';
 export const CARD_FORM_CHANNEL: FrameChannel<CardFrameMessage> = { source: CARD_FORM_SOURCE, parse: parseCardFrameMessage };
 
 /**
+ * The card top-up's 3-D Secure page results: the payment gateway's page, so the same source and
+ * body as the card form (spec 001 §8, "Top-up iframe": a gateway status).
+ */
+export const TOP_UP_FRAME_CHANNEL: FrameChannel<CardFrameMessage> = CARD_FORM_CHANNEL;
+
+/**
  * Results posted by the third-party payment pages the app shows in a frame or popup (3-D Secure,
  * card form, PayPal, bank link). Only messages from the configured payment gateway origin with
  * the channel's source and a well-formed body get through; everything else is ignored.

@@ -64,6 +64,16 @@ export type TopUpConfirmation =
   | { readonly kind: 'authenticate'; readonly html: string; readonly url: string }
   | { readonly kind: 'completed'; readonly transactionId: string };
 
+/**
+ * (design) A top-up order as the server keeps it: created, authenticating (the 3-D Secure page
+ * is open), then completed with its cash account transaction, or failed with nothing moved.
+ */
+export interface TopUpOrderStatus {
+  readonly id: string;
+  readonly status: 'created' | 'authenticating' | 'completed' | 'failed';
+  readonly transactionId: string | undefined;
+}
+
 /** A fiat wallet history entry (spec 001 §3, Transaction). */
 export interface FiatTransaction {
   readonly id: string;
@@ -111,6 +121,8 @@ export interface PaymentsPort {
   createTopUpOrder(request: TopUpOrderRequest): Promise<ApiResult<TopUpOrder>>;
   /** Confirms a card or PayPal order with the 6-digit passcode; the adapter encrypts it for the wire. */
   confirmTopUp(orderId: string, passcode: string): Promise<ApiResult<TopUpConfirmation>>;
+  /** (design) Where a top-up order stands: what the server recorded after its authentication page, whatever the page said. */
+  getTopUpOrder(orderId: string): Promise<ApiResult<TopUpOrderStatus>>;
   /** Apple Pay's payment token for an apple_pay order; the answer's url shows the result. */
   submitApplePayToken(orderId: string, token: string): Promise<ApiResult<{ readonly url: string }>>;
   /** Google Pay's payment token for a google_pay order; the answer's url is the authentication page. */

@@ -1,26 +1,21 @@
-import { type SchedulerLike, Subscription } from 'rxjs';
+import { Subscription } from 'rxjs';
 import { checkBasketBuyable } from '../../domain/basket/basket-buy-gate';
 import { serverBelowMinimum } from '../../domain/basket/basket-buy-amount';
 import { effectiveRebalancingInterval } from '../../domain/basket/owned-basket-note';
 import { type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
-import { CATALOGUE_FALLBACKS } from '../../domain/errors/error-catalogue';
-import { toNotice } from '../../domain/errors/error-notice';
 import { fiatFractionDigits } from '../../domain/money/currency';
 import { acceptAmountInput } from '../../domain/trade/amount-input';
-import { type BalanceService } from '../account/balance-service';
-import { type NoticeService } from '../notifications/notice-service';
-import { type ToastService } from '../notifications/toast-service';
 import { type ApiError, type ApiResult } from '../ports/api-error';
-import { type BasketBuyPreviewRequest, type BasketsPort } from '../ports/baskets-port';
+import { type BasketBuyPreviewRequest } from '../ports/baskets-port';
+import { type PayMethod } from '../../domain/payment/pay-method';
+import { isCardSchemeMethod } from '../../domain/trade/purchase-gate';
 import { StateStore, type ReadableStore } from '../shared/store';
-import { type BasketBuyLoader } from './basket-buy-loader';
+import { type BasketBuyDependencies } from './basket-buy-dependencies';
 import { type BasketBuyInputs, type BasketBuyState, type BasketPreviewQuote, deriveBasketBuyState, INITIAL_BASKET_BUY } from './basket-buy-state';
 import { type BasketPayment } from './basket-purchase-settlement';
-import { type BasketPurchaser } from './basket-purchaser';
+import { BasketRebalancingEdit } from './basket-rebalancing-edit';
 import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
-import { type TradeEvents } from './trade-events';
 import { routeTradeFailure } from './trade-failure';
-import { type PreTradeCheck } from './trade-guard';
 
 /**
  * Buying a preset basket (spec 000 §2, §4, §5, §7): the amount in fiat, the payment, the
@@ -36,17 +31,15 @@ export class BasketBuyService {
   /** The preview being executed, for the success modal. */
   private executing: BasketPreviewQuote | undefined;
 
-  constructor(
-    private readonly baskets: BasketsPort,
-    private readonly loader: BasketBuyLoader,
-    private readonly purchaser: BasketPurchaser,
-    private readonly balances: BalanceService,
-    private readonly toasts: ToastService,
-    private readonly notices: NoticeService,
-    private readonly events: TradeEvents,
-    scheduler: SchedulerLike,
-    private readonly guard: PreTradeCheck,
-  ) {
+  private readonly rebalancing: BasketRebalancingEdit;
+
+  constructor(private readonly deps: BasketBuyDependencies) {
+    this.rebalancing = new BasketRebalancingEdit(
+      { get: () => this.store.getSnapshot(), set: (change) => this.update((s) => ({ ...s, ...change(s) })) },
+      deps.baskets,
+      deps.toasts,
+      deps.notices,
+    );
     this.confirmation = new QuoteConfirmation<BasketPreviewQuote, BasketPayment>(
       { get: () => this.store.getSnapshot().confirm, set: (confirm) => this.update((s) => ({ ...s, confirm })) },
       {
@@ -54,8 +47,8 @@ export class BasketBuyService {
         execute: (preview) => this.execute(preview),
         onResult: (result) => void this.onResult(result),
       },
-      toasts,
-      scheduler,
+      deps.toasts,
+      deps.scheduler,
     );
   }
 
@@ -74,7 +67,7 @@ export class BasketBuyService {
     const load = ++this.loads;
     // A confirmation already sent cannot be cancelled: it stays, and its outcome still shows.
     this.update((s) => ({ ...INITIAL_BASKET_BUY, requestedId: basketId, load: 'loading', environment: s.environment, paymentId: s.paymentId, confirm: s.confirm, outcome: s.outcome }));
-    const loaded = await this.loader.load(basketId);
+    const loaded = await this.deps.loader.load(basketId);
     if (load !== this.loads) return;
     if (loaded === undefined) {
       this.update((s) => ({ ...s, load: 'failed' }));
@@ -110,16 +103,29 @@ export class BasketBuyService {
     this.update((s) => ({ ...s, interval }));
   }
 
-  /** Buy pressed: a delisted or disabled basket is refused with its dialog; otherwise the confirmation opens on a fresh preview. */
+  /**
+   * Buy pressed: a delisted or disabled basket is refused with its dialog; then the cooling-off
+   * check of every trade and, for a card, Apple Pay or Google Pay, the device check (spec 000 §4);
+   * then the confirmation opens on a fresh preview.
+   */
   pressBuy(): void {
     const s = this.store.getSnapshot();
-    if (!s.canBuy || s.confirm.phase !== 'closed' || s.basket === undefined || s.offer === undefined || this.guard.check() === 'blocked') return;
+    if (!s.canBuy || s.checking || s.confirm.phase !== 'closed' || s.basket === undefined || s.offer === undefined || s.payment === undefined) return;
     if (!checkBasketBuyable(s.basket).ok || !checkBasketBuyable(s.offer).ok) {
       this.update((state) => ({ ...state, delisted: true }));
       return;
     }
     this.update((state) => ({ ...state, outcome: undefined, termsAccepted: false }));
-    this.confirmation.open();
+    if (this.deps.guard.check() === 'blocked') return;
+    if (isCardSchemeMethod(s.payment.payMethod)) void this.checkThenOpen(s.payment.payMethod);
+    else this.confirmation.open();
+  }
+
+  private async checkThenOpen(method: PayMethod): Promise<void> {
+    this.update((s) => ({ ...s, checking: true }));
+    const allowed = await this.deps.gate.allows(method);
+    this.update((s) => ({ ...s, checking: false }));
+    if (allowed) this.confirmation.open();
   }
 
   acceptTerms(accepted: boolean): void {
@@ -148,37 +154,21 @@ export class BasketBuyService {
     this.update((s) => ({ ...s, delisted: false }));
   }
 
-  /** Opens the owned basket's rebalancing change on its current interval. */
+  /** The owned-basket note's rebalancing change (basket-rebalancing-edit.ts). */
   editRebalancing(): void {
-    this.update((s) => (s.owned === undefined ? s : { ...s, rebalancingEdit: { choice: s.owned.rebalancingInterval, saving: false } }));
+    this.rebalancing.edit();
   }
 
   chooseRebalancing(choice: RebalancingInterval): void {
-    this.update((s) => (s.rebalancingEdit === undefined || s.rebalancingEdit.saving ? s : { ...s, rebalancingEdit: { ...s.rebalancingEdit, choice } }));
+    this.rebalancing.choose(choice);
   }
 
   cancelRebalancing(): void {
-    this.update((s) => (s.rebalancingEdit?.saving === true ? s : { ...s, rebalancingEdit: undefined }));
+    this.rebalancing.cancel();
   }
 
-  /** Saves the chosen interval (spec 000 §7 POST .../rebalancing); a failure alerts 'something went wrong' (spec 001 §8). */
-  async saveRebalancing(): Promise<void> {
-    const s = this.store.getSnapshot();
-    if (s.owned === undefined || s.rebalancingEdit === undefined || s.rebalancingEdit.saving) return;
-    const { choice } = s.rebalancingEdit;
-    if (choice === s.owned.rebalancingInterval) {
-      this.cancelRebalancing();
-      return;
-    }
-    this.update((state) => (state.rebalancingEdit === undefined ? state : { ...state, rebalancingEdit: { ...state.rebalancingEdit, saving: true } }));
-    const result = await this.baskets.setRebalancing(s.owned.id, choice);
-    if (!result.ok) {
-      this.update((state) => (state.rebalancingEdit === undefined ? state : { ...state, rebalancingEdit: { ...state.rebalancingEdit, saving: false } }));
-      this.notices.present(toNotice('rebalancing_change', CATALOGUE_FALLBACKS.rebalancing_change));
-      return;
-    }
-    this.update((state) => ({ ...state, owned: result.value, interval: result.value.rebalancingInterval, rebalancingEdit: undefined }));
-    this.toasts.show('success', 'toast_rebalancing_updated');
+  saveRebalancing(): Promise<void> {
+    return this.rebalancing.save();
   }
 
   private requestPreview(): Promise<ApiResult<BasketPreviewQuote>> | Promise<undefined> {
@@ -195,15 +185,15 @@ export class BasketBuyService {
       paymentAmount: s.amount,
       ...(method === 'credit_card' ? { card: { id: payment.id, brand: payment.brand ?? '', maskedCardNumber: payment.maskedCardNumber ?? '' } } : {}),
     };
-    return this.baskets.previewBuy(request);
+    return this.deps.baskets.previewBuy(request);
   }
 
   private async execute(preview: BasketPreviewQuote): Promise<ApiResult<BasketPayment>> {
     this.executing = preview;
     const payment = this.store.getSnapshot().payment;
     if (payment === undefined) return { ok: true, value: { kind: 'cancelled' } };
-    if (payment.payMethod !== 'fiat_wallet') return this.purchaser.pay(preview, payment);
-    const bought = await this.baskets.confirmBuy(preview.id);
+    if (payment.payMethod !== 'fiat_wallet') return this.deps.purchaser.pay(preview, payment);
+    const bought = await this.deps.baskets.confirmBuy(preview.id);
     return bought.ok ? { ok: true, value: { kind: 'bought', transaction: bought.value } } : bought;
   }
 
@@ -217,9 +207,9 @@ export class BasketBuyService {
     if (payment.kind === 'cancelled' || preview === undefined) return;
     const outcome = payment.kind === 'bought' ? { kind: 'success' as const, transaction: payment.transaction, preview } : { kind: 'pending' as const, preview };
     this.update((s) => ({ ...s, outcome, amountText: '', rejection: undefined }));
-    if (payment.kind === 'bought') this.events.completed({ kind: 'basket_buy', transactionId: payment.transaction.id, isFirstPurchase: false });
-    const refreshed = this.loader.refreshOwned(this.store.getSnapshot().offer?.id);
-    await Promise.all([this.balances.refresh(), refreshed.then((owned) => this.update((s) => (owned === undefined ? s : { ...s, owned: owned.value })))]);
+    if (payment.kind === 'bought') this.deps.events.completed({ kind: 'basket_buy', transactionId: payment.transaction.id, isFirstPurchase: false });
+    const refreshed = this.deps.loader.refreshOwned(this.store.getSnapshot().offer?.id);
+    await Promise.all([this.deps.balances.refresh(), refreshed.then((owned) => this.update((s) => (owned === undefined ? s : { ...s, owned: owned.value })))]);
   }
 
   private onFailure(stage: 'quote' | 'confirm', error: ApiError): void {
@@ -231,7 +221,7 @@ export class BasketBuyService {
     const route = routeTradeFailure(stage, error, { basket: true });
     if (route.kind === 'inline') this.update((s) => ({ ...s, serverNotice: route.notice }));
     else if (route.kind === 'failure_modal') this.update((s) => ({ ...s, outcome: { kind: 'failure', notice: route.notice } }));
-    else this.notices.present(route.notice);
+    else this.deps.notices.present(route.notice);
   }
 
   private update(change: (inputs: BasketBuyInputs) => BasketBuyInputs): void {

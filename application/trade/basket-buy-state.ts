@@ -66,6 +66,8 @@ export interface BasketBuyInputs {
   readonly serverAmountError: BasketBuyAmountError | undefined;
   readonly serverNotice: ErrorNotice | undefined;
   readonly termsAccepted: boolean;
+  /** The device check before a card-scheme purchase is running. */
+  readonly checking: boolean;
   readonly confirm: ConfirmState<BasketPreviewQuote>;
   readonly outcome: BasketBuyOutcome | undefined;
   /** The 'basket delisted' warning dialog is open. */
@@ -107,6 +109,7 @@ export const INITIAL_BASKET_BUY: BasketBuyInputs = {
   serverAmountError: undefined,
   serverNotice: undefined,
   termsAccepted: false,
+  checking: false,
   confirm: { phase: 'closed' },
   outcome: undefined,
   delisted: false,

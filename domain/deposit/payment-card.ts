@@ -1,3 +1,6 @@
+import { ErrorCode } from '../errors/error-codes';
+import { err, ok, type Result } from '../shared/result';
+
 /** A saved payment card (spec 001 §3, "Payment card"). */
 export interface PaymentCard {
   readonly id: string;
@@ -10,6 +13,18 @@ export interface PaymentCard {
 
 /** Cards marked expired or rejected are not selectable and show a message (spec 001 §5). */
 export const isCardSelectable = (card: PaymentCard): boolean => card.status === undefined;
+
+export type CardNotSelectable = { readonly code: typeof ErrorCode.paymentCardExpired } | { readonly code: typeof ErrorCode.sgCreditCardNotSupported };
+
+/**
+ * A card picked to pay a top-up: refused with its message when not selectable (spec 001 §5, §8):
+ * expired is 'card expired', a rejected Singapore-issued card is 'card not supported for crypto'.
+ */
+export function checkCardSelectable(card: PaymentCard): Result<PaymentCard, CardNotSelectable> {
+  if (card.status === 'expired') return err({ code: ErrorCode.paymentCardExpired });
+  if (card.status === 'rejected') return err({ code: ErrorCode.sgCreditCardNotSupported });
+  return ok(card);
+}
 
 /** The last 4 digits of a masked card number, for notices (spec 001 §4, "Card form dialog"); '' when there are none. */
 export function lastFourDigits(maskedCardNumber: string): string {

@@ -27,6 +27,7 @@ export type TopUpEvent =
   | { readonly type: 'third_party_failed' }
   | { readonly type: 'passcode_entered' }
   | { readonly type: 'auth_frame_received' }
+  | { readonly type: 'top_up_completed' }
   | { readonly type: 'top_up_failed' }
   | { readonly type: 'auth_result'; readonly success: boolean }
   | { readonly type: 'try_again' }
@@ -55,6 +56,8 @@ const succeed = (orderId: string): TopUpStep => ({ state: { step: 'SUCCESS', ord
  * through the third-party sheet. Any failure gives ERROR, where try again returns to the
  * options; close resets to the options from anywhere.
  * Choice: back from CONFIRM_DEPOSIT returns to the options (no third-party sheet open).
+ * Choice: a top-up the issuer lets through without a challenge (frictionless 3-D Secure: the
+ * submit answers completed, no frame) goes from PASSCODE straight to SUCCESS.
  */
 export function stepTopUp(state: TopUpState, event: TopUpEvent): TopUpStep {
   if (event.type === 'close') return stay(TOP_UP_START);
@@ -69,6 +72,7 @@ export function stepTopUp(state: TopUpState, event: TopUpEvent): TopUpStep {
         return stay(state);
       }
       if (event.type === 'auth_frame_received') return stay({ step: 'AUTHENTICATION', method: state.method, orderId: state.orderId });
+      if (event.type === 'top_up_completed') return succeed(state.orderId);
       return event.type === 'top_up_failed' ? stay(ERROR) : stay(state);
     case 'AUTHENTICATION':
       if (event.type === 'auth_result') return event.success ? succeed(state.orderId) : stay(ERROR);

@@ -1,3 +1,4 @@
+import { countryCodeOf } from '../user/country-code';
 /** Spec 000 §9: networks offered in the Apple Pay sheet (Apple's spelling). */
 export const APPLE_PAY_NETWORKS = ['visa', 'masterCard', 'maestro'] as const;
 
@@ -14,9 +15,6 @@ export type ApplePayCancelOutcome = 'cancelled' | 'failed';
 export const applePayCancelOutcome = (startedAt: number, cancelledAt: number): ApplePayCancelOutcome =>
   cancelledAt - startedAt <= APPLE_PAY_CANCEL_WINDOW_MS ? 'failed' : 'cancelled';
 
-/** ISO alpha-2 codes of the phone countries the product serves (the user record gives alpha-3 or alpha-2). */
-const ALPHA2: Readonly<Record<string, string>> = { USA: 'US', GBR: 'GB', SGP: 'SG', CAN: 'CA', AUS: 'AU' };
-
 /**
  * The country the Apple Pay sheet charges in (Apple's countryCode, two letters). Choice: the
  * customer's phone country, as the account is served by that country's entity; an unknown
@@ -24,5 +22,5 @@ const ALPHA2: Readonly<Record<string, string>> = { USA: 'US', GBR: 'GB', SGP: 'S
  */
 export function sheetCountryCode(phoneCountry: string | undefined): string {
   const code = (phoneCountry ?? '').trim().toUpperCase();
-  return ALPHA2[code] ?? (/^[A-Z]{2}$/.test(code) ? code : 'US');
+  return countryCodeOf(code) ?? (/^[A-Z]{2}$/.test(code) ? code : 'US');
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support';
+import { resetSandbox } from './sell';
 
 /** Every Buy journey runs at a desktop and a phone size. */
 export const VIEWPORTS = [
@@ -18,11 +19,12 @@ export const PERSONAS = {
 } as const;
 
 /**
- * Signs in and opens the trade drawer on Buy; answers the drawer once the widget has loaded. A
+ * Resets the sandbox's personas, signs in and opens the trade drawer on Buy; answers the drawer once the widget has loaded. A
  * customer whose home keeps Buy crypto disabled (the first-action guide before funding) opens it
  * from Bitcoin's page.
  */
 export async function openBuy(page: Page, phone: string = PERSONAS.alex): Promise<Locator> {
+  await resetSandbox(page);
   await signIn(page, phone);
   const buyCrypto = page.getByRole('button', { name: 'Buy crypto' }).first();
   await expect(buyCrypto).toBeVisible();
@@ -66,3 +68,6 @@ export async function seriousViolations(page: Page, selector: string): Promise<s
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** A toast by its text, in the polite live region (still exposed while a modal dialog is open). */
+export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });

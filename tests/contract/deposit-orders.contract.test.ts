@@ -65,6 +65,8 @@ describe('deposit orders contract: pulls and deposit requests against the sandbo
       const receipt = expectOk(await deposits.confirmPullOrder(order.orderId, DEMO_PASSCODE));
       expect(receipt).toMatchObject({ orderId: order.orderId, status: 'pending', currency: 'USD' });
       expect(receipt.amount.toFixed(2)).toBe('150.50');
+      const transaction = h.exchange.context.transactionsOf(account).find((t) => t.id === receipt.transactionId);
+      expect(transaction).toMatchObject({ kind: 'deposit', status: 'pending', toAmount: '150.50' });
       expect(expectOk(await deposits.confirmPullOrder(order.orderId, DEMO_PASSCODE)).orderId).toBe(order.orderId);
       await h.time.advance(19_999);
       expect(expectOk(await deposits.getPullOverview(USD, PULL)).usedDailyQuota.toFixed(2)).toBe('150.50');

@@ -197,6 +197,25 @@ describe('payments contract: HttpPaymentsAdapter against the sandbox exchange (s
       expect(usd().toFixed(2)).toBe('10096.01');
     });
 
+    it('(design) the order status tells what the server recorded: authenticating, then completed with its transaction, or failed', async () => {
+      await start('alex');
+      const order = value(await cardOrder(VISA, '100'));
+      expect(value(await payments.getTopUpOrder(order.id))).toEqual({ id: order.id, status: 'created', transactionId: undefined });
+      const confirmation = value(await payments.confirmTopUp(order.id, DEMO_PASSCODE));
+      if (confirmation.kind !== 'authenticate') throw new Error('expected the authentication page');
+      expect(value(await payments.getTopUpOrder(order.id)).status).toBe('authenticating');
+      complete(confirmation.url, 'succeeded');
+      const done = value(await payments.getTopUpOrder(order.id));
+      expect(done).toMatchObject({ id: order.id, status: 'completed' });
+      expect(value(await payments.getFiatTransaction(done.transactionId ?? ''))).toMatchObject({ kind: 'fiat_wallet_top_up', status: 'completed', amount: dec('96.01') });
+      const declined = value(await cardOrder(VISA, '50'));
+      const page = value(await payments.confirmTopUp(declined.id, DEMO_PASSCODE));
+      if (page.kind !== 'authenticate') throw new Error('expected the authentication page');
+      complete(page.url, 'failed');
+      expect(value(await payments.getTopUpOrder(declined.id))).toEqual({ id: declined.id, status: 'failed', transactionId: undefined });
+      expect(code(await payments.getTopUpOrder('topup_unknown'))).toBe('fiat_wallet_top_up_order_not_found');
+    });
+
     it('a declined or cancelled 3-D Secure moves nothing and ends the order', async () => {
       const { usd } = await start('alex');
       const order = value(await cardOrder(VISA, '100'));

@@ -6,10 +6,11 @@ import { VirtualTime } from './virtual-time';
 
 export type OpenBasketConfirm = Extract<ConfirmState<BasketPreviewQuote>, { phase: 'open' }>;
 
-/** The basket buy over the fake composition root, signed in, in virtual time. */
-export async function createBasketBuyFixture() {
+/** The basket buy over the fake composition root, signed in on a trusted device (unless told otherwise), in virtual time. */
+export async function createBasketBuyFixture(options: { readonly trustedDevice?: boolean } = {}) {
   const time = new VirtualTime();
   const world = createFakeServices({ scheduler: time.scheduler, clock: time.now });
+  if (options.trustedDevice ?? true) await world.fakes.session.registerDevice();
   const stopCustomer = world.services.customer.start();
   await world.services.signIn.restore();
   await time.until(() => !world.services.customer.state.getSnapshot().loading);

@@ -7,6 +7,10 @@ import { ratesCommand } from './rates';
 import { batchCommand } from './batch';
 import { historyCommand } from './history';
 import { loginCommand } from './login';
+import { depositMethodsCommand } from './deposit-methods';
+import { depositCardCommand } from './deposit-card';
+import { depositPullCommand } from './deposit-pull';
+import { depositManualCommand } from './deposit-manual';
 import { checkAmountCommand, checkBasketPercentageCommand, checkRedirectCommand, checkReturnToCommand } from './check';
 
 /** Every CLI command, in the order `--help` lists them. */
@@ -18,6 +22,10 @@ export const COMMANDS: readonly Command[] = [
   coinsCommand,
   ratesCommand,
   historyCommand,
+  depositMethodsCommand,
+  depositCardCommand,
+  depositPullCommand,
+  depositManualCommand,
   checkAmountCommand,
   checkBasketPercentageCommand,
   checkRedirectCommand,

@@ -12,7 +12,11 @@ import { resolve } from '../../wiring/container';
 import { createNodeContainer } from '../../wiring/node';
 import { type Registry, type TokenName } from '../../wiring/tokens';
 import { RequestTraffic } from './request-traffic';
-import { sandboxFetch } from './sandbox-fetch';
+import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
+import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../fake/fake-wallet-sheets';
+import { createGatewayApp } from '../../sandbox/gateway/gateway-app';
+import { type PaymentSurfaces } from '../../../application/ports/payment-surfaces';
+import { gatewayPageFetch, sandboxFetch } from './sandbox-fetch';
 
 /** Where the in-process sandbox answers; no socket is opened, the origin only names it. */
 export const IN_PROCESS_ORIGIN = 'http://sandbox.cli';
@@ -43,6 +47,11 @@ export interface CliRuntime {
   readonly session: SavedSession | undefined;
   /** The requests in flight (a command waits for a service's loads with `traffic.quiet`). */
   readonly traffic: RequestTraffic;
+  /**
+   * The payment frame without a browser: completes a payment gateway's page (3-D Secure) the way
+   * the customer and the page would, and posts its result to the services waiting for it.
+   */
+  readonly paymentPages: HeadlessPaymentFrame;
   /** Saves what must outlive the run (the sandbox state file, the session file). */
   readonly close: () => Promise<void>;
 }
@@ -52,8 +61,10 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
   const sink = { error: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), warn: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), info: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`) };
   const logger = new ConsoleLoggingAdapter(sink);
   const traffic = options.traffic ?? new RequestTraffic();
+  const surfaces = (paymentFrame: HeadlessPaymentFrame): PaymentSurfaces => ({ paymentFrame, applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() });
   if (options.api !== undefined) {
     const session = new SavedSession(options.sessionFile, options.api);
+    const paymentPages = new HeadlessPaymentFrame((input, init) => fetch(input, init));
     const container = createNodeContainer({
       apiBaseUrl: options.api,
       scheduler: options.scheduler,
@@ -61,6 +72,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       storage: session,
       keyStore: session,
       logger,
+      paymentSurfaces: surfaces(paymentPages),
     });
     return {
       services: resolve(container, 'services'),
@@ -68,6 +80,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       sandbox: undefined,
       session,
       traffic,
+      paymentPages,
       close: () => Promise.resolve(session.write()),
     };
   }
@@ -75,6 +88,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
   const sandbox = new SandboxExchange({ clock: options.clock, seed: options.seed, state: saved });
   const stateFile = options.stateFile === undefined ? undefined : new StateFile(options.stateFile, () => sandbox.snapshot());
   const handlers = sandboxHandlers(sandbox, undefined);
+  const paymentPages = new HeadlessPaymentFrame(gatewayPageFetch(createGatewayApp({ exchange: sandbox, appOrigin: IN_PROCESS_ORIGIN })));
   const container = createNodeContainer({
     apiBaseUrl: IN_PROCESS_ORIGIN,
     scheduler: options.scheduler,
@@ -82,6 +96,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     storage: new MemoryKeyValueAdapter(),
     keyStore: new MemoryDeviceKeyStore(),
     logger,
+    paymentSurfaces: surfaces(paymentPages),
   });
   return {
     services: resolve(container, 'services'),
@@ -89,6 +104,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     sandbox,
     session: undefined,
     traffic,
+    paymentPages,
     close: async () => {
       await stateFile?.save();
     },

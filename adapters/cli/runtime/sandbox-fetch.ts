@@ -11,3 +11,8 @@ export function sandboxFetch(handlers: readonly RequestHandler[]): typeof fetch 
     return answer ?? new Response(JSON.stringify({ ok: false, error: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
   };
 }
+
+/** fetch answered in-process by the sandbox payment gateway's pages (the second origin of `npm start`). */
+export function gatewayPageFetch(gateway: (request: Request) => Promise<Response>): typeof fetch {
+  return (input, init) => gateway(new Request(input, init));
+}

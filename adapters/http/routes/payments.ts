@@ -4,6 +4,7 @@ import {
   fiatTransactionsResponse,
   paymentAccountsResponse,
   topUpConfirmResponse,
+  topUpOrderStatusResponse,
   topUpOrderResponse,
   urlResponse,
 } from '../schemas/payments';
@@ -37,6 +38,8 @@ export const paymentsRoutes = {
   confirmTopUp: route<{ fiat_wallet_top_up_order_id: string; passcode: string }>()('POST', '/api/fiat_wallet_top_ups', topUpConfirmResponse, {
     signed: true,
   }),
+  /** (design) The order's state after its authentication page: the client never takes the page's word for the money. */
+  topUpOrder: route()('GET', '/api/fiat_wallet_top_ups/orders/{id}', topUpOrderStatusResponse),
   topUpApplePayToken: route<{ fiat_wallet_top_up_id: string; token: string }>()('POST', '/api/fiat_wallet_top_ups/apple_pay_token', urlResponse),
   /** The spec gives no answer for this call; (design) the address of the authentication page, like Apple Pay's. */
   topUpGooglePayToken: route<{ fiat_wallet_top_up_id: string; google_pay_token: string }>()(

@@ -92,7 +92,8 @@ export const referenceOverviewResponse = z.object({
   reference_match_overview: z.object({ current_deposit_quota: count, daily_quota: count, faq_url: z.string() }),
 });
 
-export const depositReceipt = z.object({ order_id: z.string(), status: z.string(), amount: moneyString, currency });
+/** (design) transaction_id: the cash account history entry that settles the deposit. */
+export const depositReceipt = z.object({ order_id: z.string(), status: z.string(), amount: moneyString, currency, transaction_id: z.optional(z.string()) });
 export const depositReceiptResponse = z.object({ ok: z.literal(true), deposit: depositReceipt });
 
 export const pullOverviewResponse = z.object({

@@ -59,6 +59,12 @@ export const topUpConfirmResponse = z.object({
   url: z.optional(z.string()),
 });
 
+/** (design) A top-up order's state: what the server recorded after the authentication page. */
+export const topUpOrderStatusResponse = z.object({
+  ok: z.literal(true),
+  fiat_wallet_top_up: z.object({ id: z.string(), status: z.enum(['created', 'authenticating', 'completed', 'failed']), transaction_id: z.optional(z.string()) }),
+});
+
 const amountIn = z.object({ amount: moneyString, currency });
 
 /** Spec 001 §3 Transaction: kind, status, nature, amount, native_amount, fee, description, meta. */
@@ -86,3 +92,4 @@ export type TopUpOrderWire = z.input<typeof topUpOrder>;
 export type GooglePayParamsWire = z.input<typeof googlePayParams>;
 export type FiatTransactionWire = z.input<typeof fiatTransaction>;
 export type TopUpConfirmWire = z.input<typeof topUpConfirmResponse>;
+export type TopUpOrderStatusWire = z.input<typeof topUpOrderStatusResponse>;

@@ -59,6 +59,11 @@ export const paymentHandlers = (exchange: SandboxExchange) => {
       }
       return { ok: true, fiat_wallet_top_up: { id: orderId, status: 'authenticating' as const }, html: threeDsHtml(step.value.url), url: step.value.url };
     }),
+    handleSignedIn(exchange, routes.topUpOrder, ({ params }, account) => {
+      const order = payments.topUpOrder(account, params['id'] ?? '');
+      if (order === undefined) return failure({ code: ErrorCode.topUpOrderNotFound });
+      return { ok: true, fiat_wallet_top_up: { id: order.id, status: order.status, ...(order.transactionId === undefined ? {} : { transaction_id: order.transactionId }) } };
+    }),
     handleSignedIn(exchange, routes.topUpApplePayToken, ({ body }, account) => {
       const done = payments.applePayToken(account, text(body.fiat_wallet_top_up_id), text(body.token));
       return done.ok ? { ok: true, url: routes.fiatWalletTransaction.path.replace('{id}', encodeURIComponent(done.value.id)) } : failure(done.error);

@@ -5,6 +5,8 @@
 export const depositCodes = {
   noDepositMethodFound: 'no_deposit_method_found',
   vibanNotEligible: 'deposit_viban_not_eligible',
+  /** (design) Spec 001 §4: personal information is required for fiat_deposit (the modal opens instead). */
+  personalInformationRequired: 'deposit_personal_information_required',
 
   pullNoBankAccount: 'pull_deposit_no_bank_account',
   pullAmountEmpty: 'pull_deposit_amount_empty',
@@ -30,6 +32,11 @@ export const depositCodes = {
   topUpPasscodeRequired: 'top_up_passcode_required',
   topUpDebitCardLimitReached: 'top_up_debit_card_limit_reached',
   topUpFailed: 'top_up_failed',
+  /**
+   * (design) The card issuer's 3-D Secure page must be completed in a browser: a headless client
+   * (the CLI) can complete the sandbox gateway's page, never a real issuer's.
+   */
+  topUpAuthenticationNeedsBrowser: 'top_up_authentication_needs_browser',
 
   cardNotSupported: 'card_not_supported',
   cardTryAgainLater: 'card_try_again_later',

@@ -5,6 +5,7 @@ import { routes } from '../../../adapters/http/routes';
 import { type BuyPreviewInput } from '../../../adapters/sandbox/exchange/baskets/basket-buy-preview';
 import { basketOwner } from '../../../adapters/sandbox/exchange/baskets/basket-slice';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
+import { gatewayMessage } from '../../../adapters/sandbox/gateway/gateway-message';
 import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
 import { SESSION_COOKIE } from '../../../adapters/sandbox/handlers/respond';
 import { ErrorCode } from '../../../domain/errors/error-codes';
@@ -133,6 +134,18 @@ describe('sandbox baskets', () => {
       expect(exchange.baskets.purchase(account, uuid)).toMatchObject({ ok: true, value: { status: 'completed' } });
       expect(exchange.baskets.submitWalletToken(account, uuid, method, 'tok')).toEqual({ ok: false, error: { code: ErrorCode.quotationAlreadyUsed } });
     }
+  });
+
+  it('a basket purchase’s 3-D Secure page reports the purchase uuid as its transaction, on the trade frame channel', () => {
+    const { exchange, account } = sandbox();
+    const preview = exchange.baskets.previewBuy(account, cashBuy({ paymentMethod: 'credit_card', cardId: 'card_visa_4242' }));
+    if (!preview.ok) throw new Error(preview.error.code);
+    const started = exchange.baskets.startThirdPartyBuy(account, preview.value.id);
+    if (!started.ok) throw new Error(started.error.code);
+    const session = exchange.context.gateway.find(started.value.purchaseUuid);
+    expect(session).toMatchObject({ messageSource: 'TradingCryptoPurchase', payload: { transaction_id: started.value.purchaseUuid } });
+    if (session === undefined) throw new Error('no gateway session');
+    expect(gatewayMessage({ ...session, status: 'succeeded' }, {})).toEqual({ source: 'TradingCryptoPurchase', status: 'success', transaction_id: started.value.purchaseUuid });
   });
 
   it('another customer cannot submit a token for a basket purchase', () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { map, pairwise } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { type HeldCall } from '../../../adapters/fake/fake-calls';
 import { REBALANCING_INTERVALS } from '../../../domain/basket/rebalancing-interval';
@@ -8,26 +9,39 @@ import { type BasketBuyFixture, createBasketBuyFixture } from '../../support/bas
 interface Model {
   /** Confirm presses made while the terms were ticked on an open confirmation. */
   gatedPresses: number;
-  /** Times Buy opened the confirmation. */
-  opens: number;
 }
 
 interface Real {
   readonly f: BasketBuyFixture;
   readonly held: HeldCall[];
+  /** Times the confirmation opened (a card-scheme buy opens after its device check, later). */
+  readonly opened: () => number;
 }
 
 type Command = fc.AsyncCommand<Model, Real>;
 
 /** Invariants after every command: one execution per preview, never more than openings or gated presses, never without the terms. */
-function checkInvariants(model: Model, { f }: Real): void {
-  const executed = f.fakes.baskets.calls.requests('confirmBuy').map(([previewId]) => previewId);
+const executions = (f: BasketBuyFixture) => [
+  ...f.fakes.baskets.calls.requests('confirmBuy').map(([previewId]) => previewId),
+  ...f.fakes.baskets.calls.requests('startThirdPartyBuy').map(([previewId]) => previewId),
+];
+
+/** The open payment frame's purchase. */
+const framePurchase = (f: BasketBuyFixture): string | undefined => {
+  const frame = f.services.paymentFrames.state.getSnapshot();
+  if (frame.phase !== 'open') return undefined;
+  return /purchase-\d+/.exec(frame.content.kind === 'url' ? frame.content.url : frame.content.html)?.[0];
+};
+
+function checkInvariants(model: Model, { f, opened }: Real): void {
+  const executed = executions(f);
   expect(new Set(executed).size).toBe(executed.length);
-  expect(executed.length).toBeLessThanOrEqual(model.opens);
+  expect(executed.length).toBeLessThanOrEqual(opened());
   expect(executed.length).toBeLessThanOrEqual(model.gatedPresses);
   expect(f.fakes.baskets.book.cash.isNegative()).toBe(false);
   const s = f.state();
   if (s.confirm.phase === 'open' && s.confirm.submitting) expect(s.termsAccepted).toBe(true);
+  if (framePurchase(f) !== undefined) expect(s.confirm).toMatchObject({ phase: 'open', submitting: true });
   expect(s.canConfirm).toBe(s.confirm.phase === 'open' && s.confirm.quote !== undefined && s.termsAccepted && !s.confirm.submitting);
 }
 
@@ -50,13 +64,7 @@ const pressConfirm = (model: Model, f: BasketBuyFixture) => {
 const commands = [
   fc.constantFrom('100', '', '0', '10.49', '50', '1000.01').map((text) => command(`typeAmount(${text})`, (_, { f }) => f.basketBuy.typeAmount(text))),
   fc.constantFrom(...REBALANCING_INTERVALS).map((interval) => command(`interval(${interval})`, (_, { f }) => f.basketBuy.selectInterval(interval))),
-  fc.constant(
-    command('pressBuy', (model, { f }) => {
-      const before = f.state().confirm.phase;
-      f.basketBuy.pressBuy();
-      if (before === 'closed' && f.state().confirm.phase === 'open') model.opens += 1;
-    }),
-  ),
+  fc.constant(command('pressBuy', (_, { f }) => f.basketBuy.pressBuy())),
   fc.boolean().map((ticked) => command(`acceptTerms(${String(ticked)})`, (_, { f }) => f.basketBuy.acceptTerms(ticked))),
   fc.constant(command('confirm', (model, { f }) => pressConfirm(model, f))),
   fc.constant(
@@ -66,6 +74,16 @@ const commands = [
     }),
   ),
   fc.constant(command('cancel', (_, { f }) => f.basketBuy.cancel())),
+  fc.constantFrom('fiat_wallet:USD', 'card_1', 'apple_pay', 'google_pay').map((id) => command(`pay(${id})`, (_, { f }) => f.basketBuy.selectPayment(id))),
+  fc.boolean().map((succeeded) =>
+    command(`page(${succeeded ? 'success' : 'failed'})`, (_, { f }) => {
+      const purchase = framePurchase(f);
+      if (purchase === undefined) return;
+      f.fakes.baskets.completePurchase(purchase, succeeded);
+      f.fakes.paymentFrame.post({ source: 'TradingCryptoPurchase', status: succeeded ? 'success' : 'failed', transaction_id: purchase });
+    }),
+  ),
+  fc.constant(command('closeFrame', (_, { f }) => f.services.paymentFrames.close())),
   fc.constant(command('dismissOutcome', (_, { f }) => f.basketBuy.dismissOutcome())),
   fc.constant(command('holdNextConfirm', (_, real) => void real.held.push(real.f.fakes.baskets.calls.holdNext('confirmBuy')))),
   fc.constant(command('holdNextPreview', (_, real) => void real.held.push(real.f.fakes.baskets.calls.holdNext('previewBuy')))),
@@ -74,19 +92,30 @@ const commands = [
 ];
 
 describe('BasketBuyService under random command sequences', () => {
-  it('executes a preview at most once, never without the terms ticked, never more than it opened', async () => {
+  it('executes a preview at most once (cash, card, Apple Pay, Google Pay), never without the terms ticked, never more than it opened', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 50, size: '+1' }), async (cmds) => {
         const f = await createBasketBuyFixture();
-        const real: Real = { f, held: [] };
+        let opens = 0;
+        const counting = f.basketBuy.state.state$
+          .pipe(
+            map((s) => s.confirm.phase),
+            pairwise(),
+          )
+          .subscribe(([before, after]) => {
+            if (before === 'closed' && after === 'open') opens += 1;
+          });
+        const real: Real = { f, held: [], opened: () => opens };
         await f.ready('100');
         try {
-          await fc.asyncModelRun(() => ({ model: { gatedPresses: 0, opens: 0 }, real }), cmds);
+          await fc.asyncModelRun(() => ({ model: { gatedPresses: 0 }, real }), cmds);
           real.held.splice(0).forEach((h) => h.release());
           await f.time.advance(1000);
-          const executed = f.fakes.baskets.calls.requests('confirmBuy').map(([previewId]) => previewId);
+          const executed = executions(f);
           expect(new Set(executed).size).toBe(executed.length);
+          expect(f.completed.length).toBeLessThanOrEqual(executed.length);
         } finally {
+          counting.unsubscribe();
           f.stop();
         }
       }),

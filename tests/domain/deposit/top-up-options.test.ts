@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteCardInEditMode, isCardSelectable, lastFourDigits, type PaymentCard } from '../../../domain/deposit/payment-card';
+import { canDeleteCardInEditMode, checkCardSelectable, isCardSelectable, lastFourDigits, type PaymentCard } from '../../../domain/deposit/payment-card';
 import { topUpOptions } from '../../../domain/deposit/top-up-options';
 
 const card = (id: string, type: PaymentCard['type'], status?: PaymentCard['status']): PaymentCard => ({
@@ -49,5 +49,11 @@ describe('payment card', () => {
   it('in edit mode only credit cards can be deleted', () => {
     expect(canDeleteCardInEditMode(card('1', 'credit_card'))).toBe(true);
     expect(canDeleteCardInEditMode(card('1', 'debit_card'))).toBe(false);
+  });
+
+  it('a card picked for a top-up is refused with its message when expired or a rejected Singapore card', () => {
+    expect(checkCardSelectable(card('1', 'credit_card'))).toMatchObject({ ok: true });
+    expect(checkCardSelectable(card('2', 'credit_card', 'expired'))).toEqual({ ok: false, error: { code: 'payment_card_expired' } });
+    expect(checkCardSelectable(card('3', 'debit_card', 'rejected'))).toEqual({ ok: false, error: { code: 'sg_credit_card_crypto_not_supported' } });
   });
 });

@@ -37,6 +37,7 @@ const events: fc.Arbitrary<TopUpEvent> = fc.oneof(
         'passcode_entered' as const,
         'auth_frame_received' as const,
         'auth_frame_received' as const,
+        'top_up_completed' as const,
         'top_up_failed' as const,
         'try_again' as const,
         'close' as const,
@@ -113,6 +114,7 @@ function model(m: Model, e: TopUpEvent): TopUpEffect[] {
         return [{ type: 'submit_top_up', orderId: m.orderId }];
       }
       if (m.pending === 'top_up' && e.type === 'auth_frame_received') Object.assign(m, { step: 'AUTHENTICATION', pending: null });
+      if (m.pending === 'top_up' && e.type === 'top_up_completed') return succeed();
       if (m.pending === 'top_up' && e.type === 'top_up_failed') return fail();
       return [];
     case 'AUTHENTICATION':
@@ -158,7 +160,7 @@ describe('card top-up steps, model-based', () => {
         expected,
         invariant: (before, _e, after) => {
           if (after.step === 'SUCCESS' && before.step !== 'SUCCESS') {
-            expect(before.step === 'AUTHENTICATION' || (before.step === 'CONFIRM_DEPOSIT' && !card(before.method))).toBe(true);
+            expect(before.step === 'AUTHENTICATION' || (before.step === 'PASSCODE' && before.submitting) || (before.step === 'CONFIRM_DEPOSIT' && !card(before.method))).toBe(true);
           }
           if (after.step === 'PASSCODE') expect(card(after.method)).toBe(true);
         },

@@ -54,6 +54,12 @@ describe('card top-up steps', () => {
     expect(run([...toSubmitted, { type: 'auth_frame_received' }, { type: 'auth_result', success: false }]).state).toEqual({ step: 'ERROR', code: 'top_up_failed' });
   });
 
+  it('a submit that answers completed (frictionless 3-D Secure) succeeds without the frame; only while submitting', () => {
+    const toPasscode: TopUpEvent[] = [...ordered('credit_card'), { type: 'confirm' }];
+    expect(run([...toPasscode, { type: 'passcode_entered' }, { type: 'top_up_completed' }])).toEqual({ state: { step: 'SUCCESS', orderId: 'o1' }, effects: [{ type: 'refresh_balance' }] });
+    expect(run([...toPasscode, { type: 'top_up_completed' }]).state.step).toBe('PASSCODE');
+  });
+
   it('try again from ERROR returns to the options', () => {
     expect(stepTopUp({ step: 'ERROR', code: 'top_up_failed' }, { type: 'try_again' }).state).toEqual(TOP_UP_START);
   });

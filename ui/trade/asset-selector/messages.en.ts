@@ -28,7 +28,6 @@ export const selectorMessagesEn = {
   'selector.failed': 'We could not load this list.',
   'selector.retry': 'Try again',
   'selector.basket.unavailable': 'Not available to buy',
-  'selector.basket.coins': '{coins}',
   'selector.field': '{label}: {asset}',
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'choose',

@@ -64,8 +64,8 @@ export function BasketBuyForm({ basketId }: { readonly basketId: string }) {
             <OwnedBasketNoteView state={state} />
           )}
           <BasketFeeLines state={state} />
-          <button type="submit" className="button button--primary" disabled={!state.canBuy}>
-            {t('basket.buy')}
+          <button type="submit" className="button button--primary" disabled={!state.canBuy || state.checking}>
+            {state.checking ? t('basket.checking') : t('basket.buy')}
           </button>
         </>
       )}

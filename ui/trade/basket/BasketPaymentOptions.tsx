@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui';
-import { formatFiat } from '../../../domain/format/money-format';
 import { type PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../i18n/i18n';
+import { PaymentOptionRow } from '../buy/PaymentOptionRow';
 
 interface Props {
   readonly options: readonly PaymentOption[];
@@ -9,21 +9,9 @@ interface Props {
   readonly onSelect: (id: string) => void;
 }
 
-/** How the basket is paid for: cash accounts, saved cards, Apple Pay, Google Pay (a radio group). */
+/** How the basket is paid for: cash accounts, saved cards, Apple Pay, Google Pay, drawn as the coin Buy draws its options. */
 export function BasketPaymentOptions({ options, selectedId, onSelect }: Props) {
-  const { t, te, locale } = useT();
-  const title = (option: PaymentOption) =>
-    option.payMethod === 'fiat_wallet'
-      ? t('basket.pay.cash', { currency: option.currency })
-      : option.payMethod === 'credit_card'
-        ? `${option.title} ${option.maskedCardNumber ?? ''}`.trim()
-        : option.title;
-  const detail = (option: PaymentOption) => {
-    if (option.message !== undefined) return te(option.message);
-    if (option.needSetUpWallet) return t('basket.pay.needSetup');
-    if (option.needDeposit) return t('basket.pay.needDeposit');
-    return option.balance === undefined ? undefined : formatFiat(option.balance, option.currency, locale);
-  };
+  const { t } = useT();
   return (
     <fieldset className="payment">
       <legend>{t('basket.payWith')}</legend>
@@ -32,15 +20,7 @@ export function BasketPaymentOptions({ options, selectedId, onSelect }: Props) {
       ) : (
         <RadioGroup.Root className="options payment__panel" value={selectedId ?? ''} onValueChange={onSelect} aria-label={t('basket.payWith')}>
           {options.map((option) => (
-            <label key={option.id} className={`option${option.canSelect ? '' : ' option--disabled'}`}>
-              <RadioGroup.Item value={option.id} disabled={!option.canSelect} className="option__radio">
-                <RadioGroup.Indicator className="option__dot" />
-              </RadioGroup.Item>
-              <span className="option__text">
-                <span>{title(option)}</span>
-                {detail(option) !== undefined && <span className="hint">{detail(option)}</span>}
-              </span>
-            </label>
+            <PaymentOptionRow key={option.id} option={option} editing={false} deletable={false} onDelete={() => undefined} onSelect={onSelect} />
           ))}
         </RadioGroup.Root>
       )}

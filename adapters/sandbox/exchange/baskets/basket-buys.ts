@@ -62,7 +62,9 @@ export class BasketBuys {
       messageSource: TRADE_FRAME_SOURCE,
       accountUuid: account.uuid,
       createdAt: this.store.context.now(),
-      payload: { amount: preview.value.total, currency: preview.value.currency, preview_id: previewId, purchase_uuid: purchase.id },
+      // Choice: the page reports the purchase's uuid as its transaction_id (as coin purchases report
+      // their purchase id); the app then reads the purchase until it completes (spec 000 §7).
+      payload: { amount: preview.value.total, currency: preview.value.currency, preview_id: previewId, purchase_uuid: purchase.id, transaction_id: purchase.id },
     });
     return ok({ purchaseUuid: purchase.id, method: preview.value.method, url, preview: preview.value, countryCode: account.persona.countryCode });
   }

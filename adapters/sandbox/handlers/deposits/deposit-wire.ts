@@ -19,6 +19,7 @@ export const receiptWire = (order: DepositOrderState): DepositReceiptWire => ({
   status: receiptStatus(order),
   amount: order.amount,
   currency: order.currency,
+  ...(order.transactionId === undefined ? {} : { transaction_id: order.transactionId }),
 });
 
 /**

@@ -1,0 +1,87 @@
+import { continueWithMethod, type MethodFlowOutcome } from '../../domain/deposit/deposit-method-flow';
+import { type DepositMethodId, depositMethodKind, type DepositMethodKind } from '../../domain/deposit/deposit-method';
+import { type MethodPickerView, pickDepositMethods } from '../../domain/deposit/deposit-method-picker';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { type CurrencyCode } from '../../domain/money/currency';
+import { isInternalTester } from '../../domain/user/internal-tester';
+import { type CustomerState } from '../account/customer-service';
+import { type ApiResult } from '../ports/api-error';
+import { type ConfigPort } from '../ports/config-port';
+import { type DepositsPort } from '../ports/deposits-port';
+
+/** What the picker needs to know about the customer (spec 001 §6: testers get the early-access networks). */
+export interface DepositCustomer {
+  readonly isInternalTester: boolean;
+}
+
+export const depositCustomerOf = (customer: CustomerState): DepositCustomer => ({
+  isInternalTester: isInternalTester(customer.user?.uuid, customer.appConfig?.internalTesterUuids ?? []),
+});
+
+/** Picking a method: the domain's flow outcome, or refused because the picker does not offer it as clickable. */
+export type MethodChoice =
+  | (MethodFlowOutcome & { readonly kind: 'personal_information_required' | 'viban_not_eligible' })
+  | { readonly kind: 'continue'; readonly method: DepositMethodId; readonly screen: DepositMethodKind }
+  | { readonly kind: 'not_offered'; readonly code: typeof ErrorCode.depositNetworkNotAvailable; readonly label: 'unavailable' | 'only_in_app' | 'not_listed' };
+
+/** Whether the view offers `method` as a clickable (supported) method, or how it shows it otherwise. */
+function offered(view: MethodPickerView, method: string): DepositMethodId | 'unavailable' | 'only_in_app' | 'not_listed' {
+  if (view.kind === 'direct') return view.method === method ? view.method : 'not_listed';
+  if (view.kind === 'no_method') return 'not_listed';
+  const supported = view.supported.find((e) => e.id === method);
+  if (supported !== undefined) return supported.id;
+  return view.disabled.find((e) => e.id === method)?.label ?? 'not_listed';
+}
+
+/**
+ * The deposit method picker and flow (spec 001 §2 "Deposit method picker", §4 "Deposit method
+ * flow"): a currency's methods sorted by the domain's picker with the customer's tester flag and
+ * the methods carrying an outstanding balance; then a picked method goes on only if the picker
+ * offers it and the flow allows it (personal information, virtual-bank eligibility).
+ */
+export class DepositMethodsService {
+  constructor(
+    private readonly deposits: DepositsPort,
+    private readonly config: ConfigPort,
+  ) {}
+
+  async methods(currency: CurrencyCode, customer: DepositCustomer, preferredMethod?: string): Promise<ApiResult<MethodPickerView>> {
+    const [entries, features] = await Promise.all([this.deposits.getDepositMethods(currency), this.deposits.getWalletFeatures(currency)]);
+    if (!entries.ok) return entries;
+    if (!features.ok) return features;
+    const view = pickDepositMethods(entries.value, {
+      isInternalTester: customer.isInternalTester,
+      outstandingBalanceMethods: new Set(features.value.outstandingBalanceMethods),
+      ...(preferredMethod === undefined ? {} : { preferredMethod }),
+    });
+    return { ok: true, value: view };
+  }
+
+  /**
+   * What picking `method` leads to. Choice: the virtual-bank account counts as eligible when the
+   * wallet's features allow deposits (the spec names no separate eligibility call).
+   */
+  async choose(currency: CurrencyCode, method: string, customer: DepositCustomer): Promise<ApiResult<MethodChoice>> {
+    const [view, required, viban, features] = await Promise.all([
+      this.methods(currency, customer),
+      this.config.getRequiredPersonalInformation(),
+      this.deposits.getVibanCurrencies(),
+      this.deposits.getWalletFeatures(currency),
+    ]);
+    if (!view.ok) return view;
+    const picked = offered(view.value, method);
+    if (picked === 'unavailable' || picked === 'only_in_app' || picked === 'not_listed') {
+      return { ok: true, value: { kind: 'not_offered', code: ErrorCode.depositNetworkNotAvailable, label: picked } };
+    }
+    if (!required.ok) return required;
+    if (!viban.ok) return viban;
+    if (!features.ok) return features;
+    const outcome = continueWithMethod(picked, {
+      currency,
+      requiredPersonalInformation: { fiat_deposit: required.value },
+      vibanCurrencies: viban.value,
+      accountEligible: features.value.canDeposit,
+    });
+    return { ok: true, value: outcome.kind === 'continue' ? { kind: 'continue', method: outcome.method, screen: depositMethodKind(outcome.method) } : outcome };
+  }
+}

@@ -1,0 +1,75 @@
+import { type SchedulerLike } from 'rxjs';
+import { tradeFrameOutcome } from '../../domain/deposit/trade-card-frame';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { sheetCountryCode } from '../../domain/payment/apple-pay';
+import { type PaymentOption } from '../../domain/payment/payment-option';
+import { type CustomerService } from '../account/customer-service';
+import { type CardSchemeCalls, type CardSchemeCheckout, type CardSchemeStart } from '../payments/card-scheme-checkout';
+import { type ApiResult, businessError } from '../ports/api-error';
+import { type BasketsPort, type BasketThirdPartyPayment } from '../ports/baskets-port';
+import { type BasketPreviewQuote } from './basket-buy-state';
+import { type BasketPayment, settleBasketPurchase } from './basket-purchase-settlement';
+import { type BasketPurchaser } from './basket-purchaser';
+import { SHEET_LABEL } from './buy-service';
+
+/** Where the Apple Pay sheet charges and how it labels the total. */
+export interface SheetLabel {
+  readonly countryCode: string;
+  readonly label: string;
+}
+
+/** The Apple Pay sheet of a basket purchase: the customer's country, labelled as the coin Buy labels it. */
+export const basketSheet = (customer: CustomerService): SheetLabel => ({
+  countryCode: sheetCountryCode(customer.state.getSnapshot().user?.phoneCountry),
+  label: SHEET_LABEL,
+});
+
+const checkoutStart = (start: BasketThirdPartyPayment): CardSchemeStart => {
+  switch (start.kind) {
+    case 'card':
+      return { kind: 'frame', purchaseId: start.purchaseUuid, content: { kind: 'html', html: start.html } };
+    case 'apple_pay':
+      return { kind: 'apple_pay', purchaseId: start.purchaseUuid, gatewayMerchantId: start.gatewayMerchantId };
+    case 'google_pay': {
+      const { kind: _, purchaseUuid, ...params } = start;
+      return { kind: 'google_pay', purchaseId: purchaseUuid, params };
+    }
+  }
+};
+
+const failed = (code: string | undefined): ApiResult<never> => ({ ok: false, error: businessError(code ?? ErrorCode.transactionFailed) });
+
+/**
+ * A basket bought by card, Apple Pay or Google Pay (spec 000 §4, §7): the third-party trade of the
+ * preview answers the frame's page or the wallet sheet's parameters; the shared card-scheme
+ * checkout runs the sheet and the frame (the token calls are the trading port's, which take a
+ * basket's purchase_uuid too); the page's success is then confirmed by reading the purchase until
+ * it completes (basket-purchase-settlement.ts). A cancelled sheet or a closed frame charges nothing.
+ */
+export class CardSchemeBasketPurchaser implements BasketPurchaser {
+  constructor(
+    private readonly baskets: BasketsPort,
+    private readonly calls: CardSchemeCalls,
+    private readonly checkout: CardSchemeCheckout,
+    private readonly sheet: () => SheetLabel,
+    private readonly scheduler: SchedulerLike,
+  ) {}
+
+  async pay(preview: BasketPreviewQuote, payment: PaymentOption): Promise<ApiResult<BasketPayment>> {
+    const started = await this.baskets.startThirdPartyBuy(preview.id);
+    if (!started.ok) return started;
+    const charge = { amount: preview.totalPaymentAmount, currency: payment.currency, ...this.sheet() };
+    const outcome = await this.checkout.run(checkoutStart(started.value), charge, this.calls);
+    switch (outcome.kind) {
+      case 'cancelled':
+        return { ok: true, value: { kind: 'cancelled' } };
+      case 'failed':
+        return outcome.error === undefined ? failed(undefined) : { ok: false, error: outcome.error };
+      case 'answered': {
+        const answer = tradeFrameOutcome(outcome.message);
+        if (answer.kind === 'failed') return failed(answer.errorCode);
+        return settleBasketPurchase(this.baskets, started.value.purchaseUuid, this.scheduler);
+      }
+    }
+  }
+}

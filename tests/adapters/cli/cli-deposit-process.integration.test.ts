@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
+import { startGatewayServer } from '../../../adapters/sandbox/gateway/gateway-server';
+import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
+import { startSandboxServer, type RunningServer } from '../../../adapters/sandbox/server/http-server';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const HOST = '127.0.0.1';
+
+/** Runs the package's bin as a separate process, as a developer would. */
+function cli(args: readonly string[], home: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', ...args], { cwd: ROOT, env: { ...process.env, CRYPTO_CLI_HOME: home } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end();
+  });
+}
+
+/** A free local port, for a server whose origin must be known before it starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** A backend whose 3-D Secure pages are at `gatewayOrigin`. */
+async function backend(gatewayOrigin: string): Promise<{ readonly exchange: SandboxExchange; readonly server: RunningServer }> {
+  const exchange = new SandboxExchange({ clock: () => Date.now(), seed: 4, gatewayOrigin });
+  const server = await startSandboxServer({ host: HOST, port: 0, staticDir: join(ROOT, 'dist'), handlers: sandboxHandlers(exchange) });
+  return { exchange, server };
+}
+
+const TOP_UP = ['deposit', 'card', '--currency', 'USD', '--amount', '100', '--passcode', '147258', '--agree-fee', '--json'];
+const login = ['login', '--phone', '+1 555 010 0001', '--otp', '123456', '--passcode', '147258'];
+const servers: { close: () => Promise<void> }[] = [];
+let sandbox: { readonly exchange: SandboxExchange; readonly server: RunningServer };
+let issuerBackend: { readonly exchange: SandboxExchange; readonly server: RunningServer };
+let issuerUrl: string;
+
+beforeAll(async () => {
+  const gatewayPort = await freePort();
+  sandbox = await backend(`http://${HOST}:${String(gatewayPort)}`);
+  const gateway = await startGatewayServer({ host: HOST, port: gatewayPort, appOrigin: sandbox.server.url, exchange: sandbox.exchange });
+  const issuer = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>Your bank</title><form method="post" action="/acs/verify"><label>One-time code <input name="otp"></label><button>Verify</button></form>');
+  });
+  await new Promise<void>((resolve) => issuer.listen(0, HOST, resolve));
+  issuerUrl = `http://${HOST}:${String((issuer.address() as AddressInfo).port)}`;
+  issuerBackend = await backend(issuerUrl);
+  servers.push(sandbox.server, gateway, issuerBackend.server, { close: () => new Promise<void>((resolve) => issuer.close(() => resolve())) });
+});
+afterAll(() => Promise.all(servers.map((s) => s.close())));
+
+describe('crypto-cli deposit, in its own process', { timeout: 120_000 }, () => {
+  it('--api against a sandbox server: 3-D Secure is submitted to the gateway page over HTTP; the money arrives once', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'crypto-cli-deposit-'));
+    expect((await cli([...login, '--api', sandbox.server.url], home)).code).toBe(0);
+    const run = await cli([...TOP_UP, '--api', sandbox.server.url], home);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      authentication: { decision: 'pass', status: 'completed' },
+      settlement: { status: 'settled', amount: '96.01' },
+      cash_account: { currency: 'USD', balance: '10096.01' },
+    });
+    const alex = sandbox.exchange.accountByPhone('+15550100001');
+    expect(sandbox.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10096.01');
+    const failed = await cli([...TOP_UP, '--3ds', 'fail', '--api', sandbox.server.url], home);
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout)).toMatchObject({ error: { code: 'invalid_card_information' } });
+    expect(sandbox.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10096.01');
+  });
+
+  it('--api against a backend whose 3-D Secure page is a real issuer\'s: a business error saying it needs a browser, nothing faked', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'crypto-cli-deposit-'));
+    expect((await cli([...login, '--api', issuerBackend.server.url], home)).code).toBe(0);
+    const run = await cli([...TOP_UP, '--api', issuerBackend.server.url], home);
+    expect(run.code).toBe(1);
+    const { error } = JSON.parse(run.stdout) as { error: { code: string; message: string; params: Record<string, string> } };
+    expect(error).toMatchObject({ code: 'top_up_authentication_needs_browser', message: 'Your card issuer asks you to confirm this top-up in a browser.' });
+    expect(error.params.url?.startsWith(issuerUrl)).toBe(true);
+    const alex = issuerBackend.exchange.accountByPhone('+15550100001');
+    expect(issuerBackend.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10000.00');
+  });
+
+  it('in-process sandbox: the picker as one JSON document; a human top-up with progress on stderr only', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'crypto-cli-deposit-'));
+    const methods = await cli(['deposit', 'methods', '--currency', 'USD', '--json'], home);
+    expect(methods.code).toBe(0);
+    expect(methods.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(methods.stdout)).toMatchObject({ currency: 'USD', decision: 'list' });
+    const human = await cli(['deposit', 'card', '--currency', 'USD', '--amount', '100', '--passcode', '147258', '--agree-fee'], home);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toContain('settlement:   $96.01 arrived in the cash account');
+    expect(human.stdout).toContain('cash account: $10,096.01');
+    expect(human.stderr).toContain('completing 3-D Secure');
+    expect(human.stdout).not.toContain('completing 3-D Secure');
+  });
+});
