@@ -6,6 +6,8 @@ import { coinsCommand } from './coins';
 import { ratesCommand } from './rates';
 import { batchCommand } from './batch';
 import { historyCommand } from './history';
+import { quoteBuyCommand } from './quote-buy';
+import { buyCommand } from './buy';
 import { loginCommand } from './login';
 import { depositMethodsCommand } from './deposit-methods';
 import { depositCardCommand } from './deposit-card';
@@ -22,6 +24,8 @@ export const COMMANDS: readonly Command[] = [
   coinsCommand,
   ratesCommand,
   historyCommand,
+  quoteBuyCommand,
+  buyCommand,
   depositMethodsCommand,
   depositCardCommand,
   depositPullCommand,
