@@ -8,6 +8,9 @@ import { batchCommand } from './batch';
 import { historyCommand } from './history';
 import { quoteBuyCommand } from './quote-buy';
 import { buyCommand } from './buy';
+import { quoteSellCommand } from './quote-sell';
+import { sellCommand } from './sell';
+import { confirmCommand } from './confirm';
 import { loginCommand } from './login';
 import { depositMethodsCommand } from './deposit-methods';
 import { depositCardCommand } from './deposit-card';
@@ -25,7 +28,10 @@ export const COMMANDS: readonly Command[] = [
   ratesCommand,
   historyCommand,
   quoteBuyCommand,
+  quoteSellCommand,
+  confirmCommand,
   buyCommand,
+  sellCommand,
   depositMethodsCommand,
   depositCardCommand,
   depositPullCommand,
