@@ -25,7 +25,7 @@ export const buyCommand: Command = {
     const desk = TradingDesk.of(context);
     const state = await progress('filling in the Buy widget', fillBuy(desk, order, flags.lang, messages));
     const quote = await progress('asking for a quote', showBuyQuote(desk, messages));
-    const now = runtime.get('scheduler').now();
+    const now = runtime.now();
     const sides = { paidInCoin: state.sourceIsCoin, receivedInCoin: true };
     const report = await progress('confirming the quote', executeAndReport(desk, () => confirmShownBuy(desk, checkout, messages), sides, messages.locale));
     return {

@@ -60,7 +60,7 @@ export const confirmCommand: Command = {
     if (!found.ok) throw ruleFailure(found.code, { quote: id }, messages);
     const trade = shownTrade(found.kind, desk, context, values, id);
     if (trade.quote?.id !== id) throw ruleFailure(ErrorCode.quotationExpired, { quote: id }, messages);
-    const now = runtime.get('scheduler').now();
+    const now = runtime.now();
     const report = await progress('confirming the quote', trade.report());
     return {
       json: { quote: tradeQuoteJson(trade.quote, found.kind, now), ...report.json },

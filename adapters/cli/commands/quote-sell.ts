@@ -22,7 +22,7 @@ export const quoteSellCommand: Command = {
     const desk = TradingDesk.of(context);
     await progress('filling in the Sell tab', fillSell(desk, order, messages));
     const quote = await progress('asking for a quote', showSellQuote(desk, messages));
-    const now = runtime.get('scheduler').now();
+    const now = runtime.now();
     return { json: { quote: tradeQuoteJson(quote, 'sell', now) }, human: fields(tradeQuoteLines(quote, true, order.receive.kind === 'crypto', messages.locale, now)) };
   },
 };

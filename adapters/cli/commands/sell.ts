@@ -19,7 +19,7 @@ export const sellCommand: Command = {
     const desk = TradingDesk.of(context);
     await progress('filling in the Sell tab', fillSell(desk, order, messages));
     const quote = await progress('asking for a quote', showSellQuote(desk, messages));
-    const now = runtime.get('scheduler').now();
+    const now = runtime.now();
     const sides = { paidInCoin: true, receivedInCoin: order.receive.kind === 'crypto' };
     const report = await progress('confirming the quote', executeAndReport(desk, () => confirmShownSell(desk, messages), sides, messages.locale));
     return {
