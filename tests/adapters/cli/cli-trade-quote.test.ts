@@ -132,3 +132,13 @@ describe('quote sell: the Sell tab checked and quoted (spec 000 §4, §5, §7)',
     expect((await quoteSell('--coin', 'BTC', '--amount', '0.01', '--to', 'crypto')).code).toBe(2);
   });
 });
+
+describe('--help lists the trading commands', () => {
+  it('the command list names quote buy, quote sell, confirm, buy and sell; a command\'s help shows its flags', async () => {
+    const help = await harness.run('--help');
+    expect(help.code).toBe(0);
+    for (const command of ['quote buy', 'quote sell', 'confirm', 'buy', 'sell']) expect(help.stdout).toMatch(new RegExp(`^  ${command}: `, 'm'));
+    const buy = await harness.run('buy', '--help');
+    expect(buy.stdout).toContain('usage: crypto-cli buy --coin COIN --amount AMOUNT [--in IN] --pay PAY [--card CARD] [--pay-coin PAY_COIN] [--currency CURRENCY] [--3ds 3DS] [--sheet SHEET]');
+  });
+});
