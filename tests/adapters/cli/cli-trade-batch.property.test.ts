@@ -41,7 +41,7 @@ function movements(trades: readonly Reported[]): Map<string, Dec> {
   return moved;
 }
 
-const fixed = (units: number, decimals: number): string => dec(String(units)).dividedBy(dec(10).pow(decimals)).toFixed(decimals);
+const fixed = (units: number, decimals: number): string => dec(String(units)).dividedBy(dec('10').pow(decimals)).toFixed(decimals);
 
 /** Buys from the cash account (1 to 3,000 USD) and sells of BTC or ETH to cash or to the other coin; some exceed what is held. */
 const tradeLine = fc.oneof(
