@@ -1,10 +1,11 @@
-import { type SchedulerLike } from 'rxjs';
+import { firstValueFrom, type SchedulerLike, timer } from 'rxjs';
 import { DEMO_OTP, DEMO_PASSCODE, personaByKey, PERSONAS } from '../sandbox/exchange/personas';
 import { apiFailure } from './api-failure';
 import { CliFailed, usageFailure } from './cli-failure';
 import { type GlobalFlags } from './global-flags';
 import { type CliMessages } from './output/cli-messages';
 import { type CliRuntime, createCliRuntime } from './runtime/cli-runtime';
+import { type RequestTraffic } from './runtime/request-traffic';
 
 /** What a CLI process (or one `batch`) keeps across its commands. */
 export interface CliEnvironment {
@@ -13,6 +14,15 @@ export interface CliEnvironment {
   /** The saved session of `--api` mode. */
   readonly sessionFile: string;
   readonly logTo: (text: string) => void;
+  /** Counts the runtime's requests in flight (tests let virtual time pass only while nothing is). */
+  readonly traffic?: RequestTraffic;
+  /** Lets `ms` pass (a scenario's wait step): the scheduler's time by default; tests advance virtual time. */
+  readonly wait?: (ms: number) => Promise<void>;
+}
+
+/** Something commands of one run share (the trading desk), closed with the session. */
+export interface SessionResource {
+  close(): void;
 }
 
 /** The persona the in-process sandbox signs in as when none is named. */
@@ -25,8 +35,23 @@ export const DEFAULT_PERSONA = 'alex';
 export class CliSession {
   private runtime: CliRuntime | undefined;
   private signedInAs: string | undefined;
+  private readonly resources = new Map<symbol, SessionResource>();
 
   constructor(private readonly env: CliEnvironment) {}
+
+  /** The one `key` resource of this session, created on first use. */
+  shared<T extends SessionResource>(key: symbol, create: () => T): T {
+    const existing = this.resources.get(key);
+    if (existing !== undefined) return existing as T;
+    const created = create();
+    this.resources.set(key, created);
+    return created;
+  }
+
+  /** Lets `ms` of the session's time pass. */
+  wait(ms: number): Promise<void> {
+    return this.env.wait?.(ms) ?? firstValueFrom(timer(ms, this.env.scheduler)).then(() => undefined);
+  }
 
   async runtimeFor(flags: GlobalFlags): Promise<CliRuntime> {
     this.runtime ??= await createCliRuntime({
@@ -37,6 +62,7 @@ export class CliSession {
       scheduler: this.env.scheduler,
       clock: this.env.clock,
       logTo: this.env.logTo,
+      ...(this.env.traffic === undefined ? {} : { traffic: this.env.traffic }),
     });
     return this.runtime;
   }
@@ -73,6 +99,8 @@ export class CliSession {
   }
 
   async close(): Promise<void> {
+    this.resources.forEach((resource) => resource.close());
+    this.resources.clear();
     await this.runtime?.close();
   }
 }

@@ -30,12 +30,12 @@ export interface Quotation {
   readonly expiresAt: number;
 }
 
-export const isQuotationExpired = (quotation: Quotation, now: number): boolean => now >= quotation.expiresAt;
+export const isQuotationExpired = (quotation: Pick<Quotation, 'expiresAt'>, now: number): boolean => now >= quotation.expiresAt;
 
 /**
  * Whole seconds a quotation stays valid at `now` (epoch ms), never negative: the validity told to
  * the customer when the price is refreshed (spec 000 §4). Choice: a started second counts as a
  * whole one (14.2 s left reads 15), and 0 exactly when isQuotationExpired.
  */
-export const quotationSecondsLeft = (quotation: Quotation, now: number): number =>
+export const quotationSecondsLeft = (quotation: Pick<Quotation, 'expiresAt'>, now: number): number =>
   Math.max(0, Math.ceil((quotation.expiresAt - now) / 1000));

@@ -6,6 +6,11 @@ import { coinsCommand } from './coins';
 import { ratesCommand } from './rates';
 import { batchCommand } from './batch';
 import { historyCommand } from './history';
+import { quoteBuyCommand } from './quote-buy';
+import { buyCommand } from './buy';
+import { quoteSellCommand } from './quote-sell';
+import { sellCommand } from './sell';
+import { confirmCommand } from './confirm';
 import { loginCommand } from './login';
 import { depositMethodsCommand } from './deposit-methods';
 import { depositCardCommand } from './deposit-card';
@@ -22,6 +27,11 @@ export const COMMANDS: readonly Command[] = [
   coinsCommand,
   ratesCommand,
   historyCommand,
+  quoteBuyCommand,
+  quoteSellCommand,
+  confirmCommand,
+  buyCommand,
+  sellCommand,
   depositMethodsCommand,
   depositCardCommand,
   depositPullCommand,

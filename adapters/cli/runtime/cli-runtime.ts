@@ -11,6 +11,7 @@ import { StateFile } from '../../sandbox/persistence/state-file';
 import { resolve } from '../../wiring/container';
 import { createNodeContainer } from '../../wiring/node';
 import { type Registry, type TokenName } from '../../wiring/tokens';
+import { RequestTraffic } from './request-traffic';
 import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../fake/fake-wallet-sheets';
 import { createGatewayApp } from '../../sandbox/gateway/gateway-app';
@@ -33,6 +34,8 @@ export interface RuntimeOptions {
   readonly clock: () => number;
   /** Where diagnostics go (never stdout). */
   readonly logTo: (text: string) => void;
+  /** Counts the runtime's requests in flight; a new one by default. */
+  readonly traffic?: RequestTraffic;
 }
 
 /** The application as the CLI drives it: the same services the browser gets, over Node adapters. */
@@ -42,6 +45,10 @@ export interface CliRuntime {
   /** The in-process sandbox exchange; undefined with `--api`. */
   readonly sandbox: SandboxExchange | undefined;
   readonly session: SavedSession | undefined;
+  /** The requests in flight (a command waits for a service's loads with `traffic.quiet`). */
+  readonly traffic: RequestTraffic;
+  /** The present in epoch milliseconds, on the clock quotes' expiry is stated in (virtual in tests). */
+  readonly now: () => number;
   /**
    * The payment frame without a browser: completes a payment gateway's page (3-D Secure) the way
    * the customer and the page would, and posts its result to the services waiting for it.
@@ -55,6 +62,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
   const text = (parts: unknown[]): string => parts.map((p) => (p instanceof Error ? p.message : typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
   const sink = { error: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), warn: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), info: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`) };
   const logger = new ConsoleLoggingAdapter(sink);
+  const traffic = options.traffic ?? new RequestTraffic();
   const surfaces = (paymentFrame: HeadlessPaymentFrame): PaymentSurfaces => ({ paymentFrame, applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() });
   if (options.api !== undefined) {
     const session = new SavedSession(options.sessionFile, options.api);
@@ -62,7 +70,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     const container = createNodeContainer({
       apiBaseUrl: options.api,
       scheduler: options.scheduler,
-      fetch: cookieJarFetch((input, init) => fetch(input, init), session.cookies),
+      fetch: traffic.track(cookieJarFetch((input, init) => fetch(input, init), session.cookies)),
       storage: session,
       keyStore: session,
       logger,
@@ -73,6 +81,8 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       get: (name) => resolve(container, name),
       sandbox: undefined,
       session,
+      traffic,
+      now: options.clock,
       paymentPages,
       close: () => Promise.resolve(session.write()),
     };
@@ -85,7 +95,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
   const container = createNodeContainer({
     apiBaseUrl: IN_PROCESS_ORIGIN,
     scheduler: options.scheduler,
-    fetch: cookieJarFetch(sandboxFetch(handlers)),
+    fetch: traffic.track(cookieJarFetch(sandboxFetch(handlers))),
     storage: new MemoryKeyValueAdapter(),
     keyStore: new MemoryDeviceKeyStore(),
     logger,
@@ -96,6 +106,8 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     get: (name) => resolve(container, name),
     sandbox,
     session: undefined,
+    traffic,
+    now: options.clock,
     paymentPages,
     close: async () => {
       await stateFile?.save();

@@ -31,4 +31,15 @@ export const tradeCodes = {
   deviceNotTrusted: 'device_not_trusted',
   /** Choice: a fetched trade transaction id that is unknown to the customer (spec 000 §7 fetch transaction). */
   transactionNotFound: 'transaction_not_found',
+  /** (design) Spec 000 §4: paying from, or selling into, a cash account that is not set up needs its setup first. */
+  walletSetupRequired: 'wallet_setup_required',
+  /** (design) Spec 000 §4: a cash account with a zero balance cannot pay; the widget prompts a deposit. */
+  walletDepositRequired: 'wallet_deposit_required',
+  /**
+   * (design) A card, Apple Pay or Google Pay purchase whose payment page must be completed in a
+   * browser: a headless client (the CLI) completes the sandbox gateway's page, never a real issuer's.
+   */
+  purchaseNeedsBrowser: 'purchase_needs_browser',
+  /** (design) The customer cancelled the wallet sheet or closed the payment page: nothing was charged. */
+  purchaseCancelled: 'purchase_cancelled',
 } as const;

@@ -5,6 +5,7 @@ import { CliSession } from '../../../adapters/cli/cli-session';
 import { memoryIo } from '../../../adapters/cli/cli-io';
 import { COMMANDS } from '../../../adapters/cli/commands';
 import { runCommandLine } from '../../../adapters/cli/run-cli';
+import { RequestTraffic } from '../../../adapters/cli/runtime/request-traffic';
 import { VirtualTime } from '../../support/virtual-time';
 
 /** What one command line printed and returned. */
@@ -16,18 +17,67 @@ export interface CliRun {
   readonly json: () => Record<string, unknown>;
 }
 
+/** A timer due within this is a poll or a debounce the command waits on (request timeouts are 15 s or more away). */
+const POLL_STEP_MS = 1_000;
+/** Event-loop turns without a request in flight before the command counts as waiting on time. */
+const IDLE_TURNS = 20;
+
+const nextTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs `work` (a command) in virtual time: timers due now fire at once; when no request is in
+ * flight and the next timer is a poll or debounce (due within a second), time moves to it. Time
+ * never moves while a request is in flight, nor to a distant timer (a quote's countdown, a rate
+ * refresh): tests move it themselves between commands.
+ */
+async function pumped<T>(work: Promise<T>, time: VirtualTime, traffic: RequestTraffic, paused: () => boolean): Promise<T> {
+  let done = false;
+  const running = work.finally(() => {
+    done = true;
+  });
+  const { scheduler } = time;
+  let idle = 0;
+  while (!done) {
+    await nextTurn();
+    if (paused() || traffic.inFlight > 0) {
+      idle = 0;
+      continue;
+    }
+    const next = scheduler.actions[0];
+    if (next !== undefined && next.delay <= scheduler.frame) {
+      await time.advance(0);
+      idle = 0;
+    } else if (++idle >= IDLE_TURNS) {
+      idle = 0;
+      if (next !== undefined && next.delay - scheduler.frame <= POLL_STEP_MS) await time.advance(next.delay - scheduler.frame);
+    }
+  }
+  return running;
+}
+
 /**
  * The CLI in-process, through the same entry as the bin (runCommandLine with every command), on
- * virtual time: one session across runs, as `batch` keeps one.
+ * virtual time: one session across runs, as `batch` keeps one. A scenario's wait step advances
+ * virtual time.
  */
 export function cliHarness() {
   const time = new VirtualTime();
   const dir = mkdtempSync(join(tmpdir(), 'crypto-cli-'));
   const logs: string[] = [];
-  const session = new CliSession({ scheduler: time.scheduler, clock: time.now, sessionFile: join(dir, 'session.json'), logTo: (text) => logs.push(text) });
+  const traffic = new RequestTraffic();
+  let waiting = 0;
+  const wait = async (ms: number): Promise<void> => {
+    waiting++;
+    try {
+      await time.advance(ms);
+    } finally {
+      waiting--;
+    }
+  };
+  const session = new CliSession({ scheduler: time.scheduler, clock: time.now, sessionFile: join(dir, 'session.json'), logTo: (text) => logs.push(text), traffic, wait });
   const run = async (...argv: string[]): Promise<CliRun> => {
     const io = memoryIo();
-    const code = await runCommandLine(argv, COMMANDS, session, io);
+    const code = await pumped(runCommandLine(argv, COMMANDS, session, io), time, traffic, () => waiting > 0);
     const stdout = io.stdout();
     return {
       code,
@@ -40,5 +90,7 @@ export function cliHarness() {
       },
     };
   };
-  return { time, dir, session, run, logs, close: () => session.close() };
+  /** Any work on the session (a `batch` run with its own io) in the same virtual time. */
+  const pump = <T>(work: Promise<T>): Promise<T> => pumped(work, time, traffic, () => waiting > 0);
+  return { time, dir, session, run, pump, logs, close: () => session.close() };
 }
