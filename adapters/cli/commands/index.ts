@@ -5,6 +5,10 @@ import { personasCommand } from './personas';
 import { coinsCommand } from './coins';
 import { ratesCommand } from './rates';
 import { batchCommand } from './batch';
+import { basketListCommand } from './basket-list';
+import { basketBuyCommand } from './basket-buy';
+import { basketSellCommand } from './basket-sell';
+import { basketRebalancingCommand } from './basket-rebalancing';
 import { historyCommand } from './history';
 import { loginCommand } from './login';
 import { depositMethodsCommand } from './deposit-methods';
@@ -22,6 +26,10 @@ export const COMMANDS: readonly Command[] = [
   coinsCommand,
   ratesCommand,
   historyCommand,
+  basketListCommand,
+  basketBuyCommand,
+  basketSellCommand,
+  basketRebalancingCommand,
   depositMethodsCommand,
   depositCardCommand,
   depositPullCommand,
