@@ -1,4 +1,4 @@
-import { map } from 'rxjs';
+import { filter, firstValueFrom, map } from 'rxjs';
 import { type BasketTransaction } from '../../../application/ports/baskets-port';
 import { type BasketBuyState, type BasketPreviewQuote } from '../../../application/trade/basket-buy-state';
 import { type RebalancingInterval, toWireInterval } from '../../../domain/basket/rebalancing-interval';
@@ -85,6 +85,8 @@ export async function showBasketPreview(desk: TradingDesk, messages: CliMessages
   const { basketBuy } = desk.services;
   const { notice } = await watchingNotices(desk.services, async () => {
     basketBuy.pressBuy();
+    // The device check and the preview's signed request take turns no request is counted in.
+    await firstValueFrom(basketBuy.state.state$.pipe(filter((state) => !state.checking && (state.confirm.phase === 'closed' || state.confirm.quote !== undefined))));
     await desk.settled();
   });
   const s = basketBuy.state.getSnapshot();

@@ -1,3 +1,4 @@
+import { filter, firstValueFrom } from 'rxjs';
 import { type BasketTransaction } from '../../../application/ports/baskets-port';
 import { type BasketSellQuote, type SellState } from '../../../application/trade/sell-state';
 import { ErrorCode } from '../../../domain/errors/error-codes';
@@ -54,6 +55,8 @@ export async function showBasketSellPreview(desk: TradingDesk, messages: CliMess
   const { sell } = desk.services;
   const { notice } = await watchingNotices(desk.services, async () => {
     await sell.pressSell();
+    // The preview's signed request takes turns no request is counted in.
+    await firstValueFrom(sell.state.state$.pipe(filter((state) => state.basketConfirm.phase === 'closed' || state.basketConfirm.quote !== undefined)));
     await desk.settled();
   });
   const s = sell.state.getSnapshot();
@@ -68,6 +71,7 @@ export async function confirmShownBasketSell(desk: TradingDesk, messages: CliMes
   const { sell } = desk.services;
   const { value: confirmed, notice } = await watchingNotices(desk.services, async () => {
     if (!(await pressConfirm(desk, () => sell.state.getSnapshot().basketConfirm, () => sell.confirm()))) return false;
+    await firstValueFrom(sell.state.state$.pipe(filter((state) => state.basketConfirm.phase === 'closed')));
     await desk.settled();
     return true;
   });
