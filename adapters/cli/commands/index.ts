@@ -5,6 +5,7 @@ import { personasCommand } from './personas';
 import { coinsCommand } from './coins';
 import { ratesCommand } from './rates';
 import { batchCommand } from './batch';
+import { scenarioCommand } from './scenario';
 import { basketListCommand } from './basket-list';
 import { basketBuyCommand } from './basket-buy';
 import { basketSellCommand } from './basket-sell';
@@ -39,4 +40,5 @@ export const COMMANDS: readonly Command[] = [
   checkRedirectCommand,
   checkReturnToCommand,
   batchCommand(() => COMMANDS),
+  scenarioCommand(() => COMMANDS),
 ];
