@@ -37,7 +37,7 @@ export const basketBuyCommand: Command = {
     const desk = TradingDesk.of(context);
     const state = await progress('filling in the basket form', fillBasketBuy(desk, order, messages));
     const preview = await progress('asking for a preview', showBasketPreview(desk, messages));
-    const now = runtime.get('scheduler').now();
+    const now = runtime.now();
     const previewJson = basketBuyPreviewJson(preview, state.currency, now);
     const previewText = fields(basketBuyPreviewLines(preview, state.currency, messages.locale));
     if (values['accept-terms'] !== true) {

@@ -1,8 +1,8 @@
 import { type Command } from '../command';
 import { fields } from '../output/table';
-import { fillBuy, showBuyQuote } from '../trading/buy-driver';
-import { confirmBuyAndReport } from '../trading/buy-report';
+import { confirmShownBuy, fillBuy, showBuyQuote } from '../trading/buy-driver';
 import { Checkout } from '../trading/checkout';
+import { executeAndReport } from '../trading/trade-report';
 import { tradeQuoteJson, tradeQuoteLines } from '../trading/trade-output';
 import { TradingDesk } from '../trading/trading-desk';
 import { BUY_OPTIONS, BUY_REQUIRED, buyOrderFlags, CHECKOUT_OPTIONS, checkoutChoice } from './trade-flags';
@@ -25,8 +25,9 @@ export const buyCommand: Command = {
     const desk = TradingDesk.of(context);
     const state = await progress('filling in the Buy widget', fillBuy(desk, order, flags.lang, messages));
     const quote = await progress('asking for a quote', showBuyQuote(desk, messages));
-    const now = runtime.get('scheduler').now();
-    const report = await progress('confirming the quote', confirmBuyAndReport(desk, checkout, messages));
+    const now = runtime.now();
+    const sides = { paidInCoin: state.sourceIsCoin, receivedInCoin: true };
+    const report = await progress('confirming the quote', executeAndReport(desk, () => confirmShownBuy(desk, checkout, messages), sides, messages.locale));
     return {
       json: { quote: tradeQuoteJson(quote, 'buy', now), ...report.json },
       human: `${fields(tradeQuoteLines(quote, state.sourceIsCoin, true, messages.locale, now))}\n${report.human}`,

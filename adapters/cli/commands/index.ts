@@ -11,6 +11,11 @@ import { basketBuyCommand } from './basket-buy';
 import { basketSellCommand } from './basket-sell';
 import { basketRebalancingCommand } from './basket-rebalancing';
 import { historyCommand } from './history';
+import { quoteBuyCommand } from './quote-buy';
+import { buyCommand } from './buy';
+import { quoteSellCommand } from './quote-sell';
+import { sellCommand } from './sell';
+import { confirmCommand } from './confirm';
 import { loginCommand } from './login';
 import { depositMethodsCommand } from './deposit-methods';
 import { depositCardCommand } from './deposit-card';
@@ -27,6 +32,11 @@ export const COMMANDS: readonly Command[] = [
   coinsCommand,
   ratesCommand,
   historyCommand,
+  quoteBuyCommand,
+  quoteSellCommand,
+  confirmCommand,
+  buyCommand,
+  sellCommand,
   basketListCommand,
   basketBuyCommand,
   basketSellCommand,

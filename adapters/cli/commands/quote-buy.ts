@@ -22,7 +22,7 @@ export const quoteBuyCommand: Command = {
     const desk = TradingDesk.of(context);
     const state = await progress('filling in the Buy widget', fillBuy(desk, order, flags.lang, messages));
     const quote = await progress('asking for a quote', showBuyQuote(desk, messages));
-    const now = runtime.get('scheduler').now();
+    const now = runtime.now();
     return { json: { quote: tradeQuoteJson(quote, 'buy', now) }, human: fields(tradeQuoteLines(quote, state.sourceIsCoin, true, messages.locale, now)) };
   },
 };

@@ -4,6 +4,7 @@ import { usageFailure } from '../cli-failure';
 import { type OptionSpec, type OptionValues } from '../command';
 import { type BuyOrderFlags } from '../trading/buy-driver';
 import { type PayChoice } from '../trading/payment-choice';
+import { type SellOrderFlags, type SellReceive } from '../trading/sell-driver';
 
 export const text = (values: OptionValues, name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
 
@@ -82,4 +83,33 @@ export const buyOrderFlags = (values: OptionValues): BuyOrderFlags => ({
   amount: amountText(values),
   entry: wordFlag(values, 'in', ['fiat', 'coin'], 'fiat') === 'fiat' ? 'source' : 'target',
   pay: payChoice(values),
+});
+
+export const SELL_OPTIONS = {
+  coin: { type: 'string', hint: 'the coin to sell (one you hold, e.g. BTC)' },
+  amount: { type: 'string', hint: 'the amount, as typed in the widget (e.g. 0.01)' },
+  in: { type: 'string', hint: 'coin (default): the amount is the coins sold; fiat: what they fetch, in the currency received' },
+  to: { type: 'string', hint: 'receive in: cash (a cash account) or crypto (another coin, with --receive-coin)' },
+  currency: { type: 'string', hint: 'with --to cash: the cash account received in (the native one by default)' },
+  'receive-coin': { type: 'string', hint: 'with --to crypto: the coin received (e.g. ETH)' },
+} as const satisfies Readonly<Record<string, OptionSpec>>;
+
+export const SELL_REQUIRED = ['coin', 'amount', 'to'] as const;
+
+function sellReceive(values: OptionValues): SellReceive {
+  if (wordFlag(values, 'to', ['cash', 'crypto'], 'cash') === 'cash') {
+    if (text(values, 'receive-coin') !== undefined) throw usageFailure('--receive-coin goes with --to crypto', 'for example --to crypto --receive-coin ETH');
+    return { kind: 'cash', currency: symbolFlag(values, 'currency') };
+  }
+  if (text(values, 'currency') !== undefined) throw usageFailure('--currency goes with --to cash', 'for example --to cash --currency USD');
+  const coin = symbolFlag(values, 'receive-coin');
+  if (coin === undefined) throw usageFailure('--to crypto needs --receive-coin', 'for example --to crypto --receive-coin ETH');
+  return { kind: 'crypto', coin };
+}
+
+export const sellOrderFlags = (values: OptionValues): SellOrderFlags => ({
+  coin: requiredSymbol(values, 'coin'),
+  amount: amountText(values),
+  side: wordFlag(values, 'in', ['coin', 'fiat'], 'coin') === 'coin' ? 'from' : 'to',
+  receive: sellReceive(values),
 });

@@ -47,6 +47,8 @@ export interface CliRuntime {
   readonly session: SavedSession | undefined;
   /** The requests in flight (a command waits for a service's loads with `traffic.quiet`). */
   readonly traffic: RequestTraffic;
+  /** The present in epoch milliseconds, on the clock quotes' expiry is stated in (virtual in tests). */
+  readonly now: () => number;
   /**
    * The payment frame without a browser: completes a payment gateway's page (3-D Secure) the way
    * the customer and the page would, and posts its result to the services waiting for it.
@@ -80,6 +82,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       sandbox: undefined,
       session,
       traffic,
+      now: options.clock,
       paymentPages,
       close: () => Promise.resolve(session.write()),
     };
@@ -104,6 +107,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     sandbox,
     session: undefined,
     traffic,
+    now: options.clock,
     paymentPages,
     close: async () => {
       await stateFile?.save();

@@ -8,7 +8,7 @@ import { apiFailure, ruleFailure } from '../api-failure';
 import { type CliFailed, usageFailure } from '../cli-failure';
 import { type CliMessages } from '../output/cli-messages';
 import { type Checkout } from './checkout';
-import { pressConfirm } from './confirm-press';
+import { pressConfirm, showsQuote } from './confirm-press';
 import { choosePaymentOption, type PayChoice } from './payment-choice';
 import { watchingNotices } from './shown-notices';
 import { type TradingDesk } from './trading-desk';
@@ -33,6 +33,7 @@ export interface BuyOrderFlags {
 export async function fillBuy(desk: TradingDesk, order: BuyOrderFlags, language: string, messages: CliMessages): Promise<BuyState> {
   const { buy } = desk.services;
   await desk.openBuy(language);
+  await desk.until(buy.state.state$, (s) => s.sourcesLoaded && !s.profile.loading);
   buy.dismissOutcome();
   buy.selectCoin(order.coin);
   await desk.settled();
@@ -74,7 +75,7 @@ export async function showBuyQuote(desk: TradingDesk, messages: CliMessages): Pr
   const { buy } = desk.services;
   const { notice } = await watchingNotices(desk.services, async () => {
     buy.pressBuy();
-    await desk.settled();
+    await desk.until(buy.state.state$, (s) => !s.checking && (s.confirm.phase === 'closed' || s.confirm.quote !== undefined));
   });
   const s = buy.state.getSnapshot();
   if (s.confirm.phase === 'open' && s.confirm.quote !== undefined && s.confirm.countdown.status === 'running') return s.confirm.quote;
@@ -82,24 +83,24 @@ export async function showBuyQuote(desk: TradingDesk, messages: CliMessages): Pr
   throw shownFailure(s, notice, messages);
 }
 
-/** How a confirmed buy ended: bought, or cancelled on a wallet sheet or the payment page (nothing charged). */
-export type BuyEnd = { readonly kind: 'bought'; readonly receipt: TradeReceipt } | { readonly kind: 'cancelled' };
-
 /**
- * Confirms the quote the Buy confirmation shows (once: the dialog sends one confirmation) and
+ * Confirms the quote the Buy confirmation shows (only `quoteId` when given; once: the dialog sends one confirmation) and
  * completes the checkout a card, Apple Pay or Google Pay purchase opens; answers the trade, or
- * throws the failure modal's code (or the dialog's).
+ * throws the failure modal's code (or the dialog's); a sheet or page cancelled is
+ * purchase_cancelled (nothing charged).
  */
-export async function confirmShownBuy(desk: TradingDesk, checkout: Checkout, messages: CliMessages): Promise<BuyEnd> {
+export async function confirmShownBuy(desk: TradingDesk, checkout: Checkout, messages: CliMessages, quoteId?: string): Promise<TradeReceipt> {
   const { buy } = desk.services;
   const { value: confirmed, notice } = await watchingNotices(desk.services, async () => {
-    if (!(await pressConfirm(desk, () => buy.state.getSnapshot().confirm, () => buy.confirm()))) return false;
+    if (!(await pressConfirm(desk, () => buy.state.getSnapshot().confirm, () => {
+      if (showsQuote(buy.state.getSnapshot().confirm, quoteId)) buy.confirm();
+    }))) return false;
     await checkout.complete(desk, buy.state.state$.pipe(map((s) => s.confirm.phase === 'closed')));
     return true;
   });
   if (!confirmed) throw ruleFailure(ErrorCode.quotationExpired, {}, messages);
   const s = buy.state.getSnapshot();
-  if (s.outcome?.kind === 'success') return { kind: 'bought', receipt: s.outcome.receipt };
+  if (s.outcome?.kind === 'success') return s.outcome.receipt;
   if (s.outcome?.kind === 'failure' || notice !== undefined) throw shownFailure(s, notice, messages);
-  return { kind: 'cancelled' };
+  throw ruleFailure(ErrorCode.purchaseCancelled, {}, messages);
 }

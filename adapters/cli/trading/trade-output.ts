@@ -59,20 +59,22 @@ export function cardFeeText(fee: CardFee, locale: string): string {
 /**
  * The confirmation's lines (spec 000 §2, §4): what is paid, the rate, the fees with their
  * waivers, the total and what is received, then the quote's id and validity. `paidInCoin`: the
- * paying side is a coin (a crypto-wallet buy, a coin sold).
+ * paying side is a coin (a crypto-wallet buy, a coin sold); `receivedInCoin` likewise.
  */
 export function tradeQuoteLines(quote: TradeQuotation, paidInCoin: boolean, receivedInCoin: boolean, locale: string, now: number): [string, string][] {
   const key = quote.keyCurrency ?? (quote.side === 'buy' ? quote.toCurrency : quote.fromCurrency);
   const priced = key === quote.fromCurrency ? quote.toCurrency : quote.fromCurrency;
   const pricedInCoin = priced === quote.fromCurrency ? paidInCoin : receivedInCoin;
   const rate = pricedInCoin ? `${formatRate(quote.rate, locale)} ${priced}` : formatRate(quote.rate, locale, { currency: priced });
+  // As the confirmations show them: a buy's fees and total in what is paid, a sell's in what is received.
+  const [totalCurrency, totalInCoin] = quote.side === 'buy' ? [quote.fromCurrency, paidInCoin] : [quote.toCurrency, receivedInCoin];
   return [
     ['quote', `${quote.id} (${quote.side})`],
     ['amount', formatMoney(quote.fromAmount, quote.fromCurrency, paidInCoin, locale)],
     ['rate', `1 ${key} = ${rate}`],
-    ...(quote.tradingFee === undefined ? [] : [['trading fee', tradingFeeText(quote.tradingFee, paidInCoin, locale)] as [string, string]]),
+    ...(quote.tradingFee === undefined ? [] : [['trading fee', tradingFeeText(quote.tradingFee, totalInCoin, locale)] as [string, string]]),
     ...(quote.cardFee === undefined ? [] : [['card fee', cardFeeText(quote.cardFee, locale)] as [string, string]]),
-    ['total', formatMoney(quote.totalAmount, quote.fromCurrency, paidInCoin, locale)],
+    ['total', formatMoney(quote.totalAmount, totalCurrency, totalInCoin, locale)],
     ['you get', formatMoney(quote.toAmount, quote.toCurrency, receivedInCoin, locale)],
     ['expires', `in ${String(quotationSecondsLeft(quote, now))} s (${iso(quote.expiresAt)})`],
     ['confirm with', `crypto-cli confirm --quote ${quote.id}  (in the same batch or scenario)`],

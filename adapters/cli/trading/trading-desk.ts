@@ -1,4 +1,4 @@
-import { filter, firstValueFrom, Subscription, timer } from 'rxjs';
+import { filter, firstValueFrom, type Observable, Subscription, timer } from 'rxjs';
 import { type AppServices } from '../../../application/app-services';
 import { type ConfirmState } from '../../../application/trade/quote-confirmation';
 import { type SessionResource } from '../cli-session';
@@ -51,6 +51,15 @@ export class TradingDesk implements SessionResource {
   /** Waits until every request the widgets started has answered. */
   settled(): Promise<void> {
     return this.runtime.traffic.quiet(this.runtime.get('scheduler'));
+  }
+
+  /**
+   * Waits until a widget's state shows `done`, then until every request has answered. A state
+   * wait, not only a traffic wait: a step may sign or hash (off the event loop) before its request starts.
+   */
+  async until<S>(state$: Observable<S>, done: (state: S) => boolean): Promise<void> {
+    await firstValueFrom(state$.pipe(filter(done)));
+    await this.settled();
   }
 
   /** Lets `ms` of the runtime's time pass (a person waiting before pressing again). */
