@@ -6,6 +6,7 @@ import { coinsCommand } from './coins';
 import { ratesCommand } from './rates';
 import { batchCommand } from './batch';
 import { scenarioCommand } from './scenario';
+import { bonusClaimCommand, bonusStatusCommand } from './bonus';
 import { basketListCommand } from './basket-list';
 import { basketBuyCommand } from './basket-buy';
 import { basketSellCommand } from './basket-sell';
@@ -41,6 +42,8 @@ export const COMMANDS: readonly Command[] = [
   basketBuyCommand,
   basketSellCommand,
   basketRebalancingCommand,
+  bonusStatusCommand,
+  bonusClaimCommand,
   depositMethodsCommand,
   depositCardCommand,
   depositPullCommand,
