@@ -2,25 +2,15 @@ import { filter, firstValueFrom, map, merge, type Observable } from 'rxjs';
 import { type FrameContent } from '../../../application/payments/payment-frame-service';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../fake/fake-wallet-sheets';
+import { type HeadlessPaymentFrame, type PageOutcome } from '../../node/headless-payment-frame';
 import { apiFailure, ruleFailure } from '../api-failure';
 import { type CliFailed } from '../cli-failure';
 import { type CheckoutChoice } from '../commands/trade-flags';
 import { type CliMessages } from '../output/cli-messages';
 import { type TradingDesk } from './trading-desk';
 
-/** The button a headless customer presses on a payment page. */
-export type PageDecision = 'submit' | 'fail' | 'cancel';
-
-/** How completing a payment page went (the payment frame without a browser). */
-export type PageOutcome =
-  | { readonly kind: 'posted'; readonly status: string | undefined }
-  | { readonly kind: 'needs_browser'; readonly url: string; readonly reason: string }
-  | { readonly kind: 'unreachable'; readonly url: string; readonly reason: string };
-
 /** The payment frame of a client without a browser: loads a page, presses a button, posts its result. */
-export interface PaymentPages {
-  complete(url: string, decision: PageDecision): Promise<PageOutcome>;
-}
+export type PaymentPages = Pick<HeadlessPaymentFrame, 'complete'>;
 
 const DECISIONS = { pass: 'submit', fail: 'fail', cancel: 'cancel' } as const;
 

@@ -2,16 +2,23 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
+import { startGatewayServer } from '../../../adapters/sandbox/gateway/gateway-server';
+import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
+import { startSandboxServer, type RunningServer } from '../../../adapters/sandbox/server/http-server';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
+const HOST = '127.0.0.1';
 const HOME = mkdtempSync(join(tmpdir(), 'crypto-cli-trade-'));
 
 /** Runs the package's bin as a separate process, as a developer would. */
-function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function cli(args: readonly string[], home = HOME): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', ...args], { cwd: ROOT, env: { ...process.env, CRYPTO_CLI_HOME: HOME } });
+    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', ...args], { cwd: ROOT, env: { ...process.env, CRYPTO_CLI_HOME: home } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -21,6 +28,42 @@ function cli(args: readonly string[]): Promise<{ code: number; stdout: string; s
     child.stdin.end();
   });
 }
+
+/** A free local port, for a server whose origin must be known before it starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** A sandbox server whose card pages are at `gatewayOrigin`. */
+async function backend(gatewayOrigin: string): Promise<{ readonly exchange: SandboxExchange; readonly server: RunningServer }> {
+  const exchange = new SandboxExchange({ clock: () => Date.now(), seed: 5, gatewayOrigin });
+  const server = await startSandboxServer({ host: HOST, port: 0, staticDir: join(ROOT, 'dist'), handlers: sandboxHandlers(exchange) });
+  return { exchange, server };
+}
+
+const servers: { close: () => Promise<void> }[] = [];
+let sandbox: { readonly exchange: SandboxExchange; readonly server: RunningServer };
+let issuerBackend: { readonly exchange: SandboxExchange; readonly server: RunningServer };
+
+beforeAll(async () => {
+  const gatewayPort = await freePort();
+  sandbox = await backend(`http://${HOST}:${String(gatewayPort)}`);
+  const gateway = await startGatewayServer({ host: HOST, port: gatewayPort, appOrigin: sandbox.server.url, exchange: sandbox.exchange });
+  const issuer = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>Your bank</title><form method="post" action="/acs/verify"><label>One-time code <input name="otp"></label><button>Verify</button></form>');
+  });
+  await new Promise<void>((resolve) => issuer.listen(0, HOST, resolve));
+  issuerBackend = await backend(`http://${HOST}:${String((issuer.address() as AddressInfo).port)}`);
+  servers.push(sandbox.server, gateway, issuerBackend.server, { close: () => new Promise<void>((resolve) => issuer.close(() => resolve())) });
+});
+afterAll(() => Promise.all(servers.map((s) => s.close())));
+
+const CARD_BUY = ['buy', '--coin', 'ETH', '--amount', '50', '--pay', 'credit_card', '--persona', 'alex', '--json'];
 
 describe('trading with the crypto-cli bin, in its own process', { timeout: 90_000 }, () => {
   it('buy: one JSON document with the quote, the completed transaction and the balances it changed; exit 0', async () => {
@@ -55,5 +98,21 @@ describe('trading with the crypto-cli bin, in its own process', { timeout: 90_00
     const later = await cli(['confirm', '--quote', id, '--json']);
     expect(later.code).toBe(1);
     expect(JSON.parse(later.stdout)).toMatchObject({ error: { code: 'quotation_not_found' } });
+  });
+
+  it('--api against a sandbox server: a card buy passes 3-D Secure on the gateway page over HTTP', async () => {
+    const run = await cli([...CARD_BUY, '--api', sandbox.server.url]);
+    expect(run.code, run.stderr).toBe(0);
+    const json = JSON.parse(run.stdout) as { quote: { to_amount: string }; transaction: Record<string, unknown>; balance_changes: unknown[] };
+    expect(json.transaction).toMatchObject({ status: 'completed', payment_method: 'credit_card', to_currency: 'ETH', to_amount: json.quote.to_amount });
+    expect(json.balance_changes).toEqual([{ currency: 'ETH', before: '1.2', after: expect.any(String) as string, change: json.quote.to_amount }]);
+  });
+
+  it('--api against a backend whose card page is a real issuer\'s: purchase_needs_browser with the page address; nothing bought', async () => {
+    const run = await cli([...CARD_BUY, '--api', issuerBackend.server.url]);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'purchase_needs_browser', params: { url: expect.stringContaining(HOST) as string } } });
+    const balances = await cli(['balances', '--api', issuerBackend.server.url, '--persona', 'alex', '--json']);
+    expect((JSON.parse(balances.stdout) as { coin_wallets: { currency: string; available: string }[] }).coin_wallets).toContainEqual(expect.objectContaining({ currency: 'ETH', available: '1.2' }));
   });
 });

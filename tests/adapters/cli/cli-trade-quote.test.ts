@@ -77,6 +77,22 @@ describe('quote buy: the Buy widget checked and quoted as the app does it (spec 
     expect(errorOf(run)).toMatchObject({ code: 'apple_pay_weekly_limit_exceeded', params: { remaining_amount: '100', limit_amount: '5000', current_amount: '4900', currency: 'USD' } });
   });
 
+  it('weekly limits: the card and Google Pay (which checks the card numbers) with their own messages', async () => {
+    expect(errorOf(await quoteBuy('--coin', 'BTC', '--amount', '500', '--pay', 'credit_card', '--persona', 'wendy'))).toMatchObject({
+      code: 'credit_card_weekly_limit_exceeded',
+      message: 'This amount is over your weekly card limit. $100.00 left this week.',
+    });
+    expect(errorOf(await quoteBuy('--coin', 'BTC', '--amount', '500', '--pay', 'google_pay', '--persona', 'wendy'))).toMatchObject({
+      code: 'google_pay_weekly_limit_exceeded',
+      params: { remaining_amount: '100' },
+    });
+  });
+
+  it('payment options the widget shows but cannot select: an expired card, an empty cash account', async () => {
+    expect(errorOf(await quoteBuy('--coin', 'BTC', '--amount', '10', '--pay', 'credit_card', '--card', 'card_visa_0005', '--persona', 'ed'))).toMatchObject({ code: 'payment_card_expired' });
+    expect(errorOf(await quoteBuy('--coin', 'BTC', '--amount', '100', '--pay', 'fiat_wallet', '--persona', 'zoe'))).toMatchObject({ code: 'wallet_deposit_required', params: { currency: 'USD' } });
+  });
+
   it('lot size: SHIB typed in coins must be whole lots of 1000', async () => {
     const run = await quoteBuy('--coin', 'SHIB', '--amount', '1500', '--in', 'coin', '--pay', 'fiat_wallet');
     expect(errorOf(run)).toMatchObject({ code: 'amount_not_multiple_of_lot_size', params: { lot_size: '1000', currency: 'SHIB' } });
