@@ -42,6 +42,7 @@ export const basketBuyCommand: Command = {
     const previewText = fields(basketBuyPreviewLines(preview, state.currency, messages.locale));
     if (values['accept-terms'] !== true) {
       desk.services.basketBuy.cancel();
+      if (!context.flags.json) context.io.err(previewText);
       throw ruleFailure(ErrorCode.basketTermsNotAccepted, { preview: preview.id, total_amount: preview.totalPaymentAmount.toFixed(), currency: state.currency }, messages);
     }
     const before = await currentWallets(desk.services.balances);

@@ -1,4 +1,4 @@
-import { filter, firstValueFrom } from 'rxjs';
+import { filter, firstValueFrom, race, timer } from 'rxjs';
 import { type BasketTransaction } from '../../../application/ports/baskets-port';
 import { type BasketSellQuote, type SellState } from '../../../application/trade/sell-state';
 import { ErrorCode } from '../../../domain/errors/error-codes';
@@ -12,6 +12,9 @@ import { watchingNotices } from './shown-notices';
 import { type TradingDesk } from './trading-desk';
 import { amountFailure, inputFailure, noticeFailure, typedAmountFailure } from './widget-failure';
 
+/** How long the Sell tab may take to show the holdings before the command gives up (a request's own timeout is 15 s). */
+const HOLDINGS_WAIT_MS = 30_000;
+
 /**
  * Fills the Sell tab (opened afresh) for a basket as a person would: the basket chosen among those
  * held (by its instance id or its offer's), received in the cash account the tab preselects, the
@@ -22,6 +25,9 @@ export async function fillBasketSell(desk: TradingDesk, basket: string, percenta
   const { sell } = desk.services;
   await desk.openSell();
   sell.dismissOutcome();
+  // Holdings arrive on signed requests that start after the traffic went quiet; a failed load never ends, hence the limit.
+  await firstValueFrom(race(sell.state.state$.pipe(filter((state) => !state.loading)), timer(HOLDINGS_WAIT_MS, desk.runtime.get('scheduler'))));
+  await desk.settled();
   let s = sell.state.getSnapshot();
   if (s.loading) throw apiFailure({ kind: 'network' }, messages);
   const held = s.basketSources.find((b) => b.id === basket || b.offerId === basket);
