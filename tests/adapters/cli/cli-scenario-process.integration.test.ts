@@ -28,6 +28,16 @@ describe('crypto-cli scenario, in its own process', { timeout: 120_000 }, () => 
     expect(JSON.parse(run.stdout)).toMatchObject({ scenario: 'basket rebalancing change', passed: true, steps_passed: 6, steps_failed: 0 });
   });
 
+  it('a wait step against the in-process sandbox takes no real time: the expired-quote scenario passes well within its 16 s wait', async () => {
+    const started = Date.now();
+    const run = await cli(['scenario', 'examples/scenarios/expired-quote.yaml', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { passed: boolean; steps: { waited_ms?: number }[] };
+    expect(report.passed).toBe(true);
+    expect(report.steps[1]).toMatchObject({ waited_ms: 16_000, passed: true });
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
   it('a failing step exits 1 with the table; a malformed file exits 2 with its line on stderr and nothing on stdout', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'crypto-cli-scenario-'));
     const failing = join(dir, 'failing.yaml');
