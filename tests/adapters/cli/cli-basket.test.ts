@@ -112,6 +112,17 @@ describe('basket buy', () => {
   });
 });
 
+describe('basket buy with a wallet sheet', () => {
+  it.each(['apple_pay', 'google_pay'])('%s: the sandbox sheet paid, the purchase completes; cancelled on the sheet, purchase_cancelled and nothing bought', async (pay) => {
+    const run = await harness.run('basket', 'buy', '--basket', 'bsk_cronos', '--amount', '60', '--pay', pay, '--accept-terms', '--json');
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.json()).toMatchObject({ status: 'completed', transaction: { offer_id: 'bsk_cronos', from_amount: '60' } });
+    const cancelled = await harness.run('basket', 'buy', '--basket', 'bsk_cronos', '--amount', '60', '--pay', pay, '--sheet', 'cancel', '--accept-terms', '--json');
+    expect(cancelled.code).toBe(1);
+    expect(errorOf(cancelled)).toMatchObject({ code: 'purchase_cancelled' });
+  });
+});
+
 describe('basket sell', () => {
   it('--json: a quick-select share of alex\'s Blue Chip sold into the cash account; the sale is placed', async () => {
     const run = await harness.run('basket', 'sell', '--basket', 'bski_alex_blue_chip', '--percentage', '50', '--json');
