@@ -27,6 +27,12 @@ function globalFlags(values: Record<string, string | boolean | undefined>): Glob
   return { api: string('api'), persona: string('persona'), seed, state: string('state'), json: values.json === true, lang: string('lang') ?? 'en', help: values.help === true };
 }
 
+/** The command's words and the backend, read before anything is checked (a usage error is found later). */
+export function peekCommandLine(argv: readonly string[]): { readonly words: readonly string[]; readonly api: string | undefined } {
+  const loose = parseArgs({ args: [...argv], options: toParseOptions(GLOBAL_OPTIONS), strict: false, allowPositionals: true });
+  return { words: loose.positionals, api: typeof loose.values.api === 'string' ? loose.values.api : undefined };
+}
+
 /**
  * Reads a command line: the command's words, then its flags and the global ones in any order
  * (`--flag value` or `--flag=value`). Unknown commands or flags, missing values and missing

@@ -52,8 +52,13 @@ export class BasketBuyService {
     );
   }
 
-  /** Wires the confirmation; returns a function that stops it. */
+  /**
+   * Wires the confirmation; returns a function that stops it. The form opened again shows its
+   * basket afresh: the next `select`, even of the same basket, reads it again (balances, the
+   * customer's basket of it may have changed meanwhile).
+   */
   start(): () => void {
+    this.update((s) => (s.requestedId === undefined ? s : { ...s, requestedId: undefined }));
     const subscriptions = new Subscription();
     subscriptions.add(this.confirmation.start());
     return () => subscriptions.unsubscribe();

@@ -1,6 +1,7 @@
 import { type Command } from '../command';
 import { memoryIo } from '../cli-io';
 import { EXIT, usageFailure } from '../cli-failure';
+import { inheritedFlags } from '../inherited-flags';
 import { errorJson, runCommandLine } from '../run-cli';
 
 /** One line of batch input: a JSON array of strings, the command line's words and flags. */
@@ -28,7 +29,7 @@ export function batchCommand(commands: () => readonly Command[]): Command {
     signedIn: false,
     run: async ({ io, session, flags }) => {
       if (io.input === undefined) throw usageFailure('batch reads its command lines from standard input', 'echo \'["balances"]\' | crypto-cli batch');
-      const inherited = [...(flags.persona === undefined ? [] : ['--persona', flags.persona]), ...(flags.api === undefined ? [] : ['--api', flags.api]), ...(flags.lang === 'en' ? [] : ['--lang', flags.lang])];
+      const inherited = inheritedFlags(flags);
       let failed = false;
       for await (const raw of io.input) {
         const line = raw.trim();

@@ -5,6 +5,12 @@ import { personasCommand } from './personas';
 import { coinsCommand } from './coins';
 import { ratesCommand } from './rates';
 import { batchCommand } from './batch';
+import { scenarioCommand } from './scenario';
+import { bonusClaimCommand, bonusStatusCommand } from './bonus';
+import { basketListCommand } from './basket-list';
+import { basketBuyCommand } from './basket-buy';
+import { basketSellCommand } from './basket-sell';
+import { basketRebalancingCommand } from './basket-rebalancing';
 import { historyCommand } from './history';
 import { quoteBuyCommand } from './quote-buy';
 import { buyCommand } from './buy';
@@ -32,6 +38,12 @@ export const COMMANDS: readonly Command[] = [
   confirmCommand,
   buyCommand,
   sellCommand,
+  basketListCommand,
+  basketBuyCommand,
+  basketSellCommand,
+  basketRebalancingCommand,
+  bonusStatusCommand,
+  bonusClaimCommand,
   depositMethodsCommand,
   depositCardCommand,
   depositPullCommand,
@@ -41,4 +53,5 @@ export const COMMANDS: readonly Command[] = [
   checkRedirectCommand,
   checkReturnToCommand,
   batchCommand(() => COMMANDS),
+  scenarioCommand(() => COMMANDS),
 ];

@@ -16,11 +16,9 @@ import {
   transferWire,
 } from './baskets-wire';
 import { failure, handle, handleSigned, handleSignedIn } from './respond';
+// One gateway for coin and basket purchases: Apple Pay's merchant validation (a trading call) knows only its merchant id.
+import { GATEWAY_MERCHANT_ID, GOOGLE_PAY_GATEWAY, REAL_GATEWAY_MERCHANT_ID } from '../exchange/trading/third-party-purchases';
 
-/** Choice: the sandbox gateway's merchant ids and Google Pay gateway name. */
-const GATEWAY_MERCHANT_ID = 'sandbox-basket-merchant';
-const REAL_GATEWAY_MERCHANT_ID = 'sandbox-basket-merchant-live';
-const GOOGLE_PAY_GATEWAY = 'sandboxgateway';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 

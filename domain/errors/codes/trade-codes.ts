@@ -42,4 +42,9 @@ export const tradeCodes = {
   purchaseNeedsBrowser: 'purchase_needs_browser',
   /** (design) The customer cancelled the wallet sheet or closed the payment page: nothing was charged. */
   purchaseCancelled: 'purchase_cancelled',
+  /**
+   * (design) Spec 000 §4: a basket buy is confirmed only with the terms checkbox ticked; a headless
+   * client (the CLI's `basket buy` without --accept-terms) is refused with this code.
+   */
+  basketTermsNotAccepted: 'basket_terms_not_accepted',
 } as const;

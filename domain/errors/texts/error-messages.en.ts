@@ -35,6 +35,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   wallet_deposit_required: 'Add money to your {currency} cash account first.',
   purchase_needs_browser: 'Your card issuer asks you to confirm this payment in a browser.',
   purchase_cancelled: 'The payment was cancelled. Nothing was charged.',
+  basket_terms_not_accepted: 'Accept the basket terms to confirm this purchase. Nothing was bought.',
   invalid_dsa: 'Invalid signature. Please log in again.',
   invalid_token: 'Your login link is no longer valid. Please start again.',
   token_expired: 'Your login expired. Please start again.',

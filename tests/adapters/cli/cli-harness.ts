@@ -62,6 +62,8 @@ async function pumped<T>(work: Promise<T>, time: VirtualTime, traffic: RequestTr
  */
 export function cliHarness() {
   const time = new VirtualTime();
+  // The scheduler's now is the sandbox clock's, as asyncScheduler's is Date.now in a real run (quote validity, bonus countdowns).
+  time.scheduler.now = time.now;
   const dir = mkdtempSync(join(tmpdir(), 'crypto-cli-'));
   const logs: string[] = [];
   const traffic = new RequestTraffic();

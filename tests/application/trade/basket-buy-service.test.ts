@@ -93,6 +93,20 @@ describe('BasketBuyService', () => {
     f.stop();
   });
 
+  it('the form opened again reads its basket afresh, even the same one (what the customer owns may have changed)', async () => {
+    const f = await createBasketBuyFixture();
+    await f.select();
+    expect(f.state().owned).toBeUndefined();
+    f.fakes.baskets.own('blue_chip', { BTC: '0.001', ETH: '0.01' }, 'monthly');
+    await f.select();
+    expect(f.state().owned).toBeUndefined();
+    f.stop();
+    const stop = f.basketBuy.start();
+    await f.select();
+    expect(f.state()).toMatchObject({ owned: { rebalancingInterval: 'monthly' }, note: { kind: 'rebalancing_enabled', interval: 'monthly' } });
+    stop();
+  });
+
   it('changes an owned basket’s rebalancing from the note; a failure alerts and keeps the old interval', async () => {
     const f = await createBasketBuyFixture();
     const id = f.fakes.baskets.own('blue_chip', { BTC: '0.001', ETH: '0.01' }, 'weekly');

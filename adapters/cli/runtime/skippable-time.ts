@@ -1,0 +1,73 @@
+import { type SchedulerLike, VirtualAction, VirtualTimeScheduler } from 'rxjs';
+import { type RequestTraffic } from './request-traffic';
+
+/** How often real time catches up (timers fire at most this late). */
+const PUMP_MS = 5;
+/** Event-loop turns without a request in flight that count as settled, between two timers of a skip. */
+const SETTLED_TURNS = 3;
+
+const nextTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Time that passes as real time does, and can also jump ahead: a scenario's wait against the
+ * in-process sandbox then takes no real time. The scheduler is an RxJS virtual-time scheduler
+ * that a pump keeps level with the real clock; `skip(ms)` moves it ahead, firing every timer due
+ * on the way in order and letting the requests each one starts answer before the next fires. The
+ * clock (epoch ms) is the scheduler's now, so the in-process sandbox, which reads it, sees the
+ * same time as the app.
+ */
+export class SkippableTime {
+  readonly scheduler: SchedulerLike;
+  private readonly virtual = new VirtualTimeScheduler(VirtualAction, Infinity);
+  private readonly start = Date.now();
+  private skipped = 0;
+  private pumping: Promise<void> = Promise.resolve();
+  private readonly pump: ReturnType<typeof setInterval>;
+
+  constructor(private readonly traffic: RequestTraffic) {
+    this.virtual.now = this.now;
+    this.scheduler = this.virtual;
+    this.pump = setInterval(() => void this.catchUp(false), PUMP_MS);
+  }
+
+  /** Epoch milliseconds of this time's present. */
+  now = (): number => this.start + this.virtual.frame;
+
+  /** Moves time `ms` ahead at once. */
+  async skip(ms: number): Promise<void> {
+    this.skipped += ms;
+    await this.catchUp(true);
+  }
+
+  stop(): void {
+    clearInterval(this.pump);
+  }
+
+  /** Fires the timers due by the real clock plus what was skipped, one at a time; one run at a time. */
+  private catchUp(settling: boolean): Promise<void> {
+    this.pumping = this.pumping.then(() => this.advance(settling));
+    return this.pumping;
+  }
+
+  private async advance(settling: boolean): Promise<void> {
+    const target = Date.now() - this.start + this.skipped;
+    for (;;) {
+      if (settling) await this.settled();
+      const next = this.virtual.actions[0];
+      if (next === undefined || next.delay > target) break;
+      this.virtual.maxFrames = next.delay;
+      this.virtual.flush();
+      this.virtual.maxFrames = Infinity;
+      if (!settling) await nextTurn();
+    }
+    if (target > this.virtual.frame) this.virtual.frame = target;
+  }
+
+  /** Until no request has been in flight for a few turns (what a fired timer started has answered). */
+  private async settled(): Promise<void> {
+    for (let idle = 0; idle < SETTLED_TURNS; ) {
+      await nextTurn();
+      idle = this.traffic.inFlight === 0 ? idle + 1 : 0;
+    }
+  }
+}
