@@ -27,12 +27,24 @@ import { type DepositMethodsService } from './deposit/deposit-methods-service';
 import { type ManualDepositService } from './deposit/manual-deposit-service';
 import { type PullDepositService } from './deposit/pull-deposit-service';
 
-/** The application services a driving adapter (the React UI, the CLI) works with. */
-export interface AppServices {
+/** What the signed-out shell (sign-in, language, toasts and notices) works with, before the hub's code loads. */
+export interface ShellServices {
   readonly signIn: SignInService;
   readonly sessionExpiry: SessionExpiryService;
   /** The signed-in customer's profile and configs. */
   readonly customer: CustomerService;
+  readonly toasts: ToastService;
+  readonly notices: NoticeService;
+  /** Where the UI reports rendering errors. */
+  readonly logger: LoggingPort;
+  /** The app download modal and the install link. */
+  readonly appDownload: AppDownloadService;
+  /** The display language and direction. */
+  readonly language: LanguageService;
+}
+
+/** The application services a driving adapter (the React UI's hub, the CLI) works with: the shell's and the hub's. */
+export interface AppServices extends ShellServices {
   readonly balances: BalanceService;
   /** The trade container: open, tab and preselected asset. */
   readonly tradeDrawer: TradeDrawerService;
@@ -45,12 +57,6 @@ export interface AppServices {
   readonly buy: BuyService;
   /** The Sell tab: coins and baskets sold to cash or another coin. */
   readonly sell: SellService;
-  readonly toasts: ToastService;
-  readonly notices: NoticeService;
-  /** Where the UI reports rendering errors. */
-  readonly logger: LoggingPort;
-  /** The app download modal and the install link. */
-  readonly appDownload: AppDownloadService;
   /** The home's first-action guide, and its replacement after the first purchase. */
   readonly firstActionGuide: FirstActionGuideService;
   readonly welcomeBonus: WelcomeBonusService;
@@ -61,8 +67,6 @@ export interface AppServices {
   readonly assetSelector: AssetSelectorService;
   /** Buying a preset basket in the Buy tab. */
   readonly basketBuy: BasketBuyService;
-  /** The display language and direction. */
-  readonly language: LanguageService;
   /** Time left in a UK customer's cooling-off window. */
   readonly coolingOffCountdown: CoolingOffCountdownService;
   /** The pre-trade cooling-off check of every Buy and Sell path. */

@@ -23,7 +23,9 @@ import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
 import { MemoryLoggingAdapter } from '../fake/memory-logging-adapter';
-import { bindApplication, resolve } from './container';
+import { resolve } from './binding';
+import { bindHubApplication } from './hub-application';
+import { bindShellApplication } from './shell-application';
 import { type Registry, type TokenName, TOKENS } from './tokens';
 
 /** The fakes behind a fake container, for tests to arrange and inspect. */
@@ -132,7 +134,8 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   bind('kycPort', kyc);
   bind('cashAccountPort', kyc);
   bind('priceStreamPort', fakes.priceStream);
-  bindApplication(container);
+  bindShellApplication(container);
+  bindHubApplication(container);
   return { container, fakes };
 }
 

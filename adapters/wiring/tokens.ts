@@ -23,7 +23,7 @@ import { type TradeEvents } from '../../application/trade/trade-events';
 import { type TradeDrawerService } from '../../application/trade/trade-drawer-service';
 import { type SchedulerLike } from 'rxjs';
 import { type BalanceService } from '../../application/account/balance-service';
-import { type AppServices } from '../../application/app-services';
+import { type AppServices, type ShellServices } from '../../application/app-services';
 import { type NoticeService } from '../../application/notifications/notice-service';
 import { type ToastService } from '../../application/notifications/toast-service';
 import { type AccountPort } from '../../application/ports/account-port';
@@ -118,6 +118,7 @@ export interface Registry {
   cardTopUp: CardTopUpService;
   pullDeposit: PullDepositService;
   manualDeposit: ManualDepositService;
+  shellServices: ShellServices;
   services: AppServices;
 }
 
@@ -183,5 +184,6 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   cardTopUp: Symbol('cardTopUp'),
   pullDeposit: Symbol('pullDeposit'),
   manualDeposit: Symbol('manualDeposit'),
+  shellServices: Symbol('shellServices'),
   services: Symbol('services'),
 };

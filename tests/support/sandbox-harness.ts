@@ -4,7 +4,7 @@ import { SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchang
 import { sandboxHandlers } from '../../adapters/sandbox/handlers';
 import { FaultController } from '../../adapters/sandbox/faults/fault-controller';
 import { sleepOn } from '../../application/shared/sleep';
-import { resolve } from '../../adapters/wiring/container';
+import { resolve } from '../../adapters/wiring/binding';
 import { createNodeContainer } from '../../adapters/wiring/node';
 import { type Registry } from '../../adapters/wiring/tokens';
 import { VirtualTime } from './virtual-time';

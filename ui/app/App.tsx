@@ -1,25 +1,34 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { type AppServices } from '../../application/app-services';
+import { type AppServices, type ShellServices } from '../../application/app-services';
 import { I18nProvider } from '../i18n/i18n';
 import { Loader } from '../shared/Loader';
 import { NoticeHost } from '../shared/NoticeHost';
 import { Toasts } from '../shared/Toasts';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ServicesContext } from './services-context';
+import { HubLoaderContext, HubServices } from './HubServices';
+import { ShellServicesContext } from './services-context';
 import { SessionRedirect } from './SessionRedirect';
 
 const LoginRoutes = lazy(() => import('../login/LoginRoutes'));
 const HubRoutes = lazy(() => import('../hub/HubRoutes'));
 
-export function App({ services }: { readonly services: AppServices }) {
+interface Props {
+  /** The signed-out shell's services. */
+  readonly services: ShellServices;
+  /** Loads the hub's services with their code, when a hub route first renders. */
+  readonly loadHub: () => Promise<AppServices>;
+}
+
+export function App({ services, loadHub }: Props) {
   useEffect(() => {
     void services.signIn.restore();
   }, [services]);
   useEffect(() => services.customer.start(), [services]);
   useEffect(() => services.appDownload.captureLanding(), [services]);
   return (
-    <ServicesContext.Provider value={services}>
+    <ShellServicesContext.Provider value={services}>
+      <HubLoaderContext.Provider value={loadHub}>
       <I18nProvider>
         <BrowserRouter>
           <SessionRedirect />
@@ -27,7 +36,14 @@ export function App({ services }: { readonly services: AppServices }) {
             <Suspense fallback={<Loader />}>
               <Routes>
                 <Route path="/login/*" element={<LoginRoutes />} />
-                <Route path="/hub/*" element={<HubRoutes />} />
+                <Route
+                  path="/hub/*"
+                  element={
+                    <HubServices>
+                      <HubRoutes />
+                    </HubServices>
+                  }
+                />
                 <Route path="*" element={<Navigate to="/hub/home" replace />} />
               </Routes>
             </Suspense>
@@ -36,6 +52,7 @@ export function App({ services }: { readonly services: AppServices }) {
           <NoticeHost />
         </BrowserRouter>
       </I18nProvider>
-    </ServicesContext.Provider>
+      </HubLoaderContext.Provider>
+    </ShellServicesContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 // The subpath, not the 'radix-ui' barrel: the barrel would pull every primitive into the first screen.
 import { DirectionProvider } from 'radix-ui/direction';
-import { type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { type LanguageState } from '../../application/i18n/language-service';
 import { StateStore } from '../../application/shared/store';
@@ -9,7 +9,7 @@ import { type ShownText } from '../../domain/errors/error-presentation';
 import { type MessageKey as NoticeKey, MessageKey as NoticeKeys } from '../../domain/errors/message-keys';
 import { formattingLocaleOf } from '../../domain/format/display-language';
 import { type Language } from '../../domain/format/languages';
-import { ServicesContext } from '../app/services-context';
+import { useOptionalShellServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { type Catalogue, ENGLISH_CATALOGUE, errorId, noticeId } from './catalogue';
 import { type MessageKey } from './messages.en';
@@ -35,7 +35,7 @@ interface Shown {
  * language's texts load as their own chunk; until they arrive the previous texts stay.
  */
 export function I18nProvider({ children }: { readonly children: ReactNode }) {
-  const services = useContext(ServicesContext);
+  const services = useOptionalShellServices();
   const language = useStore(services?.language.state ?? ENGLISH_ONLY);
   const [shown, setShown] = useState<Shown>(() => {
     const catalogue = loadedCatalogue(language.texts);

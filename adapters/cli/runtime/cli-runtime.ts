@@ -8,7 +8,7 @@ import { MemoryKeyValueAdapter } from '../../fake/memory-key-value-adapter';
 import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../sandbox/handlers';
 import { StateFile } from '../../sandbox/persistence/state-file';
-import { resolve } from '../../wiring/container';
+import { resolve } from '../../wiring/binding';
 import { createNodeContainer } from '../../wiring/node';
 import { type Registry, type TokenName } from '../../wiring/tokens';
 import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';

@@ -1,0 +1,30 @@
+import { type Container } from 'inversify';
+import { type Registry, type TokenName, TOKENS } from './tokens';
+
+/** Typed lookup of a service in a container built here. */
+export const resolve = <K extends TokenName>(container: Container, name: K): Registry[K] => container.get<Registry[K]>(TOKENS[name]);
+
+export const bindValue = <K extends TokenName>(container: Container, name: K, value: Registry[K]): void => {
+  container.bind<Registry[K]>(TOKENS[name]).toConstantValue(value);
+};
+
+/** A singleton made from other tokens' services, named explicitly (no decorator metadata). */
+export function bindFactory<K extends TokenName, D extends TokenName[]>(
+  container: Container,
+  name: K,
+  dependencies: [...D],
+  factory: (...args: { [I in keyof D]: Registry[D[I]] }) => Registry[K],
+): void {
+  container
+    .bind<Registry[K]>(TOKENS[name])
+    .toResolvedValue(factory as (...args: unknown[]) => Registry[K], dependencies.map((d) => TOKENS[d]))
+    .inSingletonScope();
+}
+
+/** One object holding the named services, bound under `name` (what a driving adapter is given). */
+export function bindServiceObject<K extends 'shellServices' | 'services'>(container: Container, name: K, members: readonly TokenName[]): void {
+  container
+    .bind<Registry[K]>(TOKENS[name])
+    .toResolvedValue((...services: unknown[]) => Object.fromEntries(members.map((member, i) => [member, services[i]])) as unknown as Registry[K], members.map((member) => TOKENS[member]))
+    .inSingletonScope();
+}
