@@ -1,9 +1,9 @@
-import { type SchedulerLike } from 'rxjs';
+import type { SchedulerLike } from 'rxjs';
 import { DEMO_OTP, DEMO_PASSCODE, personaByKey, PERSONAS } from '../sandbox/exchange/personas';
 import { apiFailure } from './api-failure';
 import { CliFailed, usageFailure } from './cli-failure';
-import { type GlobalFlags } from './global-flags';
-import { type CliMessages } from './output/cli-messages';
+import type { GlobalFlags } from './global-flags';
+import type { CliMessages } from './output/cli-messages';
 import { type CliRuntime, createCliRuntime } from './runtime/cli-runtime';
 
 /** What a CLI process (or one `batch`) keeps across its commands. */

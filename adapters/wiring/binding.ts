@@ -1,4 +1,4 @@
-import { type Container } from 'inversify';
+import type { Container } from 'inversify';
 import { type Registry, type TokenName, TOKENS } from './tokens';
 
 /** Typed lookup of a service in a container built here. */

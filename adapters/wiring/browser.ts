@@ -1,6 +1,6 @@
-import { type Container } from 'inversify';
+import type { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
-import { type AppServices, type ShellServices } from '../../application/app-services';
+import type { AppServices, ShellServices } from '../../application/app-services';
 import { browserIdentity } from '../browser/browser-identity';
 import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';

@@ -1,4 +1,4 @@
-import { type Container } from 'inversify';
+import type { Container } from 'inversify';
 import { bindHttpHub, type HubEnvironment } from './http-hub';
 import { createHttpShellContainer, type ShellEnvironment } from './http-shell';
 

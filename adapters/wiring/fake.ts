@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
-import { type SchedulerLike } from 'rxjs';
-import { type AppServices } from '../../application/app-services';
+import type { SchedulerLike } from 'rxjs';
+import type { AppServices } from '../../application/app-services';
 import { NoticeService } from '../../application/notifications/notice-service';
 import { ToastService } from '../../application/notifications/toast-service';
 import { FakeAccountAdapter } from '../fake/fake-account-adapter';

@@ -1,13 +1,13 @@
-import { type Container } from 'inversify';
+import type { Container } from 'inversify';
 import { FieldEncryptor, SANDBOX_FIELD_SECRET } from '../crypto/field-encryption';
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { HttpTradingAdapter } from '../http/trading-http-adapter';
 import { SsePriceStreamAdapter } from '../sse/sse-price-stream-adapter';
 import { bindFactory, bindValue } from './binding';
 import { bindHubApplication } from './hub-application';
-import { type ShellEnvironment } from './http-shell';
+import type { ShellEnvironment } from './http-shell';
 import { lazyPort } from './lazy-port';
-import { type Registry } from './tokens';
+import type { Registry } from './tokens';
 
 /** What each environment supplies to the hub, beyond the shell's. */
 export interface HubEnvironment {

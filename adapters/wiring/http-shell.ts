@@ -9,7 +9,7 @@ import { HttpSessionAdapter } from '../http/session-http-adapter';
 import { bindFactory, bindValue } from './binding';
 import { lazyPort } from './lazy-port';
 import { bindShellApplication } from './shell-application';
-import { type Registry } from './tokens';
+import type { Registry } from './tokens';
 
 /** What each environment (browser, CLI, tests) supplies to the signed-out shell. */
 export interface ShellEnvironment {

@@ -1,5 +1,5 @@
-import { type Container } from 'inversify';
-import { type AppServices } from '../../application/app-services';
+import type { Container } from 'inversify';
+import type { AppServices } from '../../application/app-services';
 import { BalanceService } from '../../application/account/balance-service';
 import { CoolingOffCountdownService } from '../../application/compliance/cooling-off-countdown-service';
 import { RestrictedFeatureService } from '../../application/compliance/restricted-feature-service';
@@ -31,7 +31,7 @@ import { TradeEvents } from '../../application/trade/trade-events';
 import { TradeGuard } from '../../application/trade/trade-guard';
 import { bindFactory, bindServiceObject } from './binding';
 import { SHELL_SERVICES } from './shell-application';
-import { type TokenName } from './tokens';
+import type { TokenName } from './tokens';
 
 /** The services a driving adapter gets once signed in (AppServices): the shell's and the hub's, one token each. */
 const APP_SERVICES = [

@@ -1,12 +1,12 @@
-import { type Container } from 'inversify';
-import { type ShellServices } from '../../application/app-services';
+import type { Container } from 'inversify';
+import type { ShellServices } from '../../application/app-services';
 import { CustomerService } from '../../application/account/customer-service';
 import { AppDownloadService } from '../../application/app-download/app-download-service';
 import { LanguageService } from '../../application/i18n/language-service';
 import { SessionExpiryService } from '../../application/session/session-expiry-service';
 import { SignInService } from '../../application/session/sign-in-service';
 import { bindFactory, bindServiceObject } from './binding';
-import { type TokenName } from './tokens';
+import type { TokenName } from './tokens';
 
 /** The services the signed-out shell (sign-in, language, notices) works with, bound under `shellServices`. */
 export const SHELL_SERVICES = ['signIn', 'sessionExpiry', 'customer', 'toasts', 'notices', 'logger', 'language', 'appDownload'] as const satisfies readonly (keyof ShellServices & TokenName)[];

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { type AppServices } from '../../application/app-services';
+import type { AppServices } from '../../application/app-services';
 import { DEFAULT_USER } from '../../adapters/fake/fake-session-adapter';
 import { createFakeServices } from '../../adapters/wiring/fake';
 import { ServicesContext } from '../../ui/app/services-context';

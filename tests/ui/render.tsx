@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { I18nProvider } from '../../ui/i18n/i18n';
 
 /** Renders a component inside the app's i18n provider. */

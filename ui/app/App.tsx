@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { type AppServices, type ShellServices } from '../../application/app-services';
+import type { AppServices, ShellServices } from '../../application/app-services';
 import { I18nProvider } from '../i18n/i18n';
 import { Loader } from '../shared/Loader';
 import { NoticeHost } from '../shared/NoticeHost';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use, useContext } from 'react';
-import { type AppServices } from '../../application/app-services';
+import type { AppServices } from '../../application/app-services';
 import { ServicesContext } from './services-context';
 
 /** Loads the hub's services (and their code) once; the composition root gives it. */

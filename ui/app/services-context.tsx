@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { type AppServices, type ShellServices } from '../../application/app-services';
+import type { AppServices, ShellServices } from '../../application/app-services';
 
 /** The signed-out shell's services, given by the composition root at once. */
 export const ShellServicesContext = createContext<ShellServices | undefined>(undefined);

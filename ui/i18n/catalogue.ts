@@ -1,5 +1,5 @@
-import { type ErrorCode } from '../../domain/errors/error-codes';
-import { type MessageKey as NoticeKey } from '../../domain/errors/message-keys';
+import type { ErrorCode } from '../../domain/errors/error-codes';
+import type { MessageKey as NoticeKey } from '../../domain/errors/message-keys';
 import { errorMessagesEn } from '../../domain/errors/texts/error-messages.en';
 import { type MessageKey, messagesEn } from './messages.en';
 import { noticeMessagesEn } from '../../domain/errors/texts/notice-messages.en';

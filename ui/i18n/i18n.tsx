@@ -2,17 +2,17 @@
 import { DirectionProvider } from 'radix-ui/direction';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { type LanguageState } from '../../application/i18n/language-service';
+import type { LanguageState } from '../../application/i18n/language-service';
 import { StateStore } from '../../application/shared/store';
-import { type ErrorCode } from '../../domain/errors/error-codes';
-import { type ShownText } from '../../domain/errors/error-presentation';
+import type { ErrorCode } from '../../domain/errors/error-codes';
+import type { ShownText } from '../../domain/errors/error-presentation';
 import { type MessageKey as NoticeKey, MessageKey as NoticeKeys } from '../../domain/errors/message-keys';
 import { formattingLocaleOf } from '../../domain/format/display-language';
-import { type Language } from '../../domain/format/languages';
+import type { Language } from '../../domain/format/languages';
 import { useOptionalShellServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { type Catalogue, ENGLISH_CATALOGUE, errorId, noticeId } from './catalogue';
-import { type MessageKey } from './messages.en';
+import type { MessageKey } from './messages.en';
 import { loadCatalogue, loadedCatalogue } from './translations';
 
 type Values = Record<string, string | number>;

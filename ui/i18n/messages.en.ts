@@ -1,4 +1,4 @@
-import { type ToastKey } from '../../application/notifications/toast-service';
+import type { ToastKey } from '../../application/notifications/toast-service';
 import { hubNavMessages } from '../hub/hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { buyMessagesEn } from '../trade/buy/messages.en';

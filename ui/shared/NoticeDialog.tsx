@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, Suspense } from 'react';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { HubServices } from '../app/HubServices';
 import { useShellServices } from '../app/services-context';
 import { CoolingOffNotice } from './notices/CoolingOffNotice';

@@ -1,7 +1,7 @@
-import { type Toast, type ToastTone } from '../../application/notifications/toast-service';
+import type { Toast, ToastTone } from '../../application/notifications/toast-service';
 import { useShellServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { useT } from '../i18n/i18n';
 
 const ICON: Record<ToastTone, string> = {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
+import type { WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
 import { currencyCode } from '../../../domain/money/currency';
 import { ServicesContext } from '../../../ui/app/services-context';
 import { I18nProvider } from '../../../ui/i18n/i18n';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { ServicesContext } from '../../../../ui/app/services-context';
 import { I18nProvider } from '../../../../ui/i18n/i18n';
 import { BuyWidget } from '../../../../ui/trade/buy/BuyWidget';
