@@ -58,6 +58,8 @@ export const buildOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
   jsx: 'automatic',
+  // rxjs's ES2015 build: its default export condition is ES5 with tslib helpers (larger, slower).
+  conditions: ['es2015'],
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   legalComments: 'linked',
   logLevel: 'info',

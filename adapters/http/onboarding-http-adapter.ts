@@ -10,7 +10,7 @@ import type {
 } from '../../application/ports/onboarding-port';
 import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { sessionRoutes as routes } from './routes/session';
+import { onboardingRoutes as routes } from './routes/onboarding';
 
 /** Spec 001 §7: the support chat's user hash is asked for the web platform. */
 export const SUPPORT_PLATFORM = 'cdc_web';

@@ -6,6 +6,7 @@ import type { WalletSetupStep } from '../../../application/trade/sell-wallet-set
 import { currencyCode } from '../../../domain/money/currency';
 import { ServicesContext } from '../../../ui/app/services-context';
 import { I18nProvider } from '../../../ui/i18n/i18n';
+import { HubTexts } from '../../../ui/i18n/HubTexts';
 import { WalletSetupDialog } from '../../../ui/trade/sell/WalletSetupDialog';
 import { createSellFixture } from '../../support/sell-fixture';
 
@@ -21,7 +22,9 @@ function renderStep(setup: WalletSetupStep) {
   render(
     <ServicesContext.Provider value={f.services}>
       <I18nProvider>
-        <WalletSetupDialog setup={setup} />
+        <HubTexts>
+          <WalletSetupDialog setup={setup} />
+        </HubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,
   );
