@@ -4,7 +4,7 @@ import { errorMessagesEn } from '../../domain/errors/texts/error-messages.en';
 import { type MessageKey, messagesEn } from './messages.en';
 import { noticeMessagesEn } from '../../domain/errors/texts/notice-messages.en';
 
-/** A flat table of ICU messages by id, as react-intl takes it. */
+/** A flat table of ICU messages by id. */
 export type Catalogue = Readonly<Record<string, string>>;
 
 /**
