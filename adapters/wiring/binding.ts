@@ -21,10 +21,15 @@ export function bindFactory<K extends TokenName, D extends TokenName[]>(
     .inSingletonScope();
 }
 
-/** One object holding the named services, bound under `name` (what a driving adapter is given). */
-export function bindServiceObject<K extends 'shellServices' | 'services'>(container: Container, name: K, members: readonly TokenName[]): void {
+/** Binds each of `values` as a constant under its token (the shell's objects, built before any container). */
+export function bindValues(container: Container, values: Partial<Registry>): void {
+  for (const [name, value] of Object.entries(values)) container.bind(TOKENS[name as TokenName]).toConstantValue(value);
+}
+
+/** All the application services as one object, bound under `services` (what a driving adapter is given). */
+export function bindServiceObject(container: Container, members: readonly TokenName[]): void {
   container
-    .bind<Registry[K]>(TOKENS[name])
-    .toResolvedValue((...services: unknown[]) => Object.fromEntries(members.map((member, i) => [member, services[i]])) as unknown as Registry[K], members.map((member) => TOKENS[member]))
+    .bind<Registry['services']>(TOKENS.services)
+    .toResolvedValue((...services: unknown[]) => Object.fromEntries(members.map((member, i) => [member, services[i]])) as unknown as Registry['services'], members.map((member) => TOKENS[member]))
     .inSingletonScope();
 }

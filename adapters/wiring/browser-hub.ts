@@ -1,17 +1,22 @@
-import type { Container } from 'inversify';
-import type { AppServices } from '../../application/app-services';
+import { Container } from 'inversify';
 import { DocumentVisibilityAdapter } from '../browser/document-visibility';
-import { resolve } from './binding';
+import { bindValues } from './binding';
 import { createBrowserPayments, readPaymentPageConfig } from './browser-payments';
 import { bindHttpHub } from './http-hub';
-import type { ShellEnvironment } from './http-shell';
+import type { HttpShell, ShellEnvironment } from './http-shell';
 
-/** The browser's hub bindings (loaded as their own chunk by browser.ts): page visibility, the payment surfaces, the hub's HTTP adapters and services. */
-export function bindBrowserHub(container: Container, env: ShellEnvironment): AppServices {
+/**
+ * The browser's container, made when the hub first loads (this module is its own chunk, with
+ * inversify and the hub's code): the shell already running, bound as values, then page visibility,
+ * the payment surfaces, and the hub's HTTP adapters and services.
+ */
+export function createBrowserHubContainer(shell: HttpShell, env: ShellEnvironment): Container {
+  const container = new Container();
+  bindValues(container, shell);
   bindHttpHub(container, {
     ...env,
     visibility: new DocumentVisibilityAdapter(document),
     paymentSurfaces: createBrowserPayments(readPaymentPageConfig(document), window, env.scheduler),
   });
-  return resolve(container, 'services');
+  return container;
 }

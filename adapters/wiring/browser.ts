@@ -6,7 +6,7 @@ import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { resolve } from './binding';
-import { createHttpShellContainer, type ShellEnvironment } from './http-shell';
+import { createHttpShell, type ShellEnvironment } from './http-shell';
 
 export interface BrowserConfig {
   /** The backend's base URL; '' (the default) is the page's own origin, where `npm start` serves the sandbox. */
@@ -14,20 +14,18 @@ export interface BrowserConfig {
 }
 
 export interface BrowserRoot {
-  readonly container: Container;
-  /** What the signed-out shell needs: bound at once. */
+  /** What the signed-out shell needs: built at once. */
   readonly shell: ShellServices;
-  /**
-   * Loads the hub's code (its own chunk) and binds its services in the same container, once; a
-   * failed load is tried again on the next call.
-   */
+  /** The container with the shell and the hub, made once when the hub first loads; a failed load is tried again on the next call. */
+  readonly hubContainer: () => Promise<Container>;
+  /** All the services, from the hub's container (the same promise every time once it has loaded). */
   readonly loadHub: () => Promise<AppServices>;
 }
 
 /**
  * The browser's composition root: real time, window.fetch, identity kept in web storage. The
- * shell is bound at once; the hub (trade, deposits, markets, home) when it first loads, so the
- * sign-in screen never downloads it.
+ * signed-out shell is built at once; the hub (trade, deposits, markets, home) and inversify's
+ * container when the hub first loads (browser-hub.ts), so the sign-in screen downloads neither.
  */
 export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
   const env: ShellEnvironment = {
@@ -41,15 +39,23 @@ export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
     fetch: (input, init) => window.fetch(input, init),
     apiBaseUrl: config.apiBaseUrl,
   };
-  const container = createHttpShellContainer(env);
-  let hub: Promise<AppServices> | undefined;
-  const loadHub = () =>
-    (hub ??= import('./browser-hub').then(
-      (module) => module.bindBrowserHub(container, env),
-      (error: unknown) => {
-        hub = undefined;
-        throw error;
-      },
+  const shell = createHttpShell(env);
+  let container: Promise<Container> | undefined;
+  let services: Promise<AppServices> | undefined;
+  const retryable = <T>(load: () => Promise<T>, forget: () => void) =>
+    load().catch((error: unknown) => {
+      forget();
+      throw error;
+    });
+  const hubContainer = () =>
+    (container ??= retryable(
+      async () => (await import('./browser-hub')).createBrowserHubContainer(shell, env),
+      () => (container = undefined),
     ));
-  return { container, shell: resolve(container, 'shellServices'), loadHub };
+  const loadHub = () =>
+    (services ??= retryable(
+      async () => resolve(await hubContainer(), 'services'),
+      () => (services = undefined),
+    ));
+  return { shell: shell.shellServices, hubContainer, loadHub };
 }

@@ -19,7 +19,7 @@ export interface HubEnvironment {
   readonly fieldSecret?: string;
 }
 
-/** The hub's HTTP and SSE adapters and its application services, bound on top of an HTTP shell container (http-shell.ts). */
+/** The hub's HTTP and SSE adapters and its application services, bound over the HTTP shell's values (http-shell.ts). */
 export function bindHttpHub(container: Container, env: ShellEnvironment & HubEnvironment): void {
   bindValue(container, 'visibility', env.visibility);
   bindValue(container, 'paymentSurfaces', env.paymentSurfaces);

@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import { NoticeService } from '../../application/notifications/notice-service';
 import { ToastService } from '../../application/notifications/toast-service';
 import { sleepOn } from '../../application/shared/sleep';
@@ -6,9 +5,8 @@ import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../crypto/passcode-e
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
 import { HttpSessionAdapter } from '../http/session-http-adapter';
-import { bindFactory, bindValue } from './binding';
 import { lazyPort } from './lazy-port';
-import { bindShellApplication } from './shell-application';
+import { createShellApplication, type ShellApplication } from './shell-application';
 import type { Registry } from './tokens';
 
 /** What each environment (browser, CLI, tests) supplies to the signed-out shell. */
@@ -30,37 +28,35 @@ export interface ShellEnvironment {
   readonly notifyServerErrors?: boolean;
 }
 
+/** The signed-out shell over HTTP, one object per token. */
+export type HttpShell = Pick<
+  Registry,
+  'scheduler' | 'ids' | 'location' | 'logger' | 'storage' | 'identity' | 'signer' | 'passcodeEncryptor' | 'toasts' | 'notices' | 'http' | 'sessionPort' | 'configPort'
+> &
+  ShellApplication;
+
 /**
  * The signed-out shell wired to HTTP: the request pipeline, the session and config ports, and the
  * shell's application services. Each environment supplies its scheduler, id source, identity and
- * fetch; everything else is bound the same way everywhere. The hub is bound on top (http-hub.ts).
+ * fetch; everything else is built the same way everywhere. Roots bind it into their container
+ * (bindValues) with the hub on top (http-hub.ts); the browser does so only when the hub loads.
  */
-export function createHttpShellContainer(env: ShellEnvironment): Container {
-  const container = new Container();
-  bindValue(container, 'scheduler', env.scheduler);
-  bindValue(container, 'ids', env.ids);
-  bindValue(container, 'location', env.location);
-  bindValue(container, 'logger', env.logger);
-  bindValue(container, 'storage', env.storage);
-  bindValue(container, 'identity', env.identity);
-  bindValue(container, 'signer', new RequestSigner(env.keyStore));
-  bindValue(container, 'passcodeEncryptor', new PasscodeEncryptor({ secret: env.passcodeSecret ?? SANDBOX_PASSCODE_SECRET }));
-  bindFactory(container, 'toasts', ['scheduler'], (scheduler) => new ToastService(scheduler));
-  bindFactory(container, 'notices', ['toasts'], (toasts) => new NoticeService(toasts, { serverErrorNoticeEnabled: env.notifyServerErrors ?? false }));
-  bindFactory(container, 'http', ['scheduler', 'identity', 'notices', 'signer'], (scheduler, identity, notices, signer) =>
-    new HttpClient({
-      baseUrl: env.apiBaseUrl,
-      fetch: env.fetch,
-      identity,
-      signer,
-      sleep: sleepOn(scheduler),
-      onFailure: (failure, request) => notices.reportRequestFailure(failure, request),
-    }),
-  );
-  bindFactory(container, 'sessionPort', ['http', 'identity', 'signer', 'passcodeEncryptor'], (http, identity, signer, encryptor) =>
-    new HttpSessionAdapter(http, identity, signer, encryptor),
-  );
-  bindFactory(container, 'configPort', ['http', 'scheduler'], (http, scheduler) => lazyPort(async () => new (await import('../http/config-http-adapter')).HttpConfigAdapter(http, () => scheduler.now())));
-  bindShellApplication(container);
-  return container;
+export function createHttpShell(env: ShellEnvironment): HttpShell {
+  const { scheduler, ids, location, logger, storage, identity } = env;
+  const signer = new RequestSigner(env.keyStore);
+  const passcodeEncryptor = new PasscodeEncryptor({ secret: env.passcodeSecret ?? SANDBOX_PASSCODE_SECRET });
+  const toasts = new ToastService(scheduler);
+  const notices = new NoticeService(toasts, { serverErrorNoticeEnabled: env.notifyServerErrors ?? false });
+  const http = new HttpClient({
+    baseUrl: env.apiBaseUrl,
+    fetch: env.fetch,
+    identity,
+    signer,
+    sleep: sleepOn(scheduler),
+    onFailure: (failure, request) => notices.reportRequestFailure(failure, request),
+  });
+  const sessionPort = new HttpSessionAdapter(http, identity, signer, passcodeEncryptor);
+  const configPort = lazyPort(async () => new (await import('../http/config-http-adapter')).HttpConfigAdapter(http, () => scheduler.now()));
+  const ports = { scheduler, ids, location, logger, storage, identity, signer, passcodeEncryptor, toasts, notices, http, sessionPort, configPort };
+  return { ...ports, ...createShellApplication(ports) };
 }

@@ -30,12 +30,18 @@ import { TradeDrawerService } from '../../application/trade/trade-drawer-service
 import { TradeEvents } from '../../application/trade/trade-events';
 import { TradeGuard } from '../../application/trade/trade-guard';
 import { bindFactory, bindServiceObject } from './binding';
-import { SHELL_SERVICES } from './shell-application';
 import type { TokenName } from './tokens';
 
 /** The services a driving adapter gets once signed in (AppServices): the shell's and the hub's, one token each. */
 const APP_SERVICES = [
-  ...SHELL_SERVICES,
+  'signIn',
+  'sessionExpiry',
+  'customer',
+  'toasts',
+  'notices',
+  'logger',
+  'language',
+  'appDownload',
   'balances',
   'tradeDrawer',
   'tradeEvents',
@@ -60,8 +66,8 @@ const APP_SERVICES = [
 
 /**
  * The hub's application services (trade, deposits, markets, home), over whatever ports the
- * container binds (HTTP or fakes), on top of the shell's (shell-application.ts). The browser binds
- * them when the hub first loads; the Node and fake roots bind them at once.
+ * container binds (HTTP or fakes), on top of the shell's (shell-application.ts, bound as values).
+ * The browser binds them when the hub first loads; the Node and fake roots bind them at once.
  */
 export function bindHubApplication(container: Container): void {
   bindFactory(container, 'balances', ['accountPort', 'scheduler'], (account, scheduler) => new BalanceService(account, scheduler));
@@ -131,5 +137,5 @@ export function bindHubApplication(container: Container): void {
         scheduler,
       }),
   );
-  bindServiceObject(container, 'services', APP_SERVICES);
+  bindServiceObject(container, APP_SERVICES);
 }

@@ -5,7 +5,7 @@ import type { LanguageState } from '../../application/i18n/language-service';
 import { StateStore } from '../../application/shared/store';
 import type { ErrorCode } from '../../domain/errors/error-codes';
 import type { ShownText } from '../../domain/errors/error-presentation';
-import { type MessageKey as NoticeKey, MessageKey as NoticeKeys } from '../../domain/errors/message-keys';
+import { MessageKey as NoticeKeys } from '../../domain/errors/message-keys';
 import { formattingLocaleOf } from '../../domain/format/display-language';
 import type { Language } from '../../domain/format/languages';
 import { useOptionalShellServices } from '../app/services-context';
@@ -85,7 +85,7 @@ export function useT() {
         case 'key':
           return format(noticeId(text.key));
         case 'l10n':
-          return knownNoticeKeys.has(text.key) ? format(noticeId(text.key as NoticeKey), text.payloads) : format(noticeId(NoticeKeys.somethingWentWrong));
+          return knownNoticeKeys.has(text.key) ? format(noticeId(text.key), text.payloads) : format(noticeId(NoticeKeys.somethingWentWrong));
         case 'text':
           return text.text;
       }
