@@ -4,6 +4,7 @@
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 
 const outdir = 'dist';
 const watch = process.argv.includes('--watch');
@@ -63,7 +64,7 @@ export const buildOptions = {
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   legalComments: 'linked',
   logLevel: 'info',
-  plugins: [htmlPlugin],
+  plugins: [precompiledMessages, htmlPlugin],
 };
 
 await rm(outdir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ export interface Texts {
   readonly catalogue: Catalogue;
   /**
    * The ICU message of `id` with its values. Choice: a missing message shows its id, a message that
-   * cannot be formatted its source text (react-intl's fallbacks).
+   * cannot be formatted its source text, or its id once compiled (react-intl's fallbacks).
    */
   readonly format: (id: string, values?: Values) => string;
 }
@@ -32,7 +32,7 @@ export function textsOf(locale: string, catalogue: Catalogue): Texts {
       }
       return String(formatter.format(values));
     } catch {
-      return message;
+      return typeof message === 'string' ? message : id;
     }
   };
   return { locale, catalogue, format };
