@@ -4,6 +4,7 @@
 // Tests and the CLI keep the string tables and the parser.
 import * as esbuild from 'esbuild';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { resolve } from 'node:path';
 
 /** Modules whose every export is a message table (or a translation holding them). */
 const MESSAGE_TABLES = /[\\/](ui[\\/].*messages\.en|ui[\\/]i18n[\\/]locales[\\/][\w-]+|domain[\\/]errors[\\/]texts[\\/][\w-]+\.en)\.ts$/;
@@ -14,20 +15,27 @@ const compiled = (value, where) => {
   throw new Error(`${where}: a message table holds only texts and tables of texts`);
 };
 
-/** The table module evaluated (bundled on its own, as CommonJS) and written back as compiled JSON. */
+/**
+ * The table module evaluated (bundled on its own, as CommonJS) and written back as compiled JSON;
+ * the tables it spreads are watched too (`npm run dev`).
+ */
 async function compileTables(path) {
-  const result = await esbuild.build({ entryPoints: [path], bundle: true, write: false, format: 'cjs', platform: 'node', logLevel: 'silent' });
+  const result = await esbuild.build({ entryPoints: [path], bundle: true, write: false, metafile: true, format: 'cjs', platform: 'node', logLevel: 'silent' });
   const module = { exports: {} };
   new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
-  return Object.entries(module.exports)
-    .map(([name, table]) => `export const ${name} = ${JSON.stringify(compiled(table, name))};`)
-    .join('\n');
+  return {
+    contents: Object.entries(module.exports)
+      .map(([name, table]) => `export const ${name} = ${JSON.stringify(compiled(table, name))};`)
+      .join('\n'),
+    loader: 'js',
+    watchFiles: Object.keys(result.metafile.inputs).map((input) => resolve(input)),
+  };
 }
 
 export const precompiledMessages = {
   name: 'precompiled-messages',
   setup(build) {
-    build.onLoad({ filter: MESSAGE_TABLES }, async (args) => ({ contents: await compileTables(args.path), loader: 'js' }));
+    build.onLoad({ filter: MESSAGE_TABLES }, (args) => compileTables(args.path));
     build.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, (args) =>
       build.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { resolveDir: args.resolveDir, kind: args.kind }),
     );

@@ -17,7 +17,7 @@ import { loadCatalogue, loadedCatalogue } from './translations';
 
 const knownNoticeKeys = new Set<string>(Object.values(NoticeKeys));
 
-export const DEFAULT_LOCALE = 'en-US';
+const DEFAULT_LOCALE = 'en-US';
 
 /** The shown catalogue (the hub adds its texts with HubTexts). */
 export const TextsContext = createContext<Texts | undefined>(undefined);
