@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppServices, ShellServices } from '../../application/app-services';
 import { I18nProvider } from '../i18n/i18n';
@@ -11,7 +11,8 @@ import { ShellServicesContext } from './services-context';
 import { SessionRedirect } from './SessionRedirect';
 
 const LoginRoutes = lazy(() => import('../login/LoginRoutes'));
-const HubRoutes = lazy(() => import('../hub/HubRoutes'));
+const loadHubRoutes = () => import('../hub/HubRoutes');
+const HubRoutes = lazy(loadHubRoutes);
 
 interface Props {
   /** The signed-out shell's services. */
@@ -26,32 +27,37 @@ export function App({ services, loadHub }: Props) {
   }, [services]);
   useEffect(() => services.customer.start(), [services]);
   useEffect(() => services.appDownload.captureLanding(), [services]);
+  // The hub's routes download alongside its services, not after them (a failed download shows when the route renders).
+  const loadHubAndRoutes = useCallback(() => {
+    loadHubRoutes().catch(() => undefined);
+    return loadHub();
+  }, [loadHub]);
   return (
     <ShellServicesContext.Provider value={services}>
-      <HubLoaderContext.Provider value={loadHub}>
-      <I18nProvider>
-        <BrowserRouter>
-          <SessionRedirect />
-          <ErrorBoundary name="app" logger={services.logger}>
-            <Suspense fallback={<Loader />}>
-              <Routes>
-                <Route path="/login/*" element={<LoginRoutes />} />
-                <Route
-                  path="/hub/*"
-                  element={
-                    <HubServices>
-                      <HubRoutes />
-                    </HubServices>
-                  }
-                />
-                <Route path="*" element={<Navigate to="/hub/home" replace />} />
-              </Routes>
-            </Suspense>
-          </ErrorBoundary>
-          <Toasts />
-          <NoticeHost />
-        </BrowserRouter>
-      </I18nProvider>
+      <HubLoaderContext.Provider value={loadHubAndRoutes}>
+        <I18nProvider>
+          <BrowserRouter>
+            <SessionRedirect />
+            <ErrorBoundary name="app" logger={services.logger}>
+              <Suspense fallback={<Loader />}>
+                <Routes>
+                  <Route path="/login/*" element={<LoginRoutes />} />
+                  <Route
+                    path="/hub/*"
+                    element={
+                      <HubServices>
+                        <HubRoutes />
+                      </HubServices>
+                    }
+                  />
+                  <Route path="*" element={<Navigate to="/hub/home" replace />} />
+                </Routes>
+              </Suspense>
+            </ErrorBoundary>
+            <Toasts />
+            <NoticeHost />
+          </BrowserRouter>
+        </I18nProvider>
       </HubLoaderContext.Provider>
     </ShellServicesContext.Provider>
   );
