@@ -4,10 +4,6 @@ import { type Registry, type TokenName, TOKENS } from './tokens';
 /** Typed lookup of a service in a container built here. */
 export const resolve = <K extends TokenName>(container: Container, name: K): Registry[K] => container.get<Registry[K]>(TOKENS[name]);
 
-export const bindValue = <K extends TokenName>(container: Container, name: K, value: Registry[K]): void => {
-  container.bind<Registry[K]>(TOKENS[name]).toConstantValue(value);
-};
-
 /** A singleton made from other tokens' services, named explicitly (no decorator metadata). */
 export function bindFactory<K extends TokenName, D extends TokenName[]>(
   container: Container,
@@ -21,7 +17,7 @@ export function bindFactory<K extends TokenName, D extends TokenName[]>(
     .inSingletonScope();
 }
 
-/** Binds each of `values` as a constant under its token (the shell's objects, built before any container). */
+/** Binds each of `values` as a constant under its token (e.g. the shell's objects, built before any container). */
 export function bindValues(container: Container, values: Partial<Registry>): void {
   for (const [name, value] of Object.entries(values)) container.bind(TOKENS[name as TokenName]).toConstantValue(value);
 }

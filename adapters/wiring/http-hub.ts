@@ -3,7 +3,7 @@ import { FieldEncryptor, SANDBOX_FIELD_SECRET } from '../crypto/field-encryption
 import { HttpAccountAdapter } from '../http/account-http-adapter';
 import { HttpTradingAdapter } from '../http/trading-http-adapter';
 import { SsePriceStreamAdapter } from '../sse/sse-price-stream-adapter';
-import { bindFactory, bindValue } from './binding';
+import { bindFactory, bindValues } from './binding';
 import { bindHubApplication } from './hub-application';
 import type { ShellEnvironment } from './http-shell';
 import { lazyPort } from './lazy-port';
@@ -21,9 +21,11 @@ export interface HubEnvironment {
 
 /** The hub's HTTP and SSE adapters and its application services, bound over the HTTP shell's values (http-shell.ts). */
 export function bindHttpHub(container: Container, env: ShellEnvironment & HubEnvironment): void {
-  bindValue(container, 'visibility', env.visibility);
-  bindValue(container, 'paymentSurfaces', env.paymentSurfaces);
-  bindValue(container, 'priceStreamPort', new SsePriceStreamAdapter({ baseUrl: env.apiBaseUrl, fetch: env.fetch }));
+  bindValues(container, {
+    visibility: env.visibility,
+    paymentSurfaces: env.paymentSurfaces,
+    priceStreamPort: new SsePriceStreamAdapter({ baseUrl: env.apiBaseUrl, fetch: env.fetch }),
+  });
   bindFactory(container, 'accountPort', ['http'], (http) => new HttpAccountAdapter(http));
   bindFactory(container, 'tradingPort', ['http'], (http) => new HttpTradingAdapter(http));
   bindFactory(container, 'coinsPort', ['http'], (http) => lazyPort(async () => new (await import('../http/coins-http-adapter')).HttpCoinsAdapter(http)));
