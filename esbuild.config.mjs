@@ -4,6 +4,7 @@
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 
 const outdir = 'dist';
 const watch = process.argv.includes('--watch');
@@ -58,10 +59,12 @@ export const buildOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
   jsx: 'automatic',
+  // rxjs's ES2015 build: its default export condition is ES5 with tslib helpers (larger, slower).
+  conditions: ['es2015'],
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   legalComments: 'linked',
   logLevel: 'info',
-  plugins: [htmlPlugin],
+  plugins: [precompiledMessages, htmlPlugin],
 };
 
 await rm(outdir, { recursive: true, force: true });

@@ -15,6 +15,9 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // With verbatimModuleSyntax, `import { type A } from 'x'` still loads x: esbuild keeps it as
+      // `import 'x'`, which pulled whole modules into the first screen. Types only: `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Money is never a JS number: use decimal.js.' }],

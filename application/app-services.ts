@@ -1,38 +1,50 @@
-import { type BalanceService } from './account/balance-service';
-import { type CustomerService } from './account/customer-service';
-import { type NoticeService } from './notifications/notice-service';
-import { type ToastService } from './notifications/toast-service';
-import { type LoggingPort } from './ports/logging-port';
-import { type SessionExpiryService } from './session/session-expiry-service';
-import { type SignInService } from './session/sign-in-service';
-import { type BuyService } from './trade/buy-service';
-import { type SellService } from './trade/sell-service';
-import { type TradeDrawerService } from './trade/trade-drawer-service';
-import { type TradeEvents } from './trade/trade-events';
-import { type CardRegistrationService } from './payments/card-registration-service';
-import { type PaymentFrameService } from './payments/payment-frame-service';
-import { type AppDownloadService } from './app-download/app-download-service';
-import { type FirstActionGuideService } from './home/first-action-guide-service';
-import { type CoinDetailService } from './market/coin-detail-service';
-import { type FavouritesService } from './market/favourites-service';
-import { type WelcomeBonusService } from './rewards/welcome-bonus-service';
-import { type AssetSelectorService } from './market/asset-selector-service';
-import { type BasketBuyService } from './trade/basket-buy-service';
-import { type CoolingOffCountdownService } from './compliance/cooling-off-countdown-service';
-import { type RestrictedFeatureService } from './compliance/restricted-feature-service';
-import { type LanguageService } from './i18n/language-service';
-import { type TradeGuard } from './trade/trade-guard';
-import { type CardTopUpService } from './deposit/card-top-up-service';
-import { type DepositMethodsService } from './deposit/deposit-methods-service';
-import { type ManualDepositService } from './deposit/manual-deposit-service';
-import { type PullDepositService } from './deposit/pull-deposit-service';
+import type { BalanceService } from './account/balance-service';
+import type { CustomerService } from './account/customer-service';
+import type { NoticeService } from './notifications/notice-service';
+import type { ToastService } from './notifications/toast-service';
+import type { LoggingPort } from './ports/logging-port';
+import type { SessionExpiryService } from './session/session-expiry-service';
+import type { SignInService } from './session/sign-in-service';
+import type { BuyService } from './trade/buy-service';
+import type { SellService } from './trade/sell-service';
+import type { TradeDrawerService } from './trade/trade-drawer-service';
+import type { TradeEvents } from './trade/trade-events';
+import type { CardRegistrationService } from './payments/card-registration-service';
+import type { PaymentFrameService } from './payments/payment-frame-service';
+import type { AppDownloadService } from './app-download/app-download-service';
+import type { FirstActionGuideService } from './home/first-action-guide-service';
+import type { CoinDetailService } from './market/coin-detail-service';
+import type { FavouritesService } from './market/favourites-service';
+import type { WelcomeBonusService } from './rewards/welcome-bonus-service';
+import type { AssetSelectorService } from './market/asset-selector-service';
+import type { BasketBuyService } from './trade/basket-buy-service';
+import type { CoolingOffCountdownService } from './compliance/cooling-off-countdown-service';
+import type { RestrictedFeatureService } from './compliance/restricted-feature-service';
+import type { LanguageService } from './i18n/language-service';
+import type { TradeGuard } from './trade/trade-guard';
+import type { CardTopUpService } from './deposit/card-top-up-service';
+import type { DepositMethodsService } from './deposit/deposit-methods-service';
+import type { ManualDepositService } from './deposit/manual-deposit-service';
+import type { PullDepositService } from './deposit/pull-deposit-service';
 
-/** The application services a driving adapter (the React UI, the CLI) works with. */
-export interface AppServices {
+/** What the signed-out shell (sign-in, language, toasts and notices) works with, before the hub's code loads. */
+export interface ShellServices {
   readonly signIn: SignInService;
   readonly sessionExpiry: SessionExpiryService;
   /** The signed-in customer's profile and configs. */
   readonly customer: CustomerService;
+  readonly toasts: ToastService;
+  readonly notices: NoticeService;
+  /** Where the UI reports rendering errors. */
+  readonly logger: LoggingPort;
+  /** The app download modal and the install link. */
+  readonly appDownload: AppDownloadService;
+  /** The display language and direction. */
+  readonly language: LanguageService;
+}
+
+/** The application services a driving adapter (the React UI's hub, the CLI) works with: the shell's and the hub's. */
+export interface AppServices extends ShellServices {
   readonly balances: BalanceService;
   /** The trade container: open, tab and preselected asset. */
   readonly tradeDrawer: TradeDrawerService;
@@ -45,12 +57,6 @@ export interface AppServices {
   readonly buy: BuyService;
   /** The Sell tab: coins and baskets sold to cash or another coin. */
   readonly sell: SellService;
-  readonly toasts: ToastService;
-  readonly notices: NoticeService;
-  /** Where the UI reports rendering errors. */
-  readonly logger: LoggingPort;
-  /** The app download modal and the install link. */
-  readonly appDownload: AppDownloadService;
   /** The home's first-action guide, and its replacement after the first purchase. */
   readonly firstActionGuide: FirstActionGuideService;
   readonly welcomeBonus: WelcomeBonusService;
@@ -61,8 +67,6 @@ export interface AppServices {
   readonly assetSelector: AssetSelectorService;
   /** Buying a preset basket in the Buy tab. */
   readonly basketBuy: BasketBuyService;
-  /** The display language and direction. */
-  readonly language: LanguageService;
   /** Time left in a UK customer's cooling-off window. */
   readonly coolingOffCountdown: CoolingOffCountdownService;
   /** The pre-trade cooling-off check of every Buy and Sell path. */

@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { bankPage, seriousViolations, VIEWPORTS } from './support/buy';
 import { signIn } from './support';

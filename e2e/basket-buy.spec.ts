@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { dec } from '../domain/money/decimal';
 import { expect, test } from './support/csp';
 import { signIn } from './support';

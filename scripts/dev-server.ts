@@ -1,4 +1,4 @@
-import { type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { SandboxExchange } from '../adapters/sandbox/exchange/sandbox-exchange';

@@ -1,4 +1,4 @@
-import { type RequestIdentity } from '../http/request-identity';
+import type { RequestIdentity } from '../http/request-identity';
 
 const ANONYMOUS_KEY = 'crypto-web.anonymous-id';
 const DEVICE_SESSION_KEY = 'crypto-web.device-session-id';

@@ -1,4 +1,4 @@
-import { type LogEntry, type LoggingPort } from '../../application/ports/logging-port';
+import type { LogEntry, LoggingPort } from '../../application/ports/logging-port';
 
 /** The console methods the adapter writes to (the real console, or a stand-in in tests). */
 export type ConsoleSink = Pick<Console, 'error' | 'warn' | 'info'>;

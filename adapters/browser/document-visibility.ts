@@ -1,5 +1,5 @@
 import { distinctUntilChanged, fromEvent, map, type Observable, startWith } from 'rxjs';
-import { type VisibilityPort } from '../../application/ports/visibility-port';
+import type { VisibilityPort } from '../../application/ports/visibility-port';
 
 /** The parts of `document` the adapter reads (a real Document, or a stand-in in tests). */
 export type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;

@@ -1,4 +1,4 @@
-import { type DeviceKeyStore } from '../crypto/request-signer';
+import type { DeviceKeyStore } from '../crypto/request-signer';
 
 const DATABASE = 'crypto-web';
 const STORE = 'device-keys';

@@ -1,4 +1,4 @@
-import { type KeyValuePort } from '../../application/ports/key-value-port';
+import type { KeyValuePort } from '../../application/ports/key-value-port';
 
 /** KeyValuePort on window.localStorage; storage that refuses (private mode, quota) behaves as empty. */
 export class LocalStorageAdapter implements KeyValuePort {

@@ -1,6 +1,6 @@
-import { type ApiError } from '../../application/ports/api-error';
+import type { ApiError } from '../../application/ports/api-error';
 import { CliFailed } from './cli-failure';
-import { type CliMessages } from './output/cli-messages';
+import type { CliMessages } from './output/cli-messages';
 
 const TRANSPORT_CODES = { timeout: 'request_timeout', network: 'network_error', server: 'server_error', schema: 'unexpected_response' } as const;
 

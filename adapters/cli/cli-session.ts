@@ -2,10 +2,10 @@ import { firstValueFrom, type SchedulerLike, timer } from 'rxjs';
 import { DEMO_OTP, DEMO_PASSCODE, personaByKey, PERSONAS } from '../sandbox/exchange/personas';
 import { apiFailure } from './api-failure';
 import { CliFailed, usageFailure } from './cli-failure';
-import { type GlobalFlags } from './global-flags';
-import { type CliMessages } from './output/cli-messages';
+import type { GlobalFlags } from './global-flags';
+import type { CliMessages } from './output/cli-messages';
 import { type CliRuntime, createCliRuntime } from './runtime/cli-runtime';
-import { type RequestTraffic } from './runtime/request-traffic';
+import type { RequestTraffic } from './runtime/request-traffic';
 
 /** What a CLI process (or one `batch`) keeps across its commands. */
 export interface CliEnvironment {

@@ -1,10 +1,10 @@
-import { type AppServices } from '../../application/app-services';
-import { type CliIo } from './cli-io';
-import { type ExitCode } from './cli-failure';
-import { type CliSession } from './cli-session';
-import { type GlobalFlags } from './global-flags';
-import { type CliMessages } from './output/cli-messages';
-import { type CliRuntime } from './runtime/cli-runtime';
+import type { AppServices } from '../../application/app-services';
+import type { CliIo } from './cli-io';
+import type { ExitCode } from './cli-failure';
+import type { CliSession } from './cli-session';
+import type { GlobalFlags } from './global-flags';
+import type { CliMessages } from './output/cli-messages';
+import type { CliRuntime } from './runtime/cli-runtime';
 
 export type OptionSpec = { readonly type: 'string'; readonly hint: string } | { readonly type: 'boolean'; readonly hint: string };
 export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;

@@ -1,7 +1,7 @@
 import { filter, firstValueFrom } from 'rxjs';
-import { type CustomerState } from '../../application/account/customer-service';
-import { type AppServices } from '../../application/app-services';
-import { type UserRecord } from '../../application/ports/session-port';
+import type { CustomerState } from '../../application/account/customer-service';
+import type { AppServices } from '../../application/app-services';
+import type { UserRecord } from '../../application/ports/session-port';
 
 /** The signed-in customer's profile and configs, once loaded (the same CustomerService the UI uses). */
 export async function loadedCustomer(services: AppServices): Promise<CustomerState & { readonly user: UserRecord }> {

@@ -1,4 +1,4 @@
-import { type OptionSpec } from './command';
+import type { OptionSpec } from './command';
 
 /** Flags every command takes (issue 6, "Global flags"). */
 export const GLOBAL_OPTIONS = {

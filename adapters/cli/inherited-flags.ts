@@ -1,4 +1,4 @@
-import { type GlobalFlags } from './global-flags';
+import type { GlobalFlags } from './global-flags';
 
 /**
  * The global flags a command that runs further command lines (batch, scenario) passes on to each:

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type Command, type OptionValues } from './command';
+import type { Command, OptionValues } from './command';
 import { usageFailure } from './cli-failure';
 import { GLOBAL_OPTIONS, type GlobalFlags } from './global-flags';
 

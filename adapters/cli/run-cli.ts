@@ -1,7 +1,7 @@
-import { type Command } from './command';
+import type { Command } from './command';
 import { CliFailed, type CliFailure, EXIT, type ExitCode, exitCodeOf } from './cli-failure';
-import { type CliIo } from './cli-io';
-import { type CliSession } from './cli-session';
+import type { CliIo } from './cli-io';
+import type { CliSession } from './cli-session';
 import { CliMessages } from './output/cli-messages';
 import { withProgress } from './output/progress';
 import { helpText } from './output/help';

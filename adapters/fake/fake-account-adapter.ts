@@ -1,20 +1,20 @@
-import {
-  type AccountPort,
-  type AccountSummary,
-  type CoinWallet,
-  type FiatAccount,
-  type PayId,
-  type PayIdAvailability,
-  type PaymentCurrencies,
-  type TotalBalance,
-  type Wallets,
+import type {
+  AccountPort,
+  AccountSummary,
+  CoinWallet,
+  FiatAccount,
+  PayId,
+  PayIdAvailability,
+  PaymentCurrencies,
+  TotalBalance,
+  Wallets,
 } from '../../application/ports/account-port';
 import { type ApiResult, businessError } from '../../application/ports/api-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
 import { checkPayIdAccountPart, payString } from '../../domain/user/pay-id';
 import { dec, type Dec, ZERO } from '../../domain/money/decimal';
-import { type FiatWallet } from '../../domain/trade/fiat-wallet';
+import type { FiatWallet } from '../../domain/trade/fiat-wallet';
 import { FakeCalls } from './fake-calls';
 
 type Amount = Dec | string;

@@ -1,14 +1,14 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type BankAccount,
-  type BankAccountQuery,
-  type BankAccountReview,
-  type BankAccountReviewUpdate,
-  type BankLinkingPort,
-  type CheckingAccount,
-  type LinkedBank,
-  type LinkToken,
-  type OpenBankingCredential,
+import type {
+  BankAccount,
+  BankAccountQuery,
+  BankAccountReview,
+  BankAccountReviewUpdate,
+  BankLinkingPort,
+  CheckingAccount,
+  LinkedBank,
+  LinkToken,
+  OpenBankingCredential,
 } from '../../application/ports/bank-linking-port';
 import { checkDeleteBankAccount } from '../../domain/deposit/bank-link-status';
 import { ErrorCode } from '../../domain/errors/error-codes';

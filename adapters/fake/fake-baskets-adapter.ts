@@ -1,31 +1,31 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type BasketBuyPreviewRequest,
-  type BasketCategory,
-  type BasketInstanceDetail,
-  type BasketListing,
-  type BasketNotification,
-  type BasketOffer,
-  type BasketOfferQuery,
-  type BasketPaymentMethod,
-  type BasketPurchase,
-  type BasketPurchasingInfo,
-  type BasketsPort,
-  type BasketThirdPartyPayment,
-  type BasketTransaction,
-  type BasketTransfer,
-  type BasketTransferPreview,
-  type Expiring,
+import type {
+  BasketBuyPreviewRequest,
+  BasketCategory,
+  BasketInstanceDetail,
+  BasketListing,
+  BasketNotification,
+  BasketOffer,
+  BasketOfferQuery,
+  BasketPaymentMethod,
+  BasketPurchase,
+  BasketPurchasingInfo,
+  BasketsPort,
+  BasketThirdPartyPayment,
+  BasketTransaction,
+  BasketTransfer,
+  BasketTransferPreview,
+  Expiring,
 } from '../../application/ports/baskets-port';
 import { checkBasketBuyable } from '../../domain/basket/basket-buy-gate';
-import { type BasketMinimums } from '../../domain/basket/basket-minimums';
+import type { BasketMinimums } from '../../domain/basket/basket-minimums';
 import { isOfferShown } from '../../domain/basket/basket-offers';
-import { type BasketBuyPreview, type BasketSellPreview, type BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
+import type { BasketBuyPreview, BasketSellPreview, BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
 import { REBALANCING_INTERVALS, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { type Dec, dec } from '../../domain/money/decimal';
-import { type TradeSide } from '../../domain/trade/quotation';
+import type { TradeSide } from '../../domain/trade/quotation';
 import { DEFAULT_FAKE_OFFERS } from './fake-baskets-catalogue';
 import { FakeBasketBook } from './fake-baskets-book';
 import { FakeBasketTrades } from './fake-baskets-trades';

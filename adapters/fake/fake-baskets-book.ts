@@ -1,14 +1,14 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type BasketInstanceDetail,
-  type BasketListing,
-  type BasketNotification,
-  type BasketOffer,
-  type BasketPurchase,
-  type BasketTransaction,
+import type {
+  BasketInstanceDetail,
+  BasketListing,
+  BasketNotification,
+  BasketOffer,
+  BasketPurchase,
+  BasketTransaction,
 } from '../../application/ports/baskets-port';
 import { portionOfHolding } from '../../domain/basket/basket-allocation';
-import { type BasketMinimums } from '../../domain/basket/basket-minimums';
+import type { BasketMinimums } from '../../domain/basket/basket-minimums';
 import { REBALANCING_DAYS, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';

@@ -1,6 +1,6 @@
-import { type BasketOffer } from '../../application/ports/baskets-port';
+import type { BasketOffer } from '../../application/ports/baskets-port';
 import { normaliseWeights } from '../../domain/basket/basket-allocation';
-import { type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
+import type { RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import { currencyCode } from '../../domain/money/currency';
 import { dec, ZERO } from '../../domain/money/decimal';
 

@@ -1,17 +1,17 @@
-import {
-  type BasketBuyPreviewRequest,
-  type BasketOffer,
-  type BasketThirdPartyPayment,
-  type BasketTransaction,
-  type BasketTransfer,
-  type BasketTransferPreview,
-  type Expiring,
+import type {
+  BasketBuyPreviewRequest,
+  BasketOffer,
+  BasketThirdPartyPayment,
+  BasketTransaction,
+  BasketTransfer,
+  BasketTransferPreview,
+  Expiring,
 } from '../../application/ports/baskets-port';
-import { type Basket } from '../../domain/basket/basket';
+import type { Basket } from '../../domain/basket/basket';
 import { allocateByWeight } from '../../domain/basket/basket-allocation';
 import { basketFeeAmount } from '../../domain/basket/basket-fee';
 import { checkBasketBuyAmountUsd, minimumInNative, validationMinimumUsd } from '../../domain/basket/basket-minimums';
-import { type BasketBuyPreview, type BasketSellPreview, type BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
+import type { BasketBuyPreview, BasketSellPreview, BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
 import { basketSellAmount, checkBasketSellAmount } from '../../domain/basket/basket-sell-amount';
 import { effectiveRebalancingInterval } from '../../domain/basket/owned-basket-note';
 import { acceptPortionInput, canTransferPortion } from '../../domain/basket/transfer-portion';

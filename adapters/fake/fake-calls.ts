@@ -1,4 +1,4 @@
-import { type ApiError, type ApiResult } from '../../application/ports/api-error';
+import type { ApiError, ApiResult } from '../../application/ports/api-error';
 
 /** A call the test holds back: it has taken effect, its answer waits for `release()`. */
 export interface HeldCall {

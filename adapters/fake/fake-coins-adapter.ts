@@ -1,17 +1,17 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type CoinInfo,
-  type CoinListRequest,
-  type CoinPage,
-  type CoinsByIdRequest,
-  type CoinsPort,
-  type CoinViewQuery,
-  type Ticker,
-  type TickerRequest,
+import type {
+  CoinInfo,
+  CoinListRequest,
+  CoinPage,
+  CoinsByIdRequest,
+  CoinsPort,
+  CoinViewQuery,
+  Ticker,
+  TickerRequest,
 } from '../../application/ports/coins-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { type Screener } from '../../domain/market/coin-category';
-import { type Favourites } from '../../domain/market/favourites';
+import type { Screener } from '../../domain/market/coin-category';
+import type { Favourites } from '../../domain/market/favourites';
 import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/ticker-query';
 import { currencyCode } from '../../domain/money/currency';
 import { dec, type Dec, ZERO } from '../../domain/money/decimal';
@@ -25,7 +25,7 @@ import {
 } from '../sandbox/exchange/coins/coin-catalogue';
 import { changeFavourites } from '../sandbox/exchange/coins/favourite-list';
 import { Market } from '../sandbox/exchange/market';
-import { type SandboxResult } from '../sandbox/exchange/sandbox-result';
+import type { SandboxResult } from '../sandbox/exchange/sandbox-result';
 import { FakeCalls } from './fake-calls';
 
 export interface FakeCoinsOptions {

@@ -1,5 +1,5 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import { type AppConfig, type ConfigPort, type ProductConfig, type UserConfigs } from '../../application/ports/config-port';
+import type { AppConfig, ConfigPort, ProductConfig, UserConfigs } from '../../application/ports/config-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { DEFAULT_TOP_UP_FEE_PERCENT } from '../../domain/deposit/top-up-fees';
 import { isOfferedLanguage, OFFERED_LANGUAGES } from '../../domain/format/languages';

@@ -1,15 +1,15 @@
 import { PULL_POLICY } from '../sandbox/exchange/deposits/deposit-pulls';
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type DepositReceipt,
-  type DepositRequestOrderRequest,
-  type PullDepositOverview,
-  type PullOrder,
-  type PullOrderRequest,
-  type ReferenceOverview,
+import type {
+  DepositReceipt,
+  DepositRequestOrderRequest,
+  PullDepositOverview,
+  PullOrder,
+  PullOrderRequest,
+  ReferenceOverview,
 } from '../../application/ports/deposits-port';
-import { type DepositRequestBank } from '../../domain/deposit/bank-search';
-import { type DepositRequestAuthorisation, type DepositRequestOrder } from '../../domain/deposit/deposit-request-steps';
+import type { DepositRequestBank } from '../../domain/deposit/bank-search';
+import type { DepositRequestAuthorisation, DepositRequestOrder } from '../../domain/deposit/deposit-request-steps';
 import { type PullQuotaPolicy, pullDepositLimits, pullQuotaStatus } from '../../domain/deposit/pull-deposit-quota';
 import { validatePullDeposit } from '../../domain/deposit/pull-deposit-validation';
 import { checkReferenceSubmit } from '../../domain/deposit/reference-number';

@@ -1,27 +1,27 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type CreatedVendor,
-  type DepositNetworks,
-  type DepositReceipt,
-  type DepositRequestOrderRequest,
-  type DepositRequestOverview,
-  type DepositsPort,
-  type FiatWalletOverview,
-  type ManualDepositMethod,
-  type PullDepositOverview,
-  type PullOrder,
-  type PullOrderRequest,
-  type ReferenceOverview,
-  type TypedFiatLimits,
-  type VendorKey,
-  type WalletFeatures,
+import type {
+  CreatedVendor,
+  DepositNetworks,
+  DepositReceipt,
+  DepositRequestOrderRequest,
+  DepositRequestOverview,
+  DepositsPort,
+  FiatWalletOverview,
+  ManualDepositMethod,
+  PullDepositOverview,
+  PullOrder,
+  PullOrderRequest,
+  ReferenceOverview,
+  TypedFiatLimits,
+  VendorKey,
+  WalletFeatures,
 } from '../../application/ports/deposits-port';
 import { cooldownSecondsLeft, emailSent } from '../../domain/deposit/bank-info-email';
-import { type DepositRequestBank } from '../../domain/deposit/bank-search';
-import { type VibanCurrency } from '../../domain/deposit/deposit-method-flow';
-import { type DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
-import { type DepositRequestAuthorisation, type DepositRequestOrder } from '../../domain/deposit/deposit-request-steps';
-import { type FiatLimitsType } from '../../domain/deposit/top-up-method';
+import type { DepositRequestBank } from '../../domain/deposit/bank-search';
+import type { VibanCurrency } from '../../domain/deposit/deposit-method-flow';
+import type { DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
+import type { DepositRequestAuthorisation, DepositRequestOrder } from '../../domain/deposit/deposit-request-steps';
+import type { FiatLimitsType } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import { FakeCalls } from './fake-calls';

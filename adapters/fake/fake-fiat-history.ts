@@ -1,7 +1,7 @@
-import { type FiatTransaction } from '../../application/ports/payments-port';
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { FiatTransaction } from '../../application/ports/payments-port';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { type Dec, ZERO } from '../../domain/money/decimal';
-import { type FakeAccountAdapter } from './fake-account-adapter';
+import type { FakeAccountAdapter } from './fake-account-adapter';
 
 export interface FakeEntryInput {
   readonly kind: string;

@@ -1,32 +1,32 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import { type CashAccountOverview, type CashAccountPort, type CreatedWallet, type OutstandingBalance } from '../../application/ports/cash-account-port';
-import {
-  type AddressComponent,
-  type FieldAnswer,
-  type KycAddress,
-  type KycIdentity,
-  type KycPort,
-  type MyInfoPerson,
-  type OnfidoApplication,
-  type PlacePrediction,
-  type PlaceSearch,
-  type ProviderAnswersRequest,
-  type RestrictionOverview,
-  type SectionPreview,
-  type SectionRequest,
-  type SectionSubmission,
-  type SingpassApplication,
-  type SingpassCheck,
-  type VerificationState,
-  type WebViewToken,
+import type { CashAccountOverview, CashAccountPort, CreatedWallet, OutstandingBalance } from '../../application/ports/cash-account-port';
+import type {
+  AddressComponent,
+  FieldAnswer,
+  KycAddress,
+  KycIdentity,
+  KycPort,
+  MyInfoPerson,
+  OnfidoApplication,
+  PlacePrediction,
+  PlaceSearch,
+  ProviderAnswersRequest,
+  RestrictionOverview,
+  SectionPreview,
+  SectionRequest,
+  SectionSubmission,
+  SingpassApplication,
+  SingpassCheck,
+  VerificationState,
+  WebViewToken,
 } from '../../application/ports/kyc-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { canSearchAddress } from '../../domain/kyc/address-lookup';
-import { type SectionResponse } from '../../domain/kyc/cash-setup-routing';
+import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
 import { KYC_DOCUMENT_SCOPE, VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS } from '../../domain/kyc/identity-verification';
-import { type FieldOption, type FormSection } from '../../domain/kyc/form-section';
-import { type OptionSource } from '../../domain/kyc/option-loading';
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { FieldOption, FormSection } from '../../domain/kyc/form-section';
+import type { OptionSource } from '../../domain/kyc/option-loading';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { Money } from '../../domain/money/decimal';
 import {
   fromAddressComponent,
@@ -41,17 +41,17 @@ import {
   toSectionResponse,
   toWebViewToken,
 } from '../http/kyc-mappers';
-import { type MyInfoPersonWire } from '../http/schemas/kyc';
+import type { MyInfoPersonWire } from '../http/schemas/kyc';
 import { convertAddress } from '../sandbox/exchange/kyc/address-conversion';
 import { autocomplete, placeComponents } from '../sandbox/exchange/kyc/gazetteer';
 import { type CaseStatus, type KycCase, kycStatusOf, newCase, settleCase } from '../sandbox/exchange/kyc/kyc-case';
 import { fetchSection, pollCase, previewSection, submitSection } from '../sandbox/exchange/kyc/kyc-collection';
-import { type Outcome } from '../sandbox/exchange/kyc/kyc-outcome';
+import type { Outcome } from '../sandbox/exchange/kyc/kyc-outcome';
 import { optionList } from '../sandbox/exchange/kyc/kyc-options';
 import { checkMyInfoPerson, ProviderDesk } from '../sandbox/exchange/kyc/kyc-providers';
 import { CASH_ACCOUNT_CURRENCIES, cashAccountOf, decisionOf, openWallet, overviewOf, syncWallet, unknownCurrency } from '../sandbox/exchange/kyc/kyc-wallet';
-import { type SandboxResult } from '../sandbox/exchange/sandbox-result';
-import { type FakeAccountAdapter } from './fake-account-adapter';
+import type { SandboxResult } from '../sandbox/exchange/sandbox-result';
+import type { FakeAccountAdapter } from './fake-account-adapter';
 import { FakeCalls } from './fake-calls';
 
 export interface FakeKycOptions {

@@ -1,13 +1,13 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type DeviceWallet,
-  type LevelUpPort,
-  type RewardPayment,
-  type SubscriptionOutcome,
-  type SubscriptionPaymentMethod,
-  type SubscriptionPreview,
+import type {
+  DeviceWallet,
+  LevelUpPort,
+  RewardPayment,
+  SubscriptionOutcome,
+  SubscriptionPaymentMethod,
+  SubscriptionPreview,
 } from '../../application/ports/level-up-port';
-import { type LevelUpSubscription } from '../../application/ports/rewards-port';
+import type { LevelUpSubscription } from '../../application/ports/rewards-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import {
   type BillingPeriod,
@@ -21,7 +21,7 @@ import {
   type Subscription,
   type SubscriptionRefusal,
 } from '../../domain/rewards/level-up-subscription';
-import { type Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/shared/result';
 import { FakeCalls } from './fake-calls';
 import { FAKE_PLAN, type FakeRewardsAdapter } from './fake-rewards-adapter';
 

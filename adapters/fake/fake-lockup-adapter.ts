@@ -1,6 +1,6 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import { type DeviceWallet, type RewardPayment } from '../../application/ports/level-up-port';
-import { type CardReservation, type Lock, type LockOrder, type LockupPaymentMethod, type LockupPort } from '../../application/ports/lockup-port';
+import type { DeviceWallet, RewardPayment } from '../../application/ports/level-up-port';
+import type { CardReservation, Lock, LockOrder, LockupPaymentMethod, LockupPort } from '../../application/ports/lockup-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { type Dec, dec } from '../../domain/money/decimal';

@@ -1,12 +1,12 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type AssistantInfo,
-  type ClaimedReferral,
-  type CountryTerms,
-  type OnboardingPort,
-  type PreAuthConfig,
-  type Referral,
-  type ReferralRestriction,
+import type {
+  AssistantInfo,
+  ClaimedReferral,
+  CountryTerms,
+  OnboardingPort,
+  PreAuthConfig,
+  Referral,
+  ReferralRestriction,
 } from '../../application/ports/onboarding-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';

@@ -1,5 +1,5 @@
 import { filter, map, type Observable, Subject } from 'rxjs';
-import { type FrameChannel, type PaymentFramePort } from '../../application/ports/payment-frame-port';
+import type { FrameChannel, PaymentFramePort } from '../../application/ports/payment-frame-port';
 import { firstUntilAborted } from '../../application/shared/first-until-aborted';
 
 const NOT_AWAITED = 'The payment frame is no longer awaited.';

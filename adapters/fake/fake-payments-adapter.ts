@@ -1,27 +1,27 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type FiatTransaction,
-  type PaymentAccounts,
-  type PaymentAccountsQuery,
-  type PaymentsPort,
-  type PaymentUsage,
-  type PaypalRegisterRequest,
-  type TopUpConfirmation,
-  type TopUpOrder,
-  type TopUpOrderRequest,
-  type TopUpOrderStatus,
+import type {
+  FiatTransaction,
+  PaymentAccounts,
+  PaymentAccountsQuery,
+  PaymentsPort,
+  PaymentUsage,
+  PaypalRegisterRequest,
+  TopUpConfirmation,
+  TopUpOrder,
+  TopUpOrderRequest,
+  TopUpOrderStatus,
 } from '../../application/ports/payments-port';
 import { checkAddDebitCard } from '../../domain/deposit/debit-card-limit';
-import { type FiatLimits } from '../../domain/deposit/fiat-limits';
+import type { FiatLimits } from '../../domain/deposit/fiat-limits';
 import { isPaypalApproved, type PaypalAccount } from '../../domain/deposit/paypal-account';
 import { validateTopUpAmount } from '../../domain/deposit/top-up-amount-validation';
 import { topUpFee, topUpFeePercent } from '../../domain/deposit/top-up-fees';
 import { type FiatLimitsType, isCardMethod, limitsTypeOf, type TopUpMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { ZERO } from '../../domain/money/decimal';
-import { type AccountCard } from '../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../domain/payment/saved-card-of';
 import { mapResult } from '../http/map-result';
-import { type FakeAccountAdapter } from './fake-account-adapter';
+import type { FakeAccountAdapter } from './fake-account-adapter';
 import { FakeCalls } from './fake-calls';
 import { type FakeEntryInput, FakeFiatHistory } from './fake-fiat-history';
 import { FakeTopUps } from './fake-top-ups';

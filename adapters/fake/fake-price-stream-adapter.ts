@@ -7,8 +7,8 @@ import {
   StreamFailureError,
   type StreamSignal,
 } from '../../application/ports/price-stream-port';
-import { type LivePrice } from '../../domain/market/live-price-batch';
-import { type PriceLadder } from '../../domain/market/price-ladder';
+import type { LivePrice } from '../../domain/market/live-price-batch';
+import type { PriceLadder } from '../../domain/market/price-ladder';
 import { dec } from '../../domain/money/decimal';
 
 /** The open connections of one stream kind, with the test's controls over them. */

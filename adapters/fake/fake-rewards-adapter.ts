@@ -1,18 +1,18 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type LevelUpInfo,
-  type LevelUpSubscription,
-  type LevelUpUpsell,
-  type RewardAmount,
-  type RewardsPort,
-  type RewardTerms,
-  type SubscriptionPlan,
+import type {
+  LevelUpInfo,
+  LevelUpSubscription,
+  LevelUpUpsell,
+  RewardAmount,
+  RewardsPort,
+  RewardTerms,
+  SubscriptionPlan,
 } from '../../application/ports/rewards-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { dec, type Dec, ZERO } from '../../domain/money/decimal';
 import { MISSION_TIERS_USD } from '../../domain/rewards/mission-tier';
-import { type WelcomeBonus } from '../../domain/rewards/welcome-bonus';
+import type { WelcomeBonus } from '../../domain/rewards/welcome-bonus';
 import { claimMission, isMissionComplete, missionsForDisplay, welcomeBonusEndTime } from '../../domain/rewards/welcome-mission';
 import { FakeCalls } from './fake-calls';
 

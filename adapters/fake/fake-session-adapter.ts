@@ -1,12 +1,12 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type ExpiringToken,
-  type LoginQr,
-  type PasskeyOptions,
-  type SessionPort,
-  type SignedInUser,
-  type TermsAcceptance,
-  type UserRecord,
+import type {
+  ExpiringToken,
+  LoginQr,
+  PasskeyOptions,
+  SessionPort,
+  SignedInUser,
+  TermsAcceptance,
+  UserRecord,
 } from '../../application/ports/session-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';

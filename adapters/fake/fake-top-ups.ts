@@ -1,12 +1,12 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import { type FiatTransaction, type TopUpOrder, type TopUpOrderStatus } from '../../application/ports/payments-port';
-import { type TopUpMethod } from '../../domain/deposit/top-up-method';
+import type { FiatTransaction, TopUpOrder, TopUpOrderStatus } from '../../application/ports/payments-port';
+import type { TopUpMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { dec, type Dec } from '../../domain/money/decimal';
 import { checkWeeklyLimit } from '../../domain/payment/weekly-limits';
 import { sharedWeeklyLimits, weeklyLimitMethodOf } from '../../domain/payment/weekly-spending';
-import { type FakeFiatHistory } from './fake-fiat-history';
+import type { FakeFiatHistory } from './fake-fiat-history';
 
 export interface FakeOrder {
   readonly order: TopUpOrder;

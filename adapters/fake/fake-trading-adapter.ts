@@ -1,31 +1,31 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type ApplePayMerchantSession,
-  type CardPayment,
-  type CardQuotationRequest,
-  type Coin,
-  type CoinQuotationRequest,
-  type FiatWalletBuyRequest,
-  type FiatWalletSellRequest,
-  type FixedAmount,
-  type PurchaseRequest,
-  type PurchaseStart,
-  type TradePaymentMethods,
-  type TradeQuotation,
-  type TradeReceipt,
-  type TradingPort,
-  type Transaction,
+import type {
+  ApplePayMerchantSession,
+  CardPayment,
+  CardQuotationRequest,
+  Coin,
+  CoinQuotationRequest,
+  FiatWalletBuyRequest,
+  FiatWalletSellRequest,
+  FixedAmount,
+  PurchaseRequest,
+  PurchaseStart,
+  TradePaymentMethods,
+  TradeQuotation,
+  TradeReceipt,
+  TradingPort,
+  Transaction,
 } from '../../application/ports/trading-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import { dec, type Dec, ZERO } from '../../domain/money/decimal';
-import { type PayMethod } from '../../domain/payment/pay-method';
+import type { PayMethod } from '../../domain/payment/pay-method';
 import { DEFAULT_FEE_PERCENTAGES, type ServerFee } from '../../domain/payment/payment-fees';
-import { type LiveRates } from '../../domain/rates/live-rates';
+import type { LiveRates } from '../../domain/rates/live-rates';
 import { QUOTE_COUNTDOWN_SECONDS } from '../../domain/trade/quote-countdown';
-import { type TradeSide } from '../../domain/trade/quotation';
-import { type WaivedReason } from '../../domain/trade/trading-fee';
-import { type FakeAccountAdapter } from './fake-account-adapter';
+import type { TradeSide } from '../../domain/trade/quotation';
+import type { WaivedReason } from '../../domain/trade/trading-fee';
+import type { FakeAccountAdapter } from './fake-account-adapter';
 import { FakeCalls } from './fake-calls';
 import { fakeDecimals, type FakeQuoteKind, FakeTradingBook } from './fake-trading-book';
 import { FAKE_MERCHANT_ID, FakeTradingPurchases } from './fake-trading-purchases';

@@ -1,13 +1,13 @@
-import { type CardPayment, type FixedAmount, type TradeQuotation, type TradeReceipt, type Transaction } from '../../application/ports/trading-port';
-import { type FakeAccountAdapter } from './fake-account-adapter';
+import type { CardPayment, FixedAmount, TradeQuotation, TradeReceipt, Transaction } from '../../application/ports/trading-port';
+import type { FakeAccountAdapter } from './fake-account-adapter';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { type CurrencyCode, fiatFractionDigits } from '../../domain/money/currency';
 import { type Dec, ZERO } from '../../domain/money/decimal';
-import { type PayMethod } from '../../domain/payment/pay-method';
+import type { PayMethod } from '../../domain/payment/pay-method';
 import { tradingFeeLine } from '../../domain/trade/fee-waiver';
 import { isQuotationExpired, type TradeSide } from '../../domain/trade/quotation';
 import { priceFromPaid, priceFromReceived, type PricingTerms } from '../../domain/trade/trade-pricing';
-import { type WaivedReason } from '../../domain/trade/trading-fee';
+import type { WaivedReason } from '../../domain/trade/trading-fee';
 
 /** Which confirm call executes a quotation. */
 export type FakeQuoteKind = 'fiat_buy' | 'fiat_sell' | 'coin' | 'card';

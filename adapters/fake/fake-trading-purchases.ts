@@ -1,7 +1,7 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import { type PurchaseRequest, type PurchaseStart, type Transaction } from '../../application/ports/trading-port';
+import type { PurchaseRequest, PurchaseStart, Transaction } from '../../application/ports/trading-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { type FakeTradingBook } from './fake-trading-book';
+import type { FakeTradingBook } from './fake-trading-book';
 
 export const FAKE_MERCHANT_ID = 'fake-merchant';
 

@@ -1,5 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
-import { type VisibilityPort } from '../../application/ports/visibility-port';
+import type { VisibilityPort } from '../../application/ports/visibility-port';
 
 /**
  * Page visibility under a test's control; visible until told otherwise. Never toggled, it is the

@@ -1,6 +1,6 @@
-import { type ApplePayCalls, type ApplePayOutcome, type ApplePayPort, type ApplePayRequest } from '../../application/ports/apple-pay-port';
-import { type GooglePayOutcome, type GooglePayPort, type GooglePayRequest } from '../../application/ports/google-pay-port';
-import { type ApplePayEnvironment, type GooglePayEnvironment } from '../../domain/payment/pay-method-availability';
+import type { ApplePayCalls, ApplePayOutcome, ApplePayPort, ApplePayRequest } from '../../application/ports/apple-pay-port';
+import type { GooglePayOutcome, GooglePayPort, GooglePayRequest } from '../../application/ports/google-pay-port';
+import type { ApplePayEnvironment, GooglePayEnvironment } from '../../domain/payment/pay-method-availability';
 
 /** What the customer does on a fake wallet sheet. */
 export type SheetChoice = 'pay' | 'cancel';

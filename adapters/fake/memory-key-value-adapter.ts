@@ -1,4 +1,4 @@
-import { type KeyValuePort } from '../../application/ports/key-value-port';
+import type { KeyValuePort } from '../../application/ports/key-value-port';
 
 /** KeyValuePort in memory: tests, and Node runs that keep nothing between runs. */
 export class MemoryKeyValueAdapter implements KeyValuePort {

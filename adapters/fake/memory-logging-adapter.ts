@@ -1,4 +1,4 @@
-import { type LogEntry, type LogLevel, type LoggingPort } from '../../application/ports/logging-port';
+import type { LogEntry, LogLevel, LoggingPort } from '../../application/ports/logging-port';
 
 /** Keeps every logged entry in memory so tests can assert what was reported. */
 export class MemoryLoggingAdapter implements LoggingPort {

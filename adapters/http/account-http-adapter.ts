@@ -1,21 +1,21 @@
 import type * as z from 'zod/mini';
-import {
-  type AccountPort,
-  type AccountSummary,
-  type FiatAccount,
-  type PayId,
-  type PayIdAvailability,
-  type PaymentCurrencies,
-  type TotalBalance,
-  type Wallets,
+import type {
+  AccountPort,
+  AccountSummary,
+  FiatAccount,
+  PayId,
+  PayIdAvailability,
+  PaymentCurrencies,
+  TotalBalance,
+  Wallets,
 } from '../../application/ports/account-port';
-import { type ApiResult } from '../../application/ports/api-error';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type FiatWallet } from '../../domain/trade/fiat-wallet';
-import { type HttpClient } from './http-client';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { FiatWallet } from '../../domain/trade/fiat-wallet';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { accountRoutes as routes } from './routes/account';
-import { type fiatWallet, type payIdResponse, type paymentCurrenciesResponse } from './schemas/account';
+import type { fiatWallet, payIdResponse, paymentCurrenciesResponse } from './schemas/account';
 
 const toFiatWallet = (w: z.output<typeof fiatWallet>): FiatWallet => ({ currency: w.currency, amount: w.amount, state: w.state });
 const toPayId = (r: z.output<typeof payIdResponse>): PayId => ({ accountPart: r.pay_id.acct_part, payString: r.pay_id.pay_string, currencies: r.pay_id.currencies });

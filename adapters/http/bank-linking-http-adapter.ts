@@ -1,21 +1,21 @@
 import type * as z from 'zod/mini';
-import { type ApiResult } from '../../application/ports/api-error';
-import {
-  type BankAccount,
-  type BankAccountQuery,
-  type BankAccountReview,
-  type BankAccountReviewUpdate,
-  type BankLinkingPort,
-  type CheckingAccount,
-  type LinkedBank,
-  type LinkToken,
-  type OpenBankingCredential,
+import type { ApiResult } from '../../application/ports/api-error';
+import type {
+  BankAccount,
+  BankAccountQuery,
+  BankAccountReview,
+  BankAccountReviewUpdate,
+  BankLinkingPort,
+  CheckingAccount,
+  LinkedBank,
+  LinkToken,
+  OpenBankingCredential,
 } from '../../application/ports/bank-linking-port';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type HttpClient } from './http-client';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { depositsRoutes as routes } from './routes/deposits';
-import { type bankAccount } from './schemas/bank-linking';
+import type { bankAccount } from './schemas/bank-linking';
 
 const toBankAccount = (a: z.output<typeof bankAccount>): BankAccount => ({
   id: a.id,

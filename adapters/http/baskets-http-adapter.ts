@@ -1,27 +1,27 @@
-import { type ApiResult } from '../../application/ports/api-error';
-import {
-  type BasketBuyPreviewRequest,
-  type BasketCategory,
-  type BasketInstanceDetail,
-  type BasketListing,
-  type BasketNotification,
-  type BasketOffer,
-  type BasketOfferQuery,
-  type BasketPaymentMethod,
-  type BasketPurchase,
-  type BasketPurchasingInfo,
-  type BasketsPort,
-  type BasketThirdPartyPayment,
-  type BasketTransaction,
-  type BasketTransfer,
-  type BasketTransferPreview,
-  type Expiring,
+import type { ApiResult } from '../../application/ports/api-error';
+import type {
+  BasketBuyPreviewRequest,
+  BasketCategory,
+  BasketInstanceDetail,
+  BasketListing,
+  BasketNotification,
+  BasketOffer,
+  BasketOfferQuery,
+  BasketPaymentMethod,
+  BasketPurchase,
+  BasketPurchasingInfo,
+  BasketsPort,
+  BasketThirdPartyPayment,
+  BasketTransaction,
+  BasketTransfer,
+  BasketTransferPreview,
+  Expiring,
 } from '../../application/ports/baskets-port';
-import { type BasketBuyPreview, type BasketSellPreview, type BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
+import type { BasketBuyPreview, BasketSellPreview, BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
 import { rebalancingUpdate, type RebalancingInterval, toWireInterval } from '../../domain/basket/rebalancing-interval';
-import { type Dec } from '../../domain/money/decimal';
-import { type TradeSide } from '../../domain/trade/quotation';
-import { type HttpClient } from './http-client';
+import type { Dec } from '../../domain/money/decimal';
+import type { TradeSide } from '../../domain/trade/quotation';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { basketsRoutes as routes } from './routes/baskets';
 import {

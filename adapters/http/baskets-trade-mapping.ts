@@ -1,21 +1,21 @@
-import {
-  type BasketNotification,
-  type BasketThirdPartyPayment,
-  type BasketTransaction,
-  type BasketTransfer,
-  type BasketTransferPreview,
-  type Expiring,
+import type {
+  BasketNotification,
+  BasketThirdPartyPayment,
+  BasketTransaction,
+  BasketTransfer,
+  BasketTransferPreview,
+  Expiring,
 } from '../../application/ports/baskets-port';
-import { type BasketBuyPreview, type BasketSellPreview } from '../../domain/basket/basket-preview';
+import type { BasketBuyPreview, BasketSellPreview } from '../../domain/basket/basket-preview';
 import { type Out, toBasketFee, toInterval } from './baskets-wire-mapping';
-import {
-  type basketBuyPreview,
-  type basketNotification,
-  type basketSellPreview,
-  type basketThirdPartyResponse,
-  type basketTransaction,
-  type basketTransfer,
-  type basketTransferPreview,
+import type {
+  basketBuyPreview,
+  basketNotification,
+  basketSellPreview,
+  basketThirdPartyResponse,
+  basketTransaction,
+  basketTransfer,
+  basketTransferPreview,
 } from './schemas/baskets';
 
 export const toTransaction = (t: Out<typeof basketTransaction>): BasketTransaction => ({

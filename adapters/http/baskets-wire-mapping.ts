@@ -1,21 +1,21 @@
 import type * as z from 'zod/mini';
-import {
-  type BasketInstanceDetail,
-  type BasketListing,
-  type BasketOffer,
-  type BasketPaymentMethod,
-  type BasketPurchasingInfo,
+import type {
+  BasketInstanceDetail,
+  BasketListing,
+  BasketOffer,
+  BasketPaymentMethod,
+  BasketPurchasingInfo,
 } from '../../application/ports/baskets-port';
-import { type BasketFee } from '../../domain/basket/basket-fee';
+import type { BasketFee } from '../../domain/basket/basket-fee';
 import { fromWireInterval, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
-import {
-  type basket,
-  type basketFee,
-  type basketInstanceDetail,
-  type basketOffer,
-  type basketPaymentMethod,
-  type basketPurchasingInfo,
-  type wireInterval,
+import type {
+  basket,
+  basketFee,
+  basketInstanceDetail,
+  basketOffer,
+  basketPaymentMethod,
+  basketPurchasingInfo,
+  wireInterval,
 } from './schemas/baskets';
 
 export type Out<S extends z.ZodMiniType> = z.output<S>;

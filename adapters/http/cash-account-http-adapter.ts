@@ -1,7 +1,7 @@
-import { type ApiResult } from '../../application/ports/api-error';
-import { type CashAccountOverview, type CashAccountPort, type CreatedWallet, type OutstandingBalance } from '../../application/ports/cash-account-port';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type HttpClient } from './http-client';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { CashAccountOverview, CashAccountPort, CreatedWallet, OutstandingBalance } from '../../application/ports/cash-account-port';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { HttpClient } from './http-client';
 import { toAdditionalInfo } from './kyc-mappers';
 import { mapResult } from './map-result';
 import { kycRoutes as routes } from './routes/kyc';

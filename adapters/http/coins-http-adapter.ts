@@ -1,22 +1,22 @@
 import type * as z from 'zod/mini';
-import { type ApiResult } from '../../application/ports/api-error';
-import {
-  type CoinInfo,
-  type CoinListRequest,
-  type CoinPage,
-  type CoinsByIdRequest,
-  type CoinsPort,
-  type CoinViewQuery,
-  type Ticker,
-  type TickerRequest,
+import type { ApiResult } from '../../application/ports/api-error';
+import type {
+  CoinInfo,
+  CoinListRequest,
+  CoinPage,
+  CoinsByIdRequest,
+  CoinsPort,
+  CoinViewQuery,
+  Ticker,
+  TickerRequest,
 } from '../../application/ports/coins-port';
-import { type Screener } from '../../domain/market/coin-category';
-import { type Favourites } from '../../domain/market/favourites';
+import type { Screener } from '../../domain/market/coin-category';
+import type { Favourites } from '../../domain/market/favourites';
 import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/ticker-query';
-import { type HttpClient } from './http-client';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { coinsRoutes as routes } from './routes/coins';
-import { type coinItem, type ticker } from './schemas/coins';
+import type { coinItem, ticker } from './schemas/coins';
 
 const toCoinInfo = (c: z.output<typeof coinItem>): CoinInfo => ({
   id: c.id,

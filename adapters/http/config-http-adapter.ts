@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
-import { type ApiResult } from '../../application/ports/api-error';
-import { type AppConfig, type ConfigPort, type ProductConfig, type UserConfigs } from '../../application/ports/config-port';
-import { type HttpClient } from './http-client';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { AppConfig, ConfigPort, ProductConfig, UserConfigs } from '../../application/ports/config-port';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { accountRoutes as routes } from './routes/account';
-import { type appConfig, type productConfig, type userConfigs } from './schemas/config';
+import type { appConfig, productConfig, userConfigs } from './schemas/config';
 
 const toAppConfig = (wire: z.output<typeof appConfig>): AppConfig => {
   const period = wire.cooling_off.cooling_off_period;

@@ -1,30 +1,30 @@
-import {
-  type CreatedVendor,
-  type DepositNetworks,
-  type DepositReceipt,
-  type DepositRequestOrderRequest,
-  type DepositRequestOverview,
-  type DepositsPort,
-  type FiatWalletOverview,
-  type ManualDepositMethod,
-  type PullDepositOverview,
-  type PullOrder,
-  type PullOrderRequest,
-  type ReferenceOverview,
-  type TypedFiatLimits,
-  type VendorKey,
-  type WalletFeatures,
+import type {
+  CreatedVendor,
+  DepositNetworks,
+  DepositReceipt,
+  DepositRequestOrderRequest,
+  DepositRequestOverview,
+  DepositsPort,
+  FiatWalletOverview,
+  ManualDepositMethod,
+  PullDepositOverview,
+  PullOrder,
+  PullOrderRequest,
+  ReferenceOverview,
+  TypedFiatLimits,
+  VendorKey,
+  WalletFeatures,
 } from '../../application/ports/deposits-port';
-import { type ApiResult } from '../../application/ports/api-error';
-import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
-import { type DepositRequestBank } from '../../domain/deposit/bank-search';
-import { type VibanCurrency } from '../../domain/deposit/deposit-method-flow';
-import { type DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
-import { type DepositRequestAuthorisation, type DepositRequestOrder } from '../../domain/deposit/deposit-request-steps';
-import { type FiatLimitsType } from '../../domain/deposit/top-up-method';
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { PasscodeEncryptor } from '../crypto/passcode-encryption';
+import type { DepositRequestBank } from '../../domain/deposit/bank-search';
+import type { VibanCurrency } from '../../domain/deposit/deposit-method-flow';
+import type { DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
+import type { DepositRequestAuthorisation, DepositRequestOrder } from '../../domain/deposit/deposit-request-steps';
+import type { FiatLimitsType } from '../../domain/deposit/top-up-method';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { toLabel, toManualMethod, toMethodEntry, toPageContent, toPullOverview, toReceipt } from './deposits-mappers';
-import { type HttpClient } from './http-client';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { depositsRoutes as routes } from './routes/deposits';
 

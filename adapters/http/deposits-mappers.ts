@@ -1,19 +1,19 @@
 import type * as z from 'zod/mini';
-import {
-  type DepositReceipt,
-  type ManualDepositMethod,
-  type PageContent,
-  type PullDepositOverview,
-  type TranslatedLabel,
+import type {
+  DepositReceipt,
+  ManualDepositMethod,
+  PageContent,
+  PullDepositOverview,
+  TranslatedLabel,
 } from '../../application/ports/deposits-port';
-import { type DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
-import {
-  type depositMethod,
-  type depositReceipt,
-  type manualDepositMethodResponse,
-  type pageContent,
-  type pullOverviewResponse,
-  type translatedLabel,
+import type { DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
+import type {
+  depositMethod,
+  depositReceipt,
+  manualDepositMethodResponse,
+  pageContent,
+  pullOverviewResponse,
+  translatedLabel,
 } from './schemas/deposits';
 
 /** Wire -> port translations of the deposit calls (the schemas have already turned money into Decimal). */

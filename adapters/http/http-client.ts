@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini';
-import { type ApiError, type ApiResult } from '../../application/ports/api-error';
+import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { readL10nError } from '../../domain/errors/l10n-error';
-import { type RequestFailure } from '../../domain/errors/request-failure';
+import type { RequestFailure } from '../../domain/errors/request-failure';
 import { err, ok } from '../../domain/shared/result';
 import { errorBody } from './schemas/common';
-import { type RequestSigner } from '../crypto/request-signer';
+import type { RequestSigner } from '../crypto/request-signer';
 import { identityHeaders, type RequestIdentity } from './request-identity';
 import { fillPath, type HttpMethod, type Route, type RouteBody } from './routes/route';
 

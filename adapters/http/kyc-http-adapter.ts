@@ -1,34 +1,34 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import {
-  type AddressComponent,
-  type FieldAnswer,
-  type KycAddress,
-  type KycIdentity,
-  type KycPort,
-  type MyInfoPerson,
-  type OnfidoApplication,
-  type PlacePrediction,
-  type PlaceSearch,
-  type ProviderAnswersRequest,
-  type RestrictionOverview,
-  type SectionPreview,
-  type SectionRequest,
-  type SectionSubmission,
-  type SingpassApplication,
-  type SingpassCheck,
-  type VerificationState,
-  type WebViewToken,
+import type {
+  AddressComponent,
+  FieldAnswer,
+  KycAddress,
+  KycIdentity,
+  KycPort,
+  MyInfoPerson,
+  OnfidoApplication,
+  PlacePrediction,
+  PlaceSearch,
+  ProviderAnswersRequest,
+  RestrictionOverview,
+  SectionPreview,
+  SectionRequest,
+  SectionSubmission,
+  SingpassApplication,
+  SingpassCheck,
+  VerificationState,
+  WebViewToken,
 } from '../../application/ports/kyc-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { ADDRESS_CONVERSION_RETRIES, countryComponent, PLACE_DETAILS_RETRIES } from '../../domain/kyc/address-lookup';
-import { type SectionResponse } from '../../domain/kyc/cash-setup-routing';
+import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
 import { KYC_DOCUMENT_SCOPE, VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS } from '../../domain/kyc/identity-verification';
-import { type FormAnswer, type PreparedAnswer } from '../../domain/kyc/form-answers';
-import { type FieldOption, type FormSection } from '../../domain/kyc/form-section';
-import { type OptionSource } from '../../domain/kyc/option-loading';
+import type { FormAnswer, PreparedAnswer } from '../../domain/kyc/form-answers';
+import type { FieldOption, FormSection } from '../../domain/kyc/form-section';
+import type { OptionSource } from '../../domain/kyc/option-loading';
 import { submitsToCpf } from '../../domain/kyc/submission-target';
-import { type FieldEncryptor } from '../crypto/field-encryption';
-import { type HttpClient } from './http-client';
+import type { FieldEncryptor } from '../crypto/field-encryption';
+import type { HttpClient } from './http-client';
 import {
   fromAddressComponent,
   fromMyInfoPerson,

@@ -1,21 +1,21 @@
 import type * as z from 'zod/mini';
-import { type WalletAdditionalInfo } from '../../application/ports/cash-account-port';
-import { type FieldAnswer, type KycAddress, type MyInfoPerson, type OnfidoApplication, type RestrictionOverview, type WebViewToken } from '../../application/ports/kyc-port';
-import { type SectionResponse } from '../../domain/kyc/cash-setup-routing';
-import { type FormAnswer } from '../../domain/kyc/form-answers';
-import { type AddressComponent } from '../../application/ports/kyc-port';
-import {
-  type addressComponent,
-  type addressConversionResponse,
-  type AnswerWire,
-  type createWalletResponse,
-  type fieldAnswer,
-  type myInfoPerson,
-  type MyInfoPersonWire,
-  type onfidoResponse,
-  type overviewResponse,
-  type sectionResponse,
-  type webViewTokensResponse,
+import type { WalletAdditionalInfo } from '../../application/ports/cash-account-port';
+import type { FieldAnswer, KycAddress, MyInfoPerson, OnfidoApplication, RestrictionOverview, WebViewToken } from '../../application/ports/kyc-port';
+import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
+import type { FormAnswer } from '../../domain/kyc/form-answers';
+import type { AddressComponent } from '../../application/ports/kyc-port';
+import type {
+  addressComponent,
+  addressConversionResponse,
+  AnswerWire,
+  createWalletResponse,
+  fieldAnswer,
+  myInfoPerson,
+  MyInfoPersonWire,
+  onfidoResponse,
+  overviewResponse,
+  sectionResponse,
+  webViewTokensResponse,
 } from './schemas/kyc';
 
 /** Wire <-> port shapes of the KYC calls, shared by the HTTP adapter and the fake (which answers with the sandbox's wire). */

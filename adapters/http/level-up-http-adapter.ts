@@ -1,21 +1,21 @@
 import type * as z from 'zod/mini';
-import { type ApiResult } from '../../application/ports/api-error';
-import {
-  type DeviceWallet,
-  type LevelUpPort,
-  type RewardPayment,
-  type SubscriptionOutcome,
-  type SubscriptionPaymentMethod,
-  type SubscriptionPreview,
+import type { ApiResult } from '../../application/ports/api-error';
+import type {
+  DeviceWallet,
+  LevelUpPort,
+  RewardPayment,
+  SubscriptionOutcome,
+  SubscriptionPaymentMethod,
+  SubscriptionPreview,
 } from '../../application/ports/level-up-port';
-import { type LevelUpSubscription } from '../../application/ports/rewards-port';
-import { type BillingPeriod } from '../../domain/rewards/level-up-subscription';
-import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
-import { type HttpClient } from './http-client';
+import type { LevelUpSubscription } from '../../application/ports/rewards-port';
+import type { BillingPeriod } from '../../domain/rewards/level-up-subscription';
+import type { PasscodeEncryptor } from '../crypto/passcode-encryption';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { toSubscription } from './rewards-http-adapter';
 import { rewardsRoutes as routes } from './routes/rewards';
-import { type rewardPayment, type subscriptionResponse } from './schemas/rewards';
+import type { rewardPayment, subscriptionResponse } from './schemas/rewards';
 
 export const toRewardPayment = (wire: z.output<typeof rewardPayment>): RewardPayment => ({
   id: wire.id,

@@ -1,14 +1,14 @@
 import type * as z from 'zod/mini';
-import { type ApiResult } from '../../application/ports/api-error';
-import { type DeviceWallet, type RewardPayment } from '../../application/ports/level-up-port';
-import { type CardReservation, type Lock, type LockOrder, type LockupPaymentMethod, type LockupPort } from '../../application/ports/lockup-port';
-import { type Dec } from '../../domain/money/decimal';
-import { type PasscodeEncryptor } from '../crypto/passcode-encryption';
-import { type HttpClient } from './http-client';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { DeviceWallet, RewardPayment } from '../../application/ports/level-up-port';
+import type { CardReservation, Lock, LockOrder, LockupPaymentMethod, LockupPort } from '../../application/ports/lockup-port';
+import type { Dec } from '../../domain/money/decimal';
+import type { PasscodeEncryptor } from '../crypto/passcode-encryption';
+import type { HttpClient } from './http-client';
 import { toRewardPayment } from './level-up-http-adapter';
 import { mapResult } from './map-result';
 import { rewardsRoutes as routes } from './routes/rewards';
-import { type lock } from './schemas/rewards';
+import type { lock } from './schemas/rewards';
 
 const toLock = (wire: z.output<typeof lock>): Lock => ({
   id: wire.id,

@@ -1,16 +1,16 @@
-import { type ApiResult } from '../../application/ports/api-error';
-import {
-  type AssistantInfo,
-  type ClaimedReferral,
-  type CountryTerms,
-  type OnboardingPort,
-  type PreAuthConfig,
-  type Referral,
-  type ReferralRestriction,
+import type { ApiResult } from '../../application/ports/api-error';
+import type {
+  AssistantInfo,
+  ClaimedReferral,
+  CountryTerms,
+  OnboardingPort,
+  PreAuthConfig,
+  Referral,
+  ReferralRestriction,
 } from '../../application/ports/onboarding-port';
-import { type HttpClient } from './http-client';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { sessionRoutes as routes } from './routes/session';
+import { onboardingRoutes as routes } from './routes/onboarding';
 
 /** Spec 001 §7: the support chat's user hash is asked for the web platform. */
 export const SUPPORT_PLATFORM = 'cdc_web';

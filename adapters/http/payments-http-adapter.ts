@@ -1,23 +1,23 @@
 import type * as z from 'zod/mini';
-import { type ApiResult } from '../../application/ports/api-error';
-import {
-  type FiatTransaction,
-  type PaymentAccounts,
-  type PaymentAccountsQuery,
-  type PaymentsPort,
-  type PaymentUsage,
-  type PaypalRegisterRequest,
-  type TopUpConfirmation,
-  type TopUpOrder,
-  type TopUpOrderRequest,
-  type TopUpOrderStatus,
+import type { ApiResult } from '../../application/ports/api-error';
+import type {
+  FiatTransaction,
+  PaymentAccounts,
+  PaymentAccountsQuery,
+  PaymentsPort,
+  PaymentUsage,
+  PaypalRegisterRequest,
+  TopUpConfirmation,
+  TopUpOrder,
+  TopUpOrderRequest,
+  TopUpOrderStatus,
 } from '../../application/ports/payments-port';
-import { type TopUpMethod } from '../../domain/deposit/top-up-method';
+import type { TopUpMethod } from '../../domain/deposit/top-up-method';
 import { FIAT_TRANSACTIONS_COUNT } from '../../domain/history/transaction-paging';
-import { type HttpClient } from './http-client';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { paymentsRoutes as routes } from './routes/payments';
-import { type accountCard, type fiatTransaction, type topUpConfirmResponse, type topUpOrderResponse } from './schemas/payments';
+import type { accountCard, fiatTransaction, topUpConfirmResponse, topUpOrderResponse } from './schemas/payments';
 
 /** Seals the 6-digit passcode into the envelope the wire carries (adapters/crypto/passcode-encryption.ts PasscodeEncryptor). */
 export interface PasscodeSealer {

@@ -1,20 +1,20 @@
 import type * as z from 'zod/mini';
-import { type ApiResult } from '../../application/ports/api-error';
-import {
-  type LevelUpInfo,
-  type LevelUpSubscription,
-  type LevelUpUpsell,
-  type RewardAmount,
-  type RewardsPort,
-  type RewardTerms,
-  type SubscriptionPlan,
+import type { ApiResult } from '../../application/ports/api-error';
+import type {
+  LevelUpInfo,
+  LevelUpSubscription,
+  LevelUpUpsell,
+  RewardAmount,
+  RewardsPort,
+  RewardTerms,
+  SubscriptionPlan,
 } from '../../application/ports/rewards-port';
 import { type Dec, isDecimalString, Money } from '../../domain/money/decimal';
-import { type WelcomeBonus } from '../../domain/rewards/welcome-bonus';
-import { type HttpClient } from './http-client';
+import type { WelcomeBonus } from '../../domain/rewards/welcome-bonus';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { rewardsRoutes as routes } from './routes/rewards';
-import { type subscription, type welcomeBonusResponse } from './schemas/rewards';
+import type { subscription, welcomeBonusResponse } from './schemas/rewards';
 
 /** The trade drawer's upsell entry point (spec 001 §7). */
 export const TRADE_DRAWER_UPSELL = 'trade_drawer_upsell';

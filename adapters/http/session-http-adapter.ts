@@ -1,20 +1,20 @@
 import type * as z from 'zod/mini';
-import { type ApiResult } from '../../application/ports/api-error';
-import {
-  type ExpiringToken,
-  type LoginQr,
-  type PasskeyOptions,
-  type SessionPort,
-  type TermsAcceptance,
-  type UserRecord,
+import type { ApiResult } from '../../application/ports/api-error';
+import type {
+  ExpiringToken,
+  LoginQr,
+  PasskeyOptions,
+  SessionPort,
+  TermsAcceptance,
+  UserRecord,
 } from '../../application/ports/session-port';
 import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../crypto/passcode-encryption';
-import { type RequestSigner } from '../crypto/request-signer';
-import { type HttpClient } from './http-client';
+import type { RequestSigner } from '../crypto/request-signer';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
-import { type RequestIdentity } from './request-identity';
+import type { RequestIdentity } from './request-identity';
 import { sessionRoutes as routes } from './routes/session';
-import { type user } from './schemas/session';
+import type { user } from './schemas/session';
 
 /** What send_otp names as its domain (spec 001 §7). Choice: the web platform key used elsewhere (cdc_web). */
 export const OTP_DOMAIN = 'cdc_web';

@@ -1,25 +1,25 @@
-import { type ApiResult } from '../../application/ports/api-error';
-import {
-  type ApplePayMerchantSession,
-  type CardQuotationRequest,
-  type Coin,
-  type CoinQuotationRequest,
-  type FiatWalletBuyRequest,
-  type FiatWalletSellRequest,
-  type PurchaseRequest,
-  type PurchaseStart,
-  type TradePaymentMethods,
-  type TradeQuotation,
-  type TradeReceipt,
-  type TradingPort,
-  type Transaction,
+import type { ApiResult } from '../../application/ports/api-error';
+import type {
+  ApplePayMerchantSession,
+  CardQuotationRequest,
+  Coin,
+  CoinQuotationRequest,
+  FiatWalletBuyRequest,
+  FiatWalletSellRequest,
+  PurchaseRequest,
+  PurchaseStart,
+  TradePaymentMethods,
+  TradeQuotation,
+  TradeReceipt,
+  TradingPort,
+  Transaction,
 } from '../../application/ports/trading-port';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type ServerFee } from '../../domain/payment/payment-fees';
-import { type LiveRates } from '../../domain/rates/live-rates';
-import { type TradeSide } from '../../domain/trade/quotation';
-import { type HttpClient } from './http-client';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { ServerFee } from '../../domain/payment/payment-fees';
+import type { LiveRates } from '../../domain/rates/live-rates';
+import type { TradeSide } from '../../domain/trade/quotation';
+import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { tradingRoutes as routes } from './routes/trading';
 import { toLiveRates, toPaymentMethods, toPurchaseStart, toQuotation, toReceipt, toTransaction } from './trading-mappers';

@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import { type PurchaseStart, type TradeQuotation, type TradePaymentMethods, type TradeReceipt, type Transaction } from '../../application/ports/trading-port';
-import { type WeeklyLimit } from '../../domain/payment/weekly-limits';
+import type { PurchaseStart, TradeQuotation, TradePaymentMethods, TradeReceipt, Transaction } from '../../application/ports/trading-port';
+import type { WeeklyLimit } from '../../domain/payment/weekly-limits';
 import { type LiveRates, usableLotSize } from '../../domain/rates/live-rates';
-import { type liveRates, type paymentMethodsResponse, type purchaseResponse, type quotation, type transaction, type weeklyLimitWire } from './schemas/trading';
+import type { liveRates, paymentMethodsResponse, purchaseResponse, quotation, transaction, weeklyLimitWire } from './schemas/trading';
 
 type Wire<S extends z.ZodMiniType> = z.output<S>;
 

@@ -1,5 +1,5 @@
-import { type KeyValuePort } from '../../application/ports/key-value-port';
-import { type DeviceKeyStore } from '../crypto/request-signer';
+import type { KeyValuePort } from '../../application/ports/key-value-port';
+import type { DeviceKeyStore } from '../crypto/request-signer';
 import { SIGNING_ALGORITHM } from '../crypto/request-signature';
 import { PrivateJsonFile } from './private-json-file';
 

@@ -1,8 +1,8 @@
 import { map, type Observable } from 'rxjs';
 import type * as z from 'zod/mini';
-import { type LivePriceQuery, type PriceLadderQuery, type PriceStreamPort, type StreamSignal } from '../../application/ports/price-stream-port';
-import { type LivePrice } from '../../domain/market/live-price-batch';
-import { type PriceLadder } from '../../domain/market/price-ladder';
+import type { LivePriceQuery, PriceLadderQuery, PriceStreamPort, StreamSignal } from '../../application/ports/price-stream-port';
+import type { LivePrice } from '../../domain/market/live-price-batch';
+import type { PriceLadder } from '../../domain/market/price-ladder';
 import { streams } from '../http/routes/streams';
 import { livePricesEvent, priceLadderEvent, STREAM_EVENT } from '../http/schemas/streams';
 import { type SseFrame, sseConnection$ } from './sse-connection';

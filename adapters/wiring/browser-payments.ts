@@ -1,5 +1,5 @@
-import { type SchedulerLike } from 'rxjs';
-import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
+import type { SchedulerLike } from 'rxjs';
+import type { PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { ApplePaySessionAdapter, browserApplePaySession } from '../browser/apple-pay-session-adapter';
 import { browserGooglePayProvider, GooglePayClientAdapter } from '../browser/google-pay-client-adapter';
 import { WindowPaymentFrameAdapter } from '../browser/payment-frame-window-adapter';

@@ -1,34 +1,61 @@
-import { type Container } from 'inversify';
+import type { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
-import { type AppServices } from '../../application/app-services';
+import type { AppServices, ShellServices } from '../../application/app-services';
 import { browserIdentity } from '../browser/browser-identity';
 import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
-import { DocumentVisibilityAdapter } from '../browser/document-visibility';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
-import { createBrowserPayments, readPaymentPageConfig } from './browser-payments';
-import { createHttpContainer, resolve } from './container';
+import { resolve } from './binding';
+import { createHttpShell, type ShellEnvironment } from './http-shell';
 
 export interface BrowserConfig {
   /** The backend's base URL; '' (the default) is the page's own origin, where `npm start` serves the sandbox. */
   readonly apiBaseUrl: string;
 }
 
-/** The browser's container: real time, window.fetch, identity kept in web storage. */
-export function createBrowserContainer(config: BrowserConfig): Container {
-  return createHttpContainer({
+export interface BrowserRoot {
+  /** What the signed-out shell needs: built at once. */
+  readonly shell: ShellServices;
+  /** The container with the shell and the hub, made once when the hub first loads; a failed load is tried again on the next call. */
+  readonly hubContainer: () => Promise<Container>;
+  /** All the services, from the hub's container (the same promise every time once it has loaded). */
+  readonly loadHub: () => Promise<AppServices>;
+}
+
+/**
+ * The browser's composition root: real time, window.fetch, identity kept in web storage. The
+ * signed-out shell is built at once; the hub (trade, deposits, markets, home) and inversify's
+ * container when the hub first loads (browser-hub.ts), so the sign-in screen downloads neither.
+ */
+export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
+  const env: ShellEnvironment = {
     scheduler: asyncScheduler,
     ids: { newId: () => crypto.randomUUID() },
     location: { current: () => ({ pathname: window.location.pathname, search: window.location.search }) },
     logger: new ConsoleLoggingAdapter(),
     storage: new LocalStorageAdapter(),
     identity: browserIdentity(),
-    visibility: new DocumentVisibilityAdapter(document),
-    paymentSurfaces: createBrowserPayments(readPaymentPageConfig(document), window, asyncScheduler),
     keyStore: new IndexedDbKeyStore(),
     fetch: (input, init) => window.fetch(input, init),
     apiBaseUrl: config.apiBaseUrl,
-  });
+  };
+  const shell = createHttpShell(env);
+  let container: Promise<Container> | undefined;
+  let services: Promise<AppServices> | undefined;
+  const retryable = <T>(load: () => Promise<T>, forget: () => void) =>
+    load().catch((error: unknown) => {
+      forget();
+      throw error;
+    });
+  const hubContainer = () =>
+    (container ??= retryable(
+      async () => (await import('./browser-hub')).createBrowserHubContainer(shell, env),
+      () => (container = undefined),
+    ));
+  const loadHub = () =>
+    (services ??= retryable(
+      async () => resolve(await hubContainer(), 'services'),
+      () => (services = undefined),
+    ));
+  return { shell: shell.shellServices, hubContainer, loadHub };
 }
-
-export const createBrowserServices = (config: BrowserConfig): AppServices => resolve(createBrowserContainer(config), 'services');

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
-import { type SchedulerLike } from 'rxjs';
-import { type AppServices } from '../../application/app-services';
+import type { SchedulerLike } from 'rxjs';
+import type { AppServices } from '../../application/app-services';
 import { NoticeService } from '../../application/notifications/notice-service';
 import { ToastService } from '../../application/notifications/toast-service';
 import { FakeAccountAdapter } from '../fake/fake-account-adapter';
@@ -23,7 +23,9 @@ import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
 import { MemoryLoggingAdapter } from '../fake/memory-logging-adapter';
-import { bindApplication, resolve } from './container';
+import { bindValues, resolve } from './binding';
+import { bindHubApplication } from './hub-application';
+import { createShellApplication, type ShellPorts } from './shell-application';
 import { type Registry, type TokenName, TOKENS } from './tokens';
 
 /** The fakes behind a fake container, for tests to arrange and inspect. */
@@ -107,16 +109,20 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   };
   let nextId = 0;
   const toasts = new ToastService(config.scheduler);
-  bind('scheduler', config.scheduler);
+  const shellPorts: ShellPorts = {
+    sessionPort: session,
+    configPort: fakes.config,
+    storage: fakes.storage,
+    scheduler: config.scheduler,
+    notices: new NoticeService(toasts, { serverErrorNoticeEnabled: false }),
+    toasts,
+    location: { current: () => ({ pathname: '/hub/home', search: '' }) },
+    logger: fakes.logger,
+  };
+  bindValues(container, { ...shellPorts, ...createShellApplication(shellPorts) });
   bind('ids', { newId: () => `id-${String(++nextId)}` });
-  bind('location', { current: () => ({ pathname: '/hub/home', search: '' }) });
-  bind('logger', fakes.logger);
-  bind('storage', fakes.storage);
   bind('visibility', fakes.visibility);
   bind('paymentSurfaces', { paymentFrame: fakes.paymentFrame, applePay: fakes.applePay, googlePay: fakes.googlePay });
-  bind('toasts', toasts);
-  bind('notices', new NoticeService(toasts, { serverErrorNoticeEnabled: false }));
-  bind('sessionPort', session);
   bind('accountPort', account);
   bind('tradingPort', fakes.trading);
   bind('coinsPort', fakes.coins);
@@ -125,14 +131,13 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   bind('depositsPort', fakes.deposits);
   bind('bankLinkingPort', fakes.bankLinking);
   bind('onboardingPort', fakes.onboarding);
-  bind('configPort', fakes.config);
   bind('rewardsPort', rewards);
   bind('levelUpPort', fakes.levelUp);
   bind('lockupPort', fakes.lockup);
   bind('kycPort', kyc);
   bind('cashAccountPort', kyc);
   bind('priceStreamPort', fakes.priceStream);
-  bindApplication(container);
+  bindHubApplication(container);
   return { container, fakes };
 }
 

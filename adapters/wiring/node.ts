@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type SchedulerLike } from 'rxjs';
-import { type Container } from 'inversify';
-import { type KeyValuePort } from '../../application/ports/key-value-port';
-import { type LoggingPort } from '../../application/ports/logging-port';
+import type { SchedulerLike } from 'rxjs';
+import type { Container } from 'inversify';
+import type { KeyValuePort } from '../../application/ports/key-value-port';
+import type { LoggingPort } from '../../application/ports/logging-port';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../crypto/request-signer';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
 import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
-import { type PaymentSurfaces } from '../../application/ports/payment-surfaces';
+import type { PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { cookieJarFetch } from '../node/cookie-jar-fetch';
 import { createHttpContainer } from './container';
 

@@ -1,5 +1,5 @@
 import { type SchedulerLike, type Subscription, switchMap, timer } from 'rxjs';
-import { type AccountPort, type TotalBalance, type Wallets } from '../ports/account-port';
+import type { AccountPort, TotalBalance, Wallets } from '../ports/account-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** Total balance is refreshed every 60 000 ms (spec 000 §7, §9). */

@@ -2,9 +2,9 @@ import { distinctUntilChanged, map, type Subscription } from 'rxjs';
 import { coolingOffApplies, type CoolingOffPeriod } from '../../domain/compliance/cooling-off';
 import { isPrimeRegularUser, isPrimeUser } from '../../domain/user/prime';
 import { isUkUser } from '../../domain/user/region';
-import { type AppConfig, type ConfigPort, type ProductConfig } from '../ports/config-port';
-import { type UserRecord } from '../ports/session-port';
-import { type SignInService } from '../session/sign-in-service';
+import type { AppConfig, ConfigPort, ProductConfig } from '../ports/config-port';
+import type { UserRecord } from '../ports/session-port';
+import type { SignInService } from '../session/sign-in-service';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** Who the signed-in customer is and how the app is configured for them (spec 000 §1, §3, §6). */

@@ -1,7 +1,7 @@
 import { captureAttribution, decodeAttribution, nextStoredAttribution, type AttributionParams } from '../../domain/attribution/attribution-params';
 import { buildInstallLink } from '../../domain/attribution/install-link';
-import { type KeyValuePort } from '../ports/key-value-port';
-import { type LocationPort } from '../ports/location-port';
+import type { KeyValuePort } from '../ports/key-value-port';
+import type { LocationPort } from '../ports/location-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** Where the landing attribution is kept between visits (spec 001 §3: kept in local storage). */

@@ -1,7 +1,7 @@
 import { distinctUntilChanged, map, type SchedulerLike, startWith, type Subscription, switchMap, takeWhile, timer } from 'rxjs';
 import { COOLING_OFF_REFRESH_MS, coolingOffRemaining, type CoolingOffRemaining } from '../../domain/compliance/cooling-off-countdown';
 import { isTradingBlockedByCoolingOff } from '../../domain/compliance/cooling-off-trading';
-import { type CustomerService } from '../account/customer-service';
+import type { CustomerService } from '../account/customer-service';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** Time left in the customer's UK cooling-off window; undefined when no window is running. */

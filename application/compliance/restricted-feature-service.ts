@@ -1,5 +1,5 @@
 import { isEddAllowed, restrictedFeatureRoute, type RestrictedFeatureRoute } from '../../domain/compliance/restricted-feature';
-import { type KycPort } from '../ports/kyc-port';
+import type { KycPort } from '../ports/kyc-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** Where the open restricted_feature notice leads: still being worked out, or the route. */

@@ -1,7 +1,7 @@
-import { type ErrorCode } from '../../domain/errors/error-codes';
+import type { ErrorCode } from '../../domain/errors/error-codes';
 import { Money } from '../../domain/money/decimal';
-import { type Result } from '../../domain/shared/result';
-import { type ApiError } from '../ports/api-error';
+import type { Result } from '../../domain/shared/result';
+import type { ApiError } from '../ports/api-error';
 
 /**
  * Why a deposit step did not go ahead: the backend refused or could not be reached (`api`), or a

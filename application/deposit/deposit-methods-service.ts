@@ -2,12 +2,12 @@ import { continueWithMethod, type MethodFlowOutcome } from '../../domain/deposit
 import { type DepositMethodId, depositMethodKind, type DepositMethodKind } from '../../domain/deposit/deposit-method';
 import { type MethodPickerView, pickDepositMethods } from '../../domain/deposit/deposit-method-picker';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { isInternalTester } from '../../domain/user/internal-tester';
-import { type CustomerState } from '../account/customer-service';
-import { type ApiResult } from '../ports/api-error';
-import { type ConfigPort } from '../ports/config-port';
-import { type DepositsPort } from '../ports/deposits-port';
+import type { CustomerState } from '../account/customer-service';
+import type { ApiResult } from '../ports/api-error';
+import type { ConfigPort } from '../ports/config-port';
+import type { DepositsPort } from '../ports/deposits-port';
 
 /** What the picker needs to know about the customer (spec 001 §6: testers get the early-access networks). */
 export interface DepositCustomer {

@@ -1,12 +1,12 @@
-import { type SchedulerLike } from 'rxjs';
+import type { SchedulerLike } from 'rxjs';
 import { BANK_INFO_EMAIL_IDLE, type BankInfoEmailState, cooldownSecondsLeft, emailFailed, emailSent } from '../../domain/deposit/bank-info-email';
 import { initialManualDeposit, type ManualDepositEffect, type ManualDepositEvent, type ManualDepositState, stepManualDeposit } from '../../domain/deposit/manual-deposit-vendor';
 import { checkReferenceSubmit } from '../../domain/deposit/reference-number';
 import { isVendorState } from '../../domain/deposit/vendor-state';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type DepositReceipt, type DepositsPort, type ManualDepositMethod, type ManualVendor } from '../ports/deposits-port';
-import { type PaymentsPort } from '../ports/payments-port';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { DepositReceipt, DepositsPort, ManualDepositMethod, ManualVendor } from '../ports/deposits-port';
+import type { PaymentsPort } from '../ports/payments-port';
 import { sleepOn } from '../shared/sleep';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';

@@ -1,8 +1,8 @@
 import { lastValueFrom, type SchedulerLike } from 'rxjs';
 import { settlementPollingConfig, settlementStatus, type SettlementStatus } from '../../domain/deposit/deposit-settlement';
-import { type PollingConfig } from '../../domain/polling/polling-policy';
-import { type ApiResult } from '../ports/api-error';
-import { type FiatTransaction, type PaymentsPort } from '../ports/payments-port';
+import type { PollingConfig } from '../../domain/polling/polling-policy';
+import type { ApiResult } from '../ports/api-error';
+import type { FiatTransaction, PaymentsPort } from '../ports/payments-port';
 import { pollUntil$ } from '../shared/poll';
 
 /** How a watched deposit stands when the watch ends: settled, failed, or still pending when the wait ran out. */

@@ -1,14 +1,14 @@
-import { type FiatLimits } from '../../domain/deposit/fiat-limits';
+import type { FiatLimits } from '../../domain/deposit/fiat-limits';
 import { checkCardSelectable, isCardSelectable, type PaymentCard } from '../../domain/deposit/payment-card';
 import { type TopUpOption, topUpOptions, type WalletPayAvailability } from '../../domain/deposit/top-up-options';
 import { quoteTopUp, type TopUpQuote } from '../../domain/deposit/top-up-quote';
 import { type FiatLimitsType, limitsTypeOf, type TopUpMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type ConfigPort } from '../ports/config-port';
-import { type DepositsPort } from '../ports/deposits-port';
-import { type PaymentsPort } from '../ports/payments-port';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { ConfigPort } from '../ports/config-port';
+import type { DepositsPort } from '../ports/deposits-port';
+import type { PaymentsPort } from '../ports/payments-port';
 import { apiFailed, type DepositResult, ruleFailed } from './deposit-failure';
 
 /** What the top-up options step shows for a currency (spec 001 §2, §3, §5). */

@@ -1,7 +1,7 @@
 import { lastValueFrom, type SchedulerLike } from 'rxjs';
 import { pollingConfig, type PollingConfig } from '../../domain/polling/polling-policy';
-import { type ApiResult } from '../ports/api-error';
-import { type PaymentsPort, type TopUpOrderStatus } from '../ports/payments-port';
+import type { ApiResult } from '../ports/api-error';
+import type { PaymentsPort, TopUpOrderStatus } from '../ports/payments-port';
 import { pollUntil$ } from '../shared/poll';
 
 /**

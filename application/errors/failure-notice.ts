@@ -2,9 +2,9 @@ import { resolveTradeFailure } from '../../domain/errors/card-error';
 import { ERROR_CATALOGUE } from '../../domain/errors/error-catalogue';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { toNotice } from '../../domain/errors/error-notice';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { resolveQuoteError } from '../../domain/errors/quote-error';
-import { type ApiError } from '../ports/api-error';
+import type { ApiError } from '../ports/api-error';
 
 /** A failure that is not the server's business answer, as the catalogue shows it. */
 function transportNotice(error: Exclude<ApiError, { kind: 'business' }>): ErrorNotice {

@@ -1,12 +1,12 @@
 import { type StatusTone, statusTone } from '../../domain/history/business-status';
 import { type FlowDirection, flowDirection } from '../../domain/history/transaction-flow';
 import { BASKET_TRANSACTIONS_COUNT, FIAT_TRANSACTIONS_COUNT, TRANSACTIONS_PAGE_SIZE } from '../../domain/history/transaction-paging';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type ApiResult } from '../ports/api-error';
-import { type BasketsPort } from '../ports/baskets-port';
-import { type PaymentsPort } from '../ports/payments-port';
-import { type TradingPort, type Transaction } from '../ports/trading-port';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { ApiResult } from '../ports/api-error';
+import type { BasketsPort } from '../ports/baskets-port';
+import type { PaymentsPort } from '../ports/payments-port';
+import type { TradingPort, Transaction } from '../ports/trading-port';
 
 /** One line of the customer's history, whatever it came from, with how it is shown. */
 export interface HistoryEntry {

@@ -2,15 +2,15 @@ import { distinctUntilChanged, map, type Observable, skip, Subject, Subscription
 import { savedCardOf } from '../../domain/payment/saved-card-of';
 import { firstActionGuide, type FundingFacts, type GuideStep, isFundingCard, shouldRememberFiatWallet } from '../../domain/rewards/first-action-guide';
 import { HOME_GUIDE_INITIAL, type HomeGuideState, stepHomeGuide } from '../../domain/rewards/first-transaction';
-import { type BalanceService } from '../account/balance-service';
-import { type CardRegistrationService } from '../payments/card-registration-service';
-import { type CoinInfo, type CoinsPort } from '../ports/coins-port';
-import { type KeyValuePort } from '../ports/key-value-port';
-import { type LoggingPort } from '../ports/logging-port';
-import { type PaymentsPort } from '../ports/payments-port';
-import { type SignInService } from '../session/sign-in-service';
+import type { BalanceService } from '../account/balance-service';
+import type { CardRegistrationService } from '../payments/card-registration-service';
+import type { CoinInfo, CoinsPort } from '../ports/coins-port';
+import type { KeyValuePort } from '../ports/key-value-port';
+import type { LoggingPort } from '../ports/logging-port';
+import type { PaymentsPort } from '../ports/payments-port';
+import type { SignInService } from '../session/sign-in-service';
 import { StateStore, type ReadableStore } from '../shared/store';
-import { type TradeEvents } from '../trade/trade-events';
+import type { TradeEvents } from '../trade/trade-events';
 
 /** Remembered per customer: a fiat wallet of theirs was seen funded (spec 000 §4 "remembered locally"). */
 export const walletSetUpKey = (uuid: string): string => `first-action-guide.fiat-wallet-set-up.${uuid}`;

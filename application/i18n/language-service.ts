@@ -8,10 +8,10 @@ import {
   textLanguageOf,
   type TextDirection,
 } from '../../domain/format/display-language';
-import { type Language } from '../../domain/format/languages';
-import { type ConfigPort } from '../ports/config-port';
-import { type KeyValuePort } from '../ports/key-value-port';
-import { type SignInService } from '../session/sign-in-service';
+import type { Language } from '../../domain/format/languages';
+import type { ConfigPort } from '../ports/config-port';
+import type { KeyValuePort } from '../ports/key-value-port';
+import type { SignInService } from '../session/sign-in-service';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** The language the app is shown in, and the last change asked for. */

@@ -1,5 +1,5 @@
-import { type SetupFailure } from '../../domain/kyc/cash-setup-routing';
-import { type ApiError } from '../ports/api-error';
+import type { SetupFailure } from '../../domain/kyc/cash-setup-routing';
+import type { ApiError } from '../ports/api-error';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 

@@ -1,9 +1,9 @@
-import { type Observable, type SchedulerLike } from 'rxjs';
-import { type SectionResponse } from '../../domain/kyc/cash-setup-routing';
+import type { Observable, SchedulerLike } from 'rxjs';
+import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
 import { cashSetupPollingConfig, type SetupPolling } from '../../domain/kyc/cash-setup-polling';
-import { type PollingConfig } from '../../domain/polling/polling-policy';
-import { type ApiResult } from '../ports/api-error';
-import { type KycPort } from '../ports/kyc-port';
+import type { PollingConfig } from '../../domain/polling/polling-policy';
+import type { ApiResult } from '../ports/api-error';
+import type { KycPort } from '../ports/kyc-port';
 import { type PollEmission, pollUntil$ } from '../shared/poll';
 
 /**

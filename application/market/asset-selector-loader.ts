@@ -1,15 +1,15 @@
 import { shownOffers } from '../../domain/basket/basket-offers';
-import { type SelectorFetch } from '../../domain/market/asset-selector-tabs';
+import type { SelectorFetch } from '../../domain/market/asset-selector-tabs';
 import { matchesKeyword } from '../../domain/market/coin-list-filter';
 import { COIN_LIST_FIRST_PAGE, COIN_LIST_PAGE_SIZE } from '../../domain/market/coin-list-query';
 import { forYouCoins } from '../../domain/market/for-you-coins';
 import { basketMatchesKeyword, heldCoinsForSale, isBuyableCoin, ownedBasketsForSale } from '../../domain/market/selectable-assets';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type BalanceService } from '../account/balance-service';
-import { type BasketListing, type BasketsPort } from '../ports/baskets-port';
-import { type CoinInfo, type CoinsPort, type CoinViewQuery } from '../ports/coins-port';
-import { type SelectorAssets, type SelectorBasket, type SelectorCoin } from './asset-selector-state';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { BalanceService } from '../account/balance-service';
+import type { BasketListing, BasketsPort } from '../ports/baskets-port';
+import type { CoinInfo, CoinsPort, CoinViewQuery } from '../ports/coins-port';
+import type { SelectorAssets, SelectorBasket, SelectorCoin } from './asset-selector-state';
 
 /** A list, or undefined when a call it needs failed (the selector then offers a retry, spec 001 §8). */
 type Loaded<T> = Promise<T | undefined>;

@@ -1,9 +1,9 @@
 import { BehaviorSubject, combineLatest, concat, distinctUntilChanged, from, map, of, type SchedulerLike, Subscription, switchMap, timer } from 'rxjs';
 import { type AssetKind, isSearchMode, planSelectorFetch, type SelectorFetch, type SelectorMode, type SelectorScreener } from '../../domain/market/asset-selector-tabs';
 import { limitSearchText, SEARCH_DEBOUNCE_MS, SELECTOR_SEARCH_MAX_LENGTH } from '../../domain/market/coin-search';
-import { type CustomerService } from '../account/customer-service';
+import type { CustomerService } from '../account/customer-service';
 import { StateStore, type ReadableStore } from '../shared/store';
-import { type AssetSelectorLoader } from './asset-selector-loader';
+import type { AssetSelectorLoader } from './asset-selector-loader';
 import { type AssetSelectorState, deriveSelectorState, initialSelectorInputs, type SelectorInputs, type SelectorList } from './asset-selector-state';
 import { coinViewOf } from './coin-view';
 

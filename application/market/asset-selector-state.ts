@@ -7,8 +7,8 @@ import {
   type SelectorMode,
   type SelectorScreener,
 } from '../../domain/market/asset-selector-tabs';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
 
 /** A coin row of the selector. */
 export interface SelectorCoin {

@@ -1,8 +1,8 @@
 import { type BasketAvailability, basketAvailability } from '../../domain/basket/basket-availability';
 import { isOwned } from '../../domain/basket/basket';
 import { isOfferShown } from '../../domain/basket/basket-offers';
-import { type ApiResult } from '../ports/api-error';
-import { type BasketListing, type BasketOffer, type BasketsPort } from '../ports/baskets-port';
+import type { ApiResult } from '../ports/api-error';
+import type { BasketListing, BasketOffer, BasketsPort } from '../ports/baskets-port';
 
 /** A preset basket as the basket list shows it: the offer, whether it can be bought, and the customer's basket of it. */
 export interface ListedBasket {

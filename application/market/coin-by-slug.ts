@@ -1,7 +1,7 @@
 import { findBySlug, isWellFormedSlug, slugSearchKeyword } from '../../domain/market/coin-lookup';
 import { COIN_LIST_FIRST_PAGE, COIN_LIST_PAGE_SIZE } from '../../domain/market/coin-list-query';
-import { type ApiResult } from '../ports/api-error';
-import { type CoinInfo, type CoinsPort, type CoinViewQuery } from '../ports/coins-port';
+import type { ApiResult } from '../ports/api-error';
+import type { CoinInfo, CoinsPort, CoinViewQuery } from '../ports/coins-port';
 
 /** Choice: the whole-list fallback reads at most 20 pages (2000 coins) before giving up. */
 export const SLUG_SCAN_MAX_PAGES = 20;

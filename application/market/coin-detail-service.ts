@@ -1,13 +1,13 @@
 import { filter, map, type Observable, Subscription, take } from 'rxjs';
 import { chartSeries, liveChangePercent, type PricePoint, referencePrice, withLivePrice } from '../../domain/market/price-chart';
 import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/ticker-query';
-import { type Dec } from '../../domain/money/decimal';
-import { type CustomerService } from '../account/customer-service';
-import { type CoinInfo, type CoinsPort, type CoinViewQuery, type Ticker } from '../ports/coins-port';
+import type { Dec } from '../../domain/money/decimal';
+import type { CustomerService } from '../account/customer-service';
+import type { CoinInfo, CoinsPort, CoinViewQuery, Ticker } from '../ports/coins-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { coinBySlug } from './coin-by-slug';
 import { coinViewOf } from './coin-view';
-import { type PriceLadderService, type PriceLadderView } from './price-ladder-service';
+import type { PriceLadderService, PriceLadderView } from './price-ladder-service';
 
 export type CoinDetailState =
   | { readonly status: 'idle' }

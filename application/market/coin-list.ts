@@ -1,9 +1,9 @@
-import { type CoinCategory } from '../../domain/market/coin-category';
+import type { CoinCategory } from '../../domain/market/coin-category';
 import { COIN_LIST_FIRST_PAGE, COIN_LIST_PAGE_SIZE, planCoinListFetch } from '../../domain/market/coin-list-query';
 import { type CoinSort, DEFAULT_COIN_SORT, sortCoinRows } from '../../domain/market/coin-sort';
 import { toCoinRow } from '../../domain/market/coin-row';
-import { type ApiResult } from '../ports/api-error';
-import { type CoinInfo, type CoinsPort, type CoinViewQuery } from '../ports/coins-port';
+import type { ApiResult } from '../ports/api-error';
+import type { CoinInfo, CoinsPort, CoinViewQuery } from '../ports/coins-port';
 
 export interface CoinListQuery {
   readonly category: CoinCategory;

@@ -1,6 +1,6 @@
 import { countryCodeOf } from '../../domain/user/country-code';
-import { type CustomerState } from '../account/customer-service';
-import { type CoinViewQuery } from '../ports/coins-port';
+import type { CustomerState } from '../account/customer-service';
+import type { CoinViewQuery } from '../ports/coins-port';
 
 /**
  * The signed-in customer's view of the coin lists (spec 001 §7: native_currency, country_code,

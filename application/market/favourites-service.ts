@@ -1,7 +1,7 @@
 import { resolveFavouriteError } from '../../domain/errors/flow-error';
 import { applyFavouriteOp, type Favourites, toggleFavouriteOp } from '../../domain/market/favourites';
-import { type NoticeService } from '../notifications/notice-service';
-import { type CoinsPort } from '../ports/coins-port';
+import type { NoticeService } from '../notifications/notice-service';
+import type { CoinsPort } from '../ports/coins-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 export interface FavouritesState {

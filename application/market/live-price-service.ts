@@ -9,8 +9,8 @@ import {
   type LivePriceBatch,
   type LivePriceMap,
 } from '../../domain/market/live-price-batch';
-import { type LivePriceQuery, type PriceStreamPort } from '../ports/price-stream-port';
-import { type VisibilityPort } from '../ports/visibility-port';
+import type { LivePriceQuery, PriceStreamPort } from '../ports/price-stream-port';
+import type { VisibilityPort } from '../ports/visibility-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { IDLE_STREAM, nextStreamStatus, type ResilientSignal, resilientStream$, type StreamConnection, type StreamStatus } from './resilient-stream';
 

@@ -1,7 +1,7 @@
 import { distinctUntilChanged, type Observable, type SchedulerLike, scan, startWith } from 'rxjs';
-import { type PriceLadder } from '../../domain/market/price-ladder';
-import { type PriceLadderQuery, type PriceStreamPort } from '../ports/price-stream-port';
-import { type VisibilityPort } from '../ports/visibility-port';
+import type { PriceLadder } from '../../domain/market/price-ladder';
+import type { PriceLadderQuery, PriceStreamPort } from '../ports/price-stream-port';
+import type { VisibilityPort } from '../ports/visibility-port';
 import { IDLE_STREAM, nextStreamStatus, type ResilientSignal, resilientStream$, type StreamStatus } from './resilient-stream';
 
 /** The latest ladder of one coin, with the stream's connection, staleness and skipped-event count. */

@@ -21,7 +21,7 @@ import {
 import { LIVE_PRICE_BATCH_MS } from '../../domain/market/live-price-batch';
 import { DEFAULT_RECONNECT_BASE_MS, reconnectDelayMs } from '../../domain/polling/reconnect-backoff';
 import { isFinalStreamFailure, type StreamSignal, StreamFailureError } from '../ports/price-stream-port';
-import { type VisibilityPort } from '../ports/visibility-port';
+import type { VisibilityPort } from '../ports/visibility-port';
 
 /**
  * Choice (spec silent): a stream is stale when nothing at all (data or a heartbeat comment)

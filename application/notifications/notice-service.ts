@@ -1,9 +1,9 @@
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { resolveRequestFailure, type HttpMethod, type RequestFailure } from '../../domain/errors/request-failure';
 import { type Observable, Subject } from 'rxjs';
 import { StateStore, type ReadableStore } from '../shared/store';
-import { type ToastService } from './toast-service';
+import type { ToastService } from './toast-service';
 
 export interface NoticeOptions {
   /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled. */

@@ -1,5 +1,5 @@
 import { type SchedulerLike, type Subscription, timer } from 'rxjs';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';

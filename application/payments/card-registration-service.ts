@@ -1,10 +1,10 @@
 import { type Observable, Subject } from 'rxjs';
 import { cardFormOutcome, type CardFormOutcome } from '../../domain/deposit/card-form-result';
-import { type AccountCard } from '../../domain/payment/saved-card-of';
-import { type ToastService } from '../notifications/toast-service';
+import type { AccountCard } from '../../domain/payment/saved-card-of';
+import type { ToastService } from '../notifications/toast-service';
 import { CARD_FORM_CHANNEL } from '../ports/payment-frame-port';
-import { type PaymentSurfaces } from '../ports/payment-surfaces';
-import { type PaymentsPort, type PaymentUsage } from '../ports/payments-port';
+import type { PaymentSurfaces } from '../ports/payment-surfaces';
+import type { PaymentsPort, PaymentUsage } from '../ports/payments-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** The card form dialog (spec 001 §4, "Card form dialog"), as the UI shows it. */

@@ -1,11 +1,11 @@
-import { type TradeFrameMessage } from '../../domain/deposit/trade-card-frame';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type ApiError, type ApiResult } from '../ports/api-error';
-import { type GooglePayParams } from '../ports/google-pay-port';
+import type { TradeFrameMessage } from '../../domain/deposit/trade-card-frame';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { ApiError, ApiResult } from '../ports/api-error';
+import type { GooglePayParams } from '../ports/google-pay-port';
 import { TRADE_FRAME_CHANNEL } from '../ports/payment-frame-port';
-import { type PaymentSurfaces } from '../ports/payment-surfaces';
-import { type FrameContent, type PaymentFrameService } from './payment-frame-service';
+import type { PaymentSurfaces } from '../ports/payment-surfaces';
+import type { FrameContent, PaymentFrameService } from './payment-frame-service';
 
 /** A started card-scheme purchase of a coin or a basket: the frame to show, or the wallet sheet to open first. */
 export type CardSchemeStart =

@@ -1,5 +1,5 @@
-import { type FrameChannel } from '../ports/payment-frame-port';
-import { type PaymentSurfaces } from '../ports/payment-surfaces';
+import type { FrameChannel } from '../ports/payment-frame-port';
+import type { PaymentSurfaces } from '../ports/payment-surfaces';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** What the frame shows: the third-party page's address, or (when only that is given) its HTML. */

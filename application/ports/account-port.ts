@@ -1,7 +1,7 @@
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type FiatWallet } from '../../domain/trade/fiat-wallet';
-import { type ApiResult } from './api-error';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { FiatWallet } from '../../domain/trade/fiat-wallet';
+import type { ApiResult } from './api-error';
 
 export interface TotalBalance {
   readonly amount: Dec;

@@ -1,5 +1,5 @@
-import { type LocalizedMessage } from '../../domain/errors/l10n-error';
-import { type Result } from '../../domain/shared/result';
+import type { LocalizedMessage } from '../../domain/errors/l10n-error';
+import type { Result } from '../../domain/shared/result';
 
 /** Why a call to the backend did not produce its value; adapters translate the wire into this. */
 export type ApiError =

@@ -1,5 +1,5 @@
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type ApiResult } from './api-error';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { ApiResult } from './api-error';
 
 /** A linked bank account (spec 001 §3, "Bank account"); status is a link status (domain/deposit/bank-link-status.ts), kept as sent. */
 export interface BankAccount {

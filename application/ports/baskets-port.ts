@@ -1,14 +1,14 @@
-import { type Basket } from '../../domain/basket/basket';
-import { type BasketWeight } from '../../domain/basket/basket-allocation';
-import { type BasketFee } from '../../domain/basket/basket-fee';
-import { type BasketMinimums } from '../../domain/basket/basket-minimums';
-import { type BasketBuyPreview, type BasketSellPreview, type BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
-import { type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
-import { type GooglePayParams } from './google-pay-port';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type TradeSide } from '../../domain/trade/quotation';
-import { type ApiResult } from './api-error';
+import type { Basket } from '../../domain/basket/basket';
+import type { BasketWeight } from '../../domain/basket/basket-allocation';
+import type { BasketFee } from '../../domain/basket/basket-fee';
+import type { BasketMinimums } from '../../domain/basket/basket-minimums';
+import type { BasketBuyPreview, BasketSellPreview, BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
+import type { RebalancingInterval } from '../../domain/basket/rebalancing-interval';
+import type { GooglePayParams } from './google-pay-port';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { TradeSide } from '../../domain/trade/quotation';
+import type { ApiResult } from './api-error';
 
 /** A basket as listed (spec 000 §3 Basket) with what the lists show besides the domain's fields. */
 export interface BasketListing extends Basket {

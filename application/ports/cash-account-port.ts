@@ -1,8 +1,8 @@
-import { type AdditionalInfo } from '../../domain/kyc/cash-setup-state';
-import { type KycStatus } from '../../domain/kyc/kyc-status';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type ApiResult } from './api-error';
+import type { AdditionalInfo } from '../../domain/kyc/cash-setup-state';
+import type { KycStatus } from '../../domain/kyc/kyc-status';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { ApiResult } from './api-error';
 
 /** additional_info of the create-wallet result (spec 001 §3): the trigger, restricted features and whether EDD is asked. */
 export interface WalletAdditionalInfo extends AdditionalInfo {

@@ -1,11 +1,11 @@
-import { type Screener } from '../../domain/market/coin-category';
-import { type CoinListFilter } from '../../domain/market/coin-list-filter';
-import { type CoinListing } from '../../domain/market/coin-row';
-import { type Favourites } from '../../domain/market/favourites';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type CoinFeatures } from '../../domain/trade/pre-quote-check';
-import { type ApiResult } from './api-error';
+import type { Screener } from '../../domain/market/coin-category';
+import type { CoinListFilter } from '../../domain/market/coin-list-filter';
+import type { CoinListing } from '../../domain/market/coin-row';
+import type { Favourites } from '../../domain/market/favourites';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { CoinFeatures } from '../../domain/trade/pre-quote-check';
+import type { ApiResult } from './api-error';
 
 /** Whose view of the coins (spec 001 §7 query: country_code, is_prime_user, native_currency, optional entity_id). */
 export interface CoinViewQuery {

@@ -1,9 +1,9 @@
-import { type CoolingOffPeriod } from '../../domain/compliance/cooling-off';
-import { type TopUpMethod } from '../../domain/deposit/top-up-method';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type BasketMinimums } from '../../domain/basket/basket-minimums';
-import { type ApiResult } from './api-error';
+import type { CoolingOffPeriod } from '../../domain/compliance/cooling-off';
+import type { TopUpMethod } from '../../domain/deposit/top-up-method';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { BasketMinimums } from '../../domain/basket/basket-minimums';
+import type { ApiResult } from './api-error';
 
 /** crypto_purchase of the app config (spec 000 §3). */
 export interface CryptoPurchaseConfig {

@@ -1,13 +1,13 @@
-import { type DepositRequestBank } from '../../domain/deposit/bank-search';
-import { type VibanCurrency } from '../../domain/deposit/deposit-method-flow';
-import { type DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
-import { type DepositRequestAuthorisation, type DepositRequestOrder } from '../../domain/deposit/deposit-request-steps';
-import { type FiatLimits } from '../../domain/deposit/fiat-limits';
-import { type FiatLimitsType } from '../../domain/deposit/top-up-method';
-import { type VendorPolling } from '../../domain/deposit/vendor-state';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type ApiResult } from './api-error';
+import type { DepositRequestBank } from '../../domain/deposit/bank-search';
+import type { VibanCurrency } from '../../domain/deposit/deposit-method-flow';
+import type { DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
+import type { DepositRequestAuthorisation, DepositRequestOrder } from '../../domain/deposit/deposit-request-steps';
+import type { FiatLimits } from '../../domain/deposit/fiat-limits';
+import type { FiatLimitsType } from '../../domain/deposit/top-up-method';
+import type { VendorPolling } from '../../domain/deposit/vendor-state';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { ApiResult } from './api-error';
 
 /** A translation key with its payload (fee labels, spec 001 §3). */
 export interface TranslatedLabel {

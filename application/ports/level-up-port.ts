@@ -1,8 +1,8 @@
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type BillingPeriod } from '../../domain/rewards/level-up-subscription';
-import { type ApiResult } from './api-error';
-import { type LevelUpSubscription } from './rewards-port';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { BillingPeriod } from '../../domain/rewards/level-up-subscription';
+import type { ApiResult } from './api-error';
+import type { LevelUpSubscription } from './rewards-port';
 
 export type SubscriptionPaymentMethod = 'fiat_wallet' | 'apple_pay' | 'google_pay';
 export type DeviceWallet = 'apple_pay' | 'google_pay';

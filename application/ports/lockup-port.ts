@@ -1,7 +1,7 @@
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type ApiResult } from './api-error';
-import { type DeviceWallet, type RewardPayment } from './level-up-port';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { ApiResult } from './api-error';
+import type { DeviceWallet, RewardPayment } from './level-up-port';
 
 export type LockupPaymentMethod = 'crypto_wallet' | DeviceWallet;
 

@@ -1,6 +1,6 @@
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type ApiResult } from './api-error';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { ApiResult } from './api-error';
 
 /** Terms a country's customers accept (spec 001 §3 terms documents; default US). */
 export interface CountryTerms {

@@ -1,4 +1,4 @@
-import { type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { type CardFrameMessage, parseCardFrameMessage } from '../../domain/deposit/card-form-result';
 import { parseTradeFrameMessage, TRADE_FRAME_SOURCE, type TradeFrameMessage } from '../../domain/deposit/trade-card-frame';
 

@@ -1,6 +1,6 @@
-import { type ApplePayPort } from './apple-pay-port';
-import { type GooglePayPort } from './google-pay-port';
-import { type PaymentFramePort } from './payment-frame-port';
+import type { ApplePayPort } from './apple-pay-port';
+import type { GooglePayPort } from './google-pay-port';
+import type { PaymentFramePort } from './payment-frame-port';
 
 /**
  * Where payments happen outside the app's own pages: the third-party frame (card form, 3-D

@@ -1,7 +1,7 @@
-import { type Observable } from 'rxjs';
-import { type LivePrice } from '../../domain/market/live-price-batch';
-import { type PriceLadder } from '../../domain/market/price-ladder';
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { Observable } from 'rxjs';
+import type { LivePrice } from '../../domain/market/live-price-batch';
+import type { PriceLadder } from '../../domain/market/price-ladder';
+import type { CurrencyCode } from '../../domain/money/currency';
 
 /** Query of the live-prices stream (spec 001 §7: native_currency, entity_id, is_prime_user). */
 export interface LivePriceQuery {

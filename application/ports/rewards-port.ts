@@ -1,9 +1,9 @@
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type BillingPeriod, type EffectiveStatus } from '../../domain/rewards/level-up-subscription';
-import { type WelcomeBonus } from '../../domain/rewards/welcome-bonus';
-import { type TmsText } from '../../domain/trade/level-up-banner';
-import { type ApiResult } from './api-error';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { BillingPeriod, EffectiveStatus } from '../../domain/rewards/level-up-subscription';
+import type { WelcomeBonus } from '../../domain/rewards/welcome-bonus';
+import type { TmsText } from '../../domain/trade/level-up-banner';
+import type { ApiResult } from './api-error';
 
 export interface RewardAmount {
   readonly amount: Dec;

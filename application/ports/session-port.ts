@@ -1,7 +1,7 @@
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type PostLoginUserState } from '../../domain/session/post-login-route';
-import { type PrimeRecord } from '../../domain/user/prime';
-import { type ApiResult } from './api-error';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { PostLoginUserState } from '../../domain/session/post-login-route';
+import type { PrimeRecord } from '../../domain/user/prime';
+import type { ApiResult } from './api-error';
 
 /** The signed-in customer as the client needs it. */
 export interface SignedInUser {

@@ -1,13 +1,13 @@
-import { type GooglePayParams } from './google-pay-port';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type PayMethod } from '../../domain/payment/pay-method';
-import { type ServerFee } from '../../domain/payment/payment-fees';
-import { type WeeklyLimits } from '../../domain/payment/weekly-limits';
-import { type LiveRates } from '../../domain/rates/live-rates';
-import { type Quotation, type TradeSide } from '../../domain/trade/quotation';
-import { type CardFee, type TradingFee } from '../../domain/trade/trading-fee';
-import { type ApiResult } from './api-error';
+import type { GooglePayParams } from './google-pay-port';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { Dec } from '../../domain/money/decimal';
+import type { PayMethod } from '../../domain/payment/pay-method';
+import type { ServerFee } from '../../domain/payment/payment-fees';
+import type { WeeklyLimits } from '../../domain/payment/weekly-limits';
+import type { LiveRates } from '../../domain/rates/live-rates';
+import type { Quotation, TradeSide } from '../../domain/trade/quotation';
+import type { CardFee, TradingFee } from '../../domain/trade/trading-fee';
+import type { ApiResult } from './api-error';
 
 /** A tradable coin (spec 000 §3, Currency). */
 export interface Coin {

@@ -1,4 +1,4 @@
-import { type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 
 /**
  * Whether the page is visible to the user (document.visibilityState in a browser). Emits the

@@ -1,12 +1,12 @@
 import { type SchedulerLike, Subscription, timer } from 'rxjs';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { resolveClaimError } from '../../domain/errors/flow-error';
 import { CLAIM_LOCK_MS, isClaimLocked } from '../../domain/rewards/claim-lock';
-import { type WatchedValue } from '../../domain/rewards/progress-refetch';
+import type { WatchedValue } from '../../domain/rewards/progress-refetch';
 import { deriveWelcomeBonus, type WelcomeBonus, WELCOME_BONUS_TICK_MS, type WelcomeBonusView } from '../../domain/rewards/welcome-bonus';
-import { type RewardAmount, type RewardsPort } from '../ports/rewards-port';
+import type { RewardAmount, RewardsPort } from '../ports/rewards-port';
 import { StateStore, type ReadableStore } from '../shared/store';
-import { type TradeEvents } from '../trade/trade-events';
+import type { TradeEvents } from '../trade/trade-events';
 import { ProgressRefetchMonitor } from './progress-refetch-monitor';
 
 /** The claim of the shown mission: none yet, in flight, claimed (with the reward) or failed (with the catalogue's notice). */

@@ -3,10 +3,10 @@ import { ERROR_CATALOGUE } from '../../domain/errors/error-catalogue';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { toNotice } from '../../domain/errors/error-notice';
 import { SESSION_ACTIVE, type SessionExpiryEffect, type SessionExpiryEvent, type SessionExpiryState, stepSessionExpiry } from '../../domain/session/session-expiry';
-import { type NoticeService } from '../notifications/notice-service';
-import { type LocationPort } from '../ports/location-port';
+import type { NoticeService } from '../notifications/notice-service';
+import type { LocationPort } from '../ports/location-port';
 import { StateStore, type ReadableStore } from '../shared/store';
-import { type SignInService } from './sign-in-service';
+import type { SignInService } from './sign-in-service';
 
 /**
  * The session-expired flow of the domain (spec 000 §8, 001 §8), driven in scheduler time: an

@@ -2,10 +2,10 @@ import { isCompleteOtp, isCompletePasscode } from '../../domain/session/passcode
 import { normalisePhone } from '../../domain/session/phone';
 import { postLoginTarget } from '../../domain/session/post-login-target';
 import { storeReturnTo, type StoredReturnTo } from '../../domain/session/return-to';
-import { type SchedulerLike } from 'rxjs';
-import { type KeyValuePort } from '../ports/key-value-port';
-import { type ApiError } from '../ports/api-error';
-import { type SessionPort, type UserRecord } from '../ports/session-port';
+import type { SchedulerLike } from 'rxjs';
+import type { KeyValuePort } from '../ports/key-value-port';
+import type { ApiError } from '../ports/api-error';
+import type { SessionPort, UserRecord } from '../ports/session-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 export type SignInStep = 'phone' | 'otp' | 'passcode' | 'signed_in';

@@ -1,13 +1,13 @@
-import { type SchedulerLike } from 'rxjs';
-import { type BalanceService } from '../account/balance-service';
-import { type NoticeService } from '../notifications/notice-service';
-import { type ToastService } from '../notifications/toast-service';
-import { type BasketsPort } from '../ports/baskets-port';
-import { type BasketBuyLoader } from './basket-buy-loader';
-import { type BasketPurchaser } from './basket-purchaser';
-import { type PrePurchaseCheck } from './pre-purchase-check';
-import { type PreTradeCheck } from './trade-guard';
-import { type TradeEvents } from './trade-events';
+import type { SchedulerLike } from 'rxjs';
+import type { BalanceService } from '../account/balance-service';
+import type { NoticeService } from '../notifications/notice-service';
+import type { ToastService } from '../notifications/toast-service';
+import type { BasketsPort } from '../ports/baskets-port';
+import type { BasketBuyLoader } from './basket-buy-loader';
+import type { BasketPurchaser } from './basket-purchaser';
+import type { PrePurchaseCheck } from './pre-purchase-check';
+import type { PreTradeCheck } from './trade-guard';
+import type { TradeEvents } from './trade-events';
 
 /** What the basket buy works with. */
 export interface BasketBuyDependencies {

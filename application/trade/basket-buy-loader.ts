@@ -1,8 +1,8 @@
 import { currencyCode } from '../../domain/money/currency';
-import { type CustomerService } from '../account/customer-service';
-import { type BasketListing, type BasketOffer, type BasketPaymentMethod, type BasketPurchasingInfo, type BasketsPort } from '../ports/baskets-port';
-import { type PaymentSurfaces } from '../ports/payment-surfaces';
-import { type PaymentEnvironment } from './basket-buy-state';
+import type { CustomerService } from '../account/customer-service';
+import type { BasketListing, BasketOffer, BasketPaymentMethod, BasketPurchasingInfo, BasketsPort } from '../ports/baskets-port';
+import type { PaymentSurfaces } from '../ports/payment-surfaces';
+import type { PaymentEnvironment } from './basket-buy-state';
 
 /** What the basket buy form needs to show a basket. */
 export interface LoadedBasket {

@@ -1,4 +1,4 @@
-import { type Basket } from '../../domain/basket/basket';
+import type { Basket } from '../../domain/basket/basket';
 import { type BasketBuyAmountError, knownPerUsd, validateBasketBuyAmount } from '../../domain/basket/basket-buy-amount';
 import { type BasketBuyEstimate, estimateBasketBuy } from '../../domain/basket/basket-buy-estimate';
 import { canConfirmBasketTrade } from '../../domain/basket/basket-confirmation';
@@ -7,23 +7,23 @@ import { basketPaymentOptions } from '../../domain/basket/basket-payment-options
 import { canBuyBasket } from '../../domain/basket/basket-trade-eligibility';
 import { ownedBasketNote, type OwnedBasketNote } from '../../domain/basket/owned-basket-note';
 import { REBALANCING_INTERVALS, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
+import type { Dec } from '../../domain/money/decimal';
 import { amountOfInput } from '../../domain/money/parse-amount';
-import { type ApplePayEnvironment, type GooglePayEnvironment, type PurchaseConfig } from '../../domain/payment/pay-method-availability';
-import { type PaymentOption } from '../../domain/payment/payment-option';
-import { type AmountInputRejection } from '../../domain/trade/amount-input';
-import {
-  type BasketListing,
-  type BasketOffer,
-  type BasketPaymentMethod,
-  type BasketPurchasingInfo,
-  type BasketTransaction,
-  type Expiring,
+import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method-availability';
+import type { PaymentOption } from '../../domain/payment/payment-option';
+import type { AmountInputRejection } from '../../domain/trade/amount-input';
+import type {
+  BasketListing,
+  BasketOffer,
+  BasketPaymentMethod,
+  BasketPurchasingInfo,
+  BasketTransaction,
+  Expiring,
 } from '../ports/baskets-port';
-import { type BasketBuyPreview } from '../../domain/basket/basket-preview';
-import { type ConfirmState } from './quote-confirmation';
+import type { BasketBuyPreview } from '../../domain/basket/basket-preview';
+import type { ConfirmState } from './quote-confirmation';
 
 export type BasketPreviewQuote = Expiring<BasketBuyPreview>;
 

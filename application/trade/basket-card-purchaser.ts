@@ -1,15 +1,15 @@
-import { type SchedulerLike } from 'rxjs';
+import type { SchedulerLike } from 'rxjs';
 import { tradeFrameOutcome } from '../../domain/deposit/trade-card-frame';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { sheetCountryCode } from '../../domain/payment/apple-pay';
-import { type PaymentOption } from '../../domain/payment/payment-option';
-import { type CustomerService } from '../account/customer-service';
-import { type CardSchemeCalls, type CardSchemeCheckout, type CardSchemeStart } from '../payments/card-scheme-checkout';
+import type { PaymentOption } from '../../domain/payment/payment-option';
+import type { CustomerService } from '../account/customer-service';
+import type { CardSchemeCalls, CardSchemeCheckout, CardSchemeStart } from '../payments/card-scheme-checkout';
 import { type ApiResult, businessError } from '../ports/api-error';
-import { type BasketsPort, type BasketThirdPartyPayment } from '../ports/baskets-port';
-import { type BasketPreviewQuote } from './basket-buy-state';
+import type { BasketsPort, BasketThirdPartyPayment } from '../ports/baskets-port';
+import type { BasketPreviewQuote } from './basket-buy-state';
 import { type BasketPayment, settleBasketPurchase } from './basket-purchase-settlement';
-import { type BasketPurchaser } from './basket-purchaser';
+import type { BasketPurchaser } from './basket-purchaser';
 import { SHEET_LABEL } from './buy-service';
 
 /** Where the Apple Pay sheet charges and how it labels the total. */

@@ -2,7 +2,7 @@ import { filter, firstValueFrom, type SchedulerLike } from 'rxjs';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { pollingConfig } from '../../domain/polling/polling-policy';
 import { type ApiResult, businessError } from '../ports/api-error';
-import { type BasketPurchase, type BasketsPort, type BasketTransaction } from '../ports/baskets-port';
+import type { BasketPurchase, BasketsPort, BasketTransaction } from '../ports/baskets-port';
 import { pollUntil$ } from '../shared/poll';
 
 /** How paying for a basket preview ended. */

@@ -1,10 +1,10 @@
-import { type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
+import type { RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import { CATALOGUE_FALLBACKS } from '../../domain/errors/error-catalogue';
 import { toNotice } from '../../domain/errors/error-notice';
-import { type NoticeService } from '../notifications/notice-service';
-import { type ToastService } from '../notifications/toast-service';
-import { type BasketListing, type BasketsPort } from '../ports/baskets-port';
-import { type RebalancingEdit } from './basket-buy-state';
+import type { NoticeService } from '../notifications/notice-service';
+import type { ToastService } from '../notifications/toast-service';
+import type { BasketListing, BasketsPort } from '../ports/baskets-port';
+import type { RebalancingEdit } from './basket-buy-state';
 
 /** The part of the basket buy's state the edit reads and changes. */
 interface EditState {

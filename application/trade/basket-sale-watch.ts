@@ -1,5 +1,5 @@
 import { BehaviorSubject, EMPTY, from, type SchedulerLike, type Subscription, switchMap, timer } from 'rxjs';
-import { type BasketNotification, type BasketsPort } from '../ports/baskets-port';
+import type { BasketNotification, BasketsPort } from '../ports/baskets-port';
 import { BASKET_TRANSFER_POLL_MS } from '../shared/poll';
 
 /** A basket sale placed and not settled yet. */

@@ -1,19 +1,19 @@
-import { type SchedulerLike } from 'rxjs';
-import { type BalanceService } from '../account/balance-service';
-import { type CustomerService } from '../account/customer-service';
-import { type NoticeService } from '../notifications/notice-service';
-import { type ToastService } from '../notifications/toast-service';
-import { type CardRegistrationService } from '../payments/card-registration-service';
-import { type LoggingPort } from '../ports/logging-port';
-import { type PaymentsPort } from '../ports/payments-port';
-import { type PaymentSurfaces } from '../ports/payment-surfaces';
-import { type RewardsPort } from '../ports/rewards-port';
-import { type TradingPort } from '../ports/trading-port';
-import { type BuyOrders } from './buy-order';
-import { type PrePurchaseCheck } from './pre-purchase-check';
-import { type PreTradeCheck } from './trade-guard';
-import { type TradeDrawerService } from './trade-drawer-service';
-import { type TradeEvents } from './trade-events';
+import type { SchedulerLike } from 'rxjs';
+import type { BalanceService } from '../account/balance-service';
+import type { CustomerService } from '../account/customer-service';
+import type { NoticeService } from '../notifications/notice-service';
+import type { ToastService } from '../notifications/toast-service';
+import type { CardRegistrationService } from '../payments/card-registration-service';
+import type { LoggingPort } from '../ports/logging-port';
+import type { PaymentsPort } from '../ports/payments-port';
+import type { PaymentSurfaces } from '../ports/payment-surfaces';
+import type { RewardsPort } from '../ports/rewards-port';
+import type { TradingPort } from '../ports/trading-port';
+import type { BuyOrders } from './buy-order';
+import type { PrePurchaseCheck } from './pre-purchase-check';
+import type { PreTradeCheck } from './trade-guard';
+import type { TradeDrawerService } from './trade-drawer-service';
+import type { TradeEvents } from './trade-events';
 
 /** What the Buy use case works with. */
 export interface BuyDependencies {

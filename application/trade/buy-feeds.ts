@@ -2,10 +2,10 @@ import { combineLatest, distinctUntilChanged, EMPTY, filter, from, map, type Obs
 import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
 import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rate-cache';
 import { liveRatesTransactionType } from '../../domain/trade/order-types';
-import { type CustomerState } from '../account/customer-service';
-import { type ReadableStore } from '../shared/store';
+import type { CustomerState } from '../account/customer-service';
+import type { ReadableStore } from '../shared/store';
 import { type BuyInputs, DEFAULT_COIN } from './buy-inputs';
-import { type BuyDependencies } from './buy-dependencies';
+import type { BuyDependencies } from './buy-dependencies';
 import { coinWalletsOf, loadFeeContext, loadSavedCards, loadWeeklyLimits, profileOf } from './buy-sources';
 import { type BuyState, pairKey } from './buy-state';
 

@@ -1,26 +1,26 @@
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
-import { type Dec } from '../../domain/money/decimal';
-import { type CardDeleteConfirmation } from '../../domain/payment/card-deletion';
-import {
-  type ApplePayEnvironment,
-  type CurrencyAccess,
-  type GooglePayEnvironment,
-  type PurchaseConfig,
+import type { Dec } from '../../domain/money/decimal';
+import type { CardDeleteConfirmation } from '../../domain/payment/card-deletion';
+import type {
+  ApplePayEnvironment,
+  CurrencyAccess,
+  GooglePayEnvironment,
+  PurchaseConfig,
 } from '../../domain/payment/pay-method-availability';
-import { type CoinWalletBalance } from '../../domain/payment/payment-option';
-import { type SavedCard } from '../../domain/payment/saved-card';
-import { type WeeklyLimits } from '../../domain/payment/weekly-limits';
-import { type ServerFee } from '../../domain/payment/payment-fees';
-import { type LiveRates } from '../../domain/rates/live-rates';
-import { type AmountInputRejection } from '../../domain/trade/amount-input';
-import { type BuyEntrySide } from '../../domain/trade/buy-entry';
-import { type FiatWallet } from '../../domain/trade/fiat-wallet';
-import { type TmsText } from '../../domain/trade/level-up-banner';
-import { type WaivedReason } from '../../domain/trade/trading-fee';
-import { type ApiError } from '../ports/api-error';
-import { type Coin, type TradeQuotation, type TradeReceipt } from '../ports/trading-port';
-import { type ConfirmState } from './quote-confirmation';
+import type { CoinWalletBalance } from '../../domain/payment/payment-option';
+import type { SavedCard } from '../../domain/payment/saved-card';
+import type { WeeklyLimits } from '../../domain/payment/weekly-limits';
+import type { ServerFee } from '../../domain/payment/payment-fees';
+import type { LiveRates } from '../../domain/rates/live-rates';
+import type { AmountInputRejection } from '../../domain/trade/amount-input';
+import type { BuyEntrySide } from '../../domain/trade/buy-entry';
+import type { FiatWallet } from '../../domain/trade/fiat-wallet';
+import type { TmsText } from '../../domain/trade/level-up-banner';
+import type { WaivedReason } from '../../domain/trade/trading-fee';
+import type { ApiError } from '../ports/api-error';
+import type { Coin, TradeQuotation, TradeReceipt } from '../ports/trading-port';
+import type { ConfirmState } from './quote-confirmation';
 
 /** The payment area's tabs (spec 000 §2): Cash and Crypto. */
 export type PayTab = 'cash' | 'crypto';

@@ -1,18 +1,18 @@
 import { tradeFrameOutcome } from '../../domain/deposit/trade-card-frame';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type PaymentOption } from '../../domain/payment/payment-option';
-import { type CardSchemeCheckout, type CardSchemeStart } from '../payments/card-scheme-checkout';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { PaymentOption } from '../../domain/payment/payment-option';
+import type { CardSchemeCheckout, CardSchemeStart } from '../payments/card-scheme-checkout';
 import { type ApiResult, businessError } from '../ports/api-error';
-import { type IdPort } from '../ports/id-port';
-import {
-  type CardPayment,
-  type Coin,
-  type FixedAmount,
-  type PurchaseStart,
-  type TradeQuotation,
-  type TradeReceipt,
-  type TradingPort,
+import type { IdPort } from '../ports/id-port';
+import type {
+  CardPayment,
+  Coin,
+  FixedAmount,
+  PurchaseStart,
+  TradeQuotation,
+  TradeReceipt,
+  TradingPort,
 } from '../ports/trading-port';
 
 /** What Buy confirms: fixed when the confirmation opens, so nothing changes under the countdown. */

@@ -1,18 +1,18 @@
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { currencyAccessOf } from '../../domain/payment/pay-method-availability';
-import { type CoinWalletBalance } from '../../domain/payment/payment-option';
-import { type SavedCard } from '../../domain/payment/saved-card';
+import type { CoinWalletBalance } from '../../domain/payment/payment-option';
+import type { SavedCard } from '../../domain/payment/saved-card';
 import { savedCardOf } from '../../domain/payment/saved-card-of';
-import { type WeeklyLimits } from '../../domain/payment/weekly-limits';
+import type { WeeklyLimits } from '../../domain/payment/weekly-limits';
 import { feeWaiverReason } from '../../domain/trade/fee-waiver';
 import { isInternalTester } from '../../domain/user/internal-tester';
 import { isLevelUpSubscriber } from '../../domain/user/level-up-plan';
-import { type CustomerState } from '../account/customer-service';
-import { type Wallets } from '../ports/account-port';
-import { type LoggingPort } from '../ports/logging-port';
-import { type PaymentsPort } from '../ports/payments-port';
-import { type RewardsPort } from '../ports/rewards-port';
-import { type TradingPort } from '../ports/trading-port';
+import type { CustomerState } from '../account/customer-service';
+import type { Wallets } from '../ports/account-port';
+import type { LoggingPort } from '../ports/logging-port';
+import type { PaymentsPort } from '../ports/payments-port';
+import type { RewardsPort } from '../ports/rewards-port';
+import type { TradingPort } from '../ports/trading-port';
 import { type BuyProfile, DEFAULT_FIAT, type FeeContext, LOADING_PROFILE } from './buy-inputs';
 
 const DAY_MS = 86_400_000;

@@ -1,15 +1,15 @@
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { fractionDigitsIn } from '../../domain/money/currency-precision';
-import { type Dec } from '../../domain/money/decimal';
+import type { Dec } from '../../domain/money/decimal';
 import { amountOfInput } from '../../domain/money/parse-amount';
 import { canDeleteSavedCard } from '../../domain/payment/card-deletion';
 import { cashOptions, cryptoWalletOptions, defaultSelectedId, type PaymentOption } from '../../domain/payment/payment-option';
-import { type LiveRates } from '../../domain/rates/live-rates';
+import type { LiveRates } from '../../domain/rates/live-rates';
 import { type BuyAmounts, buyAmounts, type BuyPair } from '../../domain/trade/buy-entry';
 import { type BuyCheckError, canPressBuy, checkBuy } from '../../domain/trade/buy-checks';
 import { estimateFees, type FeeEstimate, methodFees, nominalTradingFee } from '../../domain/trade/fee-estimate';
 import { type LevelUpBanner, levelUpBanner } from '../../domain/trade/level-up-banner';
-import { type BuyInputs, type PayTab } from './buy-inputs';
+import type { BuyInputs, PayTab } from './buy-inputs';
 
 /** Inputs plus what the domain derives from them; components only read this. */
 export interface BuyState extends BuyInputs {

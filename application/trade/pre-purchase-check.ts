@@ -1,11 +1,11 @@
 import { ERROR_CATALOGUE } from '../../domain/errors/error-catalogue';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { toNotice } from '../../domain/errors/error-notice';
-import { type PayMethod } from '../../domain/payment/pay-method';
+import type { PayMethod } from '../../domain/payment/pay-method';
 import { isCardSchemeMethod, purchaseBlock } from '../../domain/trade/purchase-gate';
 import { quoteFailureNotice } from '../errors/failure-notice';
-import { type NoticeService } from '../notifications/notice-service';
-import { type SessionPort } from '../ports/session-port';
+import type { NoticeService } from '../notifications/notice-service';
+import type { SessionPort } from '../ports/session-port';
 
 /**
  * The extra step before a card, Apple Pay or Google Pay purchase opens its confirmation (spec 000

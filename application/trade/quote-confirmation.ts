@@ -8,8 +8,8 @@ import {
   QUOTE_COUNTDOWN_SECONDS,
   stepCountdown,
 } from '../../domain/trade/quote-countdown';
-import { type ToastService } from '../notifications/toast-service';
-import { type ApiError, type ApiResult } from '../ports/api-error';
+import type { ToastService } from '../notifications/toast-service';
+import type { ApiError, ApiResult } from '../ports/api-error';
 
 /** The confirmation dialog of a trade: closed, or open with its countdown and the quote shown. */
 export type ConfirmState<Q> =

@@ -1,13 +1,13 @@
 import { acceptSellPercentageInput } from '../../domain/basket/sell-percentage-input';
 import { type Dec, dec } from '../../domain/money/decimal';
 import { amountOfInput } from '../../domain/money/parse-amount';
-import { type LiveRates } from '../../domain/rates/live-rates';
+import type { LiveRates } from '../../domain/rates/live-rates';
 import { acceptAmountInput } from '../../domain/trade/amount-input';
 import { type AmountSide, type SellFormEvent, stepSellForm } from '../../domain/trade/sell-form';
 import { quickSellAmount } from '../../domain/trade/sell-quick-select';
 import { sellRate } from '../../domain/trade/sell-rate';
-import { type SellPair } from './sell-feed';
-import { type SellInputs } from './sell-state';
+import type { SellPair } from './sell-feed';
+import type { SellInputs } from './sell-state';
 
 /**
  * The Sell tab's amount entry as steps from one state to the next: keystrokes under the

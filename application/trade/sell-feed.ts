@@ -1,12 +1,12 @@
 import { EMPTY, from, map, type Observable, type SchedulerLike, switchMap, timer } from 'rxjs';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type LiveRates } from '../../domain/rates/live-rates';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { LiveRates } from '../../domain/rates/live-rates';
 import { liveRatesTransactionType } from '../../domain/trade/order-types';
-import { type CustomerService } from '../account/customer-service';
+import type { CustomerService } from '../account/customer-service';
 import { coinViewOf } from '../market/coin-view';
-import { type BasketListing, type BasketsPort } from '../ports/baskets-port';
-import { type CoinInfo, type CoinsPort } from '../ports/coins-port';
-import { type TradingPort } from '../ports/trading-port';
+import type { BasketListing, BasketsPort } from '../ports/baskets-port';
+import type { CoinInfo, CoinsPort } from '../ports/coins-port';
+import type { TradingPort } from '../ports/trading-port';
 import { LIVE_RATES_REFRESH_MS } from '../shared/poll';
 
 /** A coin sold for a currency: the pair whose live rates convert the form. */

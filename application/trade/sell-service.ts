@@ -1,20 +1,20 @@
 import { BehaviorSubject, debounceTime, distinctUntilChanged, from, type SchedulerLike, Subscription, switchMap, tap } from 'rxjs';
 import { belowMinimumOf } from '../../domain/basket/basket-sell-check';
 import { limitSearchText, SEARCH_DEBOUNCE_MS, TARGET_COIN_SEARCH_MAX_LENGTH } from '../../domain/market/coin-search';
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { sellToFiatDecision } from '../../domain/trade/fiat-wallet';
-import { type SellFormEvent } from '../../domain/trade/sell-form';
-import { type BalanceService } from '../account/balance-service';
-import { type CustomerService, type CustomerState } from '../account/customer-service';
-import { type NoticeService } from '../notifications/notice-service';
-import { type ToastService } from '../notifications/toast-service';
-import { type Wallets } from '../ports/account-port';
-import { type ApiError } from '../ports/api-error';
-import { type BasketsPort, type BasketTransaction } from '../ports/baskets-port';
-import { type CashAccountPort } from '../ports/cash-account-port';
-import { type CoinsPort } from '../ports/coins-port';
-import { type IdPort } from '../ports/id-port';
-import { type TradeReceipt, type TradeQuotation, type TradingPort } from '../ports/trading-port';
+import type { SellFormEvent } from '../../domain/trade/sell-form';
+import type { BalanceService } from '../account/balance-service';
+import type { CustomerService, CustomerState } from '../account/customer-service';
+import type { NoticeService } from '../notifications/notice-service';
+import type { ToastService } from '../notifications/toast-service';
+import type { Wallets } from '../ports/account-port';
+import type { ApiError } from '../ports/api-error';
+import type { BasketsPort, BasketTransaction } from '../ports/baskets-port';
+import type { CashAccountPort } from '../ports/cash-account-port';
+import type { CoinsPort } from '../ports/coins-port';
+import type { IdPort } from '../ports/id-port';
+import type { TradeReceipt, TradeQuotation, TradingPort } from '../ports/trading-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { BasketSaleWatch } from './basket-sale-watch';
 import { nativePerUsdOf } from './native-per-usd';
@@ -25,9 +25,9 @@ import { type BasketSellQuote, deriveSellState, INITIAL_SELL_INPUTS, type SellIn
 import { BASKET_PAYOUT_METHOD, checkBeforeQuote, coinSource, executeCoinSell, requestBasketSellPreview, requestCoinSellQuote } from './sell-steps';
 import { WalletSetupFlow } from './sell-wallet-setup';
 import { routeTradeFailure } from './trade-failure';
-import { type TradeAsset } from './trade-drawer-service';
-import { type TradeEvents } from './trade-events';
-import { type PreTradeCheck } from './trade-guard';
+import type { TradeAsset } from './trade-drawer-service';
+import type { TradeEvents } from './trade-events';
+import type { PreTradeCheck } from './trade-guard';
 
 /**
  * Spec 000 §4: after a full sell outside a modal the selection clears. The Sell tab lives in the

@@ -3,16 +3,16 @@ import { sellPercentageOf } from '../../domain/basket/sell-percentage-input';
 import { ERROR_CATALOGUE } from '../../domain/errors/error-catalogue';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { toNotice } from '../../domain/errors/error-notice';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { usableLotSize } from '../../domain/rates/live-rates';
 import { checkPreQuote } from '../../domain/trade/pre-quote-check';
-import { type SellSource } from '../../domain/trade/sell-form';
-import { type CoinWallet } from '../ports/account-port';
-import { type ApiError, type ApiResult } from '../ports/api-error';
-import { type BasketsPort } from '../ports/baskets-port';
-import { type CoinInfo } from '../ports/coins-port';
-import { type TradeQuotation, type TradeReceipt, type TradingPort } from '../ports/trading-port';
-import { type BasketSellQuote, type SellState } from './sell-state';
+import type { SellSource } from '../../domain/trade/sell-form';
+import type { CoinWallet } from '../ports/account-port';
+import type { ApiError, ApiResult } from '../ports/api-error';
+import type { BasketsPort } from '../ports/baskets-port';
+import type { CoinInfo } from '../ports/coins-port';
+import type { TradeQuotation, TradeReceipt, TradingPort } from '../ports/trading-port';
+import type { BasketSellQuote, SellState } from './sell-state';
 
 /** The payout method of a basket sale: basket proceeds are paid into a cash account. */
 export const BASKET_PAYOUT_METHOD = 'fiat_wallet';

@@ -1,6 +1,6 @@
 import { isCashAccountSetUp } from '../../domain/kyc/cash-account-state';
-import { type CurrencyCode } from '../../domain/money/currency';
-import { type CashAccountPort } from '../ports/cash-account-port';
+import type { CurrencyCode } from '../../domain/money/currency';
+import type { CashAccountPort } from '../ports/cash-account-port';
 
 /**
  * The wallet setup modal of a sell to cash (spec 000 §2, §4), then its success modal.

@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** The trade container's tabs: Buy is tab 0, Sell tab 1 (spec 000 §2). */

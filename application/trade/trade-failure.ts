@@ -1,6 +1,6 @@
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { quoteFailureNotice, tradeFailureNotice } from '../errors/failure-notice';
-import { type ApiError } from '../ports/api-error';
+import type { ApiError } from '../ports/api-error';
 
 /**
  * Where a failed trade step is shown (spec 000 §8):

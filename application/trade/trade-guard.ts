@@ -1,10 +1,10 @@
-import { type SchedulerLike } from 'rxjs';
+import type { SchedulerLike } from 'rxjs';
 import { isTradingBlockedByCoolingOff } from '../../domain/compliance/cooling-off-trading';
 import { ERROR_CATALOGUE } from '../../domain/errors/error-catalogue';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { toNotice } from '../../domain/errors/error-notice';
-import { type CustomerService } from '../account/customer-service';
-import { type NoticeService } from '../notifications/notice-service';
+import type { CustomerService } from '../account/customer-service';
+import type { NoticeService } from '../notifications/notice-service';
 
 export type TradeGuardVerdict = 'proceed' | 'blocked';
 

@@ -1,4 +1,4 @@
-import { type Basket } from './basket';
+import type { Basket } from './basket';
 import { checkBasketBuyable } from './basket-buy-gate';
 import { isOfferShown } from './basket-offers';
 

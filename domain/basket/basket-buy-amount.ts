@@ -3,7 +3,7 @@ import { type CurrencyCode, currencyCode, fiatFractionDigits } from '../money/cu
 import { type Dec, dec, isDecimalString } from '../money/decimal';
 import { err, ok, type Result } from '../shared/result';
 import { type BasketMinimums, minimumInNative, validationMinimumUsd } from './basket-minimums';
-import { type BasketBelowMinimum } from './basket-sell-amount';
+import type { BasketBelowMinimum } from './basket-sell-amount';
 
 /** Why an entered basket buy amount cannot be bought, with what the message needs. */
 export type BasketBuyAmountError = { readonly code: typeof ErrorCode.insufficientBalance } | BasketBelowMinimum;

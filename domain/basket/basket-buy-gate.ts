@@ -1,6 +1,6 @@
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
-import { type Basket } from './basket';
+import type { Basket } from './basket';
 
 export interface BasketDelisted {
   readonly code: typeof ErrorCode.basketDelisted;

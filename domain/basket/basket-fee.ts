@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 import { type Dec, Rounding } from '../money/decimal';
 import { splitFee } from '../money/fee-split';
 import { roundTo } from '../money/rounding';

@@ -3,8 +3,8 @@ import { type Dec, dec, Rounding } from '../money/decimal';
 import { roundTo } from '../money/rounding';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
-import { type TradeSide } from '../trade/quotation';
-import { type BasketBelowMinimum } from './basket-sell-amount';
+import type { TradeSide } from '../trade/quotation';
+import type { BasketBelowMinimum } from './basket-sell-amount';
 
 /** A minimum in USD with and without the buffer (spec 000 §3, product config crypto_basket). */
 export interface BufferedMinimum {

@@ -1,4 +1,4 @@
-import { type TradeSide } from '../trade/quotation';
+import type { TradeSide } from '../trade/quotation';
 import { type Basket, PRESET_ORIGIN } from './basket';
 
 /**

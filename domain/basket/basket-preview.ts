@@ -1,8 +1,8 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
-import { type TradeSide } from '../trade/quotation';
-import { type BasketFee } from './basket-fee';
-import { type RebalancingInterval } from './rebalancing-interval';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
+import type { TradeSide } from '../trade/quotation';
+import type { BasketFee } from './basket-fee';
+import type { RebalancingInterval } from './rebalancing-interval';
 
 /** Fields both basket previews share (spec 000 §3). */
 interface PreviewCommon {

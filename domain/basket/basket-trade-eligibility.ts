@@ -1,4 +1,4 @@
-import { type Dec } from '../money/decimal';
+import type { Dec } from '../money/decimal';
 import { isValidSellPercentage } from './sell-percentage-input';
 
 /** What the basket Buy button looks at (spec 000 §5). */

@@ -1,6 +1,6 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
-import { type RebalancingInterval } from './rebalancing-interval';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
+import type { RebalancingInterval } from './rebalancing-interval';
 
 /** Spec 000 §3: only baskets of origin 'preset' are shown. */
 export const PRESET_ORIGIN = 'preset';

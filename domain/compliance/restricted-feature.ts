@@ -1,4 +1,4 @@
-import { type KycStatus } from '../kyc/kyc-status';
+import type { KycStatus } from '../kyc/kyc-status';
 
 /** Where a restricted_feature error leads (spec 000 §6, 001 §6). */
 export type RestrictedFeatureRoute = 'enhanced_due_diligence' | 'verification_modal';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../errors/error-codes';
-import { type CurrencyCode } from '../money/currency';
-import { type DepositMethodId } from './deposit-method';
+import type { CurrencyCode } from '../money/currency';
+import type { DepositMethodId } from './deposit-method';
 
 /** A configured virtual-bank currency (spec 001 §3, app config viban.currencies). */
 export interface VibanCurrency {

@@ -1,4 +1,4 @@
-import { type Dec } from '../money/decimal';
+import type { Dec } from '../money/decimal';
 
 /** A created deposit request order (spec 001 §3). */
 export interface DepositRequestOrder {

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
-import { type FiatLimits } from './fiat-limits';
+import type { FiatLimits } from './fiat-limits';
 import { isPaypalApproved, type PaypalAccount } from './paypal-account';
 
 export type PaypalDepositView = 'LOADING' | 'EMPTY' | 'ERROR' | 'TOP_UP';

@@ -1,6 +1,6 @@
 import { type Dec, ZERO } from '../money/decimal';
 import { isSameUtcDay, isSameUtcMonth } from '../shared/utc-calendar';
-import { type PullDepositLimits } from './pull-deposit-validation';
+import type { PullDepositLimits } from './pull-deposit-validation';
 
 /** What a pull deposit network allows (spec 001 §3, "Pull deposit overview"). */
 export interface PullQuotaPolicy {

@@ -1,5 +1,5 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
 import { DEFAULT_MINIMUM_DEPOSIT } from './default-minimum-deposit';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
-import { type TopUpMethod } from './top-up-method';
+import type { TopUpMethod } from './top-up-method';
 
 export interface TopUpConfirmChecks {
   readonly method: TopUpMethod;

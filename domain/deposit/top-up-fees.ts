@@ -1,7 +1,7 @@
 import { type CurrencyCode, fiatFractionDigits } from '../money/currency';
 import { type Dec, dec } from '../money/decimal';
 import { splitFee } from '../money/fee-split';
-import { type TopUpMethod } from './top-up-method';
+import type { TopUpMethod } from './top-up-method';
 
 /**
  * Default top-up fees in percent (spec 001 §9): Apple Pay 1.49, credit card 3.99, debit card

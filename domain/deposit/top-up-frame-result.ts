@@ -1,5 +1,5 @@
 import { ErrorCode } from '../errors/error-codes';
-import { type CardFrameMessage } from './card-form-result';
+import type { CardFrameMessage } from './card-form-result';
 import { isSingaporeCardNotSupported } from './singapore-card-codes';
 
 /** What a card top-up that did not complete tells the customer. */

@@ -1,10 +1,10 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 import { err, ok, type Result } from '../shared/result';
-import { type FiatLimits } from './fiat-limits';
+import type { FiatLimits } from './fiat-limits';
 import { type TopUpAmountError, validateTopUpAmount } from './top-up-amount-validation';
 import { topUpFee, topUpFeePercent, type TopUpFee } from './top-up-fees';
-import { type TopUpMethod } from './top-up-method';
+import type { TopUpMethod } from './top-up-method';
 
 /** What a top-up of `amount` costs and brings, before its order is created. */
 export interface TopUpQuote extends TopUpFee {

@@ -1,10 +1,10 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
-import { type FiatLimits } from './fiat-limits';
+import type { FiatLimits } from './fiat-limits';
 import { type TopUpAmountError, validateTopUpAmount } from './top-up-amount-validation';
-import { type TopUpMethod } from './top-up-method';
+import type { TopUpMethod } from './top-up-method';
 
 export type TopUpReadinessError = TopUpAmountError | { readonly code: typeof ErrorCode.topUpMethodMissing };
 

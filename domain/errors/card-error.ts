@@ -1,7 +1,7 @@
 import { CATALOGUE_FALLBACKS, ERROR_CATALOGUE } from './error-catalogue';
 import { ErrorCode } from './error-codes';
 import { toNotice } from './error-notice';
-import { type ErrorNotice } from './error-presentation';
+import type { ErrorNotice } from './error-presentation';
 
 /** Singapore-issued card codes: all show 'card not supported for crypto' (spec 000 §8, 001 §8). */
 export const SINGAPORE_CARD_CODES = [

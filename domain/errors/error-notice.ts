@@ -1,4 +1,4 @@
-import { type CatalogueEntry, type ErrorNotice, type ShownText } from './error-presentation';
+import type { CatalogueEntry, ErrorNotice, ShownText } from './error-presentation';
 import { l10nTexts, type LocalizedMessage } from './l10n-error';
 
 /** What the server said beside the code: a plain message and/or an l10n_error. */

@@ -1,4 +1,4 @@
-import { type MessageKey } from './message-keys';
+import type { MessageKey } from './message-keys';
 
 /** How an error reaches the customer (spec 000 §8, 001 §8). */
 export type ErrorAction = 'dialog' | 'warning_dialog' | 'toast' | 'modal' | 'redirect' | 'inline' | 'screen' | 'silent';

@@ -1,7 +1,7 @@
 import { CATALOGUE_FALLBACKS, type CatalogueFallback, type CataloguedCode, ERROR_CATALOGUE } from './error-catalogue';
 import { ErrorCode } from './error-codes';
 import { type ServerDetail, toNotice } from './error-notice';
-import { type ErrorNotice } from './error-presentation';
+import type { ErrorNotice } from './error-presentation';
 
 /** A flow's error handling: the codes it has rows for, and what any other code shows. */
 interface FlowErrors {

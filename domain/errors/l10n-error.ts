@@ -1,4 +1,4 @@
-import { type ShownText } from './error-presentation';
+import type { ShownText } from './error-presentation';
 
 /** A server-localised error: l10n_error {title_key, message_key, payloads} (spec 000 §8, 001 §8). */
 export interface LocalizedMessage {

@@ -1,7 +1,7 @@
 import { CATALOGUE_FALLBACKS, ERROR_CATALOGUE } from './error-catalogue';
 import { ErrorCode } from './error-codes';
 import { toNotice } from './error-notice';
-import { type ErrorNotice } from './error-presentation';
+import type { ErrorNotice } from './error-presentation';
 
 /** Quote error codes handled the same way for baskets and coins (spec 000 §8, "first four"). */
 const SHARED_QUOTE_CODES = [

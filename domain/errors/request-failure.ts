@@ -1,7 +1,7 @@
 import { CATALOGUE_FALLBACKS, ERROR_CATALOGUE, isCatalogued } from './error-catalogue';
 import { ErrorCode } from './error-codes';
 import { toNotice } from './error-notice';
-import { type ErrorNotice } from './error-presentation';
+import type { ErrorNotice } from './error-presentation';
 import { l10nTexts, type LocalizedMessage } from './l10n-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,5 @@
-import { type CurrencyCode } from '../money/currency';
-import { type TextDirection } from './display-language';
+import type { CurrencyCode } from '../money/currency';
+import type { TextDirection } from './display-language';
 import { isRtlCurrency } from './right-to-left';
 
 /** Unicode directional isolates (UAX #9): left-to-right, right-to-left, and the closing pop. */

@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 
 /** Currencies whose amounts are laid out right to left (spec 001 §9). */
 export const RTL_CURRENCIES: readonly CurrencyCode[] = ['AED', 'AFN', 'KWD', 'OMR', 'QAR', 'SAR', 'YER'] as CurrencyCode[];

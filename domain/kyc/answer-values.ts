@@ -1,6 +1,6 @@
 import { fieldKind } from './field-kind';
-import { type FormAnswer } from './form-answers';
-import { type FormSection } from './form-section';
+import type { FormAnswer } from './form-answers';
+import type { FormSection } from './form-section';
 import { type FieldValue, type FormValues, othersFieldName } from './form-values';
 
 /** A field name the section does not ask for (neither a field nor a field's 'other' text). */

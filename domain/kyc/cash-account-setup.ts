@@ -10,9 +10,9 @@ import {
   type SetupRoute,
 } from './cash-setup-routing';
 import { cashSetupPollingConfig, type SetupPolling } from './cash-setup-polling';
-import { type SetupEffect, type SetupEvent, type SetupState, type SetupStep } from './cash-setup-state';
+import type { SetupEffect, SetupEvent, SetupState, SetupStep } from './cash-setup-state';
 import { advanceForm, canGoBack, type FormProgress, goBack, previousStep } from './form-history';
-import { type FormSection } from './form-section';
+import type { FormSection } from './form-section';
 
 export const SETUP_START: SetupState = { step: 'START' };
 const stay = (state: SetupState): SetupStep => ({ state, effects: [] });

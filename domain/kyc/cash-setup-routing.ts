@@ -1,5 +1,5 @@
 import { ErrorCode } from '../errors/error-codes';
-import { type FormSection } from './form-section';
+import type { FormSection } from './form-section';
 
 /** The screens a routing decision can lead to (spec 001 §2, "Cash account setup modal steps"). */
 export type SetupRoute =

@@ -1,9 +1,9 @@
-import { type ErrorCode } from '../errors/error-codes';
-import { type PollingState } from '../polling/polling-policy';
-import { type FormMessage, type SectionResponse, type SetupFailure } from './cash-setup-routing';
-import { type SetupPolling } from './cash-setup-polling';
-import { type FormProgress } from './form-history';
-import { type FormSection } from './form-section';
+import type { ErrorCode } from '../errors/error-codes';
+import type { PollingState } from '../polling/polling-policy';
+import type { FormMessage, SectionResponse, SetupFailure } from './cash-setup-routing';
+import type { SetupPolling } from './cash-setup-polling';
+import type { FormProgress } from './form-history';
+import type { FormSection } from './form-section';
 
 /** While checking the account: waiting for create wallet (account) or for the restriction overview. */
 export type CheckPhase = { readonly phase: 'account' } | { readonly phase: 'restriction'; readonly triggeredBy: string };

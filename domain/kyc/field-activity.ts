@@ -1,6 +1,6 @@
 import { ruleHolds } from './json-logic';
-import { type FormField, type FormSection } from './form-section';
-import { type FormValues } from './form-values';
+import type { FormField, FormSection } from './form-section';
+import type { FormValues } from './form-values';
 
 /**
  * A field is shown when it is not hidden and its visibility_rule holds over the current answers

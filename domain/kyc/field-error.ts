@@ -1,4 +1,4 @@
-import { type ErrorCode } from '../errors/error-codes';
+import type { ErrorCode } from '../errors/error-codes';
 
 /** Why a field's answer is refused, with what the message needs (spec 001 §5, "Dynamic forms"). */
 export type FieldError =

@@ -1,4 +1,4 @@
-import { type FormField } from './form-section';
+import type { FormField } from './form-section';
 
 /** How a field's answer is held: typed text, one option, several options or a tick. */
 export type FieldKind = 'text' | 'single' | 'multi' | 'checkbox';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../errors/error-codes';
-import { type FieldError } from './field-error';
+import type { FieldError } from './field-error';
 import { type FieldKind, fieldKind, selectionLimit } from './field-kind';
-import { type FormField } from './form-section';
+import type { FormField } from './form-section';
 import { chosenValues, type FieldValue, type FormValues, isEmptyValue, othersFieldName } from './form-values';
 import { integerAnswer, isIntegerKeyboard, isIntegerText } from './integer-keyboard';
 import { ruleHolds } from './json-logic';

@@ -1,6 +1,6 @@
 import { isFieldActive } from './field-activity';
 import { fieldKind } from './field-kind';
-import { type FormField, type FormSection } from './form-section';
+import type { FormField, FormSection } from './form-section';
 import { chosenValues, type FieldValue, type FormValues, isEmptyValue, othersFieldName } from './form-values';
 import { integerAnswer, isIntegerKeyboard } from './integer-keyboard';
 

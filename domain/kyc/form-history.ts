@@ -1,4 +1,4 @@
-import { type FormSection } from './form-section';
+import type { FormSection } from './form-section';
 
 /** Sections named address_verification_steps are not accumulated across steps (spec 001 §4). */
 export const ADDRESS_VERIFICATION_SECTION = 'address_verification_steps';

@@ -1,4 +1,4 @@
-import { type JsonLogicRule } from './json-logic';
+import type { JsonLogicRule } from './json-logic';
 
 /** An option of a select, radio or multi-select field (spec 001 §3, "Form field"). */
 export interface FieldOption {

@@ -1,9 +1,9 @@
 import { ErrorCode } from '../errors/error-codes';
 import { activeFields } from './field-activity';
-import { type FieldError } from './field-error';
+import type { FieldError } from './field-error';
 import { validateField } from './field-validation';
-import { type FormSection } from './form-section';
-import { type FormValues } from './form-values';
+import type { FormSection } from './form-section';
+import type { FormValues } from './form-values';
 
 export interface SectionValidation {
   /** Errors of the shown, enabled fields, by field name, in field order. */

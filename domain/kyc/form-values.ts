@@ -1,4 +1,4 @@
-import { type FormField, type FormSection } from './form-section';
+import type { FormField, FormSection } from './form-section';
 
 /** A field's current answer: text, one option value, several option values, or a tick. */
 export type FieldValue = string | readonly string[] | boolean;

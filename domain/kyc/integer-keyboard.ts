@@ -1,4 +1,4 @@
-import { type FormField } from './form-section';
+import type { FormField } from './form-section';
 
 /**
  * Choice: an integer keyboard is keyboard.type 'number' with format_type 'integer' or

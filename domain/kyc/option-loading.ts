@@ -1,4 +1,4 @@
-import { type FieldOption, type FormSection } from './form-section';
+import type { FieldOption, FormSection } from './form-section';
 
 /** A field whose options load from `{optionsKey}_{field}.json` (spec 001 §3, §4 "Dynamic KYC option loading"). */
 export interface OptionSource {

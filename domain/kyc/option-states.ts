@@ -1,6 +1,6 @@
 import { fieldKind, selectionLimit } from './field-kind';
 import { failRuleHolds } from './field-validation';
-import { type FieldOption, type FormField } from './form-section';
+import type { FieldOption, FormField } from './form-section';
 import { chosenValues, type FormValues } from './form-values';
 
 export interface OptionState {

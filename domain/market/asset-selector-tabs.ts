@@ -1,4 +1,4 @@
-import { type Screener } from './coin-category';
+import type { Screener } from './coin-category';
 import { shouldSearch } from './coin-list-query';
 
 /** The asset selector serves Buy (a drawer titled Buy) and Sell (a modal titled Sell) (spec 000 §2). */

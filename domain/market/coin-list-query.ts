@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 import { CoinCategory, type Screener, screenerOf, type ScreenerWindow } from './coin-category';
 
 /** Coin list paging (spec 000 §9, 001 §9): page index 1, page size 100. */

@@ -1,5 +1,5 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 
 /** A coin of the coin list (spec 001 §3 "Coin list item" and its listing fields), amounts in the native currency. */
 export interface CoinListing {

@@ -1,5 +1,5 @@
-import { type Screener } from './coin-category';
-import { type CoinRow } from './coin-row';
+import type { Screener } from './coin-category';
+import type { CoinRow } from './coin-row';
 import { type CoinSort, sortCoinRows } from './coin-sort';
 
 /** A coin as the screeners see it: its table row and when it was listed (epoch ms). */

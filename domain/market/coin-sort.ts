@@ -1,5 +1,5 @@
-import { type Dec } from '../money/decimal';
-import { type CoinRow } from './coin-row';
+import type { Dec } from '../money/decimal';
+import type { CoinRow } from './coin-row';
 
 /** Sort keys of the coin list (spec 000 §9, 001 §9). */
 export const COIN_SORT_KEYS = ['marketCap', 'percentage', 'price', 'asset', '24h', '1h'] as const;

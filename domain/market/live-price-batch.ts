@@ -1,4 +1,4 @@
-import { type Dec } from '../money/decimal';
+import type { Dec } from '../money/decimal';
 
 /** Live prices from the price stream are applied in batches every 1500 ms (spec 001 §7, §9). */
 export const LIVE_PRICE_BATCH_MS = 1500;

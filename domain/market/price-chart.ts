@@ -1,4 +1,4 @@
-import { type Dec } from '../money/decimal';
+import type { Dec } from '../money/decimal';
 import { priceChangePercent } from './price-change';
 
 /** One point of a price chart: a price at an instant (epoch ms). */

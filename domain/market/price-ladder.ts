@@ -1,5 +1,5 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 
 /** One price level of the live price ladder: a price and the coin quantity offered at it. */
 export interface PriceLevel {

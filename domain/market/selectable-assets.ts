@@ -1,8 +1,8 @@
 import { type Basket, isOwned } from '../basket/basket';
 import { isOfferShown } from '../basket/basket-offers';
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
-import { type CoinFeatures } from '../trade/pre-quote-check';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
+import type { CoinFeatures } from '../trade/pre-quote-check';
 
 /** Choice: Buy lists the coins that can be bought at all (feature purchase or viban_purchase, spec 000 §3). */
 export const isBuyableCoin = (features: CoinFeatures): boolean => features.purchase || features.vibanPurchase;

@@ -1,4 +1,4 @@
-import { type CurrencyCode } from './currency';
+import type { CurrencyCode } from './currency';
 import { type Dec, Rounding } from './decimal';
 import { roundTo } from './rounding';
 import { ErrorCode } from '../errors/error-codes';

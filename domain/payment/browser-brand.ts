@@ -1,4 +1,4 @@
-import { type GooglePayEnvironment } from './pay-method-availability';
+import type { GooglePayEnvironment } from './pay-method-availability';
 
 /** The browser facts Google Pay's availability needs (spec 000 §5: Chrome, not Edge). */
 export type BrowserBrand = Pick<GooglePayEnvironment, 'isChrome' | 'isEdge'>;

@@ -1,5 +1,5 @@
-import { type PaymentOption } from './payment-option';
-import { type SavedCard } from './saved-card';
+import type { PaymentOption } from './payment-option';
+import type { SavedCard } from './saved-card';
 
 /** What the 'Are you sure' dialog needs (spec 001 §5: it shows the masked number). */
 export interface CardDeleteConfirmation {

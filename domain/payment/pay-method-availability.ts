@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 
 /** The crypto_purchase switches of the app config (spec 000 §3). */
 export interface PurchaseConfig {

@@ -1,5 +1,5 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { canPayFromWallet, type FiatWallet, isWalletSetUp, needsDeposit } from '../trade/fiat-wallet';
 import {
@@ -11,8 +11,8 @@ import {
   isGooglePayAvailable,
   type PurchaseConfig,
 } from './pay-method-availability';
-import { type PayMethod } from './pay-method';
-import { type CardBrand, type SavedCard } from './saved-card';
+import type { PayMethod } from './pay-method';
+import type { CardBrand, SavedCard } from './saved-card';
 
 /** Why a listed option cannot be selected (spec 000 §5: expired card; rejected Singapore-issued card). */
 export type PaymentOptionMessage = typeof ErrorCode.paymentCardExpired | typeof ErrorCode.sgCreditCardNoLongerAvailableTips;

@@ -1,6 +1,6 @@
-import { type PaymentCard } from '../deposit/payment-card';
-import { type CurrencyCode } from '../money/currency';
-import { type CardBrand, type SavedCard } from './saved-card';
+import type { PaymentCard } from '../deposit/payment-card';
+import type { CurrencyCode } from '../money/currency';
+import type { CardBrand, SavedCard } from './saved-card';
 
 /** A saved payment account card: the top-up view (spec 001 §3) with the brand known and its currency. */
 export interface AccountCard extends PaymentCard {

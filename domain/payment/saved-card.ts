@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 
 /** Saved card brands (spec 000 §3). */
 export type CardBrand = 'maestro' | 'mastercard' | 'visa' | 'visa_electron' | 'pay_pal';

@@ -1,8 +1,8 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 import { type Dec, ZERO } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
-import { type PayMethod } from './pay-method';
+import type { PayMethod } from './pay-method';
 
 /** Spec 000 §9: weekly limits are over a rolling 7 days. */
 export const WEEKLY_LIMIT_WINDOW_DAYS = 7;

@@ -1,7 +1,7 @@
-import { type TopUpMethod } from '../deposit/top-up-method';
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
-import { type PayMethod } from './pay-method';
+import type { TopUpMethod } from '../deposit/top-up-method';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
+import type { PayMethod } from './pay-method';
 import { WEEKLY_LIMIT_WINDOW_DAYS, type WeeklyLimits } from './weekly-limits';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 
 /** One step of a rate ladder: the rate that applies from `amount` (in the input currency) upwards. */
 export interface RateTier {

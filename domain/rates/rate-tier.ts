@@ -1,6 +1,6 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
-import { type LiveRates, type RateTier } from './live-rates';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
+import type { LiveRates, RateTier } from './live-rates';
 
 /**
  * The tier that applies to an entered amount (spec 000 §3, §4): the tier with the greatest

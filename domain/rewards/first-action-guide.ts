@@ -1,5 +1,5 @@
-import { type Dec } from '../money/decimal';
-import { type SavedCard } from '../payment/saved-card';
+import type { Dec } from '../money/decimal';
+import type { SavedCard } from '../payment/saved-card';
 
 /** What decides whether the account counts as funded (spec 000 §4, first-action guide). */
 export interface FundingFacts {

@@ -1,4 +1,4 @@
-import { type Dec } from '../money/decimal';
+import type { Dec } from '../money/decimal';
 
 /** Refetch policy constants (spec 000 §4, §9; 001 §4, §9). */
 export const REFETCH_DEBOUNCE_MS = 300;

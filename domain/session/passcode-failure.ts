@@ -1,6 +1,6 @@
-import { type AppLocation } from './hub-location';
+import type { AppLocation } from './hub-location';
 import { lockedPath } from './lock-route';
-import { type PasscodeFailure } from './passcode';
+import type { PasscodeFailure } from './passcode';
 
 /** A non-negative whole number, given as a number or a digit string; anything else is unknown. */
 function count(value: unknown): number | undefined {

@@ -1,4 +1,4 @@
-import { type Dec } from '../money/decimal';
+import type { Dec } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
 

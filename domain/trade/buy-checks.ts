@@ -1,12 +1,12 @@
 import { ErrorCode } from '../errors/error-codes';
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 import { checkLotMultiple, type LotSizeError } from '../money/lot-size';
-import { type PayMethod } from '../payment/pay-method';
+import type { PayMethod } from '../payment/pay-method';
 import { checkWeeklyLimit, type WeeklyLimitExceeded, type WeeklyLimits } from '../payment/weekly-limits';
 import { checkSpendable, type SpendableBalance } from './balance-check';
 import { type BuyAmountError, canBuyCoin } from './buy-amount-validation';
-import { type BuyEntrySide } from './buy-entry';
+import type { BuyEntrySide } from './buy-entry';
 import { checkQuoteThresholds } from './quote-thresholds';
 
 /** Why the Buy widget refuses an amount, with what its inline message needs (spec 000 §5). */

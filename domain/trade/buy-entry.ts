@@ -1,8 +1,8 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 import { type AmountPrecision, roundAmountDown } from '../money/lot-size';
 import { approximateCoinForFiat, approximateKeyCost } from '../rates/approximate-conversion';
-import { type LiveRates } from '../rates/live-rates';
+import type { LiveRates } from '../rates/live-rates';
 import { acceptAmountInput } from './amount-input';
 
 /**

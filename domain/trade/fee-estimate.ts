@@ -1,11 +1,11 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 import { type Dec, ZERO } from '../money/decimal';
 import { splitFees } from '../money/fee-gross-up';
-import { type CardFunding } from '../payment/saved-card';
+import type { CardFunding } from '../payment/saved-card';
 import { feePercentage, type ServerFee } from '../payment/payment-fees';
-import { type PayMethod } from '../payment/pay-method';
+import type { PayMethod } from '../payment/pay-method';
 import { tradingFeeLine } from './fee-waiver';
-import { type CardFee, type TradingFee, type WaivedReason } from './trading-fee';
+import type { CardFee, TradingFee, WaivedReason } from './trading-fee';
 
 /** The fee percentages a payment method pays on a buy: the trading fee, and the card processing fee on top for card schemes. */
 export interface MethodFees {

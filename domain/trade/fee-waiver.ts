@@ -1,6 +1,6 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 import { type Dec, ZERO } from '../money/decimal';
-import { type TradingFee, type WaivedReason } from './trading-fee';
+import type { TradingFee, WaivedReason } from './trading-fee';
 
 /** Spec 000 §3 (app config crypto_purchase.waive_fee_total_days): the new-user promotion lasts 30 days. */
 export const NEW_USER_WAIVER_DAYS = 30;

@@ -1,5 +1,5 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 
 /** A fiat cash account (viban). State 'created' means it is set up (spec 000 §4). */
 export interface FiatWallet {

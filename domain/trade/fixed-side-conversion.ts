@@ -1,5 +1,5 @@
 import { type Dec, Money, Rounding } from '../money/decimal';
-import { type AmountPrecision } from '../money/lot-size';
+import type { AmountPrecision } from '../money/lot-size';
 import { roundTo } from '../money/rounding';
 
 /**

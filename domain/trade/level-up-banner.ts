@@ -1,6 +1,6 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
-import { type TradingFee } from './trading-fee';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
+import type { TradingFee } from './trading-fee';
 
 /** A server text key with its values (trade_drawer_upsell_banner_desc_tms_key, spec 001 §3). */
 export interface TmsText {

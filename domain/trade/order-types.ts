@@ -1,4 +1,4 @@
-import { type TradeSide } from './quotation';
+import type { TradeSide } from './quotation';
 
 export type OrderType = 'one_time' | 'recurring' | 'target_price' | 'market';
 

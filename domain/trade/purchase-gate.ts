@@ -1,4 +1,4 @@
-import { type PayMethod } from '../payment/pay-method';
+import type { PayMethod } from '../payment/pay-method';
 
 /** Payment methods charged through a card scheme: the customer authorises them outside the app. */
 export type CardSchemeMethod = Extract<PayMethod, 'credit_card' | 'apple_pay' | 'google_pay'>;

@@ -1,5 +1,5 @@
-import { type CurrencyCode } from '../money/currency';
-import { type Dec } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import type { Dec } from '../money/decimal';
 import { err, ok, type Result } from '../shared/result';
 import { ErrorCode } from '../errors/error-codes';
 import { type BuyAmountError, validateBuyAmount } from './buy-amount-validation';

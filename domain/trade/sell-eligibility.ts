@@ -1,4 +1,4 @@
-import { type Dec } from '../money/decimal';
+import type { Dec } from '../money/decimal';
 
 /** What the coin Sell button looks at (spec 000 §5). */
 export interface SellReadiness {

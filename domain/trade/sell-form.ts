@@ -1,7 +1,7 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 import { type Dec, ZERO } from '../money/decimal';
 import { roundDownToLot } from '../money/lot-size';
-import { type PayMethod } from '../payment/pay-method';
+import type { PayMethod } from '../payment/pay-method';
 import { coinsForFiat, fiatForCoins } from './conversion';
 
 export type SellAssetType = 'coin' | 'basket';

@@ -1,6 +1,6 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 import { type Dec, Money, Rounding } from '../money/decimal';
-import { type LiveRates } from '../rates/live-rates';
+import type { LiveRates } from '../rates/live-rates';
 import { tierFor } from '../rates/rate-tier';
 
 /** Inverting a rate cuts towards zero, so a conversion with the inverse never gains a unit. */

@@ -3,7 +3,7 @@ import { grossUpForFees, splitFees } from '../money/fee-gross-up';
 import { type AmountPrecision, roundAmountDown } from '../money/lot-size';
 import { coinsForFiat, fiatForCoins } from './conversion';
 import { amountYielding, costOf } from './fixed-side-conversion';
-import { type WaivedReason } from './trading-fee';
+import type { WaivedReason } from './trading-fee';
 
 /**
  * What prices a trade (spec 000 §5: conversions round down, fee percentages split off the input

@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '../money/currency';
+import type { CurrencyCode } from '../money/currency';
 import { type Dec, Rounding } from '../money/decimal';
 import { roundTo } from '../money/rounding';
 

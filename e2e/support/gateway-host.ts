@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { type GatewayKind } from '../../adapters/sandbox/exchange/gateway-registry';
+import type { GatewayKind } from '../../adapters/sandbox/exchange/gateway-registry';
 import { personaByKey } from '../../adapters/sandbox/exchange/personas';
 import { SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
 import { startGatewayServer } from '../../adapters/sandbox/gateway/gateway-server';

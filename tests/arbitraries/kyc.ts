@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { type FieldOption, type FormField, type FormSection } from '../../domain/kyc/form-section';
-import { type FieldValue, type FormValues } from '../../domain/kyc/form-values';
+import type { FieldOption, FormField, FormSection } from '../../domain/kyc/form-section';
+import type { FieldValue, FormValues } from '../../domain/kyc/form-values';
 
 /** Field names come from a small pool so that rules can refer to other fields of the section. */
 export const FIELD_NAMES = ['f0', 'f1', 'f2', 'f3', 'f4', 'f5'] as const;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { currencyCode } from '../../domain/money/currency';
 import { type Dec, dec } from '../../domain/money/decimal';
 import { coinSlug, type CoinRow } from '../../domain/market/coin-row';
-import { type FavouriteOp } from '../../domain/market/favourites';
-import { type LivePrice } from '../../domain/market/live-price-batch';
+import type { FavouriteOp } from '../../domain/market/favourites';
+import type { LivePrice } from '../../domain/market/live-price-batch';
 import { decimalAmount, positivePrice } from './money';
 
 /**

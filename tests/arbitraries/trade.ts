@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { type Basket } from '../../domain/basket/basket';
+import type { Basket } from '../../domain/basket/basket';
 import { REBALANCING_INTERVALS, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
 import { type Dec, dec } from '../../domain/money/decimal';
 import { type PayMethod, PAY_METHODS } from '../../domain/payment/pay-method';
 import { CARD_BRANDS, type SavedCard } from '../../domain/payment/saved-card';
-import { type WeeklyLimit } from '../../domain/payment/weekly-limits';
-import { type FiatWallet } from '../../domain/trade/fiat-wallet';
+import type { WeeklyLimit } from '../../domain/payment/weekly-limits';
+import type { FiatWallet } from '../../domain/trade/fiat-wallet';
 import { type TradingFee, WAIVED_REASONS } from '../../domain/trade/trading-fee';
 import { amountWithDecimals, decimalAmount } from './money';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountPort } from '../../application/ports/account-port';
-import { type ApiResult } from '../../application/ports/api-error';
+import type { AccountPort } from '../../application/ports/account-port';
+import type { ApiResult } from '../../application/ports/api-error';
 import { HttpAccountAdapter } from '../../adapters/http/account-http-adapter';
 import { currencyCode } from '../../domain/money/currency';
 import { errorCode, expectError, expectOk } from '../support/api-result';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiResult } from '../../application/ports/api-error';
-import { type BasketBuyPreviewRequest } from '../../application/ports/baskets-port';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { BasketBuyPreviewRequest } from '../../application/ports/baskets-port';
 import { HttpBasketsAdapter } from '../../adapters/http/baskets-http-adapter';
 import { HttpTradingAdapter } from '../../adapters/http/trading-http-adapter';
 import { basketFeeAmount } from '../../domain/basket/basket-fee';

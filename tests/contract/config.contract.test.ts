@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiResult } from '../../application/ports/api-error';
-import { type ConfigPort } from '../../application/ports/config-port';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { ConfigPort } from '../../application/ports/config-port';
 import { HttpConfigAdapter } from '../../adapters/http/config-http-adapter';
 import { coolingOffApplies, isCoolingOffOver } from '../../domain/compliance/cooling-off';
 import { OFFERED_LANGUAGES } from '../../domain/format/languages';

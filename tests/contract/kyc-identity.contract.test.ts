@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type HttpKycAdapter } from '../../adapters/http/kyc-http-adapter';
+import type { HttpKycAdapter } from '../../adapters/http/kyc-http-adapter';
 import { routes } from '../../adapters/http/routes';
 import { errorCode, expectError, expectOk } from '../support/api-result';
 import { kycHarness, settleInVirtualTime } from '../support/kyc-contract';
-import { type SandboxHarness } from '../support/sandbox-harness';
+import type { SandboxHarness } from '../support/sandbox-harness';
 import { signInAs } from '../support/sign-in';
 import { switchPersona } from '../support/switch-persona';
 

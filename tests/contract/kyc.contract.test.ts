@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type HttpCashAccountAdapter } from '../../adapters/http/cash-account-http-adapter';
-import { type HttpKycAdapter } from '../../adapters/http/kyc-http-adapter';
+import type { HttpCashAccountAdapter } from '../../adapters/http/cash-account-http-adapter';
+import type { HttpKycAdapter } from '../../adapters/http/kyc-http-adapter';
 import { routes } from '../../adapters/http/routes';
 import { ADDRESS_SEARCH_FLAG } from '../../adapters/sandbox/exchange/kyc/kyc-sections';
 import { buildAnswers } from '../../domain/kyc/form-answers';
 import { optionSources } from '../../domain/kyc/option-loading';
-import { type FormValues } from '../../domain/kyc/form-values';
+import type { FormValues } from '../../domain/kyc/form-values';
 import { currencyCode } from '../../domain/money/currency';
 import { errorCode, expectError, expectOk } from '../support/api-result';
 import { kycHarness } from '../support/kyc-contract';
 import { JANE, sectionValues, withOptions } from '../support/kyc-profile';
-import { type SandboxHarness } from '../support/sandbox-harness';
+import type { SandboxHarness } from '../support/sandbox-harness';
 import { signInAs } from '../support/sign-in';
 
 const USD = currencyCode('USD');

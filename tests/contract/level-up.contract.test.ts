@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiResult } from '../../application/ports/api-error';
-import { type LevelUpPort } from '../../application/ports/level-up-port';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { LevelUpPort } from '../../application/ports/level-up-port';
 import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../../adapters/crypto/passcode-encryption';
 import { HttpLevelUpAdapter } from '../../adapters/http/level-up-http-adapter';
 import { HttpRewardsAdapter } from '../../adapters/http/rewards-http-adapter';

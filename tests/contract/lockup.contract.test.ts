@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiResult } from '../../application/ports/api-error';
-import { type LockupPort } from '../../application/ports/lockup-port';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { LockupPort } from '../../application/ports/lockup-port';
 import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../../adapters/crypto/passcode-encryption';
 import { HttpLockupAdapter } from '../../adapters/http/lockup-http-adapter';
 import { DEMO_PASSCODE } from '../../adapters/sandbox/exchange/personas';

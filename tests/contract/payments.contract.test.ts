@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiResult } from '../../application/ports/api-error';
+import type { ApiResult } from '../../application/ports/api-error';
 import { HttpPaymentsAdapter } from '../../adapters/http/payments-http-adapter';
 import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../../adapters/crypto/passcode-encryption';
 import { DEFAULT_GATEWAY_ORIGIN } from '../../adapters/sandbox/exchange/sandbox-exchange';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiResult } from '../../application/ports/api-error';
-import { type RewardsPort } from '../../application/ports/rewards-port';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { RewardsPort } from '../../application/ports/rewards-port';
 import { HttpRewardsAdapter } from '../../adapters/http/rewards-http-adapter';
 import { routes } from '../../adapters/http/routes';
 import { REWARD_KIND } from '../../adapters/sandbox/exchange/rewards/welcome-pack';

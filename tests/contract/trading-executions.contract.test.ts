@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type PurchaseStart } from '../../application/ports/trading-port';
+import type { PurchaseStart } from '../../application/ports/trading-port';
 import { currencyCode } from '../../domain/money/currency';
 import { dec } from '../../domain/money/decimal';
 import { code, ok, sessionIdOf, tradingContract } from '../support/trading-contract';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FaultRule } from '../../adapters/http/schemas/sandbox';
+import type { FaultRule } from '../../adapters/http/schemas/sandbox';
 import { currencyCode } from '../../domain/money/currency';
 import { dec } from '../../domain/money/decimal';
 import { createSandboxHarness, type SandboxHarness } from '../support/sandbox-harness';

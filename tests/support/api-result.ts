@@ -1,4 +1,4 @@
-import { type ApiError, type ApiResult } from '../../application/ports/api-error';
+import type { ApiError, ApiResult } from '../../application/ports/api-error';
 
 /** The value of a call that must succeed; the test fails with the error otherwise. */
 export function expectOk<T>(result: ApiResult<T>): T {

@@ -1,7 +1,7 @@
 import { createFakeServices } from '../../adapters/wiring/fake';
-import { type BasketPreviewQuote } from '../../application/trade/basket-buy-state';
-import { type ConfirmState } from '../../application/trade/quote-confirmation';
-import { type TradeCompleted } from '../../application/trade/trade-events';
+import type { BasketPreviewQuote } from '../../application/trade/basket-buy-state';
+import type { ConfirmState } from '../../application/trade/quote-confirmation';
+import type { TradeCompleted } from '../../application/trade/trade-events';
 import { VirtualTime } from './virtual-time';
 
 export type OpenBasketConfirm = Extract<ConfirmState<BasketPreviewQuote>, { phase: 'open' }>;

@@ -1,10 +1,10 @@
-import { type FakeTradingOptions } from '../../adapters/fake/fake-trading-adapter';
+import type { FakeTradingOptions } from '../../adapters/fake/fake-trading-adapter';
 import { createFakeServices } from '../../adapters/wiring/fake';
-import { type UserRecord } from '../../application/ports/session-port';
-import { type TradeQuotation } from '../../application/ports/trading-port';
-import { type ConfirmState } from '../../application/trade/quote-confirmation';
-import { type TradeCompleted } from '../../application/trade/trade-events';
-import { type AccountCard } from '../../domain/payment/saved-card-of';
+import type { UserRecord } from '../../application/ports/session-port';
+import type { TradeQuotation } from '../../application/ports/trading-port';
+import type { ConfirmState } from '../../application/trade/quote-confirmation';
+import type { TradeCompleted } from '../../application/trade/trade-events';
+import type { AccountCard } from '../../domain/payment/saved-card-of';
 import { currencyCode } from '../../domain/money/currency';
 import { CONFIRM_DEBOUNCE_MS } from '../../domain/trade/confirm-debounce';
 import { VirtualTime } from './virtual-time';

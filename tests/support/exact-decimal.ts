@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { type Dec } from '../../domain/money/decimal';
+import type { Dec } from '../../domain/money/decimal';
 
 /**
  * A test oracle: a decimal.js clone with enough precision that every sum, difference and

@@ -1,12 +1,12 @@
 import { setupFailureOf } from '../../application/kyc/setup-failure';
-import { type CashAccountPort } from '../../application/ports/cash-account-port';
-import { type KycPort } from '../../application/ports/kyc-port';
+import type { CashAccountPort } from '../../application/ports/cash-account-port';
+import type { KycPort } from '../../application/ports/kyc-port';
 import { launchSetup, stepSetup } from '../../domain/kyc/cash-account-setup';
-import { type FormMessage } from '../../domain/kyc/cash-setup-routing';
-import { type SetupEffect, type SetupEvent, type SetupState } from '../../domain/kyc/cash-setup-state';
+import type { FormMessage } from '../../domain/kyc/cash-setup-routing';
+import type { SetupEffect, SetupEvent, SetupState } from '../../domain/kyc/cash-setup-state';
 import { buildAnswers } from '../../domain/kyc/form-answers';
 import { validateSection } from '../../domain/kyc/form-validation';
-import { type FormValues } from '../../domain/kyc/form-values';
+import type { FormValues } from '../../domain/kyc/form-values';
 import { currencyCode } from '../../domain/money/currency';
 import { withOptions } from './kyc-profile';
 

@@ -1,6 +1,6 @@
 import { currencyCode } from '../../domain/money/currency';
 import { dec } from '../../domain/money/decimal';
-import { type Quotation } from '../../domain/trade/quotation';
+import type { Quotation } from '../../domain/trade/quotation';
 
 /** A sell quotation of 0.01 BTC for 500 USD that expires at `expiresAt`. */
 export const sellQuotation = (expiresAt: number): Quotation => ({

@@ -1,12 +1,12 @@
 import { setupServer } from 'msw/node';
-import { type AppServices } from '../../application/app-services';
+import type { AppServices } from '../../application/app-services';
 import { SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../adapters/sandbox/handlers';
 import { FaultController } from '../../adapters/sandbox/faults/fault-controller';
 import { sleepOn } from '../../application/shared/sleep';
-import { resolve } from '../../adapters/wiring/container';
+import { resolve } from '../../adapters/wiring/binding';
 import { createNodeContainer } from '../../adapters/wiring/node';
-import { type Registry } from '../../adapters/wiring/tokens';
+import type { Registry } from '../../adapters/wiring/tokens';
 import { VirtualTime } from './virtual-time';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';

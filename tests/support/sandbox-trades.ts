@@ -1,4 +1,4 @@
-import { type SandboxAccount, type SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
+import type { SandboxAccount, SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
 
 /** Buys a coin from the fiat wallet on the sandbox directly (arranging a trade the test needs, not testing trading). */
 export function buyWithCash(exchange: SandboxExchange, account: SandboxAccount, coin: string, amount: string, fiat = account.persona.nativeCurrency): void {

@@ -1,9 +1,9 @@
-import { type FakeKycOptions } from '../../adapters/fake/fake-kyc-adapter';
+import type { FakeKycOptions } from '../../adapters/fake/fake-kyc-adapter';
 import { createFakeServices } from '../../adapters/wiring/fake';
-import { type UserRecord } from '../../application/ports/session-port';
-import { type TradeQuotation } from '../../application/ports/trading-port';
-import { type ConfirmState } from '../../application/trade/quote-confirmation';
-import { type TradeCompleted } from '../../application/trade/trade-events';
+import type { UserRecord } from '../../application/ports/session-port';
+import type { TradeQuotation } from '../../application/ports/trading-port';
+import type { ConfirmState } from '../../application/trade/quote-confirmation';
+import type { TradeCompleted } from '../../application/trade/trade-events';
 import { currencyCode } from '../../domain/money/currency';
 import { VirtualTime } from './virtual-time';
 

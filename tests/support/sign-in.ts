@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { DEMO_OTP, DEMO_PASSCODE, personaByKey } from '../../adapters/sandbox/exchange/personas';
-import { type SandboxAccount, type SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
-import { type SandboxHarness } from './sandbox-harness';
+import type { SandboxAccount, SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
+import type { SandboxHarness } from './sandbox-harness';
 
 /** Signs the harness's client in over HTTP as a sandbox persona (by key: alex, zoe, harriet...). */
 export async function signInAs(h: SandboxHarness, personaKey: string): Promise<SandboxAccount> {

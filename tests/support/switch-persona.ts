@@ -1,5 +1,5 @@
-import { type SandboxAccount } from '../../adapters/sandbox/exchange/sandbox-exchange';
-import { type SandboxHarness } from './sandbox-harness';
+import type { SandboxAccount } from '../../adapters/sandbox/exchange/sandbox-exchange';
+import type { SandboxHarness } from './sandbox-harness';
 import { signInAs } from './sign-in';
 
 /** Signs the harness's client out and in again as another persona. */

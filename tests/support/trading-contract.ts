@@ -1,4 +1,4 @@
-import { type ApiResult } from '../../application/ports/api-error';
+import type { ApiResult } from '../../application/ports/api-error';
 import { HttpTradingAdapter } from '../../adapters/http/trading-http-adapter';
 import { createSandboxHarness, type SandboxHarness } from './sandbox-harness';
 import { signInAs } from './sign-in';

@@ -1,7 +1,7 @@
 import { SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
-import { type SandboxResult } from '../../adapters/sandbox/exchange/sandbox-result';
-import { type CardQuoteInput } from '../../adapters/sandbox/exchange/sandbox-trading';
-import { type Dec } from '../../domain/money/decimal';
+import type { SandboxResult } from '../../adapters/sandbox/exchange/sandbox-result';
+import type { CardQuoteInput } from '../../adapters/sandbox/exchange/sandbox-trading';
+import type { Dec } from '../../domain/money/decimal';
 import { signInDirect } from './sign-in';
 
 export const TRADING_START = Date.UTC(2026, 10, 22, 12);

@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { type AppServices } from '../../application/app-services';
+import type { AppServices } from '../../application/app-services';
 import { DEFAULT_USER } from '../../adapters/fake/fake-session-adapter';
 import { createFakeServices } from '../../adapters/wiring/fake';
 import { ServicesContext } from '../../ui/app/services-context';
 import { I18nProvider } from '../../ui/i18n/i18n';
+import { HubTexts } from '../../ui/i18n/HubTexts';
 import { VirtualTime } from '../support/virtual-time';
 
 type FakeUser = NonNullable<NonNullable<Parameters<typeof createFakeServices>[0]['session']>['user']>;
@@ -28,7 +29,9 @@ export const renderWithServices = (element: ReactElement, services: AppServices,
   render(
     <ServicesContext.Provider value={services}>
       <I18nProvider>
-        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+        <HubTexts>
+          <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+        </HubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,
   );

@@ -1,6 +1,12 @@
 import { render } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { I18nProvider } from '../../ui/i18n/i18n';
+import { HubTexts } from '../../ui/i18n/HubTexts';
 
-/** Renders a component inside the app's i18n provider. */
-export const renderWithIntl = (element: ReactElement) => render(<I18nProvider>{element}</I18nProvider>);
+/** Renders a component inside the app's i18n provider, with the hub's texts. */
+export const renderWithIntl = (element: ReactElement) =>
+  render(
+    <I18nProvider>
+      <HubTexts>{element}</HubTexts>
+    </I18nProvider>,
+  );

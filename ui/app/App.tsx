@@ -1,41 +1,64 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { type AppServices } from '../../application/app-services';
+import type { AppServices, ShellServices } from '../../application/app-services';
 import { I18nProvider } from '../i18n/i18n';
 import { Loader } from '../shared/Loader';
 import { NoticeHost } from '../shared/NoticeHost';
 import { Toasts } from '../shared/Toasts';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ServicesContext } from './services-context';
+import { HubLoaderContext, HubServices } from './HubServices';
+import { ShellServicesContext } from './services-context';
 import { SessionRedirect } from './SessionRedirect';
 
 const LoginRoutes = lazy(() => import('../login/LoginRoutes'));
-const HubRoutes = lazy(() => import('../hub/HubRoutes'));
+const loadHubRoutes = () => import('../hub/HubRoutes');
+const HubRoutes = lazy(loadHubRoutes);
 
-export function App({ services }: { readonly services: AppServices }) {
+interface Props {
+  /** The signed-out shell's services. */
+  readonly services: ShellServices;
+  /** Loads the hub's services with their code, when a hub route first renders. */
+  readonly loadHub: () => Promise<AppServices>;
+}
+
+export function App({ services, loadHub }: Props) {
   useEffect(() => {
     void services.signIn.restore();
   }, [services]);
   useEffect(() => services.customer.start(), [services]);
   useEffect(() => services.appDownload.captureLanding(), [services]);
+  // The hub's routes download alongside its services, not after them (a failed download shows when the route renders).
+  const loadHubAndRoutes = useCallback(() => {
+    loadHubRoutes().catch(() => undefined);
+    return loadHub();
+  }, [loadHub]);
   return (
-    <ServicesContext.Provider value={services}>
-      <I18nProvider>
-        <BrowserRouter>
-          <SessionRedirect />
-          <ErrorBoundary name="app" logger={services.logger}>
-            <Suspense fallback={<Loader />}>
-              <Routes>
-                <Route path="/login/*" element={<LoginRoutes />} />
-                <Route path="/hub/*" element={<HubRoutes />} />
-                <Route path="*" element={<Navigate to="/hub/home" replace />} />
-              </Routes>
-            </Suspense>
-          </ErrorBoundary>
-          <Toasts />
-          <NoticeHost />
-        </BrowserRouter>
-      </I18nProvider>
-    </ServicesContext.Provider>
+    <ShellServicesContext.Provider value={services}>
+      <HubLoaderContext.Provider value={loadHubAndRoutes}>
+        <I18nProvider>
+          <BrowserRouter>
+            <SessionRedirect />
+            <ErrorBoundary name="app" logger={services.logger}>
+              <Suspense fallback={<Loader />}>
+                <Routes>
+                  <Route path="/login/*" element={<LoginRoutes />} />
+                  <Route
+                    path="/hub/*"
+                    element={
+                      <HubServices>
+                        <HubRoutes />
+                      </HubServices>
+                    }
+                  />
+                  <Route path="*" element={<Navigate to="/hub/home" replace />} />
+                </Routes>
+              </Suspense>
+            </ErrorBoundary>
+            <Toasts />
+            <NoticeHost />
+          </BrowserRouter>
+        </I18nProvider>
+      </HubLoaderContext.Provider>
+    </ShellServicesContext.Provider>
   );
 }

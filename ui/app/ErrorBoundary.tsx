@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { type LoggingPort } from '../../application/ports/logging-port';
+import type { LoggingPort } from '../../application/ports/logging-port';
 import { ErrorPanel } from '../shared/ErrorPanel';
 
 interface Props {

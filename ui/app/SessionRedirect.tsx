@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '../hooks/use-store';
-import { useServices } from './services-context';
+import { useShellServices } from './services-context';
 
 /** Follows the session-expired redirect once the application asks for it. */
 export function SessionRedirect() {
-  const { sessionExpiry } = useServices();
+  const { sessionExpiry } = useShellServices();
   const to = useStore(sessionExpiry.redirect);
   const navigate = useNavigate();
   useEffect(() => {

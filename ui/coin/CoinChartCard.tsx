@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { chartSummary, type PricePoint } from '../../domain/market/price-chart';
 import { formatPrice } from '../../domain/format/price-format';
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { useT } from '../i18n/i18n';
 import { PriceChart } from './PriceChart';
 

@@ -1,8 +1,8 @@
-import { type PriceFeed } from '../../application/market/coin-detail-service';
-import { type Dec } from '../../domain/money/decimal';
+import type { PriceFeed } from '../../application/market/coin-detail-service';
+import type { Dec } from '../../domain/money/decimal';
 import { changeDirection, formatPercentChange } from '../../domain/format/percent-format';
 import { formatPrice } from '../../domain/format/price-format';
-import { type CurrencyCode } from '../../domain/money/currency';
+import type { CurrencyCode } from '../../domain/money/currency';
 import { useT } from '../i18n/i18n';
 
 interface Props {

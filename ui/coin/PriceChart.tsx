@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import { plotNumber, type PricePoint } from '../../domain/market/price-chart';
 import { formatPrice } from '../../domain/format/price-format';
 import { dec } from '../../domain/money/decimal';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { type CoinInfo } from '../../application/ports/coins-port';
-import { type GuideStep, type GuideStepId } from '../../domain/rewards/first-action-guide';
+import type { CoinInfo } from '../../application/ports/coins-port';
+import type { GuideStep, GuideStepId } from '../../domain/rewards/first-action-guide';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { CardFormDialog } from '../payments/CardFormDialog';

@@ -1,4 +1,4 @@
-import { type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { stickyTopOffset } from '../../domain/session/sticky-offset';
 import { listStyleFor } from '../../domain/user/list-style';

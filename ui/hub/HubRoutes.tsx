@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import HomePage from '../home/HomePage';
+import { HubTexts } from '../i18n/HubTexts';
 import { useT } from '../i18n/i18n';
 import { Loader } from '../shared/Loader';
 import { ComingSoonPanel } from './ComingSoonPanel';
@@ -27,29 +28,32 @@ function OtherComingSoon() {
 /**
  * /hub and its pages (spec 000 §2, spec 001 §2): /hub goes to /hub/home; a route without its
  * page yet, or a hidden one (e.g. /hub/predict/sports), shows the coming-soon panel, never a blank page.
+ * The hub's texts come with it.
  */
 export default function HubRoutes() {
   return (
-    <RequireSignedIn>
-      <Routes>
-        <Route element={<HubLayout />}>
-          <Route index element={<Navigate to="home" replace />} />
-          <Route path="home" element={<HomePage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          {HUB_NAV.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
-            <Route key={entry.path} path={entry.path} element={<EntryComingSoon labelKey={entry.labelKey} />} />
-          ))}
-          <Route
-            path="price/:slug"
-            element={
-              <Suspense fallback={<Loader />}>
-                <CoinPage />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<OtherComingSoon />} />
-        </Route>
-      </Routes>
-    </RequireSignedIn>
+    <HubTexts>
+      <RequireSignedIn>
+        <Routes>
+          <Route element={<HubLayout />}>
+            <Route index element={<Navigate to="home" replace />} />
+            <Route path="home" element={<HomePage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            {HUB_NAV.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
+              <Route key={entry.path} path={entry.path} element={<EntryComingSoon labelKey={entry.labelKey} />} />
+            ))}
+            <Route
+              path="price/:slug"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <CoinPage />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={<OtherComingSoon />} />
+          </Route>
+        </Routes>
+      </RequireSignedIn>
+    </HubTexts>
   );
 }

@@ -1,4 +1,4 @@
-import { type NavIconName } from './hub-nav';
+import type { NavIconName } from './hub-nav';
 
 /** 24x24 outline paths, one per navigation icon. */
 const PATHS: Record<NavIconName, string> = {

@@ -1,11 +1,15 @@
-import { type ErrorCode } from '../../domain/errors/error-codes';
-import { type MessageKey as NoticeKey } from '../../domain/errors/message-keys';
+import type { IntlMessageFormat } from 'intl-messageformat';
+import type { ErrorCode } from '../../domain/errors/error-codes';
+import type { MessageKey as NoticeKey } from '../../domain/errors/message-keys';
 import { errorMessagesEn } from '../../domain/errors/texts/error-messages.en';
 import { type MessageKey, messagesEn } from './messages.en';
 import { noticeMessagesEn } from '../../domain/errors/texts/notice-messages.en';
 
-/** A flat table of ICU messages by id, as react-intl takes it. */
-export type Catalogue = Readonly<Record<string, string>>;
+/** An ICU message: its text, or its syntax tree where the browser build compiled it (scripts/precompiled-messages.mjs). */
+export type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+
+/** A flat table of ICU messages by id. */
+export type Catalogue = Readonly<Record<string, Message>>;
 
 /**
  * One language's texts. Every table is partial: a key it leaves out shows in English (spec 001 §9

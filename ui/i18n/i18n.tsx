@@ -1,25 +1,26 @@
 // The subpath, not the 'radix-ui' barrel: the barrel would pull every primitive into the first screen.
 import { DirectionProvider } from 'radix-ui/direction';
-import { type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { type LanguageState } from '../../application/i18n/language-service';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { LanguageState } from '../../application/i18n/language-service';
 import { StateStore } from '../../application/shared/store';
-import { type ErrorCode } from '../../domain/errors/error-codes';
-import { type ShownText } from '../../domain/errors/error-presentation';
-import { type MessageKey as NoticeKey, MessageKey as NoticeKeys } from '../../domain/errors/message-keys';
+import type { ErrorCode } from '../../domain/errors/error-codes';
+import type { ShownText } from '../../domain/errors/error-presentation';
+import { MessageKey as NoticeKeys } from '../../domain/errors/message-keys';
 import { formattingLocaleOf } from '../../domain/format/display-language';
-import { type Language } from '../../domain/format/languages';
-import { ServicesContext } from '../app/services-context';
+import type { Language } from '../../domain/format/languages';
+import { useOptionalShellServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { type Catalogue, ENGLISH_CATALOGUE, errorId, noticeId } from './catalogue';
-import { type MessageKey } from './messages.en';
+import type { MessageKey } from './messages.en';
+import { type Texts, textsOf, type Values } from './texts';
 import { loadCatalogue, loadedCatalogue } from './translations';
-
-type Values = Record<string, string | number>;
 
 const knownNoticeKeys = new Set<string>(Object.values(NoticeKeys));
 
-export const DEFAULT_LOCALE = 'en-US';
+const DEFAULT_LOCALE = 'en-US';
+
+/** The shown catalogue (the hub adds its texts with HubTexts). */
+export const TextsContext = createContext<Texts | undefined>(undefined);
 
 /** English, left to right: what is shown without the application's language service (component tests). */
 const ENGLISH_ONLY = new StateStore<LanguageState>({ language: 'en', texts: 'en', direction: 'ltr', locale: DEFAULT_LOCALE, saving: undefined, saveFailed: false });
@@ -35,7 +36,7 @@ interface Shown {
  * language's texts load as their own chunk; until they arrive the previous texts stay.
  */
 export function I18nProvider({ children }: { readonly children: ReactNode }) {
-  const services = useContext(ServicesContext);
+  const services = useOptionalShellServices();
   const language = useStore(services?.language.state ?? ENGLISH_ONLY);
   const [shown, setShown] = useState<Shown>(() => {
     const catalogue = loadedCatalogue(language.texts);
@@ -59,11 +60,10 @@ export function I18nProvider({ children }: { readonly children: ReactNode }) {
     document.documentElement.dir = language.direction;
   }, [shown.texts, language.direction]);
 
+  const texts = useMemo(() => textsOf(formattingLocaleOf(shown.texts), shown.catalogue), [shown]);
   return (
     <DirectionProvider dir={language.direction}>
-      <IntlProvider locale={formattingLocaleOf(shown.texts)} messages={shown.catalogue} defaultLocale={DEFAULT_LOCALE}>
-        {children}
-      </IntlProvider>
+      <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>
     </DirectionProvider>
   );
 }
@@ -74,23 +74,23 @@ export function I18nProvider({ children }: { readonly children: ReactNode }) {
  * generic 'something went wrong' message.
  */
 export function useT() {
-  const intl = useIntl();
-  const t = useCallback((key: MessageKey, values?: Values) => intl.formatMessage({ id: key }, values), [intl]);
-  const te = useCallback((code: ErrorCode, values?: Values) => intl.formatMessage({ id: errorId(code) }, values), [intl]);
+  const texts = useContext(TextsContext);
+  if (texts === undefined) throw new Error('useT outside I18nProvider');
+  const { format, locale } = texts;
+  const t = useCallback((key: MessageKey, values?: Values) => format(key, values), [format]);
+  const te = useCallback((code: ErrorCode, values?: Values) => format(errorId(code), values), [format]);
   const tn = useCallback(
     (text: ShownText): string => {
       switch (text.kind) {
         case 'key':
-          return intl.formatMessage({ id: noticeId(text.key) });
+          return format(noticeId(text.key));
         case 'l10n':
-          return knownNoticeKeys.has(text.key)
-            ? intl.formatMessage({ id: noticeId(text.key as NoticeKey) }, text.payloads)
-            : intl.formatMessage({ id: noticeId(NoticeKeys.somethingWentWrong) });
+          return knownNoticeKeys.has(text.key) ? format(noticeId(text.key), text.payloads) : format(noticeId(NoticeKeys.somethingWentWrong));
         case 'text':
           return text.text;
       }
     },
-    [intl],
+    [format],
   );
-  return { t, te, tn, locale: intl.locale };
+  return { t, te, tn, locale };
 }

@@ -1,15 +1,5 @@
-import { type ToastKey } from '../../application/notifications/toast-service';
-import { hubNavMessages } from '../hub/hub-nav';
-import { tradeMessagesEn } from '../trade/messages.en';
-import { buyMessagesEn } from '../trade/buy/messages.en';
-import { paymentsMessagesEn } from '../payments/messages.en';
-import { homeMessagesEn } from '../home/messages.en';
-import { coinMessagesEn } from '../coin/messages.en';
-import { downloadMessagesEn } from '../download/messages.en';
-import { sellMessagesEn } from '../trade/sell/messages.en';
-import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
-import { basketMessagesEn } from '../trade/basket/messages.en';
-import { settingsMessagesEn } from '../settings/messages.en';
+import type { ToastKey } from '../../application/notifications/toast-service';
+import type { hubMessagesEn } from './hub-messages.en';
 import { shellMessagesEn } from '../shell/messages.en';
 
 const toasts: Record<ToastKey, string> = {
@@ -21,23 +11,12 @@ const toasts: Record<ToastKey, string> = {
 };
 
 /**
- * English UI strings (ICU message syntax): the app's own, and each area's table from
- * `ui/<area>/messages.en.ts` (an area owns its keys, prefixed with its name).
+ * English UI strings (ICU message syntax) of the signed-out shell: the app's own, the toasts and the
+ * shell's dialogs. The hub's areas have theirs in hub-messages.en.ts, loaded with the hub.
  */
 export const messagesEn = {
   ...toasts,
-  ...hubNavMessages,
-  ...tradeMessagesEn,
-  ...buyMessagesEn,
-  ...paymentsMessagesEn,
-  ...homeMessagesEn,
-  ...coinMessagesEn,
-  ...downloadMessagesEn,
-  ...sellMessagesEn,
-  ...selectorMessagesEn,
-  ...basketMessagesEn,
   ...shellMessagesEn,
-  ...settingsMessagesEn,
   'app.name': 'Crypto',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong',
@@ -68,4 +47,5 @@ export const messagesEn = {
   'hub.signOut': 'Log out',
 } as const;
 
-export type MessageKey = keyof typeof messagesEn;
+/** Every UI key: the signed-out shell's (here) and the hub's (hub-messages.en.ts). */
+export type MessageKey = keyof typeof messagesEn | keyof typeof hubMessagesEn;

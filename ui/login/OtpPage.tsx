@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { OTP_LENGTH } from '../../domain/session/passcode';
-import { useServices } from '../app/services-context';
+import { useShellServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 import { CodeForm } from './CodeForm';
 import { signInErrorMessage } from './sign-in-error';
 
 export function OtpPage() {
-  const { signIn } = useServices();
+  const { signIn } = useShellServices();
   const state = useStore(signIn.state);
   const translate = useT();
   const navigate = useNavigate();

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useServices } from '../app/services-context';
+import { useShellServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 import { signInErrorMessage } from './sign-in-error';
 
 export function PhonePage() {
-  const { signIn } = useServices();
+  const { signIn } = useShellServices();
   const state = useStore(signIn.state);
   const translate = useT();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
-import { type RefObject } from 'react';
-import { type PaymentUsage } from '../../application/ports/payments-port';
+import type { RefObject } from 'react';
+import type { PaymentUsage } from '../../application/ports/payments-port';
 import { useServices } from '../app/services-context';
 import { useReturnFocus } from '../shared/use-return-focus';
 import { useStore } from '../hooks/use-store';

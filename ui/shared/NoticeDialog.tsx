@@ -1,6 +1,8 @@
 import { AlertDialog } from 'radix-ui';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
-import { useServices } from '../app/services-context';
+import { type ReactNode, Suspense } from 'react';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
+import { HubServices } from '../app/HubServices';
+import { useShellServices } from '../app/services-context';
 import { CoolingOffNotice } from './notices/CoolingOffNotice';
 import { GenericNotice } from './notices/GenericNotice';
 import { useReturnFocus } from './use-return-focus';
@@ -20,7 +22,7 @@ interface Props {
  * It cannot be dismissed by a click outside; Escape or its buttons close it and focus goes back.
  */
 export default function NoticeDialog({ notice, reload = () => location.reload() }: Props) {
-  const { notices } = useServices();
+  const { notices } = useShellServices();
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && notices.dismissAlert()}>
@@ -28,9 +30,13 @@ export default function NoticeDialog({ notice, reload = () => location.reload() 
         <AlertDialog.Overlay className="overlay overlay--modal" />
         <AlertDialog.Content className="modal notice" data-code={notice.code} onCloseAutoFocus={returnFocus}>
           {notice.extras.includes('cooling_off_modal') ? (
-            <CoolingOffNotice notice={notice} />
+            <WithHub>
+              <CoolingOffNotice notice={notice} />
+            </WithHub>
           ) : notice.extras.includes('verification_flow') ? (
-            <RestrictedFeatureNotice notice={notice} />
+            <WithHub>
+              <RestrictedFeatureNotice notice={notice} />
+            </WithHub>
           ) : (
             <GenericNotice notice={notice} onReload={reload} />
           )}
@@ -39,3 +45,10 @@ export default function NoticeDialog({ notice, reload = () => location.reload() 
     </AlertDialog.Root>
   );
 }
+
+/** The cooling-off and verification bodies work with the hub's services (loaded first if the notice comes before the hub). */
+const WithHub = ({ children }: { readonly children: ReactNode }) => (
+  <Suspense fallback={null}>
+    <HubServices>{children}</HubServices>
+  </Suspense>
+);

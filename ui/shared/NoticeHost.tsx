@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useServices } from '../app/services-context';
+import { useShellServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 
 const NoticeDialog = lazy(() => import('./NoticeDialog'));
@@ -9,7 +9,7 @@ const NoticeDialog = lazy(() => import('./NoticeDialog'));
  * router, so a notice can lead somewhere (verification goes to Accounts).
  */
 export function NoticeHost({ reload }: { readonly reload?: () => void }) {
-  const { notices } = useServices();
+  const { notices } = useShellServices();
   const notice = useStore(notices.alert);
   if (notice === undefined) return null;
   return (

@@ -1,7 +1,7 @@
-import { type Toast, type ToastTone } from '../../application/notifications/toast-service';
-import { useServices } from '../app/services-context';
+import type { Toast, ToastTone } from '../../application/notifications/toast-service';
+import { useShellServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
-import { type ErrorNotice } from '../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { useT } from '../i18n/i18n';
 
 const ICON: Record<ToastTone, string> = {
@@ -20,7 +20,7 @@ const ICON: Record<ToastTone, string> = {
  * A toast under the pointer or holding focus stays until left (the toast service's hold).
  */
 export function Toasts() {
-  const { toasts } = useServices();
+  const { toasts } = useShellServices();
   const list = useStore(toasts.toasts);
   const { t } = useT();
   const errors = list.filter((toast) => toast.tone === 'error');
@@ -46,7 +46,7 @@ export function Toasts() {
 }
 
 function ToastItem({ toast }: { readonly toast: Toast }) {
-  const { toasts } = useServices();
+  const { toasts } = useShellServices();
   const { t, tn } = useT();
   const noticeLine = (notice: ErrorNotice) => [notice.title, notice.message].flatMap((text) => (text === undefined ? [] : [tn(text)])).join(' ');
   const hold = () => toasts.hold(toast.id);

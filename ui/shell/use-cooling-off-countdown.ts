@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type CoolingOffCountdownState } from '../../application/compliance/cooling-off-countdown-service';
+import type { CoolingOffCountdownState } from '../../application/compliance/cooling-off-countdown-service';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 

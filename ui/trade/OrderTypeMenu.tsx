@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { type OrderType, orderTypeOptions } from '../../domain/trade/order-types';
-import { type TradeSide } from '../../domain/trade/quotation';
+import type { TradeSide } from '../../domain/trade/quotation';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';

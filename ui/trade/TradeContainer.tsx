@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
-import { type ReactNode } from 'react';
-import { type TradeTab } from '../../application/trade/trade-drawer-service';
+import type { ReactNode } from 'react';
+import type { TradeTab } from '../../application/trade/trade-drawer-service';
 import { showsPrimeRatesBadge } from '../../domain/trade/order-types';
 import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';

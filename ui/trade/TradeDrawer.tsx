@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode } from 'react';
-import { type TradePresentation } from '../../application/trade/trade-drawer-service';
+import type { ReactNode } from 'react';
+import type { TradePresentation } from '../../application/trade/trade-drawer-service';
 import { useServices } from '../app/services-context';
 import { useT } from '../i18n/i18n';
 import { PaymentFrameDialog } from '../payments/PaymentFrameDialog';

@@ -1,5 +1,5 @@
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { table } from '../output/table';
 import { toJson } from '../output/to-json';
 import { apiFailure } from '../api-failure';

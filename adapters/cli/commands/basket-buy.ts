@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { ruleFailure } from '../api-failure';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { fields } from '../output/table';
 import { balanceChanges, balanceChangesJson, balanceChangesTable, currentWallets } from '../trading/balance-changes';
 import { confirmShownBasketBuy, fillBasketBuy, showBasketPreview } from '../trading/basket-buy-driver';

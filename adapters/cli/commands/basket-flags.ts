@@ -1,7 +1,7 @@
 import { fromWireInterval, REBALANCING_INTERVALS, type RebalancingInterval, toWireInterval } from '../../../domain/basket/rebalancing-interval';
 import { MAX_SELL_PERCENTAGE, SELL_PERCENTAGE_QUICK_SELECT } from '../../../domain/basket/sell-percentage-input';
 import { usageFailure } from '../cli-failure';
-import { type OptionValues } from '../command';
+import type { OptionValues } from '../command';
 import { text } from './trade-flags';
 
 const INTERVAL_WORDS = REBALANCING_INTERVALS.map(toWireInterval);

@@ -4,7 +4,7 @@ import { formatFiat } from '../../../domain/format/money-format';
 import { type Dec, Rounding } from '../../../domain/money/decimal';
 import { roundTo } from '../../../domain/money/rounding';
 import { apiFailure } from '../api-failure';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { table } from '../output/table';
 
 const iso = (epochMs: number | undefined): string | null => (epochMs === undefined ? null : new Date(epochMs).toISOString());

@@ -1,7 +1,7 @@
 import { toWireInterval } from '../../../domain/basket/rebalancing-interval';
 import { apiFailure } from '../api-failure';
 import { usageFailure } from '../cli-failure';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { fields } from '../output/table';
 import { watchingNotices } from '../trading/shown-notices';
 import { TradingDesk } from '../trading/trading-desk';

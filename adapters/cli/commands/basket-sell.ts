@@ -1,4 +1,4 @@
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { fields } from '../output/table';
 import { balanceChanges, balanceChangesJson, balanceChangesTable, currentWallets } from '../trading/balance-changes';
 import { basketSellPreviewJson, basketSellPreviewLines, basketTransactionJson, basketTransactionLines } from '../trading/basket-output';

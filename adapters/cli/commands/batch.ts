@@ -1,4 +1,4 @@
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { memoryIo } from '../cli-io';
 import { EXIT, usageFailure } from '../cli-failure';
 import { inheritedFlags } from '../inherited-flags';

@@ -1,13 +1,13 @@
 import { filter, firstValueFrom } from 'rxjs';
-import { type WelcomeBonusState } from '../../../application/rewards/welcome-bonus-service';
-import { type WelcomeBonusView } from '../../../domain/rewards/welcome-bonus';
+import type { WelcomeBonusState } from '../../../application/rewards/welcome-bonus-service';
+import type { WelcomeBonusView } from '../../../domain/rewards/welcome-bonus';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatCoin } from '../../../domain/format/money-format';
 import { Rounding } from '../../../domain/money/decimal';
 import { roundTo } from '../../../domain/money/rounding';
 import { apiFailure, ruleFailure } from '../api-failure';
-import { type SessionResource } from '../cli-session';
-import { type Command, type CommandContext } from '../command';
+import type { SessionResource } from '../cli-session';
+import type { Command, CommandContext } from '../command';
 import { fields } from '../output/table';
 import { noticeFailure } from '../trading/widget-failure';
 

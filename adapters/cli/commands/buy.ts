@@ -1,4 +1,4 @@
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { fields } from '../output/table';
 import { confirmShownBuy, fillBuy, showBuyQuote } from '../trading/buy-driver';
 import { Checkout } from '../trading/checkout';

@@ -7,7 +7,7 @@ import { postLoginRoute, type PostLoginUserState } from '../../../domain/session
 import { acceptReturnTo } from '../../../domain/session/return-to';
 import { acceptAmountInput } from '../../../domain/trade/amount-input';
 import { apiFailure } from '../api-failure';
-import { type Command, type OptionValues } from '../command';
+import type { Command, OptionValues } from '../command';
 import { usageFailure } from '../cli-failure';
 import { fields } from '../output/table';
 

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../domain/format/price-format';
 import { CoinCategory } from '../../../domain/market/coin-category';
 import { COIN_SORT_KEYS, type CoinSort, type CoinSortKey } from '../../../domain/market/coin-sort';
 import { apiFailure } from '../api-failure';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { usageFailure } from '../cli-failure';
 import { loadedCustomer } from '../customer-view';
 import { table } from '../output/table';

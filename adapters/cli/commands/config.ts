@@ -1,5 +1,5 @@
 import { firstValueFrom, filter } from 'rxjs';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { fields } from '../output/table';
 import { toJson } from '../output/to-json';
 

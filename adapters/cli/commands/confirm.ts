@@ -1,15 +1,15 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { type TradeQuotation } from '../../../application/ports/trading-port';
+import type { TradeQuotation } from '../../../application/ports/trading-port';
 import { ruleFailure } from '../api-failure';
 import { usageFailure } from '../cli-failure';
-import { type Command, type CommandContext, type OptionValues } from '../command';
+import type { Command, CommandContext, OptionValues } from '../command';
 import { fields } from '../output/table';
 import { confirmShownBuy } from '../trading/buy-driver';
 import { Checkout } from '../trading/checkout';
 import { confirmShownSell } from '../trading/sell-driver';
 import { executeAndReport, type TradeReport, type TradeSides } from '../trading/trade-report';
 import { tradeQuoteJson, tradeQuoteLines } from '../trading/trade-output';
-import { type TradeKind } from '../trading/quote-ledger';
+import type { TradeKind } from '../trading/quote-ledger';
 import { TradingDesk } from '../trading/trading-desk';
 import { CHECKOUT_OPTIONS, checkoutChoice, text } from './trade-flags';
 

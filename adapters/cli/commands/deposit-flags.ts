@@ -4,8 +4,8 @@ import { dec, type Dec } from '../../../domain/money/decimal';
 import { acceptAmountInput } from '../../../domain/trade/amount-input';
 import { ruleFailure } from '../api-failure';
 import { usageFailure } from '../cli-failure';
-import { type OptionSpec, type OptionValues } from '../command';
-import { type CliMessages } from '../output/cli-messages';
+import type { OptionSpec, OptionValues } from '../command';
+import type { CliMessages } from '../output/cli-messages';
 
 /** Choice: a deposit waits up to 60 s for its money by default (sandbox rails settle in 10-30 s of its clock). */
 export const DEFAULT_WAIT_SECONDS = 60;

@@ -1,7 +1,7 @@
-import { type MethodPickerView, type PickerEntry } from '../../../domain/deposit/deposit-method-picker';
+import type { MethodPickerView, PickerEntry } from '../../../domain/deposit/deposit-method-picker';
 import { depositMethodKind, isKnownDepositMethod } from '../../../domain/deposit/deposit-method';
 import { apiFailure } from '../api-failure';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { table } from '../output/table';
 import { toJson } from '../output/to-json';
 import { CURRENCY_OPTION, currencyFlag, textFlag } from './deposit-flags';

@@ -1,8 +1,8 @@
-import { type PullBankAccount, type PullDepositData } from '../../../application/deposit/pull-deposit-service';
-import { type PageContent, type PullOrder } from '../../../application/ports/deposits-port';
+import type { PullBankAccount, PullDepositData } from '../../../application/deposit/pull-deposit-service';
+import type { PageContent, PullOrder } from '../../../application/ports/deposits-port';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatFiat } from '../../../domain/format/money-format';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { fields, table } from '../output/table';
 import { amountFlag, CURRENCY_OPTION, currencyFlag, requiredText, textFlag, WAIT_OPTION, waitFlag } from './deposit-flags';
 import { cashAccountAfter, depositFailure, enterMethod, orFail, settlementJson, settlementLine } from './deposit-support';

@@ -1,16 +1,16 @@
-import { type AppServices } from '../../../application/app-services';
-import { type DepositFailure } from '../../../application/deposit/deposit-failure';
+import type { AppServices } from '../../../application/app-services';
+import type { DepositFailure } from '../../../application/deposit/deposit-failure';
 import { type DepositCustomer, depositCustomerOf, type MethodChoice } from '../../../application/deposit/deposit-methods-service';
-import { type Settlement } from '../../../application/deposit/settlement-watch';
-import { type Result } from '../../../domain/shared/result';
-import { type DepositMethodKind } from '../../../domain/deposit/deposit-method';
+import type { Settlement } from '../../../application/deposit/settlement-watch';
+import type { Result } from '../../../domain/shared/result';
+import type { DepositMethodKind } from '../../../domain/deposit/deposit-method';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatFiat } from '../../../domain/format/money-format';
-import { type CurrencyCode } from '../../../domain/money/currency';
-import { type Dec } from '../../../domain/money/decimal';
+import type { CurrencyCode } from '../../../domain/money/currency';
+import type { Dec } from '../../../domain/money/decimal';
 import { apiFailure, ruleFailure } from '../api-failure';
 import { type CliFailed, usageFailure } from '../cli-failure';
-import { type CliMessages } from '../output/cli-messages';
+import type { CliMessages } from '../output/cli-messages';
 import { loadedCustomer } from '../customer-view';
 
 /** A deposit failure as the CLI reports it: the backend's (apiFailure) or the domain's (ruleFailure). */

@@ -1,7 +1,7 @@
 import { loadHistory } from '../../../application/history/transaction-history';
 import { usageFailure } from '../cli-failure';
 import { apiFailure } from '../api-failure';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { table } from '../output/table';
 import { toJson } from '../output/to-json';
 

@@ -1,4 +1,4 @@
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { balancesCommand } from './balances';
 import { configCommand } from './config';
 import { personasCommand } from './personas';

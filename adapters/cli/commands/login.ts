@@ -1,4 +1,4 @@
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { CliFailed, usageFailure } from '../cli-failure';
 import { apiFailure } from '../api-failure';
 import { fields } from '../output/table';

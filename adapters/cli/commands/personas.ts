@@ -1,5 +1,5 @@
 import { PERSONAS } from '../../sandbox/exchange/personas';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { table } from '../output/table';
 
 /** `personas`: the sandbox personas and what each demonstrates. */

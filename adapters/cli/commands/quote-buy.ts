@@ -1,4 +1,4 @@
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { fields } from '../output/table';
 import { fillBuy, showBuyQuote } from '../trading/buy-driver';
 import { tradeQuoteJson, tradeQuoteLines } from '../trading/trade-output';

@@ -1,7 +1,7 @@
 import { currencyCode } from '../../../domain/money/currency';
 import { liveRatesTransactionType } from '../../../domain/trade/order-types';
 import { apiFailure } from '../api-failure';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { loadedCustomer } from '../customer-view';
 import { table } from '../output/table';
 import { toJson } from '../output/to-json';

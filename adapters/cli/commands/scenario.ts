@@ -1,5 +1,5 @@
 import { EXIT } from '../cli-failure';
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { inheritedFlags } from '../inherited-flags';
 import { loadScenarioFile } from '../scenario/scenario-file';
 import { scenarioJson, scenarioTable } from '../scenario/scenario-report';

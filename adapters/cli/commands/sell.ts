@@ -1,4 +1,4 @@
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { fields } from '../output/table';
 import { confirmShownSell, fillSell, showSellQuote } from '../trading/sell-driver';
 import { executeAndReport } from '../trading/trade-report';

@@ -1,10 +1,10 @@
 import { currencyCode, type CurrencyCode } from '../../../domain/money/currency';
 import { isPayMethod, PAY_METHODS } from '../../../domain/payment/pay-method';
 import { usageFailure } from '../cli-failure';
-import { type OptionSpec, type OptionValues } from '../command';
-import { type BuyOrderFlags } from '../trading/buy-driver';
-import { type PayChoice } from '../trading/payment-choice';
-import { type SellOrderFlags, type SellReceive } from '../trading/sell-driver';
+import type { OptionSpec, OptionValues } from '../command';
+import type { BuyOrderFlags } from '../trading/buy-driver';
+import type { PayChoice } from '../trading/payment-choice';
+import type { SellOrderFlags, SellReceive } from '../trading/sell-driver';
 
 export const text = (values: OptionValues, name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
 

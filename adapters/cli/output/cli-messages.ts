@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { type ErrorCode } from '../../../domain/errors/error-codes';
-import { type MessageKey } from '../../../domain/errors/message-keys';
+import type { ErrorCode } from '../../../domain/errors/error-codes';
+import type { MessageKey } from '../../../domain/errors/message-keys';
 import { errorMessagesEn } from '../../../domain/errors/texts/error-messages.en';
 import { noticeMessagesEn } from '../../../domain/errors/texts/notice-messages.en';
 import { resolveLanguage } from '../../../domain/format/languages';

@@ -1,4 +1,4 @@
-import { type Command } from '../command';
+import type { Command } from '../command';
 import { GLOBAL_OPTIONS } from '../global-flags';
 import { usageLine } from '../parse-command-line';
 import { fields } from './table';

@@ -1,5 +1,5 @@
-import { type SchedulerLike } from 'rxjs';
-import { type AppServices } from '../../../application/app-services';
+import type { SchedulerLike } from 'rxjs';
+import type { AppServices } from '../../../application/app-services';
 import { ConsoleLoggingAdapter } from '../../browser/console-logging-adapter';
 import { cookieJarFetch } from '../../node/cookie-jar-fetch';
 import { SavedSession } from '../../node/saved-session';
@@ -8,14 +8,14 @@ import { MemoryKeyValueAdapter } from '../../fake/memory-key-value-adapter';
 import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../sandbox/handlers';
 import { StateFile } from '../../sandbox/persistence/state-file';
-import { resolve } from '../../wiring/container';
+import { resolve } from '../../wiring/binding';
 import { createNodeContainer } from '../../wiring/node';
-import { type Registry, type TokenName } from '../../wiring/tokens';
+import type { Registry, TokenName } from '../../wiring/tokens';
 import { RequestTraffic } from './request-traffic';
 import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../fake/fake-wallet-sheets';
 import { createGatewayApp } from '../../sandbox/gateway/gateway-app';
-import { type PaymentSurfaces } from '../../../application/ports/payment-surfaces';
+import type { PaymentSurfaces } from '../../../application/ports/payment-surfaces';
 import { gatewayPageFetch, sandboxFetch } from './sandbox-fetch';
 
 /** Where the in-process sandbox answers; no socket is opened, the origin only names it. */

@@ -1,5 +1,5 @@
 import { type SchedulerLike, VirtualAction, VirtualTimeScheduler } from 'rxjs';
-import { type RequestTraffic } from './request-traffic';
+import type { RequestTraffic } from './request-traffic';
 
 /** How often real time catches up (timers fire at most this late). */
 const PUMP_MS = 5;

@@ -1,5 +1,5 @@
 import { table } from '../output/table';
-import { type StepReport } from './scenario-run';
+import type { StepReport } from './scenario-run';
 
 /** The scenario's report as `--json` prints it. */
 export const scenarioJson = (file: string, name: string | undefined, reports: readonly StepReport[]) => ({

@@ -1,6 +1,6 @@
 import { memoryIo } from '../cli-io';
-import { type Command } from '../command';
-import { type CliSession } from '../cli-session';
+import type { Command } from '../command';
+import type { CliSession } from '../cli-session';
 import { runCommandLine } from '../run-cli';
 import { durationMs, type Scenario } from './scenario-schema';
 import { savedValues, stepArgv, unmetExpectations } from './step-check';

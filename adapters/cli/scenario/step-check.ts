@@ -1,6 +1,6 @@
 import { EXIT } from '../cli-failure';
 import { asText, sameJson, valueAt } from './json-path';
-import { type CommandStep, type Expectation } from './scenario-schema';
+import type { CommandStep, Expectation } from './scenario-schema';
 
 /** Values saved by earlier steps (`save`), used as `${name}`. */
 export type Variables = ReadonlyMap<string, string>;

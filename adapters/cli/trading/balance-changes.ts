@@ -1,6 +1,6 @@
-import { type BalanceService } from '../../../application/account/balance-service';
-import { type Wallets } from '../../../application/ports/account-port';
-import { type CurrencyCode } from '../../../domain/money/currency';
+import type { BalanceService } from '../../../application/account/balance-service';
+import type { Wallets } from '../../../application/ports/account-port';
+import type { CurrencyCode } from '../../../domain/money/currency';
 import { type Dec, ZERO } from '../../../domain/money/decimal';
 import { formatMoney } from '../../../domain/format/money-format';
 import { table } from '../output/table';

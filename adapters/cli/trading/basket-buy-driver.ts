@@ -1,17 +1,17 @@
 import { filter, firstValueFrom, map } from 'rxjs';
-import { type BasketTransaction } from '../../../application/ports/baskets-port';
-import { type BasketBuyState, type BasketPreviewQuote } from '../../../application/trade/basket-buy-state';
+import type { BasketTransaction } from '../../../application/ports/baskets-port';
+import type { BasketBuyState, BasketPreviewQuote } from '../../../application/trade/basket-buy-state';
 import { type RebalancingInterval, toWireInterval } from '../../../domain/basket/rebalancing-interval';
-import { type ErrorNotice } from '../../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../../domain/errors/error-presentation';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { apiFailure, ruleFailure } from '../api-failure';
 import { type CliFailed, usageFailure } from '../cli-failure';
-import { type CliMessages } from '../output/cli-messages';
-import { type Checkout } from './checkout';
+import type { CliMessages } from '../output/cli-messages';
+import type { Checkout } from './checkout';
 import { pressConfirm } from './confirm-press';
 import { choosePaymentOption, type PayChoice } from './payment-choice';
 import { watchingNotices } from './shown-notices';
-import { type TradingDesk } from './trading-desk';
+import type { TradingDesk } from './trading-desk';
 import { amountFailure, inputFailure, noticeFailure, typedAmountFailure } from './widget-failure';
 
 /** A basket buy as the command line states it. */

@@ -1,11 +1,11 @@
-import { type BasketTransaction } from '../../../application/ports/baskets-port';
-import { type BasketPreviewQuote } from '../../../application/trade/basket-buy-state';
-import { type BasketSellQuote } from '../../../application/trade/sell-state';
+import type { BasketTransaction } from '../../../application/ports/baskets-port';
+import type { BasketPreviewQuote } from '../../../application/trade/basket-buy-state';
+import type { BasketSellQuote } from '../../../application/trade/sell-state';
 import { chargedBasketFees } from '../../../domain/basket/basket-buy-estimate';
 import { sellPreviewFee } from '../../../domain/basket/basket-sell-check';
 import { toWireInterval } from '../../../domain/basket/rebalancing-interval';
 import { formatFiat } from '../../../domain/format/money-format';
-import { type CurrencyCode } from '../../../domain/money/currency';
+import type { CurrencyCode } from '../../../domain/money/currency';
 import { toJson } from '../output/to-json';
 import { validityJson } from './trade-output';
 

@@ -1,15 +1,15 @@
 import { filter, firstValueFrom, race, timer } from 'rxjs';
-import { type BasketTransaction } from '../../../application/ports/baskets-port';
-import { type BasketSellQuote, type SellState } from '../../../application/trade/sell-state';
+import type { BasketTransaction } from '../../../application/ports/baskets-port';
+import type { BasketSellQuote, SellState } from '../../../application/trade/sell-state';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { type ErrorNotice } from '../../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../../domain/errors/error-presentation';
 import { isValidSellPercentage } from '../../../domain/basket/sell-percentage-input';
 import { apiFailure, ruleFailure } from '../api-failure';
 import { type CliFailed, usageFailure } from '../cli-failure';
-import { type CliMessages } from '../output/cli-messages';
+import type { CliMessages } from '../output/cli-messages';
 import { pressConfirm } from './confirm-press';
 import { watchingNotices } from './shown-notices';
-import { type TradingDesk } from './trading-desk';
+import type { TradingDesk } from './trading-desk';
 import { amountFailure, inputFailure, noticeFailure, typedAmountFailure } from './widget-failure';
 
 /** How long the Sell tab may take to show the holdings before the command gives up (a request's own timeout is 15 s). */

@@ -1,17 +1,17 @@
 import { map } from 'rxjs';
-import { type BuyState } from '../../../application/trade/buy-state';
-import { type TradeQuotation, type TradeReceipt } from '../../../application/ports/trading-port';
+import type { BuyState } from '../../../application/trade/buy-state';
+import type { TradeQuotation, TradeReceipt } from '../../../application/ports/trading-port';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { type CurrencyCode } from '../../../domain/money/currency';
-import { type BuyEntrySide } from '../../../domain/trade/buy-entry';
+import type { CurrencyCode } from '../../../domain/money/currency';
+import type { BuyEntrySide } from '../../../domain/trade/buy-entry';
 import { apiFailure, ruleFailure } from '../api-failure';
 import { type CliFailed, usageFailure } from '../cli-failure';
-import { type CliMessages } from '../output/cli-messages';
-import { type Checkout } from './checkout';
+import type { CliMessages } from '../output/cli-messages';
+import type { Checkout } from './checkout';
 import { pressConfirm, showsQuote } from './confirm-press';
 import { choosePaymentOption, type PayChoice } from './payment-choice';
 import { watchingNotices } from './shown-notices';
-import { type TradingDesk } from './trading-desk';
+import type { TradingDesk } from './trading-desk';
 import { amountFailure, inputFailure, noticeFailure, typedAmountFailure } from './widget-failure';
 
 /** A coin buy as the command line states it. */

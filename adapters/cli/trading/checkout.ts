@@ -1,13 +1,13 @@
 import { filter, firstValueFrom, map, merge, type Observable } from 'rxjs';
-import { type FrameContent } from '../../../application/payments/payment-frame-service';
+import type { FrameContent } from '../../../application/payments/payment-frame-service';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../fake/fake-wallet-sheets';
-import { type HeadlessPaymentFrame, type PageOutcome } from '../../node/headless-payment-frame';
+import type { HeadlessPaymentFrame, PageOutcome } from '../../node/headless-payment-frame';
 import { apiFailure, ruleFailure } from '../api-failure';
-import { type CliFailed } from '../cli-failure';
-import { type CheckoutChoice } from '../commands/trade-flags';
-import { type CliMessages } from '../output/cli-messages';
-import { type TradingDesk } from './trading-desk';
+import type { CliFailed } from '../cli-failure';
+import type { CheckoutChoice } from '../commands/trade-flags';
+import type { CliMessages } from '../output/cli-messages';
+import type { TradingDesk } from './trading-desk';
 
 /** The payment frame of a client without a browser: loads a page, presses a button, posts its result. */
 export type PaymentPages = Pick<HeadlessPaymentFrame, 'complete'>;

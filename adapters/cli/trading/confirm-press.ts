@@ -1,6 +1,6 @@
-import { type ConfirmState } from '../../../application/trade/quote-confirmation';
+import type { ConfirmState } from '../../../application/trade/quote-confirmation';
 import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
-import { type TradingDesk } from './trading-desk';
+import type { TradingDesk } from './trading-desk';
 
 const sent = (confirm: ConfirmState<unknown>): boolean => confirm.phase === 'open' && confirm.submitting;
 const running = (confirm: ConfirmState<unknown>): boolean => confirm.phase === 'open' && !confirm.submitting && confirm.countdown.status === 'running';

@@ -1,10 +1,10 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { type CurrencyCode } from '../../../domain/money/currency';
-import { type PayMethod } from '../../../domain/payment/pay-method';
-import { type PaymentOption } from '../../../domain/payment/payment-option';
+import type { CurrencyCode } from '../../../domain/money/currency';
+import type { PayMethod } from '../../../domain/payment/pay-method';
+import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { ruleFailure } from '../api-failure';
 import { type CliFailed, usageFailure } from '../cli-failure';
-import { type CliMessages } from '../output/cli-messages';
+import type { CliMessages } from '../output/cli-messages';
 
 /** How the command line says to pay: `--pay`, and `--card`, `--pay-coin` or `--currency` to pick among several. */
 export interface PayChoice {

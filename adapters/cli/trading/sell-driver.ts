@@ -1,16 +1,16 @@
-import { type TradeQuotation, type TradeReceipt } from '../../../application/ports/trading-port';
-import { type SellState } from '../../../application/trade/sell-state';
+import type { TradeQuotation, TradeReceipt } from '../../../application/ports/trading-port';
+import type { SellState } from '../../../application/trade/sell-state';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/market/coin-search';
-import { type CurrencyCode } from '../../../domain/money/currency';
-import { type AmountSide } from '../../../domain/trade/sell-form';
-import { type SellTargetOption } from '../../../domain/trade/sell-targets';
+import type { CurrencyCode } from '../../../domain/money/currency';
+import type { AmountSide } from '../../../domain/trade/sell-form';
+import type { SellTargetOption } from '../../../domain/trade/sell-targets';
 import { apiFailure, ruleFailure } from '../api-failure';
 import { type CliFailed, usageFailure } from '../cli-failure';
-import { type CliMessages } from '../output/cli-messages';
+import type { CliMessages } from '../output/cli-messages';
 import { pressConfirm, showsQuote } from './confirm-press';
 import { watchingNotices } from './shown-notices';
-import { type TradingDesk } from './trading-desk';
+import type { TradingDesk } from './trading-desk';
 import { amountFailure, inputFailure, noticeFailure, typedAmountFailure } from './widget-failure';
 
 /** Where the proceeds go: a cash account (its currency, the native one by default) or a coin wallet. */

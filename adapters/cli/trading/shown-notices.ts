@@ -1,6 +1,6 @@
 import { Subscription } from 'rxjs';
-import { type AppServices } from '../../../application/app-services';
-import { type ErrorNotice } from '../../../domain/errors/error-presentation';
+import type { AppServices } from '../../../application/app-services';
+import type { ErrorNotice } from '../../../domain/errors/error-presentation';
 
 /**
  * The error notices the app shows while a command drives it: dialogs and modals (the notice

@@ -1,12 +1,12 @@
-import { type TradeQuotation, type Transaction } from '../../../application/ports/trading-port';
-import { type CurrencyCode } from '../../../domain/money/currency';
-import { type Dec } from '../../../domain/money/decimal';
+import type { TradeQuotation, Transaction } from '../../../application/ports/trading-port';
+import type { CurrencyCode } from '../../../domain/money/currency';
+import type { Dec } from '../../../domain/money/decimal';
 import { formatCoin, formatFiat, formatMoney } from '../../../domain/format/money-format';
 import { formatRate } from '../../../domain/format/price-format';
 import { quotationSecondsLeft } from '../../../domain/trade/quotation';
 import { cardFeeDisplay, type CardFee, fiatFeeShown, type TradingFee, tradingFeeDisplay } from '../../../domain/trade/trading-fee';
 import { toJson } from '../output/to-json';
-import { type TradeKind } from './quote-ledger';
+import type { TradeKind } from './quote-ledger';
 
 const iso = (epochMs: number): string => new Date(epochMs).toISOString();
 

@@ -1,8 +1,8 @@
-import { type TradeReceipt } from '../../../application/ports/trading-port';
+import type { TradeReceipt } from '../../../application/ports/trading-port';
 import { fields } from '../output/table';
 import { balanceChanges, balanceChangesJson, balanceChangesTable, currentWallets } from './balance-changes';
 import { transactionJson, transactionLines } from './trade-output';
-import { type TradingDesk } from './trading-desk';
+import type { TradingDesk } from './trading-desk';
 
 /** What a command prints about an executed trade. */
 export interface TradeReport {

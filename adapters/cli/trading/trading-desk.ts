@@ -1,9 +1,9 @@
 import { filter, firstValueFrom, type Observable, Subscription, timer } from 'rxjs';
-import { type AppServices } from '../../../application/app-services';
-import { type ConfirmState } from '../../../application/trade/quote-confirmation';
-import { type SessionResource } from '../cli-session';
-import { type CommandContext } from '../command';
-import { type CliRuntime } from '../runtime/cli-runtime';
+import type { AppServices } from '../../../application/app-services';
+import type { ConfirmState } from '../../../application/trade/quote-confirmation';
+import type { SessionResource } from '../cli-session';
+import type { CommandContext } from '../command';
+import type { CliRuntime } from '../runtime/cli-runtime';
 import { QuoteLedger, type ShownQuote } from './quote-ledger';
 
 /** The trade widgets a desk opens; the Sell widget holds the coin and the basket sell confirmations. */

@@ -1,14 +1,14 @@
-import { type BasketBuyAmountError } from '../../../domain/basket/basket-buy-amount';
+import type { BasketBuyAmountError } from '../../../domain/basket/basket-buy-amount';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { type ErrorNotice, type ShownText } from '../../../domain/errors/error-presentation';
+import type { ErrorNotice, ShownText } from '../../../domain/errors/error-presentation';
 import { formatFiat, formatMoney } from '../../../domain/format/money-format';
-import { type SellPercentageRejection } from '../../../domain/basket/sell-percentage-input';
-import { type AmountInputRejection } from '../../../domain/trade/amount-input';
-import { type BuyCheckError } from '../../../domain/trade/buy-checks';
-import { type SellAmountError } from '../../../domain/trade/sell-amount-validation';
+import type { SellPercentageRejection } from '../../../domain/basket/sell-percentage-input';
+import type { AmountInputRejection } from '../../../domain/trade/amount-input';
+import type { BuyCheckError } from '../../../domain/trade/buy-checks';
+import type { SellAmountError } from '../../../domain/trade/sell-amount-validation';
 import { CliFailed, usageFailure } from '../cli-failure';
 import { ruleFailure } from '../api-failure';
-import { type CliMessages } from '../output/cli-messages';
+import type { CliMessages } from '../output/cli-messages';
 
 const TRANSPORT_CODES = new Set<string>([ErrorCode.requestTimeout, ErrorCode.networkError, ErrorCode.serverError, ErrorCode.unexpectedResponse]);
 

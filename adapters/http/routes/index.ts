@@ -3,6 +3,7 @@ import { basketsRoutes } from './baskets';
 import { coinsRoutes } from './coins';
 import { depositsRoutes } from './deposits';
 import { kycRoutes } from './kyc';
+import { onboardingRoutes } from './onboarding';
 import { paymentsRoutes } from './payments';
 import { rewardsRoutes } from './rewards';
 import { sandboxRoutes } from './sandbox';
@@ -19,6 +20,7 @@ export { streams } from './streams';
  */
 export const routes = {
   ...sessionRoutes,
+  ...onboardingRoutes,
   ...accountRoutes,
   ...tradingRoutes,
   ...basketsRoutes,

@@ -1,23 +1,16 @@
 import { emptyOk } from '../schemas/common';
-import { preAuthConfigResponse } from '../schemas/config';
 import {
-  alfredInfoResponse,
   appUserAuthResponse,
   deviceResponse,
   isVerifiedResponse,
   loginQrResponse,
   passkeyOptionsResponse,
-  referralClaimResponse,
-  referralResponse,
-  referralRestrictionResponse,
-  termsResponse,
   trustedDeviceResponse,
-  userHashResponse,
   userResponse,
 } from '../schemas/session';
 import { route } from './route';
 
-/** Session and onboarding calls (spec 001 §7 "Session and onboarding"). */
+/** Session calls (spec 001 §7 "Session and onboarding"); the onboarding ones are in onboarding.ts. */
 export const sessionRoutes = {
   /** (design: payload not shown) starts a phone login and sends the one-time code. */
   startSession: route<{ phone: string }>()('POST', '/api/web/auth/session', emptyOk),
@@ -37,17 +30,7 @@ export const sessionRoutes = {
   isVerified: route()('GET', '/api/web/auth/session/is-verified', isVerifiedResponse),
   /** (design: payload not shown) a QR code that signs the app in. */
   loginQr: route<Record<string, never>>()('POST', '/api/proxy/public/app/v1/qr', loginQrResponse),
-  /** Query country_code (default US). */
-  termsByCountry: route()('GET', '/api/v2/terms/by_country_code', termsResponse),
-  /** Query fields=privacy_notice. */
-  preAuthConfig: route()('GET', '/api/proxy/public/app/v1/pre-auth/config', preAuthConfigResponse),
-  verifyReferral: route<{ code: string }>()('POST', '/api/proxy/public/app/referrals/verify', referralResponse),
-  referralRestriction: route()('GET', '/api/proxy/public/app/referrals/restriction', referralRestrictionResponse),
-  claimReferral: route<{ code: string }>()('POST', '/api/referrals/claim', referralClaimResponse),
   showUser: route()('GET', '/api/user/show', userResponse),
-  /** Query platform=cdc_web. */
-  intercomUserHash: route()('GET', '/api/intercom/user_hash_info', userHashResponse),
-  alfredInfo: route<Record<string, never>>()('POST', '/api/v1/users/external_services/alfred/info', alfredInfoResponse),
   /** (design body) the device's public key; the device session id travels as a header. */
   checkTrustedDevice: route<{ pubkey: string }>()('POST', '/api/trusted_device/check', trustedDeviceResponse),
   /** (design body) registers the device's public signing key (raw P-256, base64). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { currency, moneyString } from './common';
+import { currency } from './common';
+import { moneyString } from './money';
 import { purchaseResponse } from './trading';
 
 /** Rebalancing intervals as the wire names them (spec 000 §3). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { currency, moneyString } from './common';
+import { currency } from './common';
+import { moneyString } from './money';
 
 const iso = z.iso.datetime();
 

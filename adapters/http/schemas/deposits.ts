@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { currency, moneyString } from './common';
+import { currency } from './common';
+import { moneyString } from './money';
 
 /** Wire shapes of the deposit calls (spec 001 §3, §7): money as decimal strings, Decimal once parsed. */
 

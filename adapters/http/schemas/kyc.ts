@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { KYC_STATUSES } from '../../../domain/kyc/kyc-status';
-import { currency, moneyString } from './common';
+import { currency } from './common';
+import { moneyString } from './money';
 
 /** Wire shapes of the cash account setup, identity and KYC calls (spec 001 §3, §7). */
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { currency, moneyString } from './common';
+import { currency } from './common';
+import { moneyString } from './money';
 
 /** A saved card (spec 001 §3 Payment card: id, brand, masked_card_number; the rest designed). */
 export const accountCard = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { currency, moneyString } from './common';
+import { currency } from './common';
+import { moneyString } from './money';
 
 /** The event name both streams send their payload under (spec 001 §7: "event msg carries coin_prices"). */
 export const STREAM_EVENT = 'msg';

@@ -3,7 +3,7 @@ import { type Dec, Rounding, ZERO } from '../../../domain/money/decimal';
 import { roundTo } from '../../../domain/money/rounding';
 import { fiatForCoins } from '../../../domain/trade/conversion';
 import { usdToNative } from './market/fx-rates';
-import { type SandboxAccount, type SandboxContext } from './sandbox-context';
+import type { SandboxAccount, SandboxContext } from './sandbox-context';
 
 export interface FiatWalletView {
   readonly currency: string;

@@ -1,12 +1,12 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { type Favourites } from '../../../domain/market/favourites';
-import { type Dec } from '../../../domain/money/decimal';
+import type { Favourites } from '../../../domain/market/favourites';
+import type { Dec } from '../../../domain/money/decimal';
 import { err, ok } from '../../../domain/shared/result';
 import { type CatalogueScope, CoinCatalogue, type CoinView, DEFAULT_COUNTRY, DEFAULT_NATIVE_CURRENCY } from './coins/coin-catalogue';
 import { changeFavourites } from './coins/favourite-list';
 import { FAVOURITE_SEEDS } from './coins/favourite-seeds';
-import { type SandboxAccount, type SandboxContext } from './sandbox-context';
-import { type SandboxResult } from './sandbox-result';
+import type { SandboxAccount, SandboxContext } from './sandbox-context';
+import type { SandboxResult } from './sandbox-result';
 
 interface CoinsSlice {
   /** Account uuid -> favourite coin ids in display order; seeded from FAVOURITE_SEEDS on first use. */

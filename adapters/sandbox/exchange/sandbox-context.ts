@@ -1,8 +1,8 @@
 import { type Persona, personaByKey } from './personas';
 import { GatewayRegistry, type GatewaySession } from './gateway-registry';
 import { Ledger } from './ledger';
-import { type Market } from './market';
-import { type AccountState, type SandboxState, type TaskState, type TransactionState } from './sandbox-state';
+import type { Market } from './market';
+import type { AccountState, SandboxState, TaskState, TransactionState } from './sandbox-state';
 
 export interface SandboxConfig {
   /** Epoch milliseconds; tests pass a controllable clock. */

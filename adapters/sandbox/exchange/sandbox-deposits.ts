@@ -1,5 +1,5 @@
 import { PasscodeGuard } from './onboarding/passcode-guard';
-import { type SandboxContext } from './sandbox-context';
+import type { SandboxContext } from './sandbox-context';
 import { SandboxBankAccounts } from './deposits/bank-accounts';
 import { SandboxDepositOverviews } from './deposits/deposit-overviews';
 import { SandboxDepositPulls } from './deposits/deposit-pulls';

@@ -1,12 +1,12 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { AES_256_CBC, type FormAnswer } from '../../../domain/kyc/form-answers';
-import { type KycStatus } from '../../../domain/kyc/kyc-status';
+import type { KycStatus } from '../../../domain/kyc/kyc-status';
 import { type Dec, Money } from '../../../domain/money/decimal';
 import { submitsToCpf } from '../../../domain/kyc/submission-target';
 import { err, ok } from '../../../domain/shared/result';
 import { decryptField, SANDBOX_FIELD_SECRET } from '../../crypto/field-encryption';
-import { type SandboxAccount, type SandboxContext } from './sandbox-context';
-import { type SandboxResult } from './sandbox-result';
+import type { SandboxAccount, SandboxContext } from './sandbox-context';
+import type { SandboxResult } from './sandbox-result';
 import { type KycCase, kycStatusOf, newCase, settleCase } from './kyc/kyc-case';
 import { CASH_ACCOUNT_CURRENCIES, cashAccountOf, decisionOf, openWallet, overviewOf, syncWallet, unknownCurrency } from './kyc/kyc-wallet';
 import { fetchSection, pollCase, previewSection, reachedSectionId, type SectionAnswer, submitSection } from './kyc/kyc-collection';

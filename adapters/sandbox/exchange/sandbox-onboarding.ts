@@ -2,14 +2,14 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { matchLanguage } from '../../../domain/format/languages';
 import { currencyCode } from '../../../domain/money/currency';
 import { err, ok } from '../../../domain/shared/result';
-import { type AppConfigWire, type ProductConfigWire } from '../../http/schemas/config';
+import type { AppConfigWire, ProductConfigWire } from '../../http/schemas/config';
 import { appConfigFor, internalTesterUuids, productConfigFor } from './onboarding/app-config';
 import { PayIds } from './onboarding/pay-ids';
 import { REFERRAL_RESTRICTED_COUNTRIES, referralsRestrictedIn, type ReferralCode, usableReferralCode } from './onboarding/referrals';
 import { profileSeedOf } from './onboarding/user-profiles';
 import { UserRecords, type UserRecordState } from './onboarding/user-records';
-import { type SandboxAccount, type SandboxContext } from './sandbox-context';
-import { type SandboxResult } from './sandbox-result';
+import type { SandboxAccount, SandboxContext } from './sandbox-context';
+import type { SandboxResult } from './sandbox-result';
 
 /** Choice: currencies a customer may choose to pay in (spec 001 §7 payment_currency update). */
 export const PAYMENT_CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP', 'SGD', 'AUD', 'CAD'];

@@ -1,18 +1,18 @@
-import { type WeeklyLimits } from '../../../domain/payment/weekly-limits';
-import { type AccountCard } from '../../../domain/payment/saved-card-of';
+import type { WeeklyLimits } from '../../../domain/payment/weekly-limits';
+import type { AccountCard } from '../../../domain/payment/saved-card-of';
 import { err } from '../../../domain/shared/result';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { PasscodeGuard } from './onboarding/passcode-guard';
 import { type FiatWalletEntry, fiatWalletEntry, fiatWalletHistory } from './payments/fiat-wallet-history';
-import { type StoredPaypalAccount, type StoredTopUpOrder } from './payments/payments-slice';
+import type { StoredPaypalAccount, StoredTopUpOrder } from './payments/payments-slice';
 import { PAYPAL_LINK, type PaypalDetailInput, PaypalAccounts } from './payments/paypal-accounts';
 import { CARD_REGISTRATION, SavedCards } from './payments/saved-cards';
 import { TOP_UP_PURPOSE, type TopUpOrderInput, TopUpOrders, type TopUpStep } from './payments/top-up-orders';
 import { weeklyCardLimits } from './payments/weekly-card-usage';
-import { type PersonaCard } from './personas';
-import { type SandboxAccount, type SandboxContext } from './sandbox-context';
-import { type SandboxResult } from './sandbox-result';
-import { type TransactionState } from './sandbox-state';
+import type { PersonaCard } from './personas';
+import type { SandboxAccount, SandboxContext } from './sandbox-context';
+import type { SandboxResult } from './sandbox-result';
+import type { TransactionState } from './sandbox-state';
 
 export interface PaymentAccountsView {
   readonly cards: readonly { readonly stored: PersonaCard; readonly view: AccountCard }[];

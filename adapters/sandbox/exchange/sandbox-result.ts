@@ -1,4 +1,4 @@
-import { type Result } from '../../../domain/shared/result';
+import type { Result } from '../../../domain/shared/result';
 
 /** A refusal by the sandbox: the catalogue's error code, an optional developer message and meta for the client. */
 export interface SandboxError {

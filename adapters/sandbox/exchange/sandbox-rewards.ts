@@ -10,8 +10,8 @@ import { LevelUpSubscriptions } from './rewards/level-up-subscriptions';
 import { Lockups } from './rewards/lockups';
 import { RewardPayments } from './rewards/reward-payments';
 import { WelcomePack } from './rewards/welcome-pack';
-import { type SandboxAccount, type SandboxContext } from './sandbox-context';
-import { type SandboxResult } from './sandbox-result';
+import type { SandboxAccount, SandboxContext } from './sandbox-context';
+import type { SandboxResult } from './sandbox-result';
 
 /** The upsell entry point the trade drawer asks about (spec 001 §7). */
 export const TRADE_DRAWER_UPSELL = 'trade_drawer_upsell';

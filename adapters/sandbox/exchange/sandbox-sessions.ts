@@ -7,9 +7,9 @@ import { ensureSignupAccount } from './onboarding/signup-accounts';
 import { termsFor } from './onboarding/terms';
 import { UserRecords, type UserRecordState } from './onboarding/user-records';
 import { DEMO_OTP, OTP_ATTEMPTS, personaByPhone } from './personas';
-import { type SandboxAccount, type SandboxContext } from './sandbox-context';
-import { type SandboxResult } from './sandbox-result';
-import { type SessionState } from './sandbox-state';
+import type { SandboxAccount, SandboxContext } from './sandbox-context';
+import type { SandboxResult } from './sandbox-result';
+import type { SessionState } from './sandbox-state';
 
 /** Choice: identity verification started at sign-up is approved one minute (sandbox time) later. */
 export const IDENTITY_REVIEW_MS = 60_000;

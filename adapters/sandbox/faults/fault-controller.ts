@@ -1,4 +1,4 @@
-import { type FaultRule } from '../../http/schemas/sandbox';
+import type { FaultRule } from '../../http/schemas/sandbox';
 import { faultMatches } from './fault-match';
 
 export interface ArmedFault {

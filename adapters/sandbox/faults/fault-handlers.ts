@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { type FaultController } from './fault-controller';
+import type { FaultController } from './fault-controller';
 
 export interface FaultInjectionOptions {
   /** How a delay fault waits; real time on the server, virtual time in tests. */

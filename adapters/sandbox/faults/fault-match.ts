@@ -1,4 +1,4 @@
-import { type FaultRule } from '../../http/schemas/sandbox';
+import type { FaultRule } from '../../http/schemas/sandbox';
 
 /** True when a request's method and path fall under the rule. */
 export function faultMatches(rule: FaultRule, method: string, path: string): boolean {

@@ -1,5 +1,5 @@
 import { formatCardExpiry, isCardExpired, parseCardExpiry } from '../../../domain/payment/card-expiry';
-import { type CardBrand } from '../exchange/personas';
+import type { CardBrand } from '../exchange/personas';
 
 /**
  * What the sandbox gateway's card form checks, as a card gateway would: the client never sees

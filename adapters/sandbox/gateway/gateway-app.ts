@@ -1,5 +1,5 @@
-import { type GatewayKind, type GatewaySession } from '../exchange/gateway-registry';
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { GatewayKind, GatewaySession } from '../exchange/gateway-registry';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { gatewaySecurityHeaders } from '../server/security-headers';
 import { gatewayPageScript, gatewayStyle } from './gateway-assets';
 import { GATEWAY_SCRIPT_PATH, GATEWAY_STYLE_PATH } from './gateway-html';

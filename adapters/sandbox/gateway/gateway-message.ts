@@ -1,5 +1,5 @@
 import { TRADE_FRAME_SOURCE } from '../../../domain/deposit/trade-card-frame';
-import { type GatewaySession } from '../exchange/gateway-registry';
+import type { GatewaySession } from '../exchange/gateway-registry';
 
 /**
  * What the gateway tells the exchange with an outcome (the `form` of GatewayRegistry.complete).

@@ -1,4 +1,4 @@
-import { type GatewayKind, type GatewaySession } from '../exchange/gateway-registry';
+import type { GatewayKind, GatewaySession } from '../exchange/gateway-registry';
 import { type Action, escapeHtml, field, form, page, paragraph } from './gateway-html';
 import { type GatewayStatus, PAYLOAD_KEYS } from './gateway-message';
 

@@ -1,4 +1,4 @@
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { answerInternalError, toFetchRequest, writeFetchResponse } from '../server/fetch-bridge';
 import { listenLocal, type RunningServer } from '../server/listen';
 import { createGatewayApp } from './gateway-app';

@@ -1,4 +1,4 @@
-import { type GatewayOutcome, type GatewaySession } from '../exchange/gateway-registry';
+import type { GatewayOutcome, GatewaySession } from '../exchange/gateway-registry';
 import { checkCard, isDeclinedTestCard } from './card-details';
 import { type FailureReason, type GatewayForm, PAYLOAD_KEYS } from './gateway-message';
 

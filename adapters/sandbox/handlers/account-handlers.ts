@@ -1,8 +1,8 @@
 import { routes } from '../../http/routes';
-import { type PayIdView } from '../exchange/onboarding/pay-ids';
-import { type UserRecordState } from '../exchange/onboarding/user-records';
+import type { PayIdView } from '../exchange/onboarding/pay-ids';
+import type { UserRecordState } from '../exchange/onboarding/user-records';
 import { PAYMENT_CURRENCIES } from '../exchange/sandbox-onboarding';
-import { type SandboxAccount, type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxAccount, SandboxExchange } from '../exchange/sandbox-exchange';
 import { failure, handleSignedIn } from './respond';
 
 const payIdWire = (payId: PayIdView) => ({ acct_part: payId.accountPart, pay_string: payId.payString, currencies: [...payId.currencies] });

@@ -1,7 +1,7 @@
 import { routes } from '../../http/routes';
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
-import { type ThirdPartyStart } from '../exchange/baskets/basket-buys';
-import { type BasketThirdPartyWire } from '../../http/schemas/baskets';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
+import type { ThirdPartyStart } from '../exchange/baskets/basket-buys';
+import type { BasketThirdPartyWire } from '../../http/schemas/baskets';
 import {
   basketWire,
   buyPreviewWire,

@@ -1,25 +1,25 @@
 import { toWireInterval } from '../../../domain/basket/rebalancing-interval';
-import { type Dec } from '../../../domain/money/decimal';
-import {
-  type BasketBuyPreviewWire,
-  type BasketFeeWire,
-  type BasketInstanceDetailWire,
-  type BasketNotificationWire,
-  type BasketOfferWire,
-  type BasketPaymentMethodWire,
-  type BasketPurchasingInfoWire,
-  type BasketSellPreviewWire,
-  type BasketTransactionWire,
-  type BasketTransferPreviewWire,
-  type BasketTransferWire,
-  type BasketWire,
+import type { Dec } from '../../../domain/money/decimal';
+import type {
+  BasketBuyPreviewWire,
+  BasketFeeWire,
+  BasketInstanceDetailWire,
+  BasketNotificationWire,
+  BasketOfferWire,
+  BasketPaymentMethodWire,
+  BasketPurchasingInfoWire,
+  BasketSellPreviewWire,
+  BasketTransactionWire,
+  BasketTransferPreviewWire,
+  BasketTransferWire,
+  BasketWire,
 } from '../../http/schemas/baskets';
-import { type CatalogueOffer } from '../exchange/baskets/basket-catalogue';
-import { type BuyPreviewState, type ChargedFee, type NotificationState, type SellPreviewState, type TransferPreviewState } from '../exchange/baskets/basket-slice';
-import { type TransferView } from '../exchange/baskets/basket-transfers';
-import { type BasketView, type InstanceDetailView, type OfferView } from '../exchange/baskets/basket-views';
-import { type PaymentMethodView, type PurchasingInfoView } from '../exchange/sandbox-baskets';
-import { type TransactionState } from '../exchange/sandbox-state';
+import type { CatalogueOffer } from '../exchange/baskets/basket-catalogue';
+import type { BuyPreviewState, ChargedFee, NotificationState, SellPreviewState, TransferPreviewState } from '../exchange/baskets/basket-slice';
+import type { TransferView } from '../exchange/baskets/basket-transfers';
+import type { BasketView, InstanceDetailView, OfferView } from '../exchange/baskets/basket-views';
+import type { PaymentMethodView, PurchasingInfoView } from '../exchange/sandbox-baskets';
+import type { TransactionState } from '../exchange/sandbox-state';
 import { REBALANCING_INTERVALS } from '../../../domain/basket/rebalancing-interval';
 
 const iso = (ms: number): string => new Date(ms).toISOString();

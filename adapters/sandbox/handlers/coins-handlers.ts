@@ -1,10 +1,10 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { TICKER_INTERVAL, TICKER_PERIOD } from '../../../domain/market/ticker-query';
-import { type Dec } from '../../../domain/money/decimal';
+import type { Dec } from '../../../domain/money/decimal';
 import { routes } from '../../http/routes';
-import { type CoinItemWire, type TickerWire } from '../../http/schemas/coins';
-import { type CoinView, type TickerView } from '../exchange/coins/coin-catalogue';
-import { type SandboxAccount, type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { CoinItemWire, TickerWire } from '../../http/schemas/coins';
+import type { CoinView, TickerView } from '../exchange/coins/coin-catalogue';
+import type { SandboxAccount, SandboxExchange } from '../exchange/sandbox-exchange';
 import { failure, handle, handleSignedIn } from './respond';
 
 const coinWire = (v: CoinView, available: Dec | undefined): CoinItemWire => ({

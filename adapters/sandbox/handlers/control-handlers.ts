@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { routes } from '../../http/routes';
 import { faultRule } from '../../http/schemas/sandbox';
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
-import { type FaultController } from '../faults/fault-controller';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
+import type { FaultController } from '../faults/fault-controller';
 import { closeAllStreams } from '../streams/stream-registry';
 import { handle } from './respond';
 

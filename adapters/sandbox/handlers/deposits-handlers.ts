@@ -1,4 +1,4 @@
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { bankLinkingHandlers } from './deposits/bank-linking-handlers';
 import { manualDepositHandlers } from './deposits/manual-handlers';
 import { depositOrderHandlers } from './deposits/order-handlers';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
-import { type FaultController } from '../faults/fault-controller';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
+import type { FaultController } from '../faults/fault-controller';
 import { faultInjector, type FaultInjectionOptions } from '../faults/fault-handlers';
 import { controlHandlers } from './control-handlers';
 import { accountHandlers } from './account-handlers';

@@ -1,4 +1,4 @@
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { cashAccountHandlers } from './kyc/cash-account-handlers';
 import { kycFormHandlers } from './kyc/form-handlers';
 import { kycIdentityHandlers } from './kyc/identity-handlers';

@@ -2,9 +2,9 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { fromBase64, toBase64 } from '../../crypto/request-signature';
 import { routes } from '../../http/routes';
 import { termsFor } from '../exchange/onboarding/terms';
-import { type ReferralCode } from '../exchange/onboarding/referrals';
+import type { ReferralCode } from '../exchange/onboarding/referrals';
 import { PRIVACY_NOTICE } from '../exchange/sandbox-onboarding';
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { failure, handle, handleSignedIn } from './respond';
 
 /** Choice: where a signed-out visitor is taken to be (the spec detects it by a country lookup the sandbox does not have). */

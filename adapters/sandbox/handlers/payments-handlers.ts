@@ -3,7 +3,7 @@ import { FIAT_TRANSACTIONS_COUNT } from '../../../domain/history/transaction-pag
 import { routes } from '../../http/routes';
 import { readEncryptedPasscode } from '../exchange/onboarding/passcode-guard';
 import { PAYMENT_USAGES } from '../exchange/payments/saved-cards';
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { cardWire, fiatTransactionWire, googlePayParamsWire, orderWire, threeDsHtml } from './payments-wire';
 import { failure, handleSigned, handleSignedIn } from './respond';
 

@@ -1,11 +1,11 @@
-import { type AccountCard } from '../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../domain/payment/saved-card-of';
 import { GOOGLE_PAY_AUTH_METHODS, GOOGLE_PAY_NETWORKS, googlePayEnvironment } from '../../../domain/payment/google-pay';
-import { type AccountCardWire, type FiatTransactionWire, type GooglePayParamsWire, type TopUpOrderWire } from '../../http/schemas/payments';
-import { type SandboxAccount } from '../exchange/sandbox-exchange';
-import { type FiatWalletEntry } from '../exchange/payments/fiat-wallet-history';
-import { type StoredTopUpOrder } from '../exchange/payments/payments-slice';
+import type { AccountCardWire, FiatTransactionWire, GooglePayParamsWire, TopUpOrderWire } from '../../http/schemas/payments';
+import type { SandboxAccount } from '../exchange/sandbox-exchange';
+import type { FiatWalletEntry } from '../exchange/payments/fiat-wallet-history';
+import type { StoredTopUpOrder } from '../exchange/payments/payments-slice';
 import { maskedNumber } from '../exchange/payments/saved-cards';
-import { type PersonaCard } from '../exchange/personas';
+import type { PersonaCard } from '../exchange/personas';
 
 export const cardWire = ({ stored, view }: { readonly stored: PersonaCard; readonly view: AccountCard }): AccountCardWire => ({
   id: stored.id,

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { DIGEST_HEADER, SIGNATURE_HEADER, verifySignedBody } from '../../crypto/request-signature';
-import { type ErrorBody } from '../../http/schemas/common';
-import { type Route, type RouteBody, type RouteResponse } from '../../http/routes';
-import { type SandboxAccount, type SandboxError, type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { ErrorBody } from '../../http/schemas/common';
+import type { Route, RouteBody, RouteResponse } from '../../http/routes';
+import type { SandboxAccount, SandboxError, SandboxExchange } from '../exchange/sandbox-exchange';
 
 export const SESSION_COOKIE = 'sbx_session';
 

@@ -1,12 +1,12 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { routes } from '../../http/routes';
-import { type LockWire, type RewardPaymentWire, type SubscriptionWire, type WelcomeMissionWire } from '../../http/schemas/rewards';
+import type { LockWire, RewardPaymentWire, SubscriptionWire, WelcomeMissionWire } from '../../http/schemas/rewards';
 import { effectiveStatus } from '../../../domain/rewards/level-up-subscription';
 import { planById } from '../exchange/rewards/level-up-plans';
 import { LOCKUP_TERM_DAYS } from '../exchange/rewards/lockups';
-import { type LockState, type OfferState, type PaymentState, type SubscriptionState } from '../exchange/rewards/rewards-slice';
+import type { LockState, OfferState, PaymentState, SubscriptionState } from '../exchange/rewards/rewards-slice';
 import { type MissionView, REWARD_COIN } from '../exchange/rewards/welcome-pack';
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { REWARD_TERMS_URL } from '../exchange/sandbox-rewards';
 import { failure, handleSigned, handleSignedIn } from './respond';
 

@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { routes } from '../../http/routes';
-import { type UserWire } from '../../http/schemas/session';
+import type { UserWire } from '../../http/schemas/session';
 import { primeOf } from '../exchange/onboarding/user-profiles';
-import { type UserRecordState } from '../exchange/onboarding/user-records';
-import { type SandboxAccount, type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { UserRecordState } from '../exchange/onboarding/user-records';
+import type { SandboxAccount, SandboxExchange } from '../exchange/sandbox-exchange';
 import { clearedSessionCookie, failure, handle, handleSigned, handleSignedIn, sessionCookie } from './respond';
 
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());

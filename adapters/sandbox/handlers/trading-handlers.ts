@@ -1,11 +1,11 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { routes } from '../../http/routes';
-import { type CurrencyInfoWire } from '../../http/schemas/trading';
-import { type ListedCoin } from '../exchange/market';
-import { type SandboxAccount } from '../exchange/sandbox-context';
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
-import { type SandboxResult } from '../exchange/sandbox-result';
-import { type TransactionState } from '../exchange/sandbox-state';
+import type { CurrencyInfoWire } from '../../http/schemas/trading';
+import type { ListedCoin } from '../exchange/market';
+import type { SandboxAccount } from '../exchange/sandbox-context';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxResult } from '../exchange/sandbox-result';
+import type { TransactionState } from '../exchange/sandbox-state';
 import { failure, handle, handleSigned, handleSignedIn } from './respond';
 import { liveRatesWire, purchaseWire, quotationWire, transactionWire, weeklyLimitsWire } from './trading-wire';
 

@@ -1,11 +1,11 @@
 import { Money } from '../../../domain/money/decimal';
 import { isPayMethod } from '../../../domain/payment/pay-method';
-import { type WeeklyLimit, type WeeklyLimits } from '../../../domain/payment/weekly-limits';
-import { type LiveRates } from '../../../domain/rates/live-rates';
+import type { WeeklyLimit, WeeklyLimits } from '../../../domain/payment/weekly-limits';
+import type { LiveRates } from '../../../domain/rates/live-rates';
 import { WAIVED_REASONS, type WaivedReason } from '../../../domain/trade/trading-fee';
-import { type LiveRatesWire, type PurchaseWire, type QuotationWire, type TransactionWire } from '../../http/schemas/trading';
-import { type SandboxQuote } from '../exchange/sandbox-trading';
-import { type TransactionState } from '../exchange/sandbox-state';
+import type { LiveRatesWire, PurchaseWire, QuotationWire, TransactionWire } from '../../http/schemas/trading';
+import type { SandboxQuote } from '../exchange/sandbox-trading';
+import type { TransactionState } from '../exchange/sandbox-state';
 import { GATEWAY_MERCHANT_ID, GOOGLE_PAY_GATEWAY, type PurchaseStart, REAL_GATEWAY_MERCHANT_ID } from '../exchange/trading/third-party-purchases';
 import { isThirdPartyMethod } from '../exchange/trading/trading-slice';
 

@@ -1,7 +1,7 @@
-import { type GooglePayOutcome, type GooglePayPort, type GooglePayRequest } from '../../../application/ports/google-pay-port';
+import type { GooglePayOutcome, GooglePayPort, GooglePayRequest } from '../../../application/ports/google-pay-port';
 import { formatFiat } from '../../../domain/format/money-format';
 import { browserBrand } from '../../../domain/payment/browser-brand';
-import { type GooglePayEnvironment } from '../../../domain/payment/pay-method-availability';
+import type { GooglePayEnvironment } from '../../../domain/payment/pay-method-availability';
 import { showPaymentSheet } from './payment-sheet-dialog';
 import { sandboxPaymentToken, sheetLocale } from './sandbox-payment-token';
 

@@ -1,4 +1,4 @@
-import { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A Node request as a fetch Request on `origin` (the server's own origin, never the Host header). */
 export async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {

@@ -1,4 +1,4 @@
-import { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { NONCE_SCRIPT, NONCE_SCRIPT_PATH, withServerValues } from './app-document';
 import { answerInternalError, toFetchRequest, writeFetchResponse } from './fetch-bridge';

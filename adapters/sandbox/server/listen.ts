@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 
 export interface RunningServer {
   /** The origin the server answers on, such as http://127.0.0.1:8080. */

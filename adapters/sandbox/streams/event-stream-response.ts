@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { asyncScheduler } from 'rxjs';
 import { sleepOn } from '../../../application/shared/sleep';
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { registerStream } from './stream-registry';
 
 /** Waits `ms`; an aborted wait may never settle. Real time on the server, virtual time in tests. */

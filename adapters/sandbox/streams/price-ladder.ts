@@ -1,8 +1,8 @@
 import { type Dec, Money, Rounding } from '../../../domain/money/decimal';
 import { type AmountPrecision, roundAmountDown } from '../../../domain/money/lot-size';
 import { roundTo } from '../../../domain/money/rounding';
-import { type PriceLadderEvent } from '../../http/schemas/streams';
-import { type ListedCoin } from '../exchange/market';
+import type { PriceLadderEvent } from '../../http/schemas/streams';
+import type { ListedCoin } from '../exchange/market';
 
 /** Levels on each side of the sandbox's ladder. */
 export const LADDER_LEVELS = 10;

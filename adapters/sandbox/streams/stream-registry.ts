@@ -1,4 +1,4 @@
-import { type SandboxExchange } from '../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../exchange/sandbox-exchange';
 
 const registries = new WeakMap<SandboxExchange, Set<() => void>>();
 

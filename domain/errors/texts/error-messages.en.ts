@@ -1,4 +1,4 @@
-import { type ErrorCode } from '../error-codes';
+import type { ErrorCode } from '../error-codes';
 
 /** English texts of the error codes, shared by the UI and the CLI; a new code without one does not compile. */
 export const errorMessagesEn: Record<ErrorCode, string> = {

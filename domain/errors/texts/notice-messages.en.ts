@@ -1,4 +1,4 @@
-import { type MessageKey } from '../message-keys';
+import type { MessageKey } from '../message-keys';
 
 /** English texts of the error catalogue's message keys, shared by the UI and the CLI; a new key without text does not compile. */
 export const noticeMessagesEn: Record<MessageKey, string> = {

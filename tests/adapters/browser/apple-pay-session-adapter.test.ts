@@ -6,7 +6,7 @@ import {
   ApplePaySessionAdapter,
   type ApplePaySessionClass,
 } from '../../../adapters/browser/apple-pay-session-adapter';
-import { type ApplePayCalls } from '../../../application/ports/apple-pay-port';
+import type { ApplePayCalls } from '../../../application/ports/apple-pay-port';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { err, ok } from '../../../domain/shared/result';

@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { browserGooglePayProvider, GooglePayClientAdapter, type PaymentsClientLike } from '../../../adapters/browser/google-pay-client-adapter';
 import { GOOGLE_PAY_SCRIPT_URL } from '../../../adapters/browser/google-pay-script-loader';
-import { type GooglePayRequest } from '../../../application/ports/google-pay-port';
+import type { GooglePayRequest } from '../../../application/ports/google-pay-port';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 

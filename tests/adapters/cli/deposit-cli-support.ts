@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type CliRun, type cliHarness } from './cli-harness';
+import type { CliRun, cliHarness } from './cli-harness';
 
 type Harness = ReturnType<typeof cliHarness>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiResult } from '../../../application/ports/api-error';
+import type { ApiResult } from '../../../application/ports/api-error';
 import { FakeBankLinkingAdapter } from '../../../adapters/fake/fake-bank-linking-adapter';
 import { currencyCode } from '../../../domain/money/currency';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiResult, businessError } from '../../../application/ports/api-error';
-import { type BasketBuyPreviewRequest } from '../../../application/ports/baskets-port';
+import type { BasketBuyPreviewRequest } from '../../../application/ports/baskets-port';
 import { FakeBasketsAdapter } from '../../../adapters/fake/fake-baskets-adapter';
 import { basketSellPreviewRequest } from '../../../domain/basket/basket-preview';
 import { ErrorCode } from '../../../domain/errors/error-codes';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeCoinsAdapter } from '../../../adapters/fake/fake-coins-adapter';
 import { HttpCoinsAdapter } from '../../../adapters/http/coins-http-adapter';
 import { businessError } from '../../../application/ports/api-error';
-import { type CoinsPort, type CoinViewQuery } from '../../../application/ports/coins-port';
+import type { CoinsPort, CoinViewQuery } from '../../../application/ports/coins-port';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { SCREENERS } from '../../../domain/market/coin-screener';
 import { currencyCode } from '../../../domain/money/currency';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeKycAdapter } from '../../../adapters/fake/fake-kyc-adapter';
 import { businessError } from '../../../application/ports/api-error';
 import { buildAnswers } from '../../../domain/kyc/form-answers';
-import { type FormValues } from '../../../domain/kyc/form-values';
+import type { FormValues } from '../../../domain/kyc/form-values';
 import { currencyCode } from '../../../domain/money/currency';
 import { errorCode, expectOk } from '../../support/api-result';
 import { JANE, sectionValues, withOptions } from '../../support/kyc-profile';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FakeAccountAdapter } from '../../../adapters/fake/fake-account-adapter';
 import { FakePaymentsAdapter } from '../../../adapters/fake/fake-payments-adapter';
-import { type ApiResult } from '../../../application/ports/api-error';
+import type { ApiResult } from '../../../application/ports/api-error';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import { type AccountCard } from '../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../domain/payment/saved-card-of';
 
 const USD = currencyCode('USD');
 const card = (id: string, type: AccountCard['type'], status?: 'expired' | 'rejected'): AccountCard => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiResult } from '../../../application/ports/api-error';
+import type { ApiResult } from '../../../application/ports/api-error';
 import { FakeAccountAdapter } from '../../../adapters/fake/fake-account-adapter';
 import { FakeTradingAdapter } from '../../../adapters/fake/fake-trading-adapter';
 import { currencyCode } from '../../../domain/money/currency';

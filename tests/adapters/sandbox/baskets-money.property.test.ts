@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
-import { type SandboxAccount } from '../../../adapters/sandbox/exchange/sandbox-context';
-import { type SandboxResult } from '../../../adapters/sandbox/exchange/sandbox-result';
+import type { SandboxAccount } from '../../../adapters/sandbox/exchange/sandbox-context';
+import type { SandboxResult } from '../../../adapters/sandbox/exchange/sandbox-result';
 import { REBALANCING_INTERVALS, toWireInterval } from '../../../domain/basket/rebalancing-interval';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { type Dec } from '../../../domain/money/decimal';
+import type { Dec } from '../../../domain/money/decimal';
 import { signInDirect } from '../../support/sign-in';
 
 interface Real {

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MemoryDeviceKeyStore, RequestSigner } from '../../../adapters/crypto/request-signer';
 import { routes } from '../../../adapters/http/routes';
-import { type BuyPreviewInput } from '../../../adapters/sandbox/exchange/baskets/basket-buy-preview';
+import type { BuyPreviewInput } from '../../../adapters/sandbox/exchange/baskets/basket-buy-preview';
 import { basketOwner } from '../../../adapters/sandbox/exchange/baskets/basket-slice';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
 import { gatewayMessage } from '../../../adapters/sandbox/gateway/gateway-message';

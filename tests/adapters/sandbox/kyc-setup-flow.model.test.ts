@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type SetupStepName } from '../../../domain/kyc/cash-setup-state';
-import { type FormValues } from '../../../domain/kyc/form-values';
-import { type KycStatus } from '../../../domain/kyc/kyc-status';
+import type { SetupStepName } from '../../../domain/kyc/cash-setup-state';
+import type { FormValues } from '../../../domain/kyc/form-values';
+import type { KycStatus } from '../../../domain/kyc/kyc-status';
 import { kycHarness } from '../../support/kyc-contract';
 import { type KycProfile, sectionValues } from '../../support/kyc-profile';
 import { SetupDriver } from '../../support/kyc-setup-driver';
-import { type SandboxHarness } from '../../support/sandbox-harness';
+import type { SandboxHarness } from '../../support/sandbox-harness';
 import { signInAs } from '../../support/sign-in';
 
 /**

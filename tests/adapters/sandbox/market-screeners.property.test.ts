@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CoinCatalogue, type CoinView } from '../../../adapters/sandbox/exchange/coins/coin-catalogue';
 import { DAY_MS, Market } from '../../../adapters/sandbox/exchange/market';
 import { isRecentlyListed, SCREENER_SIZE, SCREENERS } from '../../../domain/market/coin-screener';
-import { type Dec } from '../../../domain/money/decimal';
+import type { Dec } from '../../../domain/money/decimal';
 
 const START = Date.UTC(2026, 10, 22, 12);
 const RUNS = { numRuns: 40 } as const; // each run prices the whole market

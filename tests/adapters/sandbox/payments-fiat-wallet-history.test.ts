@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fiatWalletEntry, fiatWalletHistory } from '../../../adapters/sandbox/exchange/payments/fiat-wallet-history';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
-import { type TransactionInput } from '../../../adapters/sandbox/exchange/sandbox-context';
+import type { TransactionInput } from '../../../adapters/sandbox/exchange/sandbox-context';
 import { signInDirect } from '../../support/sign-in';
 
 const entry = (input: Partial<TransactionInput>): TransactionInput => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkWeeklyCardLimit, weeklyCardLimits, weeklyCardUsage } from '../../../adapters/sandbox/exchange/payments/weekly-card-usage';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
-import { type TransactionInput } from '../../../adapters/sandbox/exchange/sandbox-context';
+import type { TransactionInput } from '../../../adapters/sandbox/exchange/sandbox-context';
 import { dec } from '../../../domain/money/decimal';
 import { signInDirect } from '../../support/sign-in';
 

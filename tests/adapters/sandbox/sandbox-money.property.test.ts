@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
-import { type SandboxQuote } from '../../../adapters/sandbox/exchange/sandbox-trading';
-import { type SandboxResult } from '../../../adapters/sandbox/exchange/sandbox-result';
-import { type StoredPurchase } from '../../../adapters/sandbox/exchange/trading/trading-slice';
+import type { SandboxQuote } from '../../../adapters/sandbox/exchange/sandbox-trading';
+import type { SandboxResult } from '../../../adapters/sandbox/exchange/sandbox-result';
+import type { StoredPurchase } from '../../../adapters/sandbox/exchange/trading/trading-slice';
 import { dec, type Dec, ZERO } from '../../../domain/money/decimal';
 import { signInDirect } from '../../support/sign-in';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
-import { type StoredPurchase } from '../../../adapters/sandbox/exchange/trading/trading-slice';
-import { type SandboxAccount } from '../../../adapters/sandbox/exchange/sandbox-exchange';
+import type { StoredPurchase } from '../../../adapters/sandbox/exchange/trading/trading-slice';
+import type { SandboxAccount } from '../../../adapters/sandbox/exchange/sandbox-exchange';
 import { dec, type Dec } from '../../../domain/money/decimal';
 import { signInDirect } from '../../support/sign-in';
 

@@ -1,6 +1,6 @@
-import { type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { type StreamSignal } from '../../../application/ports/price-stream-port';
+import type { StreamSignal } from '../../../application/ports/price-stream-port';
 import { SsePriceStreamAdapter } from '../../../adapters/sse/sse-price-stream-adapter';
 import { currencyCode } from '../../../domain/money/currency';
 import { settle } from '../../support/virtual-time';

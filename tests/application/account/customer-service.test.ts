@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AppConfig } from '../../../application/ports/config-port';
+import type { AppConfig } from '../../../application/ports/config-port';
 import { DEFAULT_USER } from '../../../adapters/fake/fake-session-adapter';
 import { createFakeServices } from '../../../adapters/wiring/fake';
 import { VirtualTime } from '../../support/virtual-time';

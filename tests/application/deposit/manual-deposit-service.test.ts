@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ManualVendor } from '../../../application/ports/deposits-port';
+import type { ManualVendor } from '../../../application/ports/deposits-port';
 import { createFakeServices } from '../../../adapters/wiring/fake';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';

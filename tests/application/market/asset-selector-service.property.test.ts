@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../adapters/wiring/fake';
-import { type AssetSelectorService } from '../../../application/market/asset-selector-service';
+import type { AssetSelectorService } from '../../../application/market/asset-selector-service';
 import { type AssetKind, BUY_SCREENER_TABS, isSearchMode, planSelectorFetch, type SelectorMode, type SelectorScreener } from '../../../domain/market/asset-selector-tabs';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/market/coin-search';
 import { VirtualTime } from '../../support/virtual-time';

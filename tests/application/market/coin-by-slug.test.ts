@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinBySlug } from '../../../application/market/coin-by-slug';
-import { type ApiResult } from '../../../application/ports/api-error';
-import { type CoinInfo, type CoinListRequest, type CoinPage, type CoinsPort } from '../../../application/ports/coins-port';
+import type { ApiResult } from '../../../application/ports/api-error';
+import type { CoinInfo, CoinListRequest, CoinPage, CoinsPort } from '../../../application/ports/coins-port';
 import { FakeCoinsAdapter } from '../../../adapters/fake/fake-coins-adapter';
 import { filterCoinList } from '../../../domain/market/coin-list-filter';
 import { currencyCode } from '../../../domain/money/currency';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PriceLadder } from '../../../domain/market/price-ladder';
+import type { PriceLadder } from '../../../domain/market/price-ladder';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { fakeWorld } from '../../support/fake-world';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FakePriceStreamAdapter } from '../../../adapters/fake/fake-price-stream-adapter';
 import { FakeVisibilityAdapter } from '../../../adapters/fake/fake-visibility-adapter';
 import { LivePriceService } from '../../../application/market/live-price-service';
-import { type StreamConnection } from '../../../application/market/resilient-stream';
-import { type LivePriceQuery } from '../../../application/ports/price-stream-port';
+import type { StreamConnection } from '../../../application/market/resilient-stream';
+import type { LivePriceQuery } from '../../../application/ports/price-stream-port';
 import { LIVE_PRICE_BATCH_MS, type LivePriceMap } from '../../../domain/market/live-price-batch';
 import { currencyCode } from '../../../domain/money/currency';
 

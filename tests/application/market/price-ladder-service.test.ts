@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakePriceStreamAdapter } from '../../../adapters/fake/fake-price-stream-adapter';
 import { FakeVisibilityAdapter } from '../../../adapters/fake/fake-visibility-adapter';
 import { NO_LADDER, PriceLadderService, type PriceLadderView } from '../../../application/market/price-ladder-service';
-import { type PriceLadder } from '../../../domain/market/price-ladder';
+import type { PriceLadder } from '../../../domain/market/price-ladder';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 

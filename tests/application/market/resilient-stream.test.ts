@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FakePriceStreamAdapter } from '../../../adapters/fake/fake-price-stream-adapter';
 import { FakeVisibilityAdapter } from '../../../adapters/fake/fake-visibility-adapter';
 import { type ResilientSignal, resilientStream$ } from '../../../application/market/resilient-stream';
-import { type LivePriceQuery } from '../../../application/ports/price-stream-port';
-import { type LivePrice } from '../../../domain/market/live-price-batch';
+import type { LivePriceQuery } from '../../../application/ports/price-stream-port';
+import type { LivePrice } from '../../../domain/market/live-price-batch';
 import { currencyCode } from '../../../domain/money/currency';
 
 const QUERY: LivePriceQuery = { nativeCurrency: currencyCode('USD'), entityId: 'e1', isPrimeUser: false };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { map, pairwise } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { type HeldCall } from '../../../adapters/fake/fake-calls';
+import type { HeldCall } from '../../../adapters/fake/fake-calls';
 import { REBALANCING_INTERVALS } from '../../../domain/basket/rebalancing-interval';
 import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
 import { type BasketBuyFixture, createBasketBuyFixture } from '../../support/basket-buy-fixture';

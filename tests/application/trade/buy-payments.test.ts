@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CardQuotationRequest, type CoinQuotationRequest, type FiatWalletBuyRequest } from '../../../application/ports/trading-port';
+import type { CardQuotationRequest, CoinQuotationRequest, FiatWalletBuyRequest } from '../../../application/ports/trading-port';
 import { dec } from '../../../domain/money/decimal';
 import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type HeldCall } from '../../../adapters/fake/fake-calls';
+import type { HeldCall } from '../../../adapters/fake/fake-calls';
 import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
 import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';
 

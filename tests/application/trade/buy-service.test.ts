@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessError } from '../../../application/ports/api-error';
-import { type FiatWalletBuyRequest } from '../../../application/ports/trading-port';
+import type { FiatWalletBuyRequest } from '../../../application/ports/trading-port';
 import { RATE_REFRESH_MS } from '../../../application/trade/buy-feeds';
 import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
 import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';

@@ -3,7 +3,7 @@ import { type BuyInputs, INITIAL_BUY_INPUTS } from '../../../application/trade/b
 import { deriveBuyState } from '../../../application/trade/buy-state';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import { type LiveRates } from '../../../domain/rates/live-rates';
+import type { LiveRates } from '../../../domain/rates/live-rates';
 
 const USD = currencyCode('USD');
 const BTC = { symbol: currencyCode('BTC'), name: 'Bitcoin', maxFraction: 8 };

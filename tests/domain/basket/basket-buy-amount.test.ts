@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knownPerUsd, serverBelowMinimum, validateBasketBuyAmount } from '../../../domain/basket/basket-buy-amount';
-import { type BasketMinimums } from '../../../domain/basket/basket-minimums';
+import type { BasketMinimums } from '../../../domain/basket/basket-minimums';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';

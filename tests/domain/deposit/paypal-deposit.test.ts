@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FiatLimits } from '../../../domain/deposit/fiat-limits';
+import type { FiatLimits } from '../../../domain/deposit/fiat-limits';
 import { isPaypalApproved, paypalBadge, type PaypalAccount } from '../../../domain/deposit/paypal-account';
 import { acceptPaypalAmountInput } from '../../../domain/deposit/paypal-amount-input';
 import { checkPaypalTopUp, paypalDepositView } from '../../../domain/deposit/paypal-deposit-view';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MINIMUM_DEPOSIT } from '../../../domain/deposit/default-minimum-deposit';
 import { type PullDepositInput, validatePullDeposit } from '../../../domain/deposit/pull-deposit-validation';
-import { type Dec } from '../../../domain/money/decimal';
+import type { Dec } from '../../../domain/money/decimal';
 import { currencyCode } from '../../../domain/money/currency';
 import { fiatAmount, pullLimits } from '../../arbitraries/deposit';
 import { RUNS } from '../../arbitraries/runs';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateTopUpAmount } from '../../../domain/deposit/top-up-amount-validation';
 import { DEFAULT_TOP_UP_FEE_PERCENT, topUpFee } from '../../../domain/deposit/top-up-fees';
 import { quoteTopUp } from '../../../domain/deposit/top-up-quote';
-import { type TopUpMethod } from '../../../domain/deposit/top-up-method';
+import type { TopUpMethod } from '../../../domain/deposit/top-up-method';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { RUNS } from '../../arbitraries/runs';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FALLBACKS, ERROR_CATALOGUE, isCatalogued } from '../../../domain/errors/error-catalogue';
 import { isErrorCode } from '../../../domain/errors/error-codes';
-import { type CatalogueEntry } from '../../../domain/errors/error-presentation';
+import type { CatalogueEntry } from '../../../domain/errors/error-presentation';
 import { MessageKey } from '../../../domain/errors/message-keys';
 
 /** The specification files, /work/shared/spec/ seen from this folder. */

@@ -4,7 +4,7 @@ import { valuesFromAnswers } from '../../../domain/kyc/answer-values';
 import { isFieldActive } from '../../../domain/kyc/field-activity';
 import { fieldKind } from '../../../domain/kyc/field-kind';
 import { buildAnswers } from '../../../domain/kyc/form-answers';
-import { type FormSection } from '../../../domain/kyc/form-section';
+import type { FormSection } from '../../../domain/kyc/form-section';
 import { chosenValues, isEmptyValue } from '../../../domain/kyc/form-values';
 import { integerAnswer, isIntegerKeyboard } from '../../../domain/kyc/integer-keyboard';
 import { formSection, formValues } from '../../arbitraries/kyc';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SETUP_START, stepSetup } from '../../../domain/kyc/cash-account-setup';
-import { type SectionResponse, type SetupFailure } from '../../../domain/kyc/cash-setup-routing';
-import { type SetupEffect, type SetupEvent, type SetupState, type SetupStepName } from '../../../domain/kyc/cash-setup-state';
-import { type FormSection } from '../../../domain/kyc/form-section';
+import type { SectionResponse, SetupFailure } from '../../../domain/kyc/cash-setup-routing';
+import type { SetupEffect, SetupEvent, SetupState, SetupStepName } from '../../../domain/kyc/cash-setup-state';
+import type { FormSection } from '../../../domain/kyc/form-section';
 import { assertMachineMatchesModel, Coverage } from '../polling/machine-model';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { launchSetup, SETUP_START, stepSetup } from '../../../domain/kyc/cash-account-setup';
-import { type SectionResponse } from '../../../domain/kyc/cash-setup-routing';
-import { type SetupEvent, type SetupState, type SetupStep } from '../../../domain/kyc/cash-setup-state';
-import { type FormSection } from '../../../domain/kyc/form-section';
+import type { SectionResponse } from '../../../domain/kyc/cash-setup-routing';
+import type { SetupEvent, SetupState, SetupStep } from '../../../domain/kyc/cash-setup-state';
+import type { FormSection } from '../../../domain/kyc/form-section';
 
 const s1: FormSection = { section_id: 'personal', fields: [] };
 const s2: FormSection = { section_id: 'address', fields: [] };

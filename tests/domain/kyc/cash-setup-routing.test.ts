@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cashSetupPollingConfig } from '../../../domain/kyc/cash-setup-polling';
 import { routeByHeader, routeFailure, routePollResponse, routeSubmitResponse } from '../../../domain/kyc/cash-setup-routing';
-import { type FormSection } from '../../../domain/kyc/form-section';
+import type { FormSection } from '../../../domain/kyc/form-section';
 
 const next: FormSection = { section_id: 'address', fields: [] };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldKind, isMultiSelect, selectionLimit } from '../../../domain/kyc/field-kind';
 import { validateField } from '../../../domain/kyc/field-validation';
-import { type FormField } from '../../../domain/kyc/form-section';
+import type { FormField } from '../../../domain/kyc/form-section';
 
 const text = (extra: Partial<FormField> = {}): FormField => ({ name: 'full_name', question_id: 'q1', input_type: 'text', placeholder: 'Full name', ...extra });
 const select = (extra: Partial<FormField> = {}): FormField => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeFields, isFieldEnabled, isFieldVisible } from '../../../domain/kyc/field-activity';
 import { buildAnswers } from '../../../domain/kyc/form-answers';
-import { type FormField, type FormSection } from '../../../domain/kyc/form-section';
+import type { FormField, FormSection } from '../../../domain/kyc/form-section';
 import { validateSection } from '../../../domain/kyc/form-validation';
 import { changeValue, isEmptyValue } from '../../../domain/kyc/form-values';
 import { optionStates } from '../../../domain/kyc/option-states';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCashAccountSetUp, needsCashAccountSetup } from '../../../domain/kyc/cash-account-state';
 import { advanceForm, canGoBack, type FormProgress, goBack, isReviewSection, previousStep } from '../../../domain/kyc/form-history';
-import { type FormSection } from '../../../domain/kyc/form-section';
+import type { FormSection } from '../../../domain/kyc/form-section';
 
 const s = (section_id: string, action?: string): FormSection => ({ section_id, fields: [], ...(action === undefined ? {} : { action }) });
 const start: FormProgress = { triggeredBy: 't', current: null, history: [] };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FormField } from '../../../domain/kyc/form-section';
+import type { FormField } from '../../../domain/kyc/form-section';
 import { formatIntegerInput, integerAnswer, isIntegerKeyboard, isIntegerText, showsThousandsSeparator } from '../../../domain/kyc/integer-keyboard';
 import { RUNS } from '../../arbitraries/runs';
 

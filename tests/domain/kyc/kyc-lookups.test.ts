@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSearchAddress, countryComponent } from '../../../domain/kyc/address-lookup';
 import { fillOptions, optionSources } from '../../../domain/kyc/option-loading';
-import { type FormSection } from '../../../domain/kyc/form-section';
+import type { FormSection } from '../../../domain/kyc/form-section';
 import { submitsToCpf } from '../../../domain/kyc/submission-target';
 
 const SECTION: FormSection = {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CoinRow } from '../../../domain/market/coin-row';
+import type { CoinRow } from '../../../domain/market/coin-row';
 import { COIN_SORT_KEYS, type CoinSort, type CoinSortKey, sortCoinRows } from '../../../domain/market/coin-sort';
-import { type Dec } from '../../../domain/money/decimal';
+import type { Dec } from '../../../domain/money/decimal';
 import { coinRows } from '../../arbitraries/market';
 import { RUNS } from '../../arbitraries/runs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CoinRow } from '../../../domain/market/coin-row';
+import type { CoinRow } from '../../../domain/market/coin-row';
 import { COIN_SORT_KEYS, DEFAULT_COIN_SORT, sortCoinRows } from '../../../domain/market/coin-sort';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';

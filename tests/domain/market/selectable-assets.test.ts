@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Basket } from '../../../domain/basket/basket';
+import type { Basket } from '../../../domain/basket/basket';
 import { basketMatchesKeyword, heldCoinsForSale, isBuyableCoin, ownedBasketsForSale } from '../../../domain/market/selectable-assets';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec, ZERO } from '../../../domain/money/decimal';

@@ -3,7 +3,7 @@ import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { canDeleteOption, canDeleteSavedCard, cardDeleteConfirmation } from '../../../domain/payment/card-deletion';
 import { cashOptions, cardOption, walletOption } from '../../../domain/payment/payment-option';
-import { type SavedCard } from '../../../domain/payment/saved-card';
+import type { SavedCard } from '../../../domain/payment/saved-card';
 
 const USD = currencyCode('USD');
 const card: SavedCard = {

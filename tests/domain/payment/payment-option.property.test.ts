@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CurrencyCode } from '../../../domain/money/currency';
+import type { CurrencyCode } from '../../../domain/money/currency';
 import { ADD_CARD_OPTION_ID, cashOptions, type CashOptionsInput } from '../../../domain/payment/payment-option';
 import { isApplePayAvailable, isGooglePayAvailable } from '../../../domain/payment/pay-method-availability';
 import { RUNS } from '../../arbitraries/runs';

@@ -11,8 +11,8 @@ import {
   defaultSelectedId,
   walletOption,
 } from '../../../domain/payment/payment-option';
-import { type SavedCard } from '../../../domain/payment/saved-card';
-import { type FiatWallet } from '../../../domain/trade/fiat-wallet';
+import type { SavedCard } from '../../../domain/payment/saved-card';
+import type { FiatWallet } from '../../../domain/trade/fiat-wallet';
 
 const USD = currencyCode('USD');
 const EUR = currencyCode('EUR');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { type Dec, dec } from '../../../domain/money/decimal';
 import { approximateCoinForFiat, approximateFiatForCoin } from '../../../domain/rates/approximate-conversion';
-import { type LiveRates, type RateTier } from '../../../domain/rates/live-rates';
+import type { LiveRates, RateTier } from '../../../domain/rates/live-rates';
 import { selectTier } from '../../../domain/rates/rate-tier';
 import { decimalAmount, positivePrice } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { approximateCoinForFiat, approximateFiatForCoin } from '../../../domain/rates/approximate-conversion';
-import { type LiveRates, type RateTier } from '../../../domain/rates/live-rates';
+import type { LiveRates, RateTier } from '../../../domain/rates/live-rates';
 
 const USD = currencyCode('USD');
 const JPY = currencyCode('JPY');

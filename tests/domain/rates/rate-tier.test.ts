@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import { type LiveRates, type RateTier } from '../../../domain/rates/live-rates';
+import type { LiveRates, RateTier } from '../../../domain/rates/live-rates';
 import { selectTier, tierFor } from '../../../domain/rates/rate-tier';
 
 const USD = currencyCode('USD');

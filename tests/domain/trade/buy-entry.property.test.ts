@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { type Dec, dec } from '../../../domain/money/decimal';
 import { amountOfInput } from '../../../domain/money/parse-amount';
-import { type LiveRates } from '../../../domain/rates/live-rates';
+import type { LiveRates } from '../../../domain/rates/live-rates';
 import { selectTier } from '../../../domain/rates/rate-tier';
 import { acceptAmountInput } from '../../../domain/trade/amount-input';
 import { type BuyPair, convertedAmount, quotedAmount, toggledEntry } from '../../../domain/trade/buy-entry';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import { type LiveRates } from '../../../domain/rates/live-rates';
+import type { LiveRates } from '../../../domain/rates/live-rates';
 import { buyAmounts, type BuyPair, convertedAmount, entryDecimals, quotedAmount, toggledEntry } from '../../../domain/trade/buy-entry';
 
 const USD = currencyCode('USD');

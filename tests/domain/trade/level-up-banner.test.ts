@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { levelUpBanner, type LevelUpBannerInput } from '../../../domain/trade/level-up-banner';
-import { type TradingFee } from '../../../domain/trade/trading-fee';
+import type { TradingFee } from '../../../domain/trade/trading-fee';
 
 const USD = currencyCode('USD');
 const chargedFee: TradingFee = {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { type Dec, ZERO } from '../../../domain/money/decimal';
-import { type LiveRates } from '../../../domain/rates/live-rates';
+import type { LiveRates } from '../../../domain/rates/live-rates';
 import { sellRate } from '../../../domain/trade/sell-rate';
 import { fiatForCoins } from '../../../domain/trade/conversion';
 import { amountWithDecimals, positivePrice } from '../../arbitraries/money';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
 import { priceFromPaid, priceFromReceived, type PricingTerms } from '../../../domain/trade/trade-pricing';
-import { type WaivedReason } from '../../../domain/trade/trading-fee';
+import type { WaivedReason } from '../../../domain/trade/trading-fee';
 import { amountWithDecimals, positivePrice } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 import { exact, unitOf } from '../../support/exact-decimal';

@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessError } from '../../../application/ports/api-error';
-import { type PriceLadder } from '../../../domain/market/price-ladder';
+import type { PriceLadder } from '../../../domain/market/price-ladder';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { renderHubAt } from '../render-hub';

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServicesContext } from '../../../ui/app/services-context';
 import { HubLayout } from '../../../ui/hub/HubLayout';
 import { I18nProvider } from '../../../ui/i18n/i18n';
+import { HubTexts } from '../../../ui/i18n/HubTexts';
 import { hubTestServices } from './hub-test-services';
 
 function Broken(): never {
@@ -17,14 +18,16 @@ function renderLayout(path: string) {
   render(
     <ServicesContext.Provider value={services}>
       <I18nProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/hub" element={<HubLayout />}>
-              <Route path="market" element={<Broken />} />
-              <Route path="more" element={<h1>More page</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
+        <HubTexts>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/hub" element={<HubLayout />}>
+                <Route path="market" element={<Broken />} />
+                <Route path="more" element={<h1>More page</h1>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </HubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,
   );

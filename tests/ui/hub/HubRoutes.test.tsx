@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AppServices } from '../../../application/app-services';
+import type { AppServices } from '../../../application/app-services';
 import { ServicesContext } from '../../../ui/app/services-context';
 import { HUB_NAV } from '../../../ui/hub/hub-nav';
 import HubRoutes from '../../../ui/hub/HubRoutes';

@@ -1,5 +1,5 @@
-import { type AppServices } from '../../../application/app-services';
-import { type MemoryLoggingAdapter } from '../../../adapters/fake/memory-logging-adapter';
+import type { AppServices } from '../../../application/app-services';
+import type { MemoryLoggingAdapter } from '../../../adapters/fake/memory-logging-adapter';
 import { createFakeServices, type FakePorts } from '../../../adapters/wiring/fake';
 import { VirtualTime } from '../../support/virtual-time';
 

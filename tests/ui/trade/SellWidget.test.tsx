@@ -6,6 +6,7 @@ import { businessError } from '../../../application/ports/api-error';
 import { currencyCode } from '../../../domain/money/currency';
 import { ServicesContext } from '../../../ui/app/services-context';
 import { I18nProvider } from '../../../ui/i18n/i18n';
+import { HubTexts } from '../../../ui/i18n/HubTexts';
 import { SellWidget } from '../../../ui/trade/sell/SellWidget';
 import { createSellFixture, type SellFixture, type SellFixtureOptions } from '../../support/sell-fixture';
 
@@ -24,7 +25,9 @@ async function renderSell(options: SellFixtureOptions = {}): Promise<SellFixture
   render(
     <ServicesContext.Provider value={f.services}>
       <I18nProvider>
-        <SellWidget />
+        <HubTexts>
+          <SellWidget />
+        </HubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,
   );

@@ -2,10 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
+import type { WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
 import { currencyCode } from '../../../domain/money/currency';
 import { ServicesContext } from '../../../ui/app/services-context';
 import { I18nProvider } from '../../../ui/i18n/i18n';
+import { HubTexts } from '../../../ui/i18n/HubTexts';
 import { WalletSetupDialog } from '../../../ui/trade/sell/WalletSetupDialog';
 import { createSellFixture } from '../../support/sell-fixture';
 
@@ -21,7 +22,9 @@ function renderStep(setup: WalletSetupStep) {
   render(
     <ServicesContext.Provider value={f.services}>
       <I18nProvider>
-        <WalletSetupDialog setup={setup} />
+        <HubTexts>
+          <WalletSetupDialog setup={setup} />
+        </HubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,
   );

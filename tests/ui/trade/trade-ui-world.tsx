@@ -1,8 +1,9 @@
 import { act, render } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createFakeServices } from '../../../adapters/wiring/fake';
 import { ServicesContext } from '../../../ui/app/services-context';
 import { I18nProvider } from '../../../ui/i18n/i18n';
+import { HubTexts } from '../../../ui/i18n/HubTexts';
 import { VirtualTime } from '../../support/virtual-time';
 
 /**
@@ -18,7 +19,9 @@ export async function tradeUiWorld() {
   const renderUi = (element: ReactElement) =>
     render(
       <ServicesContext.Provider value={world.services}>
-        <I18nProvider>{element}</I18nProvider>
+        <I18nProvider>
+          <HubTexts>{element}</HubTexts>
+        </I18nProvider>
       </ServicesContext.Provider>,
     );
   /** Lets virtual time pass inside act, so fetches and debounces settle. */

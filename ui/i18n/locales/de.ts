@@ -1,4 +1,4 @@
-import { type Translation } from '../catalogue';
+import type { Translation } from '../catalogue';
 
 /** German (Deutsch): the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const de: Translation = {

@@ -1,4 +1,4 @@
-import { type Translation } from '../catalogue';
+import type { Translation } from '../catalogue';
 
 /** Spanish (Spain), also the base of Latin American Spanish: the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const es: Translation = {

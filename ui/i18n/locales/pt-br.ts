@@ -1,4 +1,4 @@
-import { type Translation } from '../catalogue';
+import type { Translation } from '../catalogue';
 
 /** Brazilian Portuguese: only where it differs from Portuguese (Portugal), which it falls back to. */
 export const ptBr: Translation = {

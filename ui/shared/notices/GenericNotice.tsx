@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { type ErrorNotice } from '../../../domain/errors/error-presentation';
+import type { ErrorNotice } from '../../../domain/errors/error-presentation';
 import { useT } from '../../i18n/i18n';
 import { NoticeFrame } from './NoticeFrame';
 

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 
 export type NoticeTone = 'error' | 'warning' | 'info';

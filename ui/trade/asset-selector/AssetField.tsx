@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type TradeAsset } from '../../../application/trade/trade-drawer-service';
-import { type SelectorMode } from '../../../domain/market/asset-selector-tabs';
+import type { TradeAsset } from '../../../application/trade/trade-drawer-service';
+import type { SelectorMode } from '../../../domain/market/asset-selector-tabs';
 import { useT } from '../../i18n/i18n';
 import { AssetSelector } from './AssetSelector';
 

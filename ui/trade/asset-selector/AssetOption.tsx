@@ -1,10 +1,10 @@
-import { type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
 import { formatPercentChange } from '../../../domain/format/percent-format';
 import { formatPrice } from '../../../domain/format/price-format';
-import { type Dec } from '../../../domain/money/decimal';
+import type { Dec } from '../../../domain/money/decimal';
 import { useT } from '../../i18n/i18n';
-import { type SelectorItem } from './selector-items';
+import type { SelectorItem } from './selector-items';
 
 interface Props {
   readonly id: string;

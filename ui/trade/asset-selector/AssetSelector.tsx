@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { type SelectorMode } from '../../../domain/market/asset-selector-tabs';
-import { type TradeAsset } from '../../../application/trade/trade-drawer-service';
+import type { SelectorMode } from '../../../domain/market/asset-selector-tabs';
+import type { TradeAsset } from '../../../application/trade/trade-drawer-service';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
 import { useReturnFocus } from '../../shared/use-return-focus';

@@ -1,4 +1,4 @@
-import { type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useT } from '../../i18n/i18n';
 import { AssetOption } from './AssetOption';
 import { itemKey, optionId, type SelectorItem } from './selector-items';

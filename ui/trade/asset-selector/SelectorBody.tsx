@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type RefObject, useId } from 'react';
-import { type AssetSelectorState } from '../../../application/market/asset-selector-state';
-import { type TradeAsset } from '../../../application/trade/trade-drawer-service';
+import type { AssetSelectorState } from '../../../application/market/asset-selector-state';
+import type { TradeAsset } from '../../../application/trade/trade-drawer-service';
 import { SELECTOR_SEARCH_MAX_LENGTH } from '../../../domain/market/coin-search';
 import { useServices } from '../../app/services-context';
 import { useStore } from '../../hooks/use-store';

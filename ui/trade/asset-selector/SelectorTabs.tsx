@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
-import { type ReactNode } from 'react';
-import { type AssetSelectorState } from '../../../application/market/asset-selector-state';
-import { type AssetKind, type SelectorScreener } from '../../../domain/market/asset-selector-tabs';
+import type { ReactNode } from 'react';
+import type { AssetSelectorState } from '../../../application/market/asset-selector-state';
+import type { AssetKind, SelectorScreener } from '../../../domain/market/asset-selector-tabs';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
 

@@ -1,5 +1,5 @@
-import { type SelectorBasket, type SelectorCoin } from '../../../application/market/asset-selector-state';
-import { type TradeAsset } from '../../../application/trade/trade-drawer-service';
+import type { SelectorBasket, SelectorCoin } from '../../../application/market/asset-selector-state';
+import type { TradeAsset } from '../../../application/trade/trade-drawer-service';
 
 /** One option of the selector's list. */
 export type SelectorItem = { readonly kind: 'coin'; readonly coin: SelectorCoin } | { readonly kind: 'basket'; readonly basket: SelectorBasket };

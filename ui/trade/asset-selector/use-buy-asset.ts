@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type TradeAsset } from '../../../application/trade/trade-drawer-service';
+import type { TradeAsset } from '../../../application/trade/trade-drawer-service';
 import { useServices } from '../../app/services-context';
 
 /**

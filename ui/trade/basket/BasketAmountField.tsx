@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type BasketBuyState } from '../../../application/trade/basket-buy-state';
+import type { BasketBuyState } from '../../../application/trade/basket-buy-state';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatFiat } from '../../../domain/format/money-format';
 import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency';

@@ -1,6 +1,6 @@
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
-import { type BasketBuyState, type BasketPreviewQuote } from '../../../application/trade/basket-buy-state';
+import type { BasketBuyState, BasketPreviewQuote } from '../../../application/trade/basket-buy-state';
 import { chargedBasketFees } from '../../../domain/basket/basket-buy-estimate';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../app/services-context';

@@ -1,4 +1,4 @@
-import { type BasketBuyState } from '../../../application/trade/basket-buy-state';
+import type { BasketBuyState } from '../../../application/trade/basket-buy-state';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useT } from '../../i18n/i18n';
 

@@ -1,4 +1,4 @@
-import { type BasketBuyOutcome } from '../../../application/trade/basket-buy-state';
+import type { BasketBuyOutcome } from '../../../application/trade/basket-buy-state';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useT } from '../../i18n/i18n';
 import { OutcomeDialog } from '../confirm/OutcomeDialog';

@@ -1,5 +1,5 @@
 import { RadioGroup } from 'radix-ui';
-import { type PaymentOption } from '../../../domain/payment/payment-option';
+import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../i18n/i18n';
 import { PaymentOptionRow } from '../buy/PaymentOptionRow';
 

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useServices } from '../../app/services-context';
 import { useStore } from '../../hooks/use-store';
 import { BasketBuyForm } from './BasketBuyForm';

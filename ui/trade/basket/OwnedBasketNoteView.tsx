@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { type BasketBuyState } from '../../../application/trade/basket-buy-state';
+import type { BasketBuyState } from '../../../application/trade/basket-buy-state';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
 import { useReturnFocus } from '../../shared/use-return-focus';

@@ -1,6 +1,6 @@
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
-import { type RebalancingInterval } from '../../../domain/basket/rebalancing-interval';
+import type { RebalancingInterval } from '../../../domain/basket/rebalancing-interval';
 import { useT } from '../../i18n/i18n';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { type RefObject, useId } from 'react';
-import { type BuyState } from '../../../application/trade/buy-state';
+import type { BuyState } from '../../../application/trade/buy-state';
 import { formatMoney } from '../../../domain/format/money-format';
 import { entryDecimals } from '../../../domain/trade/buy-entry';
 import { QUICK_AMOUNTS } from '../../../domain/trade/quick-amounts';
-import { type Dec } from '../../../domain/money/decimal';
+import type { Dec } from '../../../domain/money/decimal';
 import { useT } from '../../i18n/i18n';
 import { buyErrorMessage } from './buy-error-message';
 

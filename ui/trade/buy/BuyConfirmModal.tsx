@@ -1,5 +1,5 @@
-import { type TradeQuotation } from '../../../application/ports/trading-port';
-import { type BuyState } from '../../../application/trade/buy-state';
+import type { TradeQuotation } from '../../../application/ports/trading-port';
+import type { BuyState } from '../../../application/trade/buy-state';
 import { formatCoin, formatMoney } from '../../../domain/format/money-format';
 import { formatRate } from '../../../domain/format/price-format';
 import { useT } from '../../i18n/i18n';

@@ -1,7 +1,7 @@
-import { type TradeOutcome } from '../../../application/trade/buy-inputs';
+import type { TradeOutcome } from '../../../application/trade/buy-inputs';
 import { formatCoin, formatMoney } from '../../../domain/format/money-format';
 import { ErrorCode, isErrorCode } from '../../../domain/errors/error-codes';
-import { type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useT } from '../../i18n/i18n';
 import { OutcomeDialog } from '../confirm/OutcomeDialog';
 

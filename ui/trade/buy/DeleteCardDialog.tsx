@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
-import { type BuyService } from '../../../application/trade/buy-service';
-import { type BuyState } from '../../../application/trade/buy-state';
+import type { BuyService } from '../../../application/trade/buy-service';
+import type { BuyState } from '../../../application/trade/buy-state';
 import { useT } from '../../i18n/i18n';
 import { useReturnFocus } from '../../shared/use-return-focus';
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../domain/format/money-format';
-import { type LevelUpBanner } from '../../../domain/trade/level-up-banner';
+import type { LevelUpBanner } from '../../../domain/trade/level-up-banner';
 import { useT } from '../../i18n/i18n';
 
 /**

@@ -1,8 +1,8 @@
 import { RadioGroup, Tabs } from 'radix-ui';
-import { type BuyService } from '../../../application/trade/buy-service';
-import { type BuyState } from '../../../application/trade/buy-state';
-import { type PayTab } from '../../../application/trade/buy-inputs';
-import { type PaymentOption } from '../../../domain/payment/payment-option';
+import type { BuyService } from '../../../application/trade/buy-service';
+import type { BuyState } from '../../../application/trade/buy-state';
+import type { PayTab } from '../../../application/trade/buy-inputs';
+import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../i18n/i18n';
 import { PaymentOptionRow } from './PaymentOptionRow';
 

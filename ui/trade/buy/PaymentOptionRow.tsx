@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui';
 import { lastFourDigits } from '../../../domain/deposit/payment-card';
 import { formatMoney } from '../../../domain/format/money-format';
-import { type PaymentOption } from '../../../domain/payment/payment-option';
+import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../i18n/i18n';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useReturnFocus } from '../../shared/use-return-focus';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode } from 'react';
-import { type ConfirmState } from '../../../application/trade/quote-confirmation';
+import type { ReactNode } from 'react';
+import type { ConfirmState } from '../../../application/trade/quote-confirmation';
 import { useT } from '../../i18n/i18n';
 import { useReturnFocus } from '../../shared/use-return-focus';
 import { announcedSeconds } from './countdown-announcement';

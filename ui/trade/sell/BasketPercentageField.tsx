@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type SellState } from '../../../application/trade/sell-state';
+import type { SellState } from '../../../application/trade/sell-state';
 import { SELL_PERCENTAGE_QUICK_SELECT } from '../../../domain/basket/sell-percentage-input';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../app/services-context';

@@ -1,4 +1,4 @@
-import { type BasketSellQuote, type SellState } from '../../../application/trade/sell-state';
+import type { BasketSellQuote, SellState } from '../../../application/trade/sell-state';
 import { sellPreviewFee } from '../../../domain/basket/basket-sell-check';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../app/services-context';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { type SellState } from '../../../application/trade/sell-state';
+import type { SellState } from '../../../application/trade/sell-state';
 import { SELL_PERCENTAGE_QUICK_SELECT } from '../../../domain/basket/sell-percentage-input';
-import { type CurrencyCode } from '../../../domain/money/currency';
+import type { CurrencyCode } from '../../../domain/money/currency';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
 import { formatAmount, sellAmountErrorMessage } from './sell-format';

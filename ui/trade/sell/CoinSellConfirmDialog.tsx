@@ -1,6 +1,6 @@
-import { type TradeQuotation } from '../../../application/ports/trading-port';
-import { type SellState } from '../../../application/trade/sell-state';
-import { type CurrencyCode } from '../../../domain/money/currency';
+import type { TradeQuotation } from '../../../application/ports/trading-port';
+import type { SellState } from '../../../application/trade/sell-state';
+import type { CurrencyCode } from '../../../domain/money/currency';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
 import { QuoteConfirmDialog } from '../confirm/QuoteConfirmDialog';

@@ -1,9 +1,9 @@
 import { RadioGroup, Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
-import { type SellState } from '../../../application/trade/sell-state';
+import type { SellState } from '../../../application/trade/sell-state';
 import { formatFiat } from '../../../domain/format/money-format';
 import { TARGET_COIN_SEARCH_MAX_LENGTH } from '../../../domain/market/coin-search';
-import { type SellTargetOption } from '../../../domain/trade/sell-targets';
+import type { SellTargetOption } from '../../../domain/trade/sell-targets';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
 

@@ -1,4 +1,4 @@
-import { type SellOutcome } from '../../../application/trade/sell-state';
+import type { SellOutcome } from '../../../application/trade/sell-state';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { type WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
+import type { WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
 import { useServices } from '../../app/services-context';
 import { AppDownloadButton } from '../../download/AppDownloadButton';
 import { useT } from '../../i18n/i18n';

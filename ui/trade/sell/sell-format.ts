@@ -1,9 +1,9 @@
-import { type SellAmountError } from '../../../domain/trade/sell-amount-validation';
+import type { SellAmountError } from '../../../domain/trade/sell-amount-validation';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
-import { type CurrencyCode } from '../../../domain/money/currency';
-import { type Dec } from '../../../domain/money/decimal';
-import { type useT } from '../../i18n/i18n';
+import type { CurrencyCode } from '../../../domain/money/currency';
+import type { Dec } from '../../../domain/money/decimal';
+import type { useT } from '../../i18n/i18n';
 
 type Translate = ReturnType<typeof useT>;
 

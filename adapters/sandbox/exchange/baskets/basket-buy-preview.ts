@@ -1,6 +1,6 @@
 import { allocateByWeight } from '../../../../domain/basket/basket-allocation';
 import { checkBasketBuyable } from '../../../../domain/basket/basket-buy-gate';
-import { type BasketFee } from '../../../../domain/basket/basket-fee';
+import type { BasketFee } from '../../../../domain/basket/basket-fee';
 import { checkBasketBuyAmountUsd } from '../../../../domain/basket/basket-minimums';
 import { isOfferShown } from '../../../../domain/basket/basket-offers';
 import { effectiveRebalancingInterval } from '../../../../domain/basket/owned-basket-note';
@@ -15,13 +15,13 @@ import { DEFAULT_FEE_PERCENTAGES } from '../../../../domain/payment/payment-fees
 import { err, ok } from '../../../../domain/shared/result';
 import { coinsForFiat } from '../../../../domain/trade/conversion';
 import { checkWeeklyCardLimit } from '../payments/weekly-card-usage';
-import { type SandboxAccount } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
-import { type CatalogueOffer } from './basket-catalogue';
+import type { SandboxAccount } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
+import type { CatalogueOffer } from './basket-catalogue';
 import { BASKET_COIN_MAX_USD, BASKET_COIN_MIN_USD, BASKET_DAILY_LIMIT_USD, type BuyPreviewState, type CoinAmount } from './basket-slice';
-import { type BasketStore } from './basket-store';
+import type { BasketStore } from './basket-store';
 import { chargeFees, domainBasket, offerFee, offerMinimums, readFiatAmount, totalFees } from './basket-terms';
-import { type BasketViews } from './basket-views';
+import type { BasketViews } from './basket-views';
 
 /** A basket buy preview as asked (spec 000 §7: basket_id, payment_method, rebalancing_interval, payment_currency, payment_amount, payment_detail). */
 export interface BuyPreviewInput {

@@ -2,18 +2,18 @@ import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { Money } from '../../../../domain/money/decimal';
 import { TRADE_FRAME_SOURCE } from '../../../../domain/deposit/trade-card-frame';
 import { err, ok } from '../../../../domain/shared/result';
-import { type GatewayOutcome, type GatewaySession } from '../gateway-registry';
+import type { GatewayOutcome, GatewaySession } from '../gateway-registry';
 import { EXTERNAL, HOUSE } from '../ledger';
-import { type SandboxAccount } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
-import { type TransactionState } from '../sandbox-state';
+import type { SandboxAccount } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
+import type { TransactionState } from '../sandbox-state';
 import { BASKET_BASE_CURRENCY } from './basket-catalogue';
-import { type BasketInstances } from './basket-instances';
+import type { BasketInstances } from './basket-instances';
 import { BasketBuyPreviews, CARD_SCHEME_METHODS } from './basket-buy-preview';
 import { basketOwner, type BuyPreviewState, coinsDetail, type PurchaseState } from './basket-slice';
-import { type BasketStore } from './basket-store';
+import type { BasketStore } from './basket-store';
 import { totalFees } from './basket-terms';
-import { type BasketViews } from './basket-views';
+import type { BasketViews } from './basket-views';
 
 /** What the third-party trade answers (spec 000 §7): a frame page for a card, sheet parameters for Apple Pay and Google Pay. */
 export interface ThirdPartyStart {

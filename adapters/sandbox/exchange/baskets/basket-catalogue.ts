@@ -1,4 +1,4 @@
-import { type RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
+import type { RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
 
 /** A constituent of a preset basket: relative share; optional ones are held only while the market lists the coin. */
 export interface CatalogueCoin {

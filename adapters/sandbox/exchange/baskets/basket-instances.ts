@@ -1,7 +1,7 @@
 import { REBALANCING_DAYS, type RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import { basketOwner, type InstanceState } from './basket-slice';
-import { type BasketStore } from './basket-store';
+import type { BasketStore } from './basket-store';
 
 const DAY_MS = 86_400_000;
 

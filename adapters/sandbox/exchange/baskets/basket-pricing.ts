@@ -4,9 +4,9 @@ import { currencyCode, fiatFractionDigits } from '../../../../domain/money/curre
 import { type Dec, Money, Rounding, ZERO } from '../../../../domain/money/decimal';
 import { roundTo } from '../../../../domain/money/rounding';
 import { fiatForCoins } from '../../../../domain/trade/conversion';
-import { type SandboxContext } from '../sandbox-context';
+import type { SandboxContext } from '../sandbox-context';
 import { nativePerUsd, usdToNative } from '../market';
-import { type CatalogueOffer } from './basket-catalogue';
+import type { CatalogueOffer } from './basket-catalogue';
 import { basketOwner } from './basket-slice';
 
 /** Performance periods an offer reports (spec 000 §3 price_change{percentage, period}); the first is the default. */

@@ -5,14 +5,14 @@ import { ZERO } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
 import { coinsForFiat } from '../../../../domain/trade/conversion';
 import { HOUSE, type Movement } from '../ledger';
-import { type SandboxAccount } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
-import { type TaskState } from '../sandbox-state';
+import type { SandboxAccount } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
+import type { TaskState } from '../sandbox-state';
 import { BASKET_BASE_CURRENCY, type CatalogueOffer } from './basket-catalogue';
 import { type BasketInstances, REBALANCE_TASK, scheduleRebalancing } from './basket-instances';
 import { basketOwner, type InstanceState, REBALANCING_DURATION_MS } from './basket-slice';
-import { type BasketStore } from './basket-store';
-import { type BasketViews } from './basket-views';
+import type { BasketStore } from './basket-store';
+import type { BasketViews } from './basket-views';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { Money } from '../../../../domain/money/decimal';
-import { type RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
+import type { RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
 import { HOUSE } from '../ledger';
-import { type SandboxContext } from '../sandbox-context';
+import type { SandboxContext } from '../sandbox-context';
 import { nextRebalancing, scheduleRebalancing } from './basket-instances';
 import { basketOwner, type BasketsSlice, type CoinAmount, type InstanceState } from './basket-slice';
 

@@ -7,15 +7,15 @@ import { currencyCode, fiatFractionDigits } from '../../../../domain/money/curre
 import { Money } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
 import { HOUSE } from '../ledger';
-import { type SandboxAccount } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
-import { type TaskState, type TransactionState } from '../sandbox-state';
+import type { SandboxAccount } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
+import type { TaskState, TransactionState } from '../sandbox-state';
 import { BASKET_BASE_CURRENCY } from './basket-catalogue';
-import { type BasketInstances } from './basket-instances';
+import type { BasketInstances } from './basket-instances';
 import { coinsDetail, SELL_SETTLEMENT_MS, type SellPreviewState } from './basket-slice';
-import { type BasketStore } from './basket-store';
+import type { BasketStore } from './basket-store';
 import { chargeFees, offerFee, offerMinimums, totalFees } from './basket-terms';
-import { type BasketViews } from './basket-views';
+import type { BasketViews } from './basket-views';
 
 /** A basket sell preview as asked (spec 000 §7: basket_id, payout_method, payout_percentage, payout_detail.currency). */
 export interface SellPreviewInput {

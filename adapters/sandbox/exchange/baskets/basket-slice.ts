@@ -1,4 +1,4 @@
-import { type RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
+import type { RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
 import { QUOTE_COUNTDOWN_SECONDS } from '../../../../domain/trade/quote-countdown';
 
 /** Spec 000 §9: basket previews expire like quotations, after 15 s. */

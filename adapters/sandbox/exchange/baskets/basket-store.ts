@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { Money } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { BASKET_OFFERS, type CatalogueOffer, catalogueOffer } from './basket-catalogue';
 import { seedBaskets } from './basket-seeds';
 import { BASKET_PREVIEW_TTL_MS, basketOwner, type BasketsSlice, type InstanceState, type PreviewState } from './basket-slice';

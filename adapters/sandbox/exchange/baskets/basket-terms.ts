@@ -1,14 +1,14 @@
-import { type Basket } from '../../../../domain/basket/basket';
+import type { Basket } from '../../../../domain/basket/basket';
 import { basketFeeAmount, type BasketFee } from '../../../../domain/basket/basket-fee';
-import { type BasketMinimums } from '../../../../domain/basket/basket-minimums';
+import type { BasketMinimums } from '../../../../domain/basket/basket-minimums';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { type Dec, isDecimalString, Money, ZERO } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxResult } from '../sandbox-result';
 import { BASKET_MINIMUMS, type CatalogueOffer } from './basket-catalogue';
-import { type ChargedFee } from './basket-slice';
-import { type BasketView } from './basket-views';
+import type { ChargedFee } from './basket-slice';
+import type { BasketView } from './basket-views';
 
 /** The offer's minimums as the domain reads them (product config crypto_basket, spec 000 §3). */
 export function offerMinimums(offer: CatalogueOffer): BasketMinimums {

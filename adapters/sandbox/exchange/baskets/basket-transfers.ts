@@ -3,13 +3,13 @@ import { acceptPortionInput, canTransferPortion } from '../../../../domain/baske
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { Money } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
-import { type TransactionState } from '../sandbox-state';
-import { type BasketInstances } from './basket-instances';
-import { type CoinAmount, type TransferPreviewState } from './basket-slice';
-import { type BasketStore } from './basket-store';
-import { type BasketViews } from './basket-views';
+import type { SandboxAccount } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
+import type { TransactionState } from '../sandbox-state';
+import type { BasketInstances } from './basket-instances';
+import type { CoinAmount, TransferPreviewState } from './basket-slice';
+import type { BasketStore } from './basket-store';
+import type { BasketViews } from './basket-views';
 
 /** A created basket transfer: the coins moved to the customer's own wallets, one history entry each. */
 export interface TransferView {

@@ -1,11 +1,11 @@
-import { type BasketWeight } from '../../../../domain/basket/basket-allocation';
-import { type RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
+import type { BasketWeight } from '../../../../domain/basket/basket-allocation';
+import type { RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
 import { type Dec, Money, ZERO } from '../../../../domain/money/decimal';
-import { type SandboxAccount } from '../sandbox-context';
+import type { SandboxAccount } from '../sandbox-context';
 import { BASKET_BASE_CURRENCY, type CatalogueFee, type CatalogueOffer } from './basket-catalogue';
 import { BasketPricing, type Holding, PERFORMANCE_PERIODS } from './basket-pricing';
-import { type InstanceState } from './basket-slice';
-import { type BasketStore } from './basket-store';
+import type { InstanceState } from './basket-slice';
+import type { BasketStore } from './basket-store';
 
 /** A basket offer or owned instance as the sandbox answers it (spec 000 §3 Basket). */
 export interface BasketView {

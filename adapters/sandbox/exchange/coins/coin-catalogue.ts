@@ -3,11 +3,11 @@ import { type CoinListFilter, type CoinListPage, filterCoinList, isValidPage } f
 import { isScreener, type ScreenerRow, screenCoins } from '../../../../domain/market/coin-screener';
 import { TICKER_INTERVAL, TICKER_PERIOD } from '../../../../domain/market/ticker-query';
 import { currencyCode } from '../../../../domain/money/currency';
-import { type Dec } from '../../../../domain/money/decimal';
+import type { Dec } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
 import { DAY_MS, FIAT_CURRENCIES, type ListedCoin, type Market, usdToNative } from '../market';
 import { PRICE_STEP_MS } from '../market/price-walk';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxResult } from '../sandbox-result';
 
 /** Spec 001 §9: the default native currency is USD. Choice: the default country is the US. */
 export const DEFAULT_NATIVE_CURRENCY = 'USD';

@@ -1,9 +1,9 @@
 import { checkDeleteBankAccount } from '../../../../domain/deposit/bank-link-status';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { err, ok } from '../../../../domain/shared/result';
-import { type GatewaySession } from '../gateway-registry';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { GatewaySession } from '../gateway-registry';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { openBankPage } from './bank-page';
 import { accountDeposits, type BankAccountState, depositsSlice, type LinkTokenState } from './deposit-state';
 import { MAX_BANK_ACCOUNTS } from './deposit-pulls';

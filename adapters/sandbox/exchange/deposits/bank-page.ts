@@ -1,4 +1,4 @@
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 
 export interface BankPage {
   readonly sessionId: string;

@@ -1,11 +1,11 @@
 import { type DepositMethodId, isKnownDepositMethod } from '../../../../domain/deposit/deposit-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode } from '../../../../domain/money/currency';
-import { type Dec } from '../../../../domain/money/decimal';
+import type { Dec } from '../../../../domain/money/decimal';
 import { readFiatAmount } from '../../../../domain/money/fiat-amount';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { hasOutstandingBalance, isNetworkAvailable, networkCurrency, visibleMethods } from './method-catalog';
 
 /**

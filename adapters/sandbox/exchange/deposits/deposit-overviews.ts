@@ -1,12 +1,12 @@
-import { type DepositMethodId } from '../../../../domain/deposit/deposit-method';
+import type { DepositMethodId } from '../../../../domain/deposit/deposit-method';
 import { DEFAULT_TOP_UP_FEE_PERCENT } from '../../../../domain/deposit/top-up-fees';
 import { type FiatLimitsType, limitsTypeOf, type TopUpMethod } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { type Dec, dec, Money, ZERO } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
 import { isSameUtcMonth } from '../../../../domain/shared/utc-calendar';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { hasOutstandingBalance, isDeactivated, isNetworkAvailable, methodType, visibleCurrencies, visibleMethods } from './method-catalog';
 
 export interface MethodListing {

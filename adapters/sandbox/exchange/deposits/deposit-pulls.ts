@@ -5,12 +5,12 @@ import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { type Dec, dec, Money } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { type BankAccountState, accountDeposits, type DepositOrderState, depositsSlice, ordersOf } from './deposit-state';
-import { type PasscodeGuard } from '../onboarding/passcode-guard';
+import type { PasscodeGuard } from '../onboarding/passcode-guard';
 import { checkDepositOrder, requireNetwork } from './deposit-guards';
-import { type DepositSettlement } from './settlement';
+import type { DepositSettlement } from './settlement';
 
 /** Choice: the sandbox's pull policy: 3 pulls a day, 10 a month, 5000 / 25000 quotas, 10 to 2500 a pull, no fee. */
 export const PULL_POLICY: PullQuotaPolicy = {

@@ -1,16 +1,16 @@
-import { type DepositRequestBank } from '../../../../domain/deposit/bank-search';
+import type { DepositRequestBank } from '../../../../domain/deposit/bank-search';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { fiatFractionDigits } from '../../../../domain/money/currency';
 import { dec } from '../../../../domain/money/decimal';
 import { splitFee } from '../../../../domain/money/fee-split';
 import { err, ok } from '../../../../domain/shared/result';
-import { type GatewaySession } from '../gateway-registry';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { GatewaySession } from '../gateway-registry';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { openBankPage } from './bank-page';
 import { checkDepositOrder } from './deposit-guards';
 import { type DepositOrderState, depositsSlice } from './deposit-state';
-import { type DepositSettlement } from './settlement';
+import type { DepositSettlement } from './settlement';
 
 export const DEPOSIT_REQUEST_NETWORK = 'ca_interac_request';
 export const DEPOSIT_REQUEST_CURRENCY = 'CAD';

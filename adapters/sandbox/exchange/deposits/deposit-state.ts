@@ -1,4 +1,4 @@
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import { personaDeposits } from './persona-deposits';
 
 /** A linked bank account as the sandbox keeps it (JSON). */

@@ -2,8 +2,8 @@ import { cooldownSecondsLeft, emailSent } from '../../../../domain/deposit/bank-
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { isSameUtcDay } from '../../../../domain/shared/utc-calendar';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { requireDepositWallet, requireNetwork } from './deposit-guards';
 import { accountDeposits } from './deposit-state';
 import { bankDetailValue, MANUAL_METHODS, notManualMethod, type ManualMethodDefinition, type VendorDefinition } from './manual-methods';

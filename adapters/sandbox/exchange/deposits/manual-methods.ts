@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
-import { type SandboxAccount } from '../sandbox-context';
-import { type SandboxError } from '../sandbox-result';
+import type { SandboxAccount } from '../sandbox-context';
+import type { SandboxError } from '../sandbox-result';
 
 /** A manual deposit vendor (a partner bank holding the customer's virtual account). */
 export interface VendorDefinition {

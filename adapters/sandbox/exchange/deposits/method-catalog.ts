@@ -1,5 +1,5 @@
 import { type DepositMethodId, depositMethodKind, isEarlyAccessMethod, isKnownDepositMethod } from '../../../../domain/deposit/deposit-method';
-import { type SandboxAccount } from '../sandbox-context';
+import type { SandboxAccount } from '../sandbox-context';
 import { personaDeposits } from './persona-deposits';
 
 /**

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { accountDeposits } from './deposit-state';
 
 export interface OpenBankingCredential {

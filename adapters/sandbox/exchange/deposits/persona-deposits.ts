@@ -1,4 +1,4 @@
-import { type BankAccountState } from './deposit-state';
+import type { BankAccountState } from './deposit-state';
 
 /** An incoming bank transfer the bank could not match, found by the reference number the customer enters. */
 export interface UnmatchedTransfer {

@@ -4,14 +4,14 @@ import { fiatFractionDigits } from '../../../../domain/money/currency';
 import { Money } from '../../../../domain/money/decimal';
 import { isSameUtcDay } from '../../../../domain/shared/utc-calendar';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { requireDepositWallet, requireNetwork } from './deposit-guards';
 import { accountDeposits, type DepositOrderState, depositsSlice } from './deposit-state';
 import { MANUAL_METHODS, notManualMethod } from './manual-methods';
 import { networkCurrency } from './method-catalog';
 import { personaDeposits } from './persona-deposits';
-import { type DepositSettlement } from './settlement';
+import type { DepositSettlement } from './settlement';
 
 /** Choice: five reference numbers a day per method. */
 export const REFERENCE_DAILY_QUOTA = 5;

@@ -1,7 +1,7 @@
 import { Money } from '../../../../domain/money/decimal';
 import { EXTERNAL, HOUSE } from '../ledger';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type TransactionState } from '../sandbox-state';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { TransactionState } from '../sandbox-state';
 import { type DepositOrderKind, type DepositOrderState, depositsSlice } from './deposit-state';
 
 export const SETTLE_TASK = 'deposits.settle';

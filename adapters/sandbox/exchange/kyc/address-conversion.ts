@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { err, ok } from '../../../../domain/shared/result';
-import { type AddressComponentWire } from '../../../http/schemas/kyc';
-import { type SandboxResult } from '../sandbox-result';
+import type { AddressComponentWire } from '../../../http/schemas/kyc';
+import type { SandboxResult } from '../sandbox-result';
 
 /** The KYC form's address fields (the residential address section's names). */
 export type KycAddressWire = {

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
-import { type FormValues } from '../../../../domain/kyc/form-values';
-import { type SandboxError } from '../sandbox-result';
+import type { FormValues } from '../../../../domain/kyc/form-values';
+import type { SandboxError } from '../sandbox-result';
 
 /** The SSN the sandbox's identity check never matches. */
 export const UNMATCHED_SSN = '000000000';

@@ -1,4 +1,4 @@
-import { type AddressComponentWire } from '../../../http/schemas/kyc';
+import type { AddressComponentWire } from '../../../http/schemas/kyc';
 
 /** One place of the sandbox's own small gazetteer (no external service). */
 interface Place {

@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
-import { type FormValues } from '../../../../domain/kyc/form-values';
-import { type KycStatus } from '../../../../domain/kyc/kyc-status';
+import type { FormValues } from '../../../../domain/kyc/form-values';
+import type { KycStatus } from '../../../../domain/kyc/kyc-status';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxResult } from '../sandbox-result';
 import { Trigger } from './kyc-flow';
 import { type Outcome, RESTRICTED_STATE_FEATURES } from './kyc-outcome';
 

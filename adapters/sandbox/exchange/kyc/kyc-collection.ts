@@ -6,8 +6,8 @@ import { buildAnswers, type FormAnswer } from '../../../../domain/kyc/form-answe
 import { validateSection } from '../../../../domain/kyc/form-validation';
 import { type FieldValue, type FormValues, othersFieldName } from '../../../../domain/kyc/form-values';
 import { err, ok } from '../../../../domain/shared/result';
-import { type FormSectionWire, type SectionResponseWire } from '../../../http/schemas/kyc';
-import { type SandboxResult } from '../sandbox-result';
+import type { FormSectionWire, SectionResponseWire } from '../../../http/schemas/kyc';
+import type { SandboxResult } from '../sandbox-result';
 import { checkAnswers } from './answer-checks';
 import { isCollecting, type KycCase, VERIFICATION_MS } from './kyc-case';
 import { flowFor, isKnownTrigger, triggerMatches } from './kyc-flow';

@@ -1,4 +1,4 @@
-import { type FormValues } from '../../../../domain/kyc/form-values';
+import type { FormValues } from '../../../../domain/kyc/form-values';
 
 /** The triggers the sandbox collects information for (triggered_by, spec 001 §7). */
 export const Trigger = {

@@ -1,4 +1,4 @@
-import { type FieldOption } from '../../../../domain/kyc/form-section';
+import type { FieldOption } from '../../../../domain/kyc/form-section';
 
 /** The options CDN's key: files are {OPTIONS_KEY}_{field name}.json. Choice: a versioned key without underscores. */
 export const OPTIONS_KEY = 'kyc2026';

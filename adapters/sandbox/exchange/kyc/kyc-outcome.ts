@@ -1,4 +1,4 @@
-import { type FormValues } from '../../../../domain/kyc/form-values';
+import type { FormValues } from '../../../../domain/kyc/form-values';
 import { Trigger } from './kyc-flow';
 
 /** How a verification ends (spec 001 §4's outcomes of cash account setup). */

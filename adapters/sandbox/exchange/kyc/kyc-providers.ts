@@ -1,9 +1,9 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { KYC_DOCUMENT_SCOPE, VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS } from '../../../../domain/kyc/identity-verification';
 import { err, ok } from '../../../../domain/shared/result';
-import { type MyInfoPersonWire } from '../../../http/schemas/kyc';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { MyInfoPersonWire } from '../../../http/schemas/kyc';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { convertAddress, type KycAddressWire } from './address-conversion';
 import { placeComponents } from './gazetteer';
 import { myInfoPersonOf } from './persona-kyc';

@@ -1,7 +1,7 @@
 import { CPF_SUBMISSION_SUFFIX } from '../../../../domain/kyc/submission-target';
 import { AES_256_CBC } from '../../../../domain/kyc/form-answers';
-import { type FormField, type FormSection } from '../../../../domain/kyc/form-section';
-import { type FormFieldWire, type FormSectionWire } from '../../../http/schemas/kyc';
+import type { FormField, FormSection } from '../../../../domain/kyc/form-section';
+import type { FormFieldWire, FormSectionWire } from '../../../http/schemas/kyc';
 import { OPTIONS_KEY, optionList, servesOptions } from './kyc-options';
 
 /** The feature flag that adds the address search field (firebase_feature_flags[], spec 001 §7). Choice. */

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
-import { type KycStatus } from '../../../../domain/kyc/kyc-status';
+import type { KycStatus } from '../../../../domain/kyc/kyc-status';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxResult } from '../sandbox-result';
 import { hasCashAccount, headerOf, type KycCase, kycStatusOf, walletAdditionalInfo, type WalletAdditionalInfoWire } from './kyc-case';
 import { isKnownTrigger } from './kyc-flow';
 

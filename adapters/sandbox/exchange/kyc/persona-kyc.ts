@@ -1,7 +1,7 @@
-import { type MyInfoPersonWire } from '../../../http/schemas/kyc';
-import { type SandboxAccount } from '../sandbox-context';
+import type { MyInfoPersonWire } from '../../../http/schemas/kyc';
+import type { SandboxAccount } from '../sandbox-context';
 import { addressKey } from './answer-checks';
-import { type CaseStatus } from './kyc-case';
+import type { CaseStatus } from './kyc-case';
 
 const START: Readonly<Record<SandboxAccount['persona']['cashAccount'], CaseStatus>> = {
   ready: 'approved',

@@ -1,6 +1,6 @@
 import { coinSlug } from '../../../../domain/market/coin-row';
 import { Money } from '../../../../domain/money/decimal';
-import { type CoinFeatures } from '../../../../domain/trade/pre-quote-check';
+import type { CoinFeatures } from '../../../../domain/trade/pre-quote-check';
 import { COIN_UNIVERSE_DATA } from './coin-universe-data';
 
 /** One coin of the sandbox market (spec 000 §3 coin detail, spec 001 §3 coin list item). */

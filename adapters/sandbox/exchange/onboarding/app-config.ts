@@ -4,12 +4,12 @@ import { OFFERED_LANGUAGES } from '../../../../domain/format/languages';
 import { APPLE_PAY_NETWORKS } from '../../../../domain/payment/apple-pay';
 import { GOOGLE_PAY_AUTH_METHODS, GOOGLE_PAY_NETWORKS, googlePayEnvironment } from '../../../../domain/payment/google-pay';
 import { DEFAULT_FEE_PERCENTAGES } from '../../../../domain/payment/payment-fees';
-import { type AppConfigWire, type ProductConfigWire } from '../../../http/schemas/config';
+import type { AppConfigWire, ProductConfigWire } from '../../../http/schemas/config';
 import { BASKET_MINIMUMS } from '../baskets/basket-catalogue';
 import { PERSONAS } from '../personas';
-import { type SandboxAccount } from '../sandbox-context';
-import { type AccountState } from '../sandbox-state';
-import { type UserRecordState } from './user-records';
+import type { SandboxAccount } from '../sandbox-context';
+import type { AccountState } from '../sandbox-state';
+import type { UserRecordState } from './user-records';
 
 const DAY_MS = 86_400_000;
 

@@ -3,8 +3,8 @@ import { isCompletePasscode } from '../../../../domain/session/passcode';
 import { err, ok } from '../../../../domain/shared/result';
 import { PasscodeDecryptor, SANDBOX_PASSCODE_SECRET } from '../../../crypto/passcode-encryption';
 import { PASSCODE_ATTEMPTS, PASSCODE_LOCK_MINUTES } from '../personas';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxError, type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxError, SandboxResult } from '../sandbox-result';
 import { UserRecords } from './user-records';
 
 const decryptor = new PasscodeDecryptor({ secret: SANDBOX_PASSCODE_SECRET });

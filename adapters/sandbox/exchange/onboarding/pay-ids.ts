@@ -1,10 +1,10 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { checkPayIdAccountPart, payString } from '../../../../domain/user/pay-id';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { profileSeedOf } from './user-profiles';
-import { type UserRecords } from './user-records';
+import type { UserRecords } from './user-records';
 
 /** Currencies a Pay ID can receive. Choice: the US fiat and the listed coins. */
 export const PAY_ID_CURRENCIES: readonly string[] = ['USD', 'BTC', 'ETH', 'SOL', 'CRO'];

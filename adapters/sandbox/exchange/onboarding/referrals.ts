@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { normaliseReferralCode } from '../../../../domain/user/referral-code';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxResult } from '../sandbox-result';
 
 /** A demo referral code: what the referrer's friend gets once they make a first trade. */
 export interface ReferralCode {

@@ -1,5 +1,5 @@
-import { type SandboxContext } from '../sandbox-context';
-import { type AccountState } from '../sandbox-state';
+import type { SandboxContext } from '../sandbox-context';
+import type { AccountState } from '../sandbox-state';
 import { COMPLETE_ONBOARDING, type OnboardingSeed } from './user-profiles';
 
 /**

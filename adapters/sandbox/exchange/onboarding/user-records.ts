@@ -1,4 +1,4 @@
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import { signupAccountByPhone } from './signup-accounts';
 import { termsFor } from './terms';
 import { COMPLETE_ONBOARDING, type IdentityStatus, profileSeedOf, seedPasscode } from './user-profiles';

@@ -1,5 +1,5 @@
 import { formatCardExpiry, isCardExpired, parseCardExpiry } from '../../../../domain/payment/card-expiry';
-import { type CardBrand, type PersonaCard } from '../personas';
+import type { CardBrand, PersonaCard } from '../personas';
 
 const BRANDS: ReadonlySet<string> = new Set<CardBrand>(['maestro', 'mastercard', 'visa', 'visa_electron']);
 const isBrand = (value: string | undefined): value is CardBrand => value !== undefined && BRANDS.has(value);

@@ -1,5 +1,5 @@
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type TransactionState } from '../sandbox-state';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { TransactionState } from '../sandbox-state';
 
 /** A history entry seen from the fiat wallet: which way the wallet moved, by how much. */
 export interface FiatWalletEntry {

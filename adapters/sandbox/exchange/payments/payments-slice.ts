@@ -1,6 +1,6 @@
-import { type TopUpMethod } from '../../../../domain/deposit/top-up-method';
-import { type PersonaCard } from '../personas';
-import { type SandboxContext } from '../sandbox-context';
+import type { TopUpMethod } from '../../../../domain/deposit/top-up-method';
+import type { PersonaCard } from '../personas';
+import type { SandboxContext } from '../sandbox-context';
 
 /** A linked PayPal account as the sandbox keeps it. */
 export interface StoredPaypalAccount {

@@ -1,9 +1,9 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { err, ok } from '../../../../domain/shared/result';
-import { type GatewayOutcome, type GatewaySession } from '../gateway-registry';
+import type { GatewayOutcome, GatewaySession } from '../gateway-registry';
 import { PAYLOAD_KEYS } from '../../gateway/gateway-message';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { paymentsSlice, type StoredPaypalAccount } from './payments-slice';
 import { PAYMENT_USAGES } from './saved-cards';
 

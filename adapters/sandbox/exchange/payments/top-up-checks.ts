@@ -3,13 +3,13 @@ import { type TopUpAmountError, validateTopUpAmount } from '../../../../domain/d
 import { limitsTypeOf, type TopUpMethod } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
-import { type Dec } from '../../../../domain/money/decimal';
+import type { Dec } from '../../../../domain/money/decimal';
 import { weeklyLimitMethodOf } from '../../../../domain/payment/weekly-spending';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxError, type SandboxResult } from '../sandbox-result';
-import { type PaypalAccounts } from './paypal-accounts';
-import { type SavedCards } from './saved-cards';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxError, SandboxResult } from '../sandbox-result';
+import type { PaypalAccounts } from './paypal-accounts';
+import type { SavedCards } from './saved-cards';
 import { topUpLimits } from './top-up-limits';
 import { checkWeeklyCardLimit } from './weekly-card-usage';
 

@@ -1,8 +1,8 @@
-import { type FiatLimits } from '../../../../domain/deposit/fiat-limits';
-import { type FiatLimitsType } from '../../../../domain/deposit/top-up-method';
+import type { FiatLimits } from '../../../../domain/deposit/fiat-limits';
+import type { FiatLimitsType } from '../../../../domain/deposit/top-up-method';
 import { Money, ZERO } from '../../../../domain/money/decimal';
 import { isSameUtcMonth } from '../../../../domain/shared/utc-calendar';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 
 export const TOP_UP_KIND = 'fiat_wallet_top_up';
 

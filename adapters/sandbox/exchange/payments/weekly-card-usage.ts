@@ -3,8 +3,8 @@ import { type Dec, Money } from '../../../../domain/money/decimal';
 import { isPayMethod, type PayMethod } from '../../../../domain/payment/pay-method';
 import { checkWeeklyLimit, type WeeklyLimitExceeded, type WeeklyLimits } from '../../../../domain/payment/weekly-limits';
 import { type CardCharge, sharedWeeklyLimits, weeklySpending } from '../../../../domain/payment/weekly-spending';
-import { type Result } from '../../../../domain/shared/result';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
+import type { Result } from '../../../../domain/shared/result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 
 /** Choice: the spec names no figure; the sandbox limits card and Apple Pay spending to 5000 of the native currency a week (wendy starts at 4900). */
 export const WEEKLY_CARD_LIMIT = '5000.00';

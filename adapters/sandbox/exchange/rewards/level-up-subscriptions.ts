@@ -13,12 +13,12 @@ import {
   type SubscriptionRefusal,
 } from '../../../../domain/rewards/level-up-subscription';
 import { err, ok, type Result } from '../../../../domain/shared/result';
-import { type PasscodeGuard } from '../onboarding/passcode-guard';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { PasscodeGuard } from '../onboarding/passcode-guard';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { PLAN_CURRENCY, planById, planOf, SEEDED_RENEWAL_DAYS } from './level-up-plans';
 import { openOffer, takeOffer } from './offers';
-import { type RewardPayments } from './reward-payments';
+import type { RewardPayments } from './reward-payments';
 import { type OfferState, type PaymentState, rewardsSlice, type SubscriptionState } from './rewards-slice';
 
 export const SUBSCRIPTION_KIND = 'level_up_subscription';

@@ -2,11 +2,11 @@ import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { type Dec, dec, isDecimalString } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
 import { fiatForCoins } from '../../../../domain/trade/conversion';
-import { type PasscodeGuard } from '../onboarding/passcode-guard';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { PasscodeGuard } from '../onboarding/passcode-guard';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { openOffer, takeOffer } from './offers';
-import { type RewardPayments } from './reward-payments';
+import type { RewardPayments } from './reward-payments';
 import { type LockState, type OfferState, type PaymentState, rewardsSlice } from './rewards-slice';
 
 /** Choice: CRO is locked for 180 days, at least 100 CRO, priced in USD for device-wallet payments. */

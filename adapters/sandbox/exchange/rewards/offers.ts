@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { type OfferState, rewardsSlice } from './rewards-slice';
 
 /** Choice: a subscription preview or lockup order can be taken for 60 s (sandbox clock). */

@@ -2,8 +2,8 @@ import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { Money } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
 import { EXTERNAL, HOUSE } from '../ledger';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { type PaymentState, rewardsSlice } from './rewards-slice';
 
 export type PaymentRequest = Omit<PaymentState, 'id' | 'userUuid' | 'status'>;

@@ -1,6 +1,6 @@
-import { type BillingPeriod, type SubscriptionStatus } from '../../../../domain/rewards/level-up-subscription';
-import { type LevelUpPlan } from '../../../../domain/user/level-up-plan';
-import { type SandboxContext } from '../sandbox-context';
+import type { BillingPeriod, SubscriptionStatus } from '../../../../domain/rewards/level-up-subscription';
+import type { LevelUpPlan } from '../../../../domain/user/level-up-plan';
+import type { SandboxContext } from '../sandbox-context';
 
 /** One customer's welcome bonus: the trades counted (USD-equivalent at trade time) and the claims. */
 export interface WelcomeState {

@@ -1,7 +1,7 @@
 import { Money, ZERO, type Dec } from '../../../../domain/money/decimal';
 import { fiatForCoins } from '../../../../domain/trade/conversion';
-import { type Market } from '../market';
-import { type TransactionState } from '../sandbox-state';
+import type { Market } from '../market';
+import type { TransactionState } from '../sandbox-state';
 
 /**
  * The USD-equivalent of a buy, for the welcome-bonus tiers (spec 001 §9: tiers in USD): the coins

@@ -13,9 +13,9 @@ import { err, ok } from '../../../../domain/shared/result';
 import { coinsForFiat } from '../../../../domain/trade/conversion';
 import { HOUSE } from '../ledger';
 import { UserRecords } from '../onboarding/user-records';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
-import { type TransactionState } from '../sandbox-state';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
+import type { TransactionState } from '../sandbox-state';
 import { rewardsSlice, type WelcomeState } from './rewards-slice';
 import { usdValueOfBuy } from './trade-value';
 

@@ -1,11 +1,11 @@
 import { type Dec, Money, Rounding } from '../../../../domain/money/decimal';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
-import { type AmountPrecision } from '../../../../domain/money/lot-size';
+import type { AmountPrecision } from '../../../../domain/money/lot-size';
 import { roundTo } from '../../../../domain/money/rounding';
 import { usableLotSize } from '../../../../domain/rates/live-rates';
-import { type CoinFeatures } from '../../../../domain/trade/pre-quote-check';
+import type { CoinFeatures } from '../../../../domain/trade/pre-quote-check';
 import { type ListedCoin, nativePerUsd, usdToNative } from '../market';
-import { type SandboxContext } from '../sandbox-context';
+import type { SandboxContext } from '../sandbox-context';
 
 /** A currency as a trade sees it: a listed coin of the market (with its lot and features) or a fiat the market converts. */
 export type TradeCurrency =

@@ -1,12 +1,12 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
-import { type WeeklyLimits } from '../../../../domain/payment/weekly-limits';
+import type { WeeklyLimits } from '../../../../domain/payment/weekly-limits';
 import { isPairSupported } from '../../../../domain/trade/pre-quote-check';
 import { err, ok } from '../../../../domain/shared/result';
 import { weeklyCardLimits } from '../payments/weekly-card-usage';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { tradeCurrency } from './coin-terms';
-import { type TradeMethod } from './trading-slice';
+import type { TradeMethod } from './trading-slice';
 
 /** One way to pay for (buy) or receive (sell) a coin, with the customer's wallets it uses. */
 export interface PaymentMethodView {

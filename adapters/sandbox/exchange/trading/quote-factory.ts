@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
-import { type Dec } from '../../../../domain/money/decimal';
+import type { Dec } from '../../../../domain/money/decimal';
 import { tierFor } from '../../../../domain/rates/rate-tier';
 import { err, ok } from '../../../../domain/shared/result';
 import { checkSpendable } from '../../../../domain/trade/balance-check';
@@ -9,9 +9,9 @@ import { priceFromPaid, priceFromReceived, type Priced, type PricingTerms } from
 import { QUOTE_COUNTDOWN_SECONDS } from '../../../../domain/trade/quote-countdown';
 import { checkQuoteThresholds } from '../../../../domain/trade/quote-thresholds';
 import { tradingFeePercent } from '../fee-schedule';
-import { type SavedCards } from '../payments/saved-cards';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SavedCards } from '../payments/saved-cards';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { nativeValue, readTradeAmount } from './trade-amounts';
 import { checkCoolingOff, checkDailyLimit, checkWeeklyLimit } from './trade-gates';
 import { type Pair, pairRates } from './trade-rates';

@@ -3,11 +3,11 @@ import { type Dec, ZERO } from '../../../../domain/money/decimal';
 import { type CoinFeatures, isPairSupported } from '../../../../domain/trade/pre-quote-check';
 import { err, ok } from '../../../../domain/shared/result';
 import { processingFeePercent } from '../fee-schedule';
-import { type SavedCards } from '../payments/saved-cards';
-import { type SandboxAccount } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
-import { type TradeCurrency } from './coin-terms';
-import { type TradeMethod } from './trading-slice';
+import type { SavedCards } from '../payments/saved-cards';
+import type { SandboxAccount } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
+import type { TradeCurrency } from './coin-terms';
+import type { TradeMethod } from './trading-slice';
 
 /** What a quotation request asks for, before it is priced. */
 export interface QuoteRequest {

@@ -5,8 +5,8 @@ import { readFiatAmount } from '../../../../domain/money/fiat-amount';
 import { checkLotMultiple, roundAmountDown } from '../../../../domain/money/lot-size';
 import { err, ok } from '../../../../domain/shared/result';
 import { fiatForCoins } from '../../../../domain/trade/conversion';
-import { type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { convertFiat, midPrice, type TradeCurrency } from './coin-terms';
 
 /**

@@ -2,9 +2,9 @@ import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { Money } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
 import { EXTERNAL, HOUSE } from '../ledger';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
-import { type TransactionState } from '../sandbox-state';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
+import type { TransactionState } from '../sandbox-state';
 import { checkBeforeExecution, NATIVE_VALUE } from './trade-gates';
 import { isThirdPartyMethod, type SandboxQuote, tradingSlice } from './trading-slice';
 

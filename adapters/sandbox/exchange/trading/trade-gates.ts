@@ -4,9 +4,9 @@ import { type Dec, Money } from '../../../../domain/money/decimal';
 import { checkDailyTradingLimit, tradedToday, type TradeValue } from '../../../../domain/trade/daily-trading-limit';
 import { err, ok } from '../../../../domain/shared/result';
 import { checkWeeklyCardLimit } from '../payments/weekly-card-usage';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
-import { type TransactionState } from '../sandbox-state';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
+import type { TransactionState } from '../sandbox-state';
 import { dailyTradingLimit } from './trading-seeds';
 import { type SandboxQuote, type ThirdPartyMethod, tradingSlice } from './trading-slice';
 

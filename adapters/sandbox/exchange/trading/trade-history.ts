@@ -1,5 +1,5 @@
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
-import { type TransactionState } from '../sandbox-state';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
+import type { TransactionState } from '../sandbox-state';
 import { TRADE_KINDS } from './trade-gates';
 import { type StoredPurchase, tradingSlice } from './trading-slice';
 

@@ -2,10 +2,10 @@ import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
 import { type Dec, Money, Rounding } from '../../../../domain/money/decimal';
 import { roundTo } from '../../../../domain/money/rounding';
-import { type LiveRates, type RateTier } from '../../../../domain/rates/live-rates';
+import type { LiveRates, RateTier } from '../../../../domain/rates/live-rates';
 import { err, ok } from '../../../../domain/shared/result';
-import { type SandboxContext } from '../sandbox-context';
-import { type SandboxResult } from '../sandbox-result';
+import type { SandboxContext } from '../sandbox-context';
+import type { SandboxResult } from '../sandbox-result';
 import { midPrice, priceDecimals, type TradeCurrency, tradeCurrency, usdValue } from './coin-terms';
 
 /** Quote thresholds in the pair's fiat (the same figures in every fiat), or their USD value for coin pairs. */

@@ -1,7 +1,7 @@
 import { Money, type Dec } from '../../../../domain/money/decimal';
 import { NEW_USER_WAIVER_DAYS } from '../../../../domain/trade/fee-waiver';
-import { type FeeWaiverStatus } from '../../../../domain/trade/fee-waiver';
-import { type SandboxAccount, type SandboxContext } from '../sandbox-context';
+import type { FeeWaiverStatus } from '../../../../domain/trade/fee-waiver';
+import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 
 const DAY_MS = 86_400_000;
 

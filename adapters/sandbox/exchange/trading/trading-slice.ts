@@ -1,4 +1,4 @@
-import { type SandboxContext } from '../sandbox-context';
+import type { SandboxContext } from '../sandbox-context';
 
 /** How a trade is paid or paid out. */
 export type TradeMethod = 'fiat_wallet' | 'crypto_wallet' | 'credit_card' | 'apple_pay' | 'google_pay';

@@ -1,5 +1,5 @@
 import { routes } from '../../../http/routes';
-import { type SandboxExchange } from '../../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { failure, handleSignedIn } from '../respond';
 import { bankAccountWire, localizedFailure } from './deposit-wire';

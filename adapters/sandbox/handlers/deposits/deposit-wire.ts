@@ -1,9 +1,9 @@
-import { type ErrorBody } from '../../../http/schemas/common';
-import { type BankAccountWire } from '../../../http/schemas/bank-linking';
-import { type DepositReceiptWire } from '../../../http/schemas/deposits';
-import { type BankAccountState, type DepositOrderState } from '../../exchange/deposits/deposit-state';
+import type { ErrorBody } from '../../../http/schemas/common';
+import type { BankAccountWire } from '../../../http/schemas/bank-linking';
+import type { DepositReceiptWire } from '../../../http/schemas/deposits';
+import type { BankAccountState, DepositOrderState } from '../../exchange/deposits/deposit-state';
 import { receiptStatus } from '../../exchange/deposits/settlement';
-import { type SandboxError } from '../../exchange/sandbox-exchange';
+import type { SandboxError } from '../../exchange/sandbox-exchange';
 import { failure } from '../respond';
 
 export const bankAccountWire = (b: BankAccountState): BankAccountWire => ({

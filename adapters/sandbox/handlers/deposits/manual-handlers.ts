@@ -1,8 +1,8 @@
 import { routes } from '../../../http/routes';
-import { type ManualDepositMethodWire } from '../../../http/schemas/deposits';
+import type { ManualDepositMethodWire } from '../../../http/schemas/deposits';
 import { EMAIL_COOLDOWN_SECONDS, type ManualMethodView, VENDOR_POLLING } from '../../exchange/deposits/manual-deposits';
 import { REFERENCE_FAQ_URL } from '../../exchange/deposits/reference-deposits';
-import { type SandboxExchange } from '../../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { failure, handleSignedIn } from '../respond';
 import { localizedFailure, receiptWire } from './deposit-wire';
 

@@ -1,9 +1,9 @@
-import { type PageContentWire } from '../../../http/schemas/deposits';
+import type { PageContentWire } from '../../../http/schemas/deposits';
 import { routes } from '../../../http/routes';
 import { AUTHORISE_DESCRIPTION_KEY } from '../../exchange/deposits/deposit-requests';
-import { type PullOrderPage } from '../../exchange/deposits/deposit-pulls';
+import type { PullOrderPage } from '../../exchange/deposits/deposit-pulls';
 import { SETTLEMENT_DELAY_MS } from '../../exchange/deposits/settlement';
-import { type SandboxExchange } from '../../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { failure, handleSigned, handleSignedIn } from '../respond';
 import { localizedFailure, receiptWire } from './deposit-wire';
 

@@ -1,9 +1,9 @@
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { routes } from '../../../http/routes';
-import { type TranslatedLabelWire } from '../../../http/schemas/deposits';
+import type { TranslatedLabelWire } from '../../../http/schemas/deposits';
 import { DEPOSIT_REQUEST_BANKS, DEPOSIT_REQUEST_CURRENCY, DEPOSIT_REQUEST_FEE_PERCENT, DEPOSIT_REQUEST_NETWORK, AUTHORISE_DESCRIPTION_KEY } from '../../exchange/deposits/deposit-requests';
 import { applicationOverview } from '../../exchange/deposits/deposit-overviews';
-import { type SandboxExchange } from '../../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { failure, handleSignedIn } from '../respond';
 
 /** Choice: deposit pulls are free; the label says so. */

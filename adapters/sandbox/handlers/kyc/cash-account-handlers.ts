@@ -1,7 +1,7 @@
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { Rounding } from '../../../../domain/money/decimal';
 import { routes } from '../../../http/routes';
-import { type SandboxExchange } from '../../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { failure, handleSignedIn } from '../respond';
 import { stringOf } from './kyc-wire';
 

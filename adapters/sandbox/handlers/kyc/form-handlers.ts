@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { routes } from '../../../http/routes';
-import { type ErrorBody } from '../../../http/schemas/common';
+import type { ErrorBody } from '../../../http/schemas/common';
 import { optionList } from '../../exchange/kyc/kyc-options';
-import { type SandboxExchange } from '../../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { failure, handleSignedIn } from '../respond';
 import { readAnswers, stringOf } from './kyc-wire';
 

@@ -4,7 +4,7 @@ import { routes } from '../../../http/routes';
 import { convertAddress } from '../../exchange/kyc/address-conversion';
 import { autocomplete, placeComponents } from '../../exchange/kyc/gazetteer';
 import { checkMyInfoPerson, MYINFO_PUBLIC_PEM } from '../../exchange/kyc/kyc-providers';
-import { type SandboxExchange } from '../../exchange/sandbox-exchange';
+import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { failure, handleSignedIn } from '../respond';
 import { readComponents, readPerson, stringOf, stringsOf } from './kyc-wire';
 

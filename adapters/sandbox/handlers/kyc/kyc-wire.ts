@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type FormAnswer } from '../../../../domain/kyc/form-answers';
+import type { FormAnswer } from '../../../../domain/kyc/form-answers';
 import { addressComponent, myInfoPerson } from '../../../http/schemas/kyc';
 
 const submitted = z.array(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type GatewayKind } from '../../../../adapters/sandbox/exchange/gateway-registry';
+import type { GatewayKind } from '../../../../adapters/sandbox/exchange/gateway-registry';
 import { GATEWAY_SESSION_TTL_MS } from '../../../../adapters/sandbox/gateway/gateway-app';
 import { gatewayFixture, postedMessage, VALID_CARD } from './gateway-fixture';
 

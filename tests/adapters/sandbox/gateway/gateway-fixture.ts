@@ -1,4 +1,4 @@
-import { type GatewayKind, type GatewayOutcome, type GatewaySession } from '../../../../adapters/sandbox/exchange/gateway-registry';
+import type { GatewayKind, GatewayOutcome, GatewaySession } from '../../../../adapters/sandbox/exchange/gateway-registry';
 import { SandboxExchange } from '../../../../adapters/sandbox/exchange/sandbox-exchange';
 import { createGatewayApp } from '../../../../adapters/sandbox/gateway/gateway-app';
 import { personaByKey } from '../../../../adapters/sandbox/exchange/personas';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type GatewaySession } from '../../../../adapters/sandbox/exchange/gateway-registry';
+import type { GatewaySession } from '../../../../adapters/sandbox/exchange/gateway-registry';
 import { resultPage, sessionPage } from '../../../../adapters/sandbox/gateway/gateway-pages';
 
 const SESSION: GatewaySession = {

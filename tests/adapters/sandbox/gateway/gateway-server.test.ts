@@ -4,7 +4,7 @@ import { SandboxExchange } from '../../../../adapters/sandbox/exchange/sandbox-e
 import { personaByKey } from '../../../../adapters/sandbox/exchange/personas';
 import { GATEWAY_SCRIPT_PATH } from '../../../../adapters/sandbox/gateway/gateway-html';
 import { startGatewayServer } from '../../../../adapters/sandbox/gateway/gateway-server';
-import { type RunningServer } from '../../../../adapters/sandbox/server/listen';
+import type { RunningServer } from '../../../../adapters/sandbox/server/listen';
 import { APP_ORIGIN, postedMessage, TEST_PURPOSE, VALID_CARD } from './gateway-fixture';
 
 describe('the gateway server on its own local port', () => {

@@ -4,7 +4,7 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SandboxApplePaySheet, SANDBOX_APPLE_PAY_VALIDATION_URL } from '../../../../adapters/sandbox/payment-sheet/sandbox-apple-pay-sheet';
 import { SandboxGooglePaySheet } from '../../../../adapters/sandbox/payment-sheet/sandbox-google-pay-sheet';
-import { type ApplePayCalls } from '../../../../application/ports/apple-pay-port';
+import type { ApplePayCalls } from '../../../../application/ports/apple-pay-port';
 import { currencyCode } from '../../../../domain/money/currency';
 import { dec } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';

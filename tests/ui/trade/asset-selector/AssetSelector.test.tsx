@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TradeAsset } from '../../../../application/trade/trade-drawer-service';
+import type { TradeAsset } from '../../../../application/trade/trade-drawer-service';
 import { AssetSelector } from '../../../../ui/trade/asset-selector/AssetSelector';
 import { tradeUiWorld, stubLayout } from '../trade-ui-world';
 

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../../domain/money/currency';
 import { dec } from '../../../../domain/money/decimal';
-import { type TradingFee } from '../../../../domain/trade/trading-fee';
+import type { TradingFee } from '../../../../domain/trade/trading-fee';
 import { FeeLines } from '../../../../ui/trade/buy/FeeLines';
 import { renderWithIntl } from '../../render';
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { ServicesContext } from '../../../../ui/app/services-context';
 import { I18nProvider } from '../../../../ui/i18n/i18n';
+import { HubTexts } from '../../../../ui/i18n/HubTexts';
 import { BuyWidget } from '../../../../ui/trade/buy/BuyWidget';
 import { createBuyFixture } from '../../../support/buy-fixture';
 
@@ -17,7 +18,9 @@ export async function renderBuyWidget(arrange?: (f: ReturnType<typeof createBuyF
   const ui = (element: ReactElement) =>
     render(
       <ServicesContext.Provider value={f.services}>
-        <I18nProvider>{element}</I18nProvider>
+        <I18nProvider>
+          <HubTexts>{element}</HubTexts>
+        </I18nProvider>
       </ServicesContext.Provider>,
     );
   const view = ui(<BuyWidget />);
