@@ -22,6 +22,8 @@ export interface ShellEnvironment {
   readonly passcodeSecret?: string;
   /** Where the device's signing keys are kept. */
   readonly keyStore: DeviceKeyStore;
+  /** The WebCrypto that signs requests and seals the passcode; the platform's by default. */
+  readonly subtle?: SubtleCrypto;
   readonly fetch: typeof fetch;
   readonly apiBaseUrl: string;
   /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled. */
@@ -43,8 +45,8 @@ export type HttpShell = Pick<
  */
 export function createHttpShell(env: ShellEnvironment): HttpShell {
   const { scheduler, ids, location, logger, storage, identity } = env;
-  const signer = new RequestSigner(env.keyStore);
-  const passcodeEncryptor = new PasscodeEncryptor({ secret: env.passcodeSecret ?? SANDBOX_PASSCODE_SECRET });
+  const signer = new RequestSigner(env.keyStore, env.subtle);
+  const passcodeEncryptor = new PasscodeEncryptor({ secret: env.passcodeSecret ?? SANDBOX_PASSCODE_SECRET, ...(env.subtle === undefined ? {} : { subtle: env.subtle }) });
   const toasts = new ToastService(scheduler);
   const notices = new NoticeService(toasts, { serverErrorNoticeEnabled: env.notifyServerErrors ?? false });
   const http = new HttpClient({

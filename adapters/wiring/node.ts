@@ -19,6 +19,8 @@ export interface NodeConfig {
   readonly fetch?: typeof fetch;
   readonly storage?: KeyValuePort;
   readonly keyStore?: DeviceKeyStore;
+  /** The WebCrypto that signs requests; Node's by default. */
+  readonly subtle?: SubtleCrypto;
   /** Where errors are reported; the console by default. */
   readonly logger?: LoggingPort;
   /** The payment frame and wallet sheets; headless stand-ins by default. */
@@ -34,6 +36,7 @@ export function createNodeContainer(config: NodeConfig): Container {
     logger: config.logger ?? new ConsoleLoggingAdapter(),
     storage: config.storage ?? new MemoryKeyValueAdapter(),
     keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
+    ...(config.subtle === undefined ? {} : { subtle: config.subtle }),
     visibility: new FakeVisibilityAdapter(),
     paymentSurfaces: config.paymentSurfaces ?? { paymentFrame: new FakePaymentFrameAdapter(), applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() },
     identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },

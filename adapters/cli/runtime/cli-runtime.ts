@@ -73,6 +73,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       fetch: traffic.track(cookieJarFetch((input, init) => fetch(input, init), session.cookies)),
       storage: session,
       keyStore: session,
+      subtle: traffic.trackCrypto(globalThis.crypto.subtle),
       logger,
       paymentSurfaces: surfaces(paymentPages),
     });
@@ -98,6 +99,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     fetch: traffic.track(cookieJarFetch(sandboxFetch(handlers))),
     storage: new MemoryKeyValueAdapter(),
     keyStore: new MemoryDeviceKeyStore(),
+    subtle: traffic.trackCrypto(globalThis.crypto.subtle),
     logger,
     paymentSurfaces: surfaces(paymentPages),
   });

@@ -11,6 +11,8 @@ const nextTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediat
  * loading has answered (a widget "has loaded"), the way a person waits for a screen to settle.
  * A request counts from the call until its body has been read (bodies are buffered here, so a
  * slow network cannot end the count early); event streams count only until their headers.
+ * The WebCrypto work before a signed request (the digest, the signature, the device key's export)
+ * counts too: it runs off the event loop, and the request does not exist until it is done.
  */
 export class RequestTraffic {
   private count = 0;
@@ -31,6 +33,26 @@ export class RequestTraffic {
         this.count--;
       }
     };
+  }
+
+  /** `subtle` whose every call counts as work in flight until it settles. */
+  trackCrypto(subtle: SubtleCrypto): SubtleCrypto {
+    return new Proxy(subtle, {
+      get: (target, key) => {
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => this.during(Promise.resolve(Reflect.apply(value, target, args) as unknown));
+      },
+    });
+  }
+
+  private async during<T>(work: Promise<T>): Promise<T> {
+    this.count++;
+    try {
+      return await work;
+    } finally {
+      this.count--;
+    }
   }
 
   /**
