@@ -1,7 +1,8 @@
-import type { TradeFrameMessage } from '../../domain/deposit/trade-card-frame';
+import { type TradeFrameMessage, tradeFrameOutcome } from '../../domain/deposit/trade-card-frame';
+import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import type { ApiError, ApiResult } from '../ports/api-error';
+import { type ApiError, type ApiResult, businessError } from '../ports/api-error';
 import type { GooglePayParams } from '../ports/google-pay-port';
 import { TRADE_FRAME_CHANNEL } from '../ports/payment-frame-port';
 import type { PaymentSurfaces } from '../ports/payment-surfaces';
@@ -38,6 +39,29 @@ export type CardSchemeOutcome =
   | { readonly kind: 'cancelled' }
   /** A sheet or a backend call failed, or the frame cannot be shown here. */
   | { readonly kind: 'failed'; readonly error: ApiError | undefined };
+
+/**
+ * What a purchase's checkout comes to (spec 000 §4), for coins and baskets alike: cancelled
+ * (nothing charged); failed with the backend's error or the page's error code (transaction_failed
+ * when it gives none); or, when the page reports success with a transaction id, what `succeeded`
+ * fetches for it.
+ */
+export async function checkoutResult<T>(
+  outcome: CardSchemeOutcome,
+  succeeded: (transactionId: string) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T | { readonly kind: 'cancelled' }>> {
+  const failed = (code: string | undefined): ApiResult<never> => ({ ok: false, error: businessError(code ?? ErrorCode.transactionFailed) });
+  switch (outcome.kind) {
+    case 'cancelled':
+      return { ok: true, value: { kind: 'cancelled' } };
+    case 'failed':
+      return outcome.error === undefined ? failed(undefined) : { ok: false, error: outcome.error };
+    case 'answered': {
+      const answer = tradeFrameOutcome(outcome.message);
+      return answer.kind === 'failed' ? failed(answer.errorCode) : succeeded(answer.transactionId);
+    }
+  }
+}
 
 /**
  * The steps of a card, Apple Pay or Google Pay purchase after it started (spec 000 §4), for coins

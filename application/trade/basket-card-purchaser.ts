@@ -1,11 +1,9 @@
 import type { SchedulerLike } from 'rxjs';
-import { tradeFrameOutcome } from '../../domain/deposit/trade-card-frame';
-import { ErrorCode } from '../../domain/errors/error-codes';
 import { sheetCountryCode } from '../../domain/payment/apple-pay';
 import type { PaymentOption } from '../../domain/payment/payment-option';
 import type { CustomerService } from '../account/customer-service';
-import type { CardSchemeCalls, CardSchemeCheckout, CardSchemeStart } from '../payments/card-scheme-checkout';
-import { type ApiResult, businessError } from '../ports/api-error';
+import { type CardSchemeCalls, type CardSchemeCheckout, type CardSchemeStart, checkoutResult } from '../payments/card-scheme-checkout';
+import type { ApiResult } from '../ports/api-error';
 import type { BasketsPort, BasketThirdPartyPayment } from '../ports/baskets-port';
 import type { BasketPreviewQuote } from './basket-buy-state';
 import { type BasketPayment, settleBasketPurchase } from './basket-purchase-settlement';
@@ -37,8 +35,6 @@ const checkoutStart = (start: BasketThirdPartyPayment): CardSchemeStart => {
   }
 };
 
-const failed = (code: string | undefined): ApiResult<never> => ({ ok: false, error: businessError(code ?? ErrorCode.transactionFailed) });
-
 /**
  * A basket bought by card, Apple Pay or Google Pay (spec 000 §4, §7): the third-party trade of the
  * preview answers the frame's page or the wallet sheet's parameters; the shared card-scheme
@@ -60,16 +56,6 @@ export class CardSchemeBasketPurchaser implements BasketPurchaser {
     if (!started.ok) return started;
     const charge = { amount: preview.totalPaymentAmount, currency: payment.currency, ...this.sheet() };
     const outcome = await this.checkout.run(checkoutStart(started.value), charge, this.calls);
-    switch (outcome.kind) {
-      case 'cancelled':
-        return { ok: true, value: { kind: 'cancelled' } };
-      case 'failed':
-        return outcome.error === undefined ? failed(undefined) : { ok: false, error: outcome.error };
-      case 'answered': {
-        const answer = tradeFrameOutcome(outcome.message);
-        if (answer.kind === 'failed') return failed(answer.errorCode);
-        return settleBasketPurchase(this.baskets, started.value.purchaseUuid, this.scheduler);
-      }
-    }
+    return checkoutResult(outcome, () => settleBasketPurchase(this.baskets, started.value.purchaseUuid, this.scheduler));
   }
 }

@@ -1,9 +1,7 @@
-import { tradeFrameOutcome } from '../../domain/deposit/trade-card-frame';
-import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { PaymentOption } from '../../domain/payment/payment-option';
-import type { CardSchemeCheckout, CardSchemeStart } from '../payments/card-scheme-checkout';
-import { type ApiResult, businessError } from '../ports/api-error';
+import { type CardSchemeCheckout, type CardSchemeStart, checkoutResult } from '../payments/card-scheme-checkout';
+import type { ApiResult } from '../ports/api-error';
 import type { IdPort } from '../ports/id-port';
 import type {
   CardPayment,
@@ -57,8 +55,6 @@ const checkoutStart = (start: PurchaseStart): CardSchemeStart => {
   }
 };
 
-const failed = (code: string | undefined): ApiResult<never> => ({ ok: false, error: businessError(code ?? ErrorCode.transactionFailed) });
-
 /**
  * The four ways to pay for a coin (spec 000 §7, §4): a fiat wallet (quotation, then a confirmation
  * with a request id), a crypto wallet (a coin quotation of side buy, then its confirmation), and
@@ -97,17 +93,9 @@ export class BuyOrders {
     if (!started.ok) return started;
     const charge = { amount: quote.totalAmount, currency: quote.fromCurrency, ...order.sheet };
     const outcome = await this.checkout.run(checkoutStart(started.value), charge, this.trading);
-    switch (outcome.kind) {
-      case 'cancelled':
-        return { ok: true, value: { kind: 'cancelled' } };
-      case 'failed':
-        return outcome.error === undefined ? failed(undefined) : { ok: false, error: outcome.error };
-      case 'answered': {
-        const answer = tradeFrameOutcome(outcome.message);
-        if (answer.kind === 'failed') return failed(answer.errorCode);
-        const transaction = await this.trading.getTransaction(answer.transactionId);
-        return transaction.ok ? { ok: true, value: { kind: 'bought', receipt: { transaction: transaction.value, isFirstPurchase: false } } } : transaction;
-      }
-    }
+    return checkoutResult(outcome, async (transactionId) => {
+      const transaction = await this.trading.getTransaction(transactionId);
+      return transaction.ok ? { ok: true, value: { kind: 'bought', receipt: { transaction: transaction.value, isFirstPurchase: false } } as const } : transaction;
+    });
   }
 }
