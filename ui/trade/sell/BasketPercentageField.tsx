@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { SellState } from '../../../application/trade/sell-state';
-import { SELL_PERCENTAGE_QUICK_SELECT } from '../../../domain/basket/sell-percentage-input';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
+import { PercentQuickSelect, SellFieldMessages } from './PercentQuickSelect';
 
 /**
  * A basket is sold by percentage (spec 000 §5): the percentage input, the amount it stands for,
@@ -44,29 +44,8 @@ export function BasketPercentageField({ state }: { readonly state: SellState }) 
           ? t('sell.percentage.value', { amount: formatFiat(amount, currency, locale), balance: formatFiat(basket.balance, currency, locale) })
           : '\u00a0'}
       </p>
-      <div className="chips" role="group" aria-label={t('sell.quick')}>
-        {SELL_PERCENTAGE_QUICK_SELECT.map(({ percentage, isMax }) => (
-          <button
-            key={percentage}
-            type="button"
-            className="chip"
-            disabled={basket === undefined}
-            aria-pressed={state.form.basketPercentage === percentage}
-            aria-label={isMax ? t('sell.quick.maxName') : t('sell.quick.percentName', { percent: percentage })}
-            onClick={() => sell.typePercentage(percentage)}
-          >
-            {isMax ? t('sell.quick.max') : t('sell.quick.percent', { percent: percentage })}
-          </button>
-        ))}
-      </div>
-      <p id={`${id}-rejection`} className="hint" aria-live="polite">
-        {rejection}
-      </p>
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <PercentQuickSelect disabled={basket === undefined} pressed={state.form.basketPercentage} onPick={(percentage) => sell.typePercentage(percentage)} />
+      <SellFieldMessages id={id} rejection={rejection} error={error} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { SellState } from '../../../application/trade/sell-state';
-import { SELL_PERCENTAGE_QUICK_SELECT } from '../../../domain/basket/sell-percentage-input';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
+import { PercentQuickSelect, SellFieldMessages } from './PercentQuickSelect';
 import { formatAmount, sellAmountErrorMessage } from './sell-format';
 
 /**
@@ -53,28 +53,8 @@ export function CoinAmountField({ state }: { readonly state: SellState }) {
       <p id={`${id}-approx`} className="hint" data-testid="sell-converted">
         {otherCurrency !== undefined && other.greaterThan(0) ? t('sell.approx', { amount: formatAmount(other, otherCurrency, otherIsFiat, locale) }) : '\u00a0'}
       </p>
-      <div className="chips" role="group" aria-label={t('sell.quick')}>
-        {SELL_PERCENTAGE_QUICK_SELECT.map(({ percentage, isMax }) => (
-          <button
-            key={percentage}
-            type="button"
-            className="chip"
-            disabled={!ready}
-            aria-label={isMax ? t('sell.quick.maxName') : t('sell.quick.percentName', { percent: percentage })}
-            onClick={() => sell.quickSelect(percentage)}
-          >
-            {isMax ? t('sell.quick.max') : t('sell.quick.percent', { percent: percentage })}
-          </button>
-        ))}
-      </div>
-      <p id={`${id}-rejection`} className="hint" aria-live="polite">
-        {rejection}
-      </p>
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <PercentQuickSelect disabled={!ready} onPick={(percentage) => sell.quickSelect(percentage)} />
+      <SellFieldMessages id={id} rejection={rejection} error={error} />
     </div>
   );
 }
