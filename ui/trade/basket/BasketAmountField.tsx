@@ -5,6 +5,7 @@ import { formatFiat } from '../../../domain/format/money-format';
 import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency';
 import { QUICK_AMOUNTS, quickAmountText } from '../../../domain/trade/quick-amounts';
 import { useT } from '../../i18n/i18n';
+import { AmountFieldMessages } from '../AmountFieldMessages';
 
 interface Props {
   readonly state: BasketBuyState;
@@ -48,14 +49,7 @@ export function BasketAmountField({ state, onType }: Props) {
           </button>
         ))}
       </div>
-      <p id={`${id}-rejection`} className="hint" aria-live="polite">
-        {rejection}
-      </p>
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <AmountFieldMessages id={id} rejection={rejection} error={error} />
     </div>
   );
 }

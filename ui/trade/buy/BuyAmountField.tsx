@@ -5,6 +5,7 @@ import { entryDecimals } from '../../../domain/trade/buy-entry';
 import { QUICK_AMOUNTS } from '../../../domain/trade/quick-amounts';
 import type { Dec } from '../../../domain/money/decimal';
 import { useT } from '../../i18n/i18n';
+import { AmountFieldMessages } from '../AmountFieldMessages';
 import { buyErrorMessage } from './buy-error-message';
 
 interface Props {
@@ -69,14 +70,7 @@ export function BuyAmountField({ state, onType, onToggle, onQuickAmount, inputRe
           ))}
         </div>
       )}
-      <p id={`${id}-rejection`} className="hint" aria-live="polite">
-        {rejection}
-      </p>
-      {alert !== undefined && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {alert}
-        </p>
-      )}
+      <AmountFieldMessages id={id} rejection={rejection} error={alert} />
     </div>
   );
 }

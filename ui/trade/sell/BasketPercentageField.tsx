@@ -3,7 +3,8 @@ import type { SellState } from '../../../application/trade/sell-state';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
-import { PercentQuickSelect, SellFieldMessages } from './PercentQuickSelect';
+import { AmountFieldMessages } from '../AmountFieldMessages';
+import { PercentQuickSelect } from './PercentQuickSelect';
 
 /**
  * A basket is sold by percentage (spec 000 §5): the percentage input, the amount it stands for,
@@ -45,7 +46,7 @@ export function BasketPercentageField({ state }: { readonly state: SellState }) 
           : '\u00a0'}
       </p>
       <PercentQuickSelect disabled={basket === undefined} pressed={state.form.basketPercentage} onPick={(percentage) => sell.typePercentage(percentage)} />
-      <SellFieldMessages id={id} rejection={rejection} error={error} />
+      <AmountFieldMessages id={id} rejection={rejection} error={error} />
     </div>
   );
 }

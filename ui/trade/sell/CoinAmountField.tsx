@@ -3,7 +3,8 @@ import type { SellState } from '../../../application/trade/sell-state';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
-import { PercentQuickSelect, SellFieldMessages } from './PercentQuickSelect';
+import { AmountFieldMessages } from '../AmountFieldMessages';
+import { PercentQuickSelect } from './PercentQuickSelect';
 import { formatAmount, sellAmountErrorMessage } from './sell-format';
 
 /**
@@ -54,7 +55,7 @@ export function CoinAmountField({ state }: { readonly state: SellState }) {
         {otherCurrency !== undefined && other.greaterThan(0) ? t('sell.approx', { amount: formatAmount(other, otherCurrency, otherIsFiat, locale) }) : '\u00a0'}
       </p>
       <PercentQuickSelect disabled={!ready} onPick={(percentage) => sell.quickSelect(percentage)} />
-      <SellFieldMessages id={id} rejection={rejection} error={error} />
+      <AmountFieldMessages id={id} rejection={rejection} error={error} />
     </div>
   );
 }

@@ -29,19 +29,3 @@ export function PercentQuickSelect({ disabled, pressed, onPick }: Props) {
     </div>
   );
 }
-
-/** Below a Sell amount field: why a keystroke was refused (announced politely), and the field's error. */
-export function SellFieldMessages({ id, rejection, error }: { readonly id: string; readonly rejection: string | undefined; readonly error: string | undefined }) {
-  return (
-    <>
-      <p id={`${id}-rejection`} className="hint" aria-live="polite">
-        {rejection}
-      </p>
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
