@@ -1,53 +1,22 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
 import { startGatewayServer } from '../../../adapters/sandbox/gateway/gateway-server';
-import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
-import { startSandboxServer, type RunningServer } from '../../../adapters/sandbox/server/http-server';
+import { freePort, HOST, runBin, type SandboxBackend, sandboxBackend } from './cli-process-support';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
-const HOST = '127.0.0.1';
 
-/** Runs the package's bin as a separate process, as a developer would. */
-function cli(args: readonly string[], home: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', ...args], { cwd: ROOT, env: { ...process.env, CRYPTO_CLI_HOME: home } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end();
-  });
-}
-
-/** A free local port, for a server whose origin must be known before it starts. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** A backend whose 3-D Secure pages are at `gatewayOrigin`. */
-async function backend(gatewayOrigin: string): Promise<{ readonly exchange: SandboxExchange; readonly server: RunningServer }> {
-  const exchange = new SandboxExchange({ clock: () => Date.now(), seed: 4, gatewayOrigin });
-  const server = await startSandboxServer({ host: HOST, port: 0, staticDir: join(ROOT, 'dist'), handlers: sandboxHandlers(exchange) });
-  return { exchange, server };
-}
+/** The bin in its own process, its session kept in `home`. */
+const cli = (args: readonly string[], home: string) => runBin(args, { CRYPTO_CLI_HOME: home });
+const backend = (gatewayOrigin: string) => sandboxBackend(4, gatewayOrigin);
 
 const TOP_UP = ['deposit', 'card', '--currency', 'USD', '--amount', '100', '--passcode', '147258', '--agree-fee', '--json'];
 const login = ['login', '--phone', '+1 555 010 0001', '--otp', '123456', '--passcode', '147258'];
 const servers: { close: () => Promise<void> }[] = [];
-let sandbox: { readonly exchange: SandboxExchange; readonly server: RunningServer };
-let issuerBackend: { readonly exchange: SandboxExchange; readonly server: RunningServer };
+let sandbox: SandboxBackend;
+let issuerBackend: SandboxBackend;
 let issuerUrl: string;
 
 beforeAll(async () => {

@@ -1,33 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
-import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
-import { startSandboxServer, type RunningServer } from '../../../adapters/sandbox/server/http-server';
+import type { RunningServer } from '../../../adapters/sandbox/server/http-server';
+import { runBin, sandboxBackend } from './cli-process-support';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
-
-/** Runs the package's bin as a separate process, as a developer would. */
-function cli(args: readonly string[], env: Record<string, string>, stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const cli = runBin;
 
 let server: RunningServer;
 let home: string;
 beforeAll(async () => {
-  const exchange = new SandboxExchange({ clock: () => Date.now(), seed: 3 });
-  server = await startSandboxServer({ host: '127.0.0.1', port: 0, staticDir: join(ROOT, 'dist'), handlers: sandboxHandlers(exchange) });
+  ({ server } = await sandboxBackend(3));
   home = mkdtempSync(join(tmpdir(), 'crypto-cli-home-'));
 });
 afterAll(() => server.close());

@@ -1,24 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runBin } from './cli-process-support';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
-
-function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const home = mkdtempSync(join(tmpdir(), 'crypto-cli-home-'));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', ...args], { cwd: ROOT, env: { ...process.env, CRYPTO_CLI_HOME: home } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end();
-  });
-}
+/** The bin in its own process, with a fresh home. */
+const cli = (args: readonly string[]) => runBin(args, { CRYPTO_CLI_HOME: mkdtempSync(join(tmpdir(), 'crypto-cli-home-')) });
 
 describe('crypto-cli scenario, in its own process', { timeout: 120_000 }, () => {
   it('runs a shipped scenario in one process and one sandbox: one JSON document, exit 0', async () => {
