@@ -1,44 +1,26 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayServer } from '../../../adapters/sandbox/gateway/gateway-server';
-import { freePort, HOST, runBin, type SandboxBackend, sandboxBackend } from './cli-process-support';
+import { type PaymentBackends, runBin, startPaymentBackends } from './cli-process-support';
 
 
 /** The bin in its own process, its session kept in `home`. */
 const cli = (args: readonly string[], home: string) => runBin(args, { CRYPTO_CLI_HOME: home });
-const backend = (gatewayOrigin: string) => sandboxBackend(4, gatewayOrigin);
 
 const TOP_UP = ['deposit', 'card', '--currency', 'USD', '--amount', '100', '--passcode', '147258', '--agree-fee', '--json'];
 const login = ['login', '--phone', '+1 555 010 0001', '--otp', '123456', '--passcode', '147258'];
-const servers: { close: () => Promise<void> }[] = [];
-let sandbox: SandboxBackend;
-let issuerBackend: SandboxBackend;
-let issuerUrl: string;
-
+let backends: PaymentBackends;
 beforeAll(async () => {
-  const gatewayPort = await freePort();
-  sandbox = await backend(`http://${HOST}:${String(gatewayPort)}`);
-  const gateway = await startGatewayServer({ host: HOST, port: gatewayPort, appOrigin: sandbox.server.url, exchange: sandbox.exchange });
-  const issuer = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>Your bank</title><form method="post" action="/acs/verify"><label>One-time code <input name="otp"></label><button>Verify</button></form>');
-  });
-  await new Promise<void>((resolve) => issuer.listen(0, HOST, resolve));
-  issuerUrl = `http://${HOST}:${String((issuer.address() as AddressInfo).port)}`;
-  issuerBackend = await backend(issuerUrl);
-  servers.push(sandbox.server, gateway, issuerBackend.server, { close: () => new Promise<void>((resolve) => issuer.close(() => resolve())) });
+  backends = await startPaymentBackends(4);
 });
-afterAll(() => Promise.all(servers.map((s) => s.close())));
+afterAll(() => backends.close());
 
 describe('crypto-cli deposit, in its own process', { timeout: 120_000 }, () => {
   it('--api against a sandbox server: 3-D Secure is submitted to the gateway page over HTTP; the money arrives once', async () => {
     const home = mkdtempSync(join(tmpdir(), 'crypto-cli-deposit-'));
-    expect((await cli([...login, '--api', sandbox.server.url], home)).code).toBe(0);
-    const run = await cli([...TOP_UP, '--api', sandbox.server.url], home);
+    expect((await cli([...login, '--api', backends.sandbox.server.url], home)).code).toBe(0);
+    const run = await cli([...TOP_UP, '--api', backends.sandbox.server.url], home);
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(run.stdout)).toMatchObject({
@@ -46,24 +28,24 @@ describe('crypto-cli deposit, in its own process', { timeout: 120_000 }, () => {
       settlement: { status: 'settled', amount: '96.01' },
       cash_account: { currency: 'USD', balance: '10096.01' },
     });
-    const alex = sandbox.exchange.accountByPhone('+15550100001');
-    expect(sandbox.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10096.01');
-    const failed = await cli([...TOP_UP, '--3ds', 'fail', '--api', sandbox.server.url], home);
+    const alex = backends.sandbox.exchange.accountByPhone('+15550100001');
+    expect(backends.sandbox.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10096.01');
+    const failed = await cli([...TOP_UP, '--3ds', 'fail', '--api', backends.sandbox.server.url], home);
     expect(failed.code).toBe(1);
     expect(JSON.parse(failed.stdout)).toMatchObject({ error: { code: 'invalid_card_information' } });
-    expect(sandbox.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10096.01');
+    expect(backends.sandbox.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10096.01');
   });
 
   it('--api against a backend whose 3-D Secure page is a real issuer\'s: a business error saying it needs a browser, nothing faked', async () => {
     const home = mkdtempSync(join(tmpdir(), 'crypto-cli-deposit-'));
-    expect((await cli([...login, '--api', issuerBackend.server.url], home)).code).toBe(0);
-    const run = await cli([...TOP_UP, '--api', issuerBackend.server.url], home);
+    expect((await cli([...login, '--api', backends.issuerBackend.server.url], home)).code).toBe(0);
+    const run = await cli([...TOP_UP, '--api', backends.issuerBackend.server.url], home);
     expect(run.code).toBe(1);
     const { error } = JSON.parse(run.stdout) as { error: { code: string; message: string; params: Record<string, string> } };
     expect(error).toMatchObject({ code: 'top_up_authentication_needs_browser', message: 'Your card issuer asks you to confirm this top-up in a browser.' });
-    expect(error.params.url?.startsWith(issuerUrl)).toBe(true);
-    const alex = issuerBackend.exchange.accountByPhone('+15550100001');
-    expect(issuerBackend.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10000.00');
+    expect(error.params.url?.startsWith(backends.issuerUrl)).toBe(true);
+    const alex = backends.issuerBackend.exchange.accountByPhone('+15550100001');
+    expect(backends.issuerBackend.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10000.00');
   });
 
   it('in-process sandbox: the picker as one JSON document; a human top-up with progress on stderr only', async () => {

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
+import { startGatewayServer } from '../../../adapters/sandbox/gateway/gateway-server';
 import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
 import { startSandboxServer, type RunningServer } from '../../../adapters/sandbox/server/http-server';
 
@@ -48,4 +49,29 @@ export async function sandboxBackend(seed: number, gatewayOrigin?: string): Prom
   const exchange = new SandboxExchange({ clock: () => Date.now(), seed, ...(gatewayOrigin === undefined ? {} : { gatewayOrigin }) });
   const server = await startSandboxServer({ host: HOST, port: 0, staticDir: join(ROOT, 'dist'), handlers: sandboxHandlers(exchange) });
   return { exchange, server };
+}
+
+/** Two backends for card payments over `--api`, and a way to close everything they started. */
+export interface PaymentBackends {
+  /** A sandbox server with its payment gateway on its own origin (3-D Secure completed over HTTP). */
+  readonly sandbox: SandboxBackend;
+  /** A sandbox server whose 3-D Secure pages are a real issuer's (a page only a person can complete). */
+  readonly issuerBackend: SandboxBackend;
+  readonly issuerUrl: string;
+  readonly close: () => Promise<void>;
+}
+
+export async function startPaymentBackends(seed: number): Promise<PaymentBackends> {
+  const gatewayPort = await freePort();
+  const sandbox = await sandboxBackend(seed, `http://${HOST}:${String(gatewayPort)}`);
+  const gateway = await startGatewayServer({ host: HOST, port: gatewayPort, appOrigin: sandbox.server.url, exchange: sandbox.exchange });
+  const issuer = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>Your bank</title><form method="post" action="/acs/verify"><label>One-time code <input name="otp"></label><button>Verify</button></form>');
+  });
+  await new Promise<void>((resolve) => issuer.listen(0, HOST, resolve));
+  const issuerUrl = `http://${HOST}:${String((issuer.address() as AddressInfo).port)}`;
+  const issuerBackend = await sandboxBackend(seed, issuerUrl);
+  const closing = [sandbox.server, gateway, issuerBackend.server, { close: () => new Promise<void>((resolve) => issuer.close(() => resolve())) }];
+  return { sandbox, issuerBackend, issuerUrl, close: async () => void (await Promise.all(closing.map((s) => s.close()))) };
 }

@@ -1,37 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayServer } from '../../../adapters/sandbox/gateway/gateway-server';
 import { spawn } from 'node:child_process';
-import { freePort, HOST, ROOT, runBin, type SandboxBackend, sandboxBackend } from './cli-process-support';
+import { HOST, type PaymentBackends, ROOT, runBin, startPaymentBackends } from './cli-process-support';
 
 const HOME = mkdtempSync(join(tmpdir(), 'crypto-cli-trade-'));
 
 /** The bin in its own process, its session kept in `home`. */
 const cli = (args: readonly string[], home = HOME) => runBin(args, { CRYPTO_CLI_HOME: home });
-const backend = (gatewayOrigin: string) => sandboxBackend(5, gatewayOrigin);
 
-const servers: { close: () => Promise<void> }[] = [];
-let sandbox: SandboxBackend;
-let issuerBackend: SandboxBackend;
-
+let backends: PaymentBackends;
 beforeAll(async () => {
-  const gatewayPort = await freePort();
-  sandbox = await backend(`http://${HOST}:${String(gatewayPort)}`);
-  const gateway = await startGatewayServer({ host: HOST, port: gatewayPort, appOrigin: sandbox.server.url, exchange: sandbox.exchange });
-  const issuer = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>Your bank</title><form method="post" action="/acs/verify"><label>One-time code <input name="otp"></label><button>Verify</button></form>');
-  });
-  await new Promise<void>((resolve) => issuer.listen(0, HOST, resolve));
-  issuerBackend = await backend(`http://${HOST}:${String((issuer.address() as AddressInfo).port)}`);
-  servers.push(sandbox.server, gateway, issuerBackend.server, { close: () => new Promise<void>((resolve) => issuer.close(() => resolve())) });
+  backends = await startPaymentBackends(5);
 });
-afterAll(() => Promise.all(servers.map((s) => s.close())));
+afterAll(() => backends.close());
 
 const CARD_BUY = ['buy', '--coin', 'ETH', '--amount', '50', '--pay', 'credit_card', '--persona', 'alex', '--json'];
 
@@ -71,7 +55,7 @@ describe('trading with the crypto-cli bin, in its own process', { timeout: 90_00
   });
 
   it('--api against a sandbox server: a card buy passes 3-D Secure on the gateway page over HTTP', async () => {
-    const run = await cli([...CARD_BUY, '--api', sandbox.server.url]);
+    const run = await cli([...CARD_BUY, '--api', backends.sandbox.server.url]);
     expect(run.code, run.stderr).toBe(0);
     const json = JSON.parse(run.stdout) as { quote: { to_amount: string }; transaction: Record<string, unknown>; balance_changes: unknown[] };
     expect(json.transaction).toMatchObject({ status: 'completed', payment_method: 'credit_card', to_currency: 'ETH', to_amount: json.quote.to_amount });
@@ -79,10 +63,10 @@ describe('trading with the crypto-cli bin, in its own process', { timeout: 90_00
   });
 
   it('--api against a backend whose card page is a real issuer\'s: purchase_needs_browser with the page address; nothing bought', async () => {
-    const run = await cli([...CARD_BUY, '--api', issuerBackend.server.url]);
+    const run = await cli([...CARD_BUY, '--api', backends.issuerBackend.server.url]);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'purchase_needs_browser', params: { url: expect.stringContaining(HOST) as string } } });
-    const balances = await cli(['balances', '--api', issuerBackend.server.url, '--persona', 'alex', '--json']);
+    const balances = await cli(['balances', '--api', backends.issuerBackend.server.url, '--persona', 'alex', '--json']);
     expect((JSON.parse(balances.stdout) as { coin_wallets: { currency: string; available: string }[] }).coin_wallets).toContainEqual(expect.objectContaining({ currency: 'ETH', available: '1.2' }));
   });
 });
