@@ -32,7 +32,11 @@ for (const [name, viewport] of VIEWPORTS) {
       // The payment options are one radio group: Tab enters it, the arrows move the choice.
       const cashAccount = drawer.getByRole('radio', { name: /USD cash account/ });
       await tabTo(page, drawer.getByRole('radio', { checked: true }));
-      for (let i = 0; i < 6 && !(await cashAccount.isChecked()); i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 6 && !(await cashAccount.isChecked()); i++) {
+        await page.keyboard.press('ArrowDown');
+        // The choice follows the focus in the same key event, however quick the key press.
+        await expect(drawer.locator('input[type="radio"]:focus')).toBeChecked();
+      }
       await expect(cashAccount).toBeChecked();
 
       const buy = drawer.getByRole('button', { name: 'Buy', exact: true });

@@ -1,6 +1,6 @@
-import { RadioGroup } from 'radix-ui';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../i18n/i18n';
+import { RadioChoiceGroup } from '../../shared/RadioChoice';
 import { PaymentOptionRow } from '../buy/PaymentOptionRow';
 
 interface Props {
@@ -18,11 +18,11 @@ export function BasketPaymentOptions({ options, selectedId, onSelect }: Props) {
       {options.length === 0 ? (
         <p className="hint">{t('basket.pay.none')}</p>
       ) : (
-        <RadioGroup.Root className="options payment__panel" value={selectedId ?? ''} onValueChange={onSelect} aria-label={t('basket.payWith')}>
+        <RadioChoiceGroup className="options payment__panel" value={selectedId ?? ''} onValueChange={onSelect} label={t('basket.payWith')}>
           {options.map((option) => (
             <PaymentOptionRow key={option.id} option={option} editing={false} deletable={false} onDelete={() => undefined} onSelect={onSelect} />
           ))}
-        </RadioGroup.Root>
+        </RadioChoiceGroup>
       )}
     </fieldset>
   );

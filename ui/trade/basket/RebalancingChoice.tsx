@@ -1,7 +1,7 @@
-import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import type { RebalancingInterval } from '../../../domain/basket/rebalancing-interval';
 import { useT } from '../../i18n/i18n';
+import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
 
 interface Props {
   readonly intervals: readonly RebalancingInterval[];
@@ -21,20 +21,14 @@ export function RebalancingChoice({ intervals, value, onChange, label }: Props) 
       <p id={hintId} className="hint">
         {t('basket.rebalancing.hint')}
       </p>
-      <RadioGroup.Root
-        className="segments"
-        value={value}
-        onValueChange={(next) => onChange(next as RebalancingInterval)}
-        aria-label={label ?? t('basket.rebalancing')}
-        aria-describedby={hintId}
-        orientation="horizontal"
-      >
+      <RadioChoiceGroup className="segments" value={value} onValueChange={(next) => onChange(next as RebalancingInterval)} label={label ?? t('basket.rebalancing')} describedBy={hintId}>
         {intervals.map((interval) => (
-          <RadioGroup.Item key={interval} value={interval} className="segment">
+          <label key={interval} className="segment">
+            <RadioChoice value={interval} className="segment__radio" />
             {t(`basket.interval.${interval}`)}
-          </RadioGroup.Item>
+          </label>
         ))}
-      </RadioGroup.Root>
+      </RadioChoiceGroup>
     </fieldset>
   );
 }

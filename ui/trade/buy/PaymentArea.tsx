@@ -1,9 +1,10 @@
-import { RadioGroup, Tabs } from 'radix-ui';
+import { Tabs } from 'radix-ui';
 import type { BuyService } from '../../../application/trade/buy-service';
 import type { BuyState } from '../../../application/trade/buy-state';
 import type { PayTab } from '../../../application/trade/buy-inputs';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../i18n/i18n';
+import { RadioChoiceGroup } from '../../shared/RadioChoice';
 import { PaymentOptionRow } from './PaymentOptionRow';
 
 interface Props {
@@ -26,16 +27,16 @@ export function PaymentArea({ state, buy }: Props) {
     options.length === 0 ? (
       <p className="hint">{state.sourcesLoaded ? empty : t('buy.loadingOptions')}</p>
     ) : (
-      <RadioGroup.Root
+      <RadioChoiceGroup
         className="options"
         value={state.tab === tab ? (state.payment?.id ?? '') : ''}
         onValueChange={(id) => buy.selectPayment(id)}
-        aria-label={t(tab === 'cash' ? 'buy.tab.cash' : 'buy.tab.crypto')}
+        label={t(tab === 'cash' ? 'buy.tab.cash' : 'buy.tab.crypto')}
       >
         {options.map((option) => (
           <PaymentOptionRow key={option.id} option={option} editing={tab === 'cash' && state.editingCards} deletable={state.deletableIds.has(option.id)} onDelete={(id) => buy.askDeleteCard(id)} onSelect={(id) => buy.selectPayment(id)} />
         ))}
-      </RadioGroup.Root>
+      </RadioChoiceGroup>
     );
   return (
     <fieldset className="payment">

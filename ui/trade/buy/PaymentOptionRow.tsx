@@ -1,8 +1,8 @@
-import { RadioGroup } from 'radix-ui';
 import { lastFourDigits } from '../../../domain/deposit/payment-card';
 import { formatMoney } from '../../../domain/format/money-format';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../i18n/i18n';
+import { RadioChoice } from '../../shared/RadioChoice';
 
 interface Props {
   readonly option: PaymentOption;
@@ -53,9 +53,7 @@ export function PaymentOptionRow({ option, editing, deletable, onDelete, onSelec
   return (
     <div className={`option${option.canSelect ? '' : ' option--disabled'}`}>
       <label className="option__label">
-        <RadioGroup.Item value={option.id} disabled={!option.canSelect} className="option__radio" onClick={() => onSelect(option.id)}>
-          <RadioGroup.Indicator className="option__dot" />
-        </RadioGroup.Item>
+        <RadioChoice value={option.id} disabled={!option.canSelect} className="option__radio" onClick={() => onSelect(option.id)} />
         <span className={`option__icon option__icon--${option.icon}`} aria-hidden="true" />
         <span className="option__text">
           <span>{title}</span>

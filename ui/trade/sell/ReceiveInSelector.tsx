@@ -1,4 +1,4 @@
-import { RadioGroup, Tabs } from 'radix-ui';
+import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { SellState } from '../../../application/trade/sell-state';
 import { formatFiat } from '../../../domain/format/money-format';
@@ -6,6 +6,7 @@ import { TARGET_COIN_SEARCH_MAX_LENGTH } from '../../../domain/market/coin-searc
 import type { SellTargetOption } from '../../../domain/trade/sell-targets';
 import { useServices } from '../../app/services-context';
 import { useT } from '../../i18n/i18n';
+import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
 
 type ReceiveTab = 'cash' | 'crypto';
 
@@ -74,16 +75,14 @@ function TargetOptions({ options, selectedId, label }: { readonly options: reado
   const { t, locale } = useT();
   const id = useId();
   return (
-    <RadioGroup.Root className="options" value={selectedId ?? ''} onValueChange={(id) => sell.selectTarget(id)} aria-label={label}>
+    <RadioChoiceGroup className="options" value={selectedId ?? ''} onValueChange={(id) => sell.selectTarget(id)} label={label}>
       {options.map((option) => {
         const detailId = `${id}-${option.id}`;
         const cash = option.payMethod === 'fiat_wallet';
         const detail = cash ? (option.needsSetup ? t('sell.cash.needsSetup') : option.balance && formatFiat(option.balance, option.currency, locale)) : option.name;
         return (
           <label key={option.id} className="option">
-            <RadioGroup.Item value={option.id} className="option__radio" aria-labelledby={`${detailId}-title`} aria-describedby={detail ? detailId : undefined}>
-              <RadioGroup.Indicator className="option__dot" />
-            </RadioGroup.Item>
+            <RadioChoice value={option.id} className="option__radio" aria-labelledby={`${detailId}-title`} aria-describedby={detail ? detailId : undefined} />
             <span className="option__text">
               <span id={`${detailId}-title`}>{cash ? t('sell.cash.account', { currency: option.currency }) : option.currency}</span>
               {detail && (
@@ -95,6 +94,6 @@ function TargetOptions({ options, selectedId, label }: { readonly options: reado
           </label>
         );
       })}
-    </RadioGroup.Root>
+    </RadioChoiceGroup>
   );
 }

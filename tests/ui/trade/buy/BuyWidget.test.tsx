@@ -15,7 +15,7 @@ describe('BuyWidget: amount, Buy button and inline messages (spec 000 §2, §5)'
   it('Buy is disabled until an amount is typed; the preselected cash account is checked', async () => {
     const w = await renderBuyWidget();
     expect(w.buyButton()).toHaveProperty('disabled', true);
-    expect(radio(/USD cash account/).getAttribute('aria-checked')).toBe('true');
+    expect(radio(/USD cash account/)).toHaveProperty('checked', true);
     type('100');
     expect(w.buyButton()).toHaveProperty('disabled', false);
     expect(screen.getByTestId('approx-amount').textContent).toBe('≈ 0.002 BTC');
@@ -123,7 +123,7 @@ describe('BuyWidget: the payment area (spec 000 §2, §5)', () => {
     const w = await renderBuyWidget((f) => f.account.setCoinWallet('ETH', '2'));
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Crypto' }));
     await w.until(() => w.state().pairRate?.fromCurrency === 'ETH');
-    expect(radio(/ETH wallet/).getAttribute('aria-checked')).toBe('true');
+    expect(radio(/ETH wallet/)).toHaveProperty('checked', true);
     expect(screen.getByText('2 ETH available')).toBeDefined();
     expect(screen.getByLabelText('Amount in ETH')).toBeDefined();
     expect(screen.queryByRole('group', { name: 'Quick amounts' })).toBeNull();
