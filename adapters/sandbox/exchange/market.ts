@@ -5,7 +5,7 @@ import { COIN_UNIVERSE, LISTED_COINS, type ListedCoin } from './market/coin-univ
 import { draw, volatilityOf, walkKey, walkOffsetPpm } from './market/price-walk';
 
 export { COIN_UNIVERSE, LISTED_COINS, type ListedCoin } from './market/coin-universe';
-export { FIAT_CURRENCIES, NATIVE_PER_USD, nativePerUsd, usdToNative } from './market/fx-rates';
+export { FIAT_CURRENCIES, fiatToFiat, NATIVE_PER_USD, nativePerUsd, usdToNative } from './market/fx-rates';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;

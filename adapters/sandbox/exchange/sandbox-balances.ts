@@ -2,7 +2,7 @@ import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency
 import { type Dec, Rounding, ZERO } from '../../../domain/money/decimal';
 import { roundTo } from '../../../domain/money/rounding';
 import { fiatForCoins } from '../../../domain/trade/conversion';
-import { usdToNative } from './market/fx-rates';
+import { fiatToFiat, usdToNative } from './market/fx-rates';
 import type { SandboxAccount, SandboxContext } from './sandbox-context';
 
 export interface FiatWalletView {
@@ -28,12 +28,19 @@ export class SandboxBalances {
     return this.context.ledger.holdings(account.uuid).filter((h) => this.context.market.coin(h.currency) !== undefined);
   }
 
-  /** Everything the customer holds, valued in the native currency, rounded down to its decimals. */
-  totalBalance(account: SandboxAccount): Dec {
+  /**
+   * Everything the customer holds, valued in the native currency and rounded down to its
+   * decimals: every cash account (other currencies converted at the sandbox's fixed rates; one in
+   * a currency without a rate there is left out), the coins held and `basketValues`, the
+   * customer's baskets already valued in the native currency.
+   */
+  totalBalance(account: SandboxAccount, basketValues: readonly Dec[]): Dec {
     const native = currencyCode(account.persona.nativeCurrency);
-    const fiat = this.context.ledger.balance(account.uuid, native);
+    const decimals = fiatFractionDigits(native);
+    const cash = this.fiatWallets(account).reduce((sum, w) => sum.plus(fiatToFiat(w.amount, w.currency, native, decimals) ?? ZERO), ZERO);
     const coins = this.coins(account).reduce((sum, c) => sum.plus(this.coinValue(c.currency, c.amount, native)), ZERO);
-    return roundTo(fiat.plus(coins), fiatFractionDigits(native), Rounding.down);
+    const baskets = basketValues.reduce((sum, value) => sum.plus(value), ZERO);
+    return roundTo(cash.plus(coins).plus(baskets), decimals, Rounding.down);
   }
 
   /** A holding's value in a fiat currency (market prices are in USD, converted at the sandbox's fixed rates), rounded down. */

@@ -1,3 +1,4 @@
+import type { Dec } from '../../../domain/money/decimal';
 import { createInitialState } from './initial-state';
 import { Market } from './market';
 import { type SandboxAccount, SandboxContext } from './sandbox-context';
@@ -70,6 +71,11 @@ export class SandboxExchange {
 
   now(): number {
     return this.context.now();
+  }
+
+  /** The total balance (spec 000 §7): cash accounts, coins and baskets, in the native currency. */
+  totalBalance(account: SandboxAccount): Dec {
+    return this.balances.totalBalance(account, this.baskets.instances(account).map((basket) => basket.balance));
   }
 
   /** The signed-in account behind a session cookie, if any. */

@@ -16,7 +16,7 @@ export const accountHandlers = (exchange: SandboxExchange) => {
   return [
     handleSignedIn(exchange, routes.totalBalance, (_context, account) => ({
       ok: true,
-      total_balance: { currency: account.persona.nativeCurrency, amount: exchange.balances.totalBalance(account).toFixed(2) },
+      total_balance: { currency: account.persona.nativeCurrency, amount: exchange.totalBalance(account).toFixed(2) },
     })),
     handleSignedIn(exchange, routes.showAccount, (_context, account) => ({
       ok: true,

@@ -25,3 +25,13 @@ export function usdToNative(amountUsd: Dec, currency: string, decimals: number):
   const rate = nativePerUsd(currency);
   return rate === undefined ? undefined : roundTo(amountUsd.times(rate), decimals, Rounding.down);
 }
+
+/**
+ * An amount of one fiat in another through USD, rounded down to `decimals` (the same fiat is only
+ * rounded); undefined when either fiat is not in the table.
+ */
+export function fiatToFiat(amount: Dec, from: string, to: string, decimals: number): Dec | undefined {
+  if (from === to) return roundTo(amount, decimals, Rounding.down);
+  const fromRate = nativePerUsd(from);
+  return fromRate === undefined ? undefined : usdToNative(amount.dividedBy(fromRate), to, decimals);
+}

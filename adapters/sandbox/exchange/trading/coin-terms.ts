@@ -4,7 +4,7 @@ import type { AmountPrecision } from '../../../../domain/money/lot-size';
 import { roundTo } from '../../../../domain/money/rounding';
 import { usableLotSize } from '../../../../domain/rates/live-rates';
 import type { CoinFeatures } from '../../../../domain/trade/pre-quote-check';
-import { type ListedCoin, nativePerUsd, usdToNative } from '../market';
+import { fiatToFiat, type ListedCoin, nativePerUsd } from '../market';
 import type { SandboxContext } from '../sandbox-context';
 
 /** A currency as a trade sees it: a listed coin of the market (with its lot and features) or a fiat the market converts. */
@@ -30,8 +30,7 @@ export function usdValue(context: SandboxContext, currency: TradeCurrency): Dec 
 /** An amount of one fiat in another through USD at the market's reference rates, rounded down to the target's decimals. */
 export function convertFiat(amount: Dec, from: string, to: string): Dec {
   const decimals = fiatFractionDigits(currencyCode(to));
-  const converted = from === to ? amount : usdToNative(amount.dividedBy(nativePerUsd(from) ?? 1), to, decimals);
-  return roundTo(converted ?? amount, decimals, Rounding.down);
+  return fiatToFiat(amount, from, to, decimals) ?? roundTo(amount, decimals, Rounding.down);
 }
 
 /**
