@@ -1,5 +1,4 @@
 import { BehaviorSubject, debounceTime, distinctUntilChanged, from, type SchedulerLike, Subscription, switchMap, tap } from 'rxjs';
-import { belowMinimumOf } from '../../domain/basket/basket-sell-check';
 import { limitSearchText, SEARCH_DEBOUNCE_MS, TARGET_COIN_SEARCH_MAX_LENGTH } from '../../domain/market/coin-search';
 import type { CurrencyCode } from '../../domain/money/currency';
 import { sellToFiatDecision } from '../../domain/trade/fiat-wallet';
@@ -9,7 +8,6 @@ import type { CustomerService, CustomerState } from '../account/customer-service
 import type { NoticeService } from '../notifications/notice-service';
 import type { ToastService } from '../notifications/toast-service';
 import type { Wallets } from '../ports/account-port';
-import type { ApiError } from '../ports/api-error';
 import type { BasketsPort, BasketTransaction } from '../ports/baskets-port';
 import type { CashAccountPort } from '../ports/cash-account-port';
 import type { CoinsPort } from '../ports/coins-port';
@@ -18,13 +16,13 @@ import type { TradeReceipt, TradeQuotation, TradingPort } from '../ports/trading
 import { StateStore, type ReadableStore } from '../shared/store';
 import { BasketSaleWatch } from './basket-sale-watch';
 import { nativePerUsdOf } from './native-per-usd';
-import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
+import { QuoteConfirmation } from './quote-confirmation';
 import { quickSelect, ratesArrived, swapSides, typeAmount, typePercentage, withForm } from './sell-amounts';
 import { samePair, SellFeed, type SellPair } from './sell-feed';
 import { type BasketSellQuote, deriveSellState, INITIAL_SELL_INPUTS, type SellInputs, type SellState } from './sell-state';
-import { BASKET_PAYOUT_METHOD, checkBeforeQuote, coinSource, executeCoinSell, requestBasketSellPreview, requestCoinSellQuote } from './sell-steps';
+import { BASKET_PAYOUT_METHOD, coinSource, executeCoinSell, requestBasketSellPreview, requestCoinSellQuote } from './sell-steps';
+import { SellOutcomes, type SellStateAccess } from './sell-outcomes';
 import { WalletSetupFlow } from './sell-wallet-setup';
-import { routeTradeFailure } from './trade-failure';
 import type { TradeAsset } from './trade-drawer-service';
 import type { TradeEvents } from './trade-events';
 import type { PreTradeCheck } from './trade-guard';
@@ -50,6 +48,7 @@ export class SellService {
   private readonly sales: BasketSaleWatch;
   private readonly feed: SellFeed;
   private readonly walletSetup: WalletSetupFlow;
+  private readonly outcomes: SellOutcomes;
   /** An asset asked for before the holdings were known. */
   private wanted: TradeAsset | undefined;
   /** The coin whose description is being fetched; a later choice makes an earlier answer stale. */
@@ -65,6 +64,7 @@ export class SellService {
     private readonly ids: IdPort,
     private readonly scheduler: SchedulerLike,
   ) {
+    const access: SellStateAccess = { get: () => this.store.getSnapshot(), update: (change) => this.update(change) };
     this.feed = new SellFeed(ports, app.customer, scheduler);
     this.walletSetup = new WalletSetupFlow(
       { get: () => this.store.getSnapshot().walletSetup, set: (walletSetup) => this.update((s) => ({ ...s, walletSetup })) },
@@ -76,7 +76,7 @@ export class SellService {
       {
         requestQuote: async () => requestCoinSellQuote(this.ports.trading, this.store.getSnapshot()),
         execute: (quote) => executeCoinSell(this.ports.trading, () => this.ids.newId(), this.store.getSnapshot().target?.payMethod === 'fiat_wallet', quote),
-        onResult: (result) => void this.onCoinResult(result),
+        onResult: (result) => void this.outcomes.coinResult(result),
       },
       toasts,
       scheduler,
@@ -86,7 +86,7 @@ export class SellService {
       {
         requestQuote: async () => requestBasketSellPreview(this.ports.baskets, this.store.getSnapshot()),
         execute: (preview) => this.ports.baskets.confirmSell(preview.id),
-        onResult: (result) => void this.onBasketResult(result),
+        onResult: (result) => void this.outcomes.basketResult(result),
       },
       toasts,
       scheduler,
@@ -95,6 +95,7 @@ export class SellService {
       this.toasts.show('success', 'toast_basket_sale_settled', { basket: sale.basketName });
       void this.app.balances.refresh();
     });
+    this.outcomes = new SellOutcomes(access, app, ports.trading, this.sales, { cleared: () => this.completed(), reloadBaskets: () => this.loadBaskets() });
   }
 
   /** Loads holdings, baskets, targets and rates; returns a function that stops it all. */
@@ -204,7 +205,7 @@ export class SellService {
       this.basketConfirmation.open();
       return;
     }
-    if (await this.passesPreQuote()) this.coinConfirmation.open();
+    if (await this.outcomes.passesPreQuote()) this.coinConfirmation.open();
   }
 
   confirm(): void {
@@ -238,72 +239,11 @@ export class SellService {
     return s.coinConfirm.phase === 'open' ? this.coinConfirmation : undefined;
   }
 
-  private async passesPreQuote(): Promise<boolean> {
-    this.update((state) => ({ ...state, checking: true }));
-    const outcome = await checkBeforeQuote(this.ports.trading, this.store.getSnapshot());
-    this.update((state) => ({ ...state, checking: false }));
-    switch (outcome.kind) {
-      case 'proceed':
-        return true;
-      case 'inline':
-        this.update((state) => ({ ...state, inlineNotice: outcome.notice }));
-        return false;
-      case 'dialog':
-        this.app.notices.present(outcome.notice);
-        return false;
-      case 'failed':
-        this.routeFailure('quote', outcome.error, false);
-        return false;
-    }
-  }
-
-  private async onCoinResult(result: ConfirmationResult<TradeReceipt>): Promise<void> {
-    if (result.kind === 'failure') {
-      this.routeFailure(result.stage, result.error, false);
-      return;
-    }
-    this.completed();
-    this.update((s) => ({ ...s, outcome: { kind: 'coin_sold', receipt: result.value } }));
-    this.app.events.completed({ kind: 'coin_sell', transactionId: result.value.transaction.id, isFirstPurchase: result.value.isFirstPurchase });
-    await this.app.balances.refresh();
-  }
-
-  private async onBasketResult(result: ConfirmationResult<BasketTransaction>): Promise<void> {
-    if (result.kind === 'failure') {
-      const minimum = result.stage === 'quote' && result.error.kind === 'business' ? belowMinimumOf(result.error.code, result.error.meta) : undefined;
-      if (minimum !== undefined) this.update((s) => ({ ...s, previewMinimum: minimum }));
-      else this.routeFailure(result.stage, result.error, true);
-      return;
-    }
-    const basketName = this.store.getSnapshot().basket?.title ?? '';
-    this.completed();
-    this.update((s) => ({ ...s, outcome: { kind: 'basket_sold', transaction: result.value, basketName } }));
-    this.sales.watch({ transactionId: result.value.id, basketName });
-    this.app.events.completed({ kind: 'basket_sell', transactionId: result.value.id, isFirstPurchase: false });
-    await Promise.all([this.app.balances.refresh(), this.loadBaskets()]);
-  }
-
   /** A sell went through: the amounts clear, and after a full sell the selection too (spec 000 §4). */
   private completed(): void {
     this.dispatch({ type: 'sell_completed', inModal: SELL_IN_MODAL });
     this.update((s) => ({ ...s, amountText: '', rejection: undefined, inlineNotice: undefined, previewMinimum: undefined, sourceCoin: s.form.source === undefined ? undefined : s.sourceCoin }));
     this.syncPair();
-  }
-
-  /** Spec 000 §8 through routeTradeFailure: beside the amount, the flow's failure modal, or the notice host. */
-  private routeFailure(stage: 'quote' | 'confirm', error: ApiError, basket: boolean): void {
-    const route = routeTradeFailure(stage, error, { basket });
-    switch (route.kind) {
-      case 'inline':
-        this.update((s) => ({ ...s, inlineNotice: route.notice }));
-        return;
-      case 'failure_modal':
-        this.update((s) => ({ ...s, outcome: { kind: 'failure', basket, notice: route.notice } }));
-        return;
-      case 'notice':
-        this.app.notices.present(route.notice);
-        return;
-    }
   }
 
   private async loadSourceCoin(symbol: CurrencyCode): Promise<void> {
