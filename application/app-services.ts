@@ -2,6 +2,7 @@ import type { BalanceService } from './account/balance-service';
 import type { CustomerService } from './account/customer-service';
 import type { NoticeService } from './notifications/notice-service';
 import type { ToastService } from './notifications/toast-service';
+import type { AnalyticsPort } from './ports/analytics-port';
 import type { LoggingPort } from './ports/logging-port';
 import type { SessionExpiryService } from './session/session-expiry-service';
 import type { SignInService } from './session/sign-in-service';
@@ -37,6 +38,8 @@ export interface ShellServices {
   readonly notices: NoticeService;
   /** Where the UI reports rendering errors. */
   readonly logger: LoggingPort;
+  /** Where the UI tracks product analytics (navigation clicks). */
+  readonly analytics: AnalyticsPort;
   /** The app download modal and the install link. */
   readonly appDownload: AppDownloadService;
   /** The display language and direction. */

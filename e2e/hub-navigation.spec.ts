@@ -44,6 +44,9 @@ for (const [name, viewport] of VIEWPORTS) {
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
         if (path !== 'home' && path !== 'settings') await expect(page.getByText('Coming soon in the web app')).toBeVisible();
       }
+      // Each click tracked its entry's analytics event on the page's data layer (spec 001 §2).
+      const tracked = await page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+      expect(tracked).toEqual(ENTRIES.map(([path]) => `nav_${path}_clicked`));
     });
 
     test('pages not built yet offer the app download, and pass the accessibility scan', async ({ page }) => {

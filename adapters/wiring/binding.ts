@@ -22,8 +22,15 @@ export function bindValues(container: Container, values: Partial<Registry>): voi
   for (const [name, value] of Object.entries(values)) container.bind(TOKENS[name as TokenName]).toConstantValue(value);
 }
 
-/** All the application services as one object, bound under `services` (what a driving adapter is given). */
-export function bindServiceObject(container: Container, members: readonly TokenName[]): void {
+/** The members of AppServices that `M` leaves out; `never` when it lists them all. */
+type Unlisted<M extends readonly TokenName[]> = Exclude<keyof Registry['services'], M[number]>;
+
+/**
+ * All the application services as one object, bound under `services` (what a driving adapter is
+ * given). `members` must name every member of AppServices: a member left out is a compile error
+ * naming it, not an undefined service at run time.
+ */
+export function bindServiceObject<const M extends readonly TokenName[]>(container: Container, members: M & ([Unlisted<M>] extends [never] ? unknown : { readonly unlisted: Unlisted<M> })): void {
   container
     .bind<Registry['services']>(TOKENS.services)
     .toResolvedValue((...services: unknown[]) => Object.fromEntries(members.map((member, i) => [member, services[i]])) as unknown as Registry['services'], members.map((member) => TOKENS[member]))

@@ -5,6 +5,7 @@ import { browserIdentity } from '../browser/browser-identity';
 import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
+import { DataLayerAnalyticsAdapter } from '../browser/data-layer-analytics-adapter';
 import { resolve } from './binding';
 import { createHttpShell, type ShellEnvironment } from './http-shell';
 
@@ -33,6 +34,7 @@ export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
     ids: { newId: () => crypto.randomUUID() },
     location: { current: () => ({ pathname: window.location.pathname, search: window.location.search }) },
     logger: new ConsoleLoggingAdapter(),
+    analytics: new DataLayerAnalyticsAdapter(),
     storage: new LocalStorageAdapter(),
     identity: browserIdentity(),
     keyStore: new IndexedDbKeyStore(),

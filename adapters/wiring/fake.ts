@@ -22,6 +22,7 @@ import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
 import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
+import { MemoryAnalyticsAdapter } from '../fake/memory-analytics-adapter';
 import { MemoryLoggingAdapter } from '../fake/memory-logging-adapter';
 import { bindValues, resolve } from './binding';
 import { bindHubApplication } from './hub-application';
@@ -48,6 +49,7 @@ export interface FakePorts {
   readonly visibility: FakeVisibilityAdapter;
   readonly storage: MemoryKeyValueAdapter;
   readonly logger: MemoryLoggingAdapter;
+  readonly analytics: MemoryAnalyticsAdapter;
   readonly paymentFrame: FakePaymentFrameAdapter;
   readonly applePay: FakeApplePayAdapter;
   readonly googlePay: FakeGooglePayAdapter;
@@ -99,6 +101,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     visibility: new FakeVisibilityAdapter(),
     storage: new MemoryKeyValueAdapter(),
     logger: new MemoryLoggingAdapter(),
+    analytics: new MemoryAnalyticsAdapter(),
     paymentFrame: new FakePaymentFrameAdapter(),
     applePay: new FakeApplePayAdapter(),
     googlePay: new FakeGooglePayAdapter(),
@@ -118,6 +121,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     toasts,
     location: { current: () => ({ pathname: '/hub/home', search: '' }) },
     logger: fakes.logger,
+    analytics: fakes.analytics,
   };
   bindValues(container, { ...shellPorts, ...createShellApplication(shellPorts) });
   bind('ids', { newId: () => `id-${String(++nextId)}` });

@@ -16,6 +16,8 @@ export interface ShellEnvironment {
   readonly location: Registry['location'];
   /** Where errors are reported (spec 000 §8: rendering errors are reported). */
   readonly logger: Registry['logger'];
+  /** Where product analytics go. */
+  readonly analytics: Registry['analytics'];
   readonly storage: Registry['storage'];
   readonly identity: Registry['identity'];
   /** The backend's passcode-encryption secret; the sandbox's by default. */
@@ -33,7 +35,7 @@ export interface ShellEnvironment {
 /** The signed-out shell over HTTP, one object per token. */
 export type HttpShell = Pick<
   Registry,
-  'scheduler' | 'ids' | 'location' | 'logger' | 'storage' | 'identity' | 'signer' | 'passcodeEncryptor' | 'toasts' | 'notices' | 'http' | 'sessionPort' | 'configPort'
+  'scheduler' | 'ids' | 'location' | 'logger' | 'analytics' | 'storage' | 'identity' | 'signer' | 'passcodeEncryptor' | 'toasts' | 'notices' | 'http' | 'sessionPort' | 'configPort'
 > &
   ShellApplication;
 
@@ -44,7 +46,7 @@ export type HttpShell = Pick<
  * (bindValues) with the hub on top (http-hub.ts); the browser does so only when the hub loads.
  */
 export function createHttpShell(env: ShellEnvironment): HttpShell {
-  const { scheduler, ids, location, logger, storage, identity } = env;
+  const { scheduler, ids, location, logger, analytics, storage, identity } = env;
   const signer = new RequestSigner(env.keyStore, env.subtle);
   const passcodeEncryptor = new PasscodeEncryptor({ secret: env.passcodeSecret ?? SANDBOX_PASSCODE_SECRET, ...(env.subtle === undefined ? {} : { subtle: env.subtle }) });
   const toasts = new ToastService(scheduler);
@@ -59,6 +61,6 @@ export function createHttpShell(env: ShellEnvironment): HttpShell {
   });
   const sessionPort = new HttpSessionAdapter(http, identity, signer, passcodeEncryptor);
   const configPort = lazyPort(async () => new (await import('../http/config-http-adapter')).HttpConfigAdapter(http, () => scheduler.now()));
-  const ports = { scheduler, ids, location, logger, storage, identity, signer, passcodeEncryptor, toasts, notices, http, sessionPort, configPort };
+  const ports = { scheduler, ids, location, logger, analytics, storage, identity, signer, passcodeEncryptor, toasts, notices, http, sessionPort, configPort };
   return { ...ports, ...createShellApplication(ports) };
 }

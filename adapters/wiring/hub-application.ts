@@ -40,6 +40,7 @@ const APP_SERVICES = [
   'toasts',
   'notices',
   'logger',
+  'analytics',
   'language',
   'appDownload',
   'balances',
@@ -111,7 +112,7 @@ export function bindHubApplication(container: Container): void {
   bindFactory(container, 'coolingOffCountdown', ['customer', 'scheduler'], (customer, scheduler) => new CoolingOffCountdownService(customer, scheduler));
   bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
   bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
-  bindFactory(container, 'depositMethods', ['depositsPort', 'configPort'], (deposits, config) => new DepositMethodsService(deposits, config));
+  bindFactory(container, 'depositMethods', ['depositsPort', 'configPort', 'analytics'], (deposits, config, analytics) => new DepositMethodsService(deposits, config, analytics));
   bindFactory(container, 'cardTopUp', ['paymentsPort', 'depositsPort', 'configPort', 'paymentFrames', 'balances', 'scheduler'], (payments, deposits, config, frames, balances, scheduler) =>
     new CardTopUpService(payments, deposits, config, frames, balances, scheduler),
   );

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { SchedulerLike } from 'rxjs';
 import type { Container } from 'inversify';
 import type { KeyValuePort } from '../../application/ports/key-value-port';
+import type { AnalyticsPort } from '../../application/ports/analytics-port';
 import type { LoggingPort } from '../../application/ports/logging-port';
+import { DiscardingAnalyticsAdapter } from '../node/discarding-analytics-adapter';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../crypto/request-signer';
 import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
@@ -23,6 +25,8 @@ export interface NodeConfig {
   readonly subtle?: SubtleCrypto;
   /** Where errors are reported; the console by default. */
   readonly logger?: LoggingPort;
+  /** Where product analytics go; discarded by default. */
+  readonly analytics?: AnalyticsPort;
   /** The payment frame and wallet sheets; headless stand-ins by default. */
   readonly paymentSurfaces?: PaymentSurfaces;
 }
@@ -34,6 +38,7 @@ export function createNodeContainer(config: NodeConfig): Container {
     ids: { newId: () => randomUUID() },
     location: { current: () => ({ pathname: '/hub/home', search: '' }) },
     logger: config.logger ?? new ConsoleLoggingAdapter(),
+    analytics: config.analytics ?? new DiscardingAnalyticsAdapter(),
     storage: config.storage ?? new MemoryKeyValueAdapter(),
     keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
     ...(config.subtle === undefined ? {} : { subtle: config.subtle }),

@@ -7,7 +7,7 @@ import { SignInService } from '../../application/session/sign-in-service';
 import type { Registry } from './tokens';
 
 /** What the shell's services are built over (HTTP adapters or fakes). */
-export type ShellPorts = Pick<Registry, 'sessionPort' | 'configPort' | 'storage' | 'scheduler' | 'notices' | 'toasts' | 'location' | 'logger'>;
+export type ShellPorts = Pick<Registry, 'sessionPort' | 'configPort' | 'storage' | 'scheduler' | 'notices' | 'toasts' | 'location' | 'logger' | 'analytics'>;
 
 /** The shell's application services, one per token, and all of them as the UI's ShellServices. */
 export type ShellApplication = Pick<Registry, 'signIn' | 'sessionExpiry' | 'customer' | 'appDownload' | 'language' | 'shellServices'>;
@@ -19,12 +19,12 @@ export type ShellApplication = Pick<Registry, 'signIn' | 'sessionExpiry' | 'cust
  * the hub's services over them (hub-application.ts).
  */
 export function createShellApplication(ports: ShellPorts): ShellApplication {
-  const { sessionPort, configPort, storage, scheduler, notices, toasts, location, logger } = ports;
+  const { sessionPort, configPort, storage, scheduler, notices, toasts, location, logger, analytics } = ports;
   const signIn = new SignInService(sessionPort, storage, scheduler);
   const sessionExpiry = new SessionExpiryService(notices, location, scheduler, signIn);
   const customer = new CustomerService(signIn, configPort);
   const appDownload = new AppDownloadService(storage, location);
   const language = new LanguageService(storage, configPort, signIn);
-  const shellServices: ShellServices = { signIn, sessionExpiry, customer, toasts, notices, logger, language, appDownload };
+  const shellServices: ShellServices = { signIn, sessionExpiry, customer, toasts, notices, logger, analytics, language, appDownload };
   return { signIn, sessionExpiry, customer, appDownload, language, shellServices };
 }

@@ -34,6 +34,7 @@ import type { TradingPort } from '../../application/ports/trading-port';
 import type { SessionExpiryService } from '../../application/session/session-expiry-service';
 import type { SignInService } from '../../application/session/sign-in-service';
 import type { LocationPort } from '../../application/ports/location-port';
+import type { AnalyticsPort } from '../../application/ports/analytics-port';
 import type { LoggingPort } from '../../application/ports/logging-port';
 import type { BuyService } from '../../application/trade/buy-service';
 import type { SellService } from '../../application/trade/sell-service';
@@ -93,6 +94,7 @@ export interface Registry {
   sessionExpiry: SessionExpiryService;
   location: LocationPort;
   logger: LoggingPort;
+  analytics: AnalyticsPort;
   buy: BuyService;
   sell: SellService;
   customer: CustomerService;
@@ -159,6 +161,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   sessionExpiry: Symbol('sessionExpiry'),
   location: Symbol('location'),
   logger: Symbol('logger'),
+  analytics: Symbol('analytics'),
   buy: Symbol('buy'),
   sell: Symbol('sell'),
   customer: Symbol('customer'),

@@ -5,6 +5,7 @@ import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CurrencyCode } from '../../domain/money/currency';
 import { isInternalTester } from '../../domain/user/internal-tester';
 import type { CustomerState } from '../account/customer-service';
+import type { AnalyticsPort } from '../ports/analytics-port';
 import type { ApiResult } from '../ports/api-error';
 import type { ConfigPort } from '../ports/config-port';
 import type { DepositsPort } from '../ports/deposits-port';
@@ -33,19 +34,35 @@ function offered(view: MethodPickerView, method: string): DepositMethodId | 'una
   return view.disabled.find((e) => e.id === method)?.label ?? 'not_listed';
 }
 
+/** The methods a picker view shows, clickable first, as the analytics event lists them. */
+function shownMethods(view: MethodPickerView): string {
+  if (view.kind === 'no_method') return '';
+  if (view.kind === 'direct') return view.method;
+  return [...view.supported, ...view.disabled].map((entry) => entry.id).join(',');
+}
+
 /**
  * The deposit method picker and flow (spec 001 §2 "Deposit method picker", §4 "Deposit method
  * flow"): a currency's methods sorted by the domain's picker with the customer's tester flag and
  * the methods carrying an outstanding balance; then a picked method goes on only if the picker
- * offers it and the flow allows it (personal information, virtual-bank eligibility).
+ * offers it and the flow allows it (personal information, virtual-bank eligibility). Showing the
+ * picker tracks 'method viewed', picking an offered method 'method initiated' (spec 001 §4).
  */
 export class DepositMethodsService {
   constructor(
     private readonly deposits: DepositsPort,
     private readonly config: ConfigPort,
+    private readonly analytics: AnalyticsPort,
   ) {}
 
+  /** The picker for `currency`, as shown to the customer. */
   async methods(currency: CurrencyCode, customer: DepositCustomer, preferredMethod?: string): Promise<ApiResult<MethodPickerView>> {
+    const view = await this.view(currency, customer, preferredMethod);
+    if (view.ok) this.analytics.track({ name: 'deposit_method_viewed', properties: { currency, view: view.value.kind, methods: shownMethods(view.value) } });
+    return view;
+  }
+
+  private async view(currency: CurrencyCode, customer: DepositCustomer, preferredMethod?: string): Promise<ApiResult<MethodPickerView>> {
     const [entries, features] = await Promise.all([this.deposits.getDepositMethods(currency), this.deposits.getWalletFeatures(currency)]);
     if (!entries.ok) return entries;
     if (!features.ok) return features;
@@ -63,7 +80,7 @@ export class DepositMethodsService {
    */
   async choose(currency: CurrencyCode, method: string, customer: DepositCustomer): Promise<ApiResult<MethodChoice>> {
     const [view, required, viban, features] = await Promise.all([
-      this.methods(currency, customer),
+      this.view(currency, customer),
       this.config.getRequiredPersonalInformation(),
       this.deposits.getVibanCurrencies(),
       this.deposits.getWalletFeatures(currency),
@@ -73,6 +90,7 @@ export class DepositMethodsService {
     if (picked === 'unavailable' || picked === 'only_in_app' || picked === 'not_listed') {
       return { ok: true, value: { kind: 'not_offered', code: ErrorCode.depositNetworkNotAvailable, label: picked } };
     }
+    this.analytics.track({ name: 'deposit_method_initiated', properties: { currency, method: picked } });
     if (!required.ok) return required;
     if (!viban.ok) return viban;
     if (!features.ok) return features;

@@ -1,17 +1,19 @@
 import { NavLink } from 'react-router-dom';
+import { useServices } from '../app/services-context';
 import { useT } from '../i18n/i18n';
 import { HUB_NAV } from './hub-nav';
 import { NavIcon } from './NavIcon';
 
-/** The hub's main navigation landmark; the active entry gets aria-current="page" from NavLink. */
+/** The hub's main navigation landmark; the active entry gets aria-current="page" from NavLink; a click is tracked. */
 export function HubNav() {
   const { t } = useT();
+  const { analytics } = useServices();
   return (
     <nav className="hub-nav" aria-label={t('hub.nav.label')}>
       <ul className="hub-nav__list">
         {HUB_NAV.map((entry) => (
           <li key={entry.path}>
-            <NavLink to={`/hub/${entry.path}`} className="hub-nav__link">
+            <NavLink to={`/hub/${entry.path}`} className="hub-nav__link" onClick={() => analytics.track({ name: entry.clickEvent })}>
               <NavIcon name={entry.icon} />
               <span>{t(entry.labelKey)}</span>
               {entry.isNew && <span className="hub-nav__tag">{t('hub.nav.new')}</span>}

@@ -68,6 +68,26 @@ describe('DepositMethodsService (spec 001 §2 picker, §4 method flow, §6 teste
     expect(await f.service.methods(USD, REGULAR)).toEqual({ ok: false, error: { kind: 'network' } });
   });
 
+  it("showing the picker tracks 'method viewed' with what it shows; picking an offered method tracks 'method initiated' (spec 001 §4)", async () => {
+    const f = setup();
+    await f.service.methods(USD, REGULAR);
+    expect(f.fakes.analytics.events()).toEqual([
+      { name: 'deposit_method_viewed', properties: { currency: 'USD', view: 'list', methods: 'us_ach,fiat_wallet_top_up,us_ach_pull,paypal,mystery_rail' } },
+    ]);
+    await f.service.choose(USD, 'us_ach_pull', REGULAR);
+    expect(f.fakes.analytics.events('deposit_method_initiated')).toEqual([]);
+    await f.service.choose(USD, 'fiat_wallet_top_up', REGULAR);
+    expect(f.fakes.analytics.events('deposit_method_initiated')).toEqual([{ name: 'deposit_method_initiated', properties: { currency: 'USD', method: 'fiat_wallet_top_up' } }]);
+    expect(f.fakes.analytics.events('deposit_method_viewed')).toHaveLength(1);
+  });
+
+  it('a picker that failed to load tracks nothing', async () => {
+    const f = setup();
+    f.fakes.deposits.calls.failNext('getDepositMethods', { kind: 'network' });
+    await f.service.methods(USD, REGULAR);
+    expect(f.fakes.analytics.events()).toEqual([]);
+  });
+
   it('the tester flag comes from the user uuid and the app config list', () => {
     const user = { uuid: 'u-1' } as Parameters<typeof deriveCustomer>[0];
     expect(depositCustomerOf(deriveCustomer(user, { ...DEFAULT_APP_CONFIG, internalTesterUuids: ['U-1'] }, undefined, false))).toEqual(TESTER);

@@ -14,7 +14,7 @@ function Broken(): never {
 }
 
 function renderLayout(path: string) {
-  const { services, logger } = hubTestServices();
+  const { services, logger, fakes } = hubTestServices();
   render(
     <ServicesContext.Provider value={services}>
       <I18nProvider>
@@ -31,7 +31,7 @@ function renderLayout(path: string) {
       </I18nProvider>
     </ServicesContext.Provider>,
   );
-  return logger;
+  return { logger, analytics: fakes.analytics };
 }
 
 describe('HubLayout', () => {
@@ -42,7 +42,7 @@ describe('HubLayout', () => {
   });
 
   it('a page that fails to render shows "something went wrong" inside the shell and reports it', () => {
-    const logger = renderLayout('/hub/market');
+    const { logger } = renderLayout('/hub/market');
     const panel = screen.getByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'Something went wrong' })).toBeDefined();
     expect(within(panel).getByRole('button', { name: 'Try again' })).toBeDefined();
@@ -60,5 +60,14 @@ describe('HubLayout', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'More' }));
     expect(screen.getByRole('heading', { name: 'More page' })).toBeDefined();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a click on a navigation entry tracks that entry\'s event (spec 001 §2), and only that one', async () => {
+    const { analytics } = renderLayout('/hub/more');
+    expect(analytics.events()).toEqual([]);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await userEvent.click(nav.getByRole('link', { name: 'More' }));
+    await userEvent.click(nav.getByRole('link', { name: /Staking/ }));
+    expect(analytics.events()).toEqual([{ name: 'nav_more_clicked' }, { name: 'nav_staking_clicked' }]);
   });
 });
