@@ -15,6 +15,7 @@ import type { PaymentFrameService } from './payments/payment-frame-service';
 import type { AppDownloadService } from './app-download/app-download-service';
 import type { FirstActionGuideService } from './home/first-action-guide-service';
 import type { CoinDetailService } from './market/coin-detail-service';
+import type { BasketHoldingsService } from './home/basket-holdings-service';
 import type { FavouritesService } from './market/favourites-service';
 import type { WelcomeBonusService } from './rewards/welcome-bonus-service';
 import type { AssetSelectorService } from './market/asset-selector-service';
@@ -66,6 +67,8 @@ export interface AppServices extends ShellServices {
   readonly favourites: FavouritesService;
   /** The coin detail page's coin, price and chart. */
   readonly coinDetail: CoinDetailService;
+  /** The baskets held, for the home page. */
+  readonly basketHoldings: BasketHoldingsService;
   /** The asset selector of Buy and Sell: search, tabs and lists. */
   readonly assetSelector: AssetSelectorService;
   /** Buying a preset basket in the Buy tab. */

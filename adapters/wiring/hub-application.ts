@@ -11,6 +11,7 @@ import { FirstActionGuideService } from '../../application/home/first-action-gui
 import { AssetSelectorLoader } from '../../application/market/asset-selector-loader';
 import { AssetSelectorService } from '../../application/market/asset-selector-service';
 import { CoinDetailService } from '../../application/market/coin-detail-service';
+import { BasketHoldingsService } from '../../application/home/basket-holdings-service';
 import { FavouritesService } from '../../application/market/favourites-service';
 import { LivePriceService } from '../../application/market/live-price-service';
 import { PriceLadderService } from '../../application/market/price-ladder-service';
@@ -59,6 +60,7 @@ const APP_SERVICES = [
   'welcomeBonus',
   'favourites',
   'coinDetail',
+  'basketHoldings',
   'depositMethods',
   'cardTopUp',
   'pullDeposit',
@@ -105,6 +107,7 @@ export function bindHubApplication(container: Container): void {
   );
   bindFactory(container, 'welcomeBonus', ['rewardsPort', 'tradeEvents', 'scheduler'], (rewards, tradeEvents, scheduler) => new WelcomeBonusService(rewards, tradeEvents, scheduler));
   bindFactory(container, 'favourites', ['coinsPort', 'notices'], (coins, notices) => new FavouritesService(coins, notices));
+  bindFactory(container, 'basketHoldings', ['basketsPort', 'customer', 'tradeEvents', 'scheduler'], (baskets, customer, events, scheduler) => new BasketHoldingsService(baskets, customer, events, scheduler));
   bindFactory(container, 'coinDetail', ['coinsPort', 'customer', 'priceLadder'], (coins, customer, priceLadder) => new CoinDetailService(coins, customer, priceLadder));
   bindFactory(container, 'assetSelector', ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'], (coins, baskets, balances, customer, scheduler) =>
     new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),

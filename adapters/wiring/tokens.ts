@@ -14,6 +14,7 @@ import type { PrePurchaseCheck } from '../../application/trade/pre-purchase-chec
 import type { AppDownloadService } from '../../application/app-download/app-download-service';
 import type { FirstActionGuideService } from '../../application/home/first-action-guide-service';
 import type { CoinDetailService } from '../../application/market/coin-detail-service';
+import type { BasketHoldingsService } from '../../application/home/basket-holdings-service';
 import type { FavouritesService } from '../../application/market/favourites-service';
 import type { WelcomeBonusService } from '../../application/rewards/welcome-bonus-service';
 import type { AssetSelectorService } from '../../application/market/asset-selector-service';
@@ -110,6 +111,7 @@ export interface Registry {
   welcomeBonus: WelcomeBonusService;
   favourites: FavouritesService;
   coinDetail: CoinDetailService;
+  basketHoldings: BasketHoldingsService;
   assetSelector: AssetSelectorService;
   basketBuy: BasketBuyService;
   language: LanguageService;
@@ -177,6 +179,7 @@ export const TOKENS: { readonly [K in TokenName]: symbol } = {
   welcomeBonus: Symbol('welcomeBonus'),
   favourites: Symbol('favourites'),
   coinDetail: Symbol('coinDetail'),
+  basketHoldings: Symbol('basketHoldings'),
   assetSelector: Symbol('assetSelector'),
   basketBuy: Symbol('basketBuy'),
   language: Symbol('language'),

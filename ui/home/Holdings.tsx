@@ -3,10 +3,11 @@ import { useServices } from '../app/services-context';
 import { useStore } from '../hooks/use-store';
 import { useT } from '../i18n/i18n';
 
-/** The customer's cash accounts and coins, with their values. */
+/** The customer's cash accounts, coins and baskets (when any are held), with their values. */
 export function Holdings() {
-  const { balances } = useServices();
+  const { balances, basketHoldings } = useServices();
   const { wallets } = useStore(balances.state);
+  const { baskets } = useStore(basketHoldings.state);
   const { t, locale } = useT();
   return (
     <>
@@ -44,6 +45,21 @@ export function Holdings() {
           </ul>
         )}
       </section>
+      {baskets !== undefined && baskets.length > 0 && (
+        <section className="card" aria-labelledby="baskets">
+          <h2 id="baskets" className="card__label">
+            {t('home.baskets')}
+          </h2>
+          <ul className="list" data-testid="basket-holdings">
+            {baskets.map((basket) => (
+              <li key={basket.id} className="list__row">
+                <span>{basket.title}</span>
+                <span className="numeric">{formatFiat(basket.balance, basket.balanceCurrency, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -12,14 +12,15 @@ import { WelcomeBonusWidget } from './WelcomeBonusWidget';
 /**
  * Home (spec 000 §2): the total balance, then the first-action guide for a customer who has not
  * bought yet, or the welcome-bonus widget and the 'trade more on the app' card once they have;
- * then the cash accounts and coins. The bought-first-coin callback refreshes the balances.
+ * then the cash accounts, coins and baskets. The bought-first-coin callback refreshes the balances.
  */
 export default function HomePage() {
-  const { balances, firstActionGuide } = useServices();
+  const { balances, basketHoldings, firstActionGuide } = useServices();
   const guide = useStore(firstActionGuide.state);
   const { t } = useT();
 
   useEffect(() => balances.startPolling(), [balances]);
+  useEffect(() => basketHoldings.start(), [basketHoldings]);
   useEffect(() => {
     const bought = firstActionGuide.boughtFirstCoin$.subscribe(() => void balances.refresh());
     const stop = firstActionGuide.start();

@@ -6,6 +6,7 @@ export const homeMessagesEn = {
   'home.cashAccounts': 'Cash accounts',
   'home.coins': 'Your coins',
   'home.noCoins': 'No coins yet.',
+  'home.baskets': 'Your baskets',
   'home.noCashAccounts': 'No cash account yet.',
   'home.buy': 'Buy crypto',
   'home.guide.title': 'Get started',

@@ -152,3 +152,23 @@ describe('Home after the first purchase: welcome bonus (spec 000 §3, §4)', () 
     expect(retry).toHaveProperty('disabled', false);
   });
 });
+
+describe('Home: the baskets held', () => {
+  afterEach(cleanup);
+
+  it('a customer holding a basket sees it under Your baskets with its value', async () => {
+    await renderHubAt('/hub/home', (w) => {
+      w.fakes.baskets.own('blue_chip', { BTC: '0.009', ETH: '0.115' });
+    });
+    const baskets = await screen.findByRole('region', { name: 'Your baskets' });
+    expect(within(baskets).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['blue_chip$737.50']);
+  });
+
+  it('a customer holding no basket sees no baskets section', async () => {
+    const world = await newCustomer();
+    await screen.findByRole('region', { name: 'Your coins' });
+    await vi.waitFor(() => expect(world.services.basketHoldings.state.getSnapshot().baskets).toEqual([]));
+    expect(world.fakes.baskets.calls.count('listInstances')).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Your baskets' })).toBeNull();
+  });
+});

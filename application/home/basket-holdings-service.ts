@@ -1,0 +1,52 @@
+import { distinctUntilChanged, filter, from, map, merge, type SchedulerLike, switchMap, timer } from 'rxjs';
+import { BALANCE_REFRESH_MS } from '../account/balance-service';
+import type { CustomerService } from '../account/customer-service';
+import type { BasketListing, BasketsPort } from '../ports/baskets-port';
+import { StateStore, type ReadableStore } from '../shared/store';
+import type { TradeEvents } from '../trade/trade-events';
+
+export interface BasketHoldingsState {
+  /** The baskets the customer holds (a balance above zero); undefined until first loaded. */
+  readonly baskets: readonly BasketListing[] | undefined;
+  readonly failed: boolean;
+}
+
+/**
+ * The baskets the customer holds, for the home page beside the cash accounts and coins (the total
+ * balance counts them). Design: read when the basket product is on, again after every basket trade
+ * and at the total balance's 60 s cadence (spec 000 §7, §9); none when the product is off.
+ */
+export class BasketHoldingsService {
+  private readonly store = new StateStore<BasketHoldingsState>({ baskets: undefined, failed: false });
+  readonly state: ReadableStore<BasketHoldingsState> = this.store;
+
+  constructor(
+    private readonly baskets: BasketsPort,
+    private readonly customer: CustomerService,
+    private readonly events: TradeEvents,
+    private readonly scheduler: SchedulerLike,
+  ) {}
+
+  /** Starts reading; returns a function that stops it. */
+  start(): () => void {
+    const reads = merge(
+      this.customer.state.state$.pipe(
+        map((customer) => customer.basketEnabled),
+        distinctUntilChanged(),
+      ),
+      timer(BALANCE_REFRESH_MS, BALANCE_REFRESH_MS, this.scheduler),
+      this.events.completed$.pipe(filter((trade) => trade.kind === 'basket_buy' || trade.kind === 'basket_sell')),
+    );
+    const subscription = reads.pipe(switchMap(() => from(this.load()))).subscribe();
+    return () => subscription.unsubscribe();
+  }
+
+  private async load(): Promise<void> {
+    if (!this.customer.state.getSnapshot().basketEnabled) {
+      this.store.update(() => ({ baskets: [], failed: false }));
+      return;
+    }
+    const result = await this.baskets.listInstances();
+    this.store.update((s) => (result.ok ? { baskets: result.value.filter((basket) => basket.balance.greaterThan(0)), failed: false } : { ...s, failed: true }));
+  }
+}
