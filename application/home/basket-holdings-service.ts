@@ -37,11 +37,12 @@ export class BasketHoldingsService {
       timer(BALANCE_REFRESH_MS, BALANCE_REFRESH_MS, this.scheduler),
       this.events.completed$.pipe(filter((trade) => trade.kind === 'basket_buy' || trade.kind === 'basket_sell')),
     );
-    const subscription = reads.pipe(switchMap(() => from(this.load()))).subscribe();
+    const subscription = reads.pipe(switchMap(() => from(this.refresh()))).subscribe();
     return () => subscription.unsubscribe();
   }
 
-  private async load(): Promise<void> {
+  /** Reads the baskets held now (the CLI's `balances`; start() calls it on its cadence). */
+  async refresh(): Promise<void> {
     if (!this.customer.state.getSnapshot().basketEnabled) {
       this.store.update(() => ({ baskets: [], failed: false }));
       return;

@@ -3,29 +3,37 @@ import type { Command } from '../command';
 import { table } from '../output/table';
 import { toJson } from '../output/to-json';
 import { apiFailure } from '../api-failure';
+import { loadedCustomer } from '../customer-view';
 
-/** `balances`: the total balance, the fiat wallets and the coin wallets (available and native value). */
+/** `balances`: the total balance, the fiat wallets, the coin wallets (available and native value) and the baskets held. */
 export const balancesCommand: Command = {
   path: ['balances'],
-  summary: 'total balance, fiat wallets (currency, amount, state) and coin wallets (available, native value)',
+  summary: 'total balance, fiat wallets (currency, amount, state), coin wallets (available, native value) and baskets held',
   options: {},
   signedIn: true,
   run: async ({ services, progress, messages }) => {
-    await progress('loading balances', services.balances.refresh());
+    const baskets = async () => {
+      await loadedCustomer(services);
+      await services.basketHoldings.refresh();
+    };
+    await progress('loading balances', Promise.all([services.balances.refresh(), baskets()]));
     const { total, wallets, failed } = services.balances.state.getSnapshot();
-    if (failed || total === undefined || wallets === undefined) throw apiFailure({ kind: 'network' }, messages);
+    const held = services.basketHoldings.state.getSnapshot();
+    if (failed || held.failed || total === undefined || wallets === undefined || held.baskets === undefined) throw apiFailure({ kind: 'network' }, messages);
     const locale = messages.locale;
     return {
       json: toJson({
         total,
         fiatWallets: wallets.fiat.map((w) => ({ currency: w.currency, amount: w.amount, state: w.state })),
         coinWallets: wallets.coins.map((c) => ({ currency: c.currency, available: c.available, nativeValue: { currency: c.nativeCurrency, amount: c.nativeAvailable } })),
+        baskets: held.baskets.map((b) => ({ id: b.id, title: b.title, value: { currency: b.balanceCurrency, amount: b.balance } })),
       }),
       human:
         `total: ${formatFiat(total.amount, total.currency, locale)}\n\n` +
         table(['cash account', 'balance', 'state'], wallets.fiat.map((w) => [w.currency, formatFiat(w.amount, w.currency, locale), w.state]), [false, true, false]) +
         '\n' +
-        table(['coin', 'available', 'value'], wallets.coins.map((c) => [c.currency, formatCoin(c.available, c.currency, locale), formatFiat(c.nativeAvailable, c.nativeCurrency, locale)]), [false, true, true]),
+        table(['coin', 'available', 'value'], wallets.coins.map((c) => [c.currency, formatCoin(c.available, c.currency, locale), formatFiat(c.nativeAvailable, c.nativeCurrency, locale)]), [false, true, true]) +
+        (held.baskets.length === 0 ? '' : '\n' + table(['basket', 'value'], held.baskets.map((b) => [b.title, formatFiat(b.balance, b.balanceCurrency, locale)]), [false, true])),
     };
   },
 };

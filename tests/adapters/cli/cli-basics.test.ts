@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../adapters/sandbox/exchange/personas';
+import { dec } from '../../../domain/money/decimal';
 import { cliHarness } from './cli-harness';
 
 let harness = cliHarness();
@@ -45,7 +46,7 @@ describe('the CLI runner (issue 6 interface)', () => {
     expect(human.stdout.split('\n')[0]).toMatch(/^persona\s+name\s+phone\s+demonstrates$/);
   });
 
-  it('balances: total, fiat wallets with state, coin wallets with native value; amounts are strings', async () => {
+  it('balances: total, fiat wallets with state, coin wallets with native value, baskets; amounts are strings; the total is their sum', async () => {
     const run = await harness.run('balances', '--json');
     expect(run.code).toBe(0);
     const json = run.json();
@@ -57,8 +58,17 @@ describe('the CLI runner (issue 6 interface)', () => {
       ],
     });
     expect(typeof (json.total as { amount: unknown }).amount).toBe('string');
+    const amounts = (items: unknown, pick: (item: never) => string) => (items as never[]).map(pick);
+    const parts = [
+      ...amounts(json.fiat_wallets, (w: { amount: string }) => w.amount),
+      ...amounts(json.coin_wallets, (c: { native_value: { amount: string } }) => c.native_value.amount),
+      ...amounts(json.baskets, (b: { value: { amount: string } }) => b.value.amount),
+    ];
+    expect(amounts(json.baskets, (b: { title: string }) => b.title)).toEqual(['Blue Chip']);
+    expect(parts.reduce((sum, part) => sum.plus(part), dec('0')).toFixed(2)).toBe((json.total as { amount: string }).amount);
     const human = await harness.run('balances');
     expect(human.stdout).toContain('$10,000.00');
+    expect(human.stdout).toContain('Blue Chip');
     expect(human.stderr).toContain('loading balances');
   });
 
