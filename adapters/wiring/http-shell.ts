@@ -5,7 +5,7 @@ import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../crypto/passcode-e
 import { type DeviceKeyStore, RequestSigner } from '../crypto/request-signer';
 import { HttpClient } from '../http/http-client';
 import { HttpSessionAdapter } from '../http/session-http-adapter';
-import { lazyPort } from './lazy-port';
+import { lazyPort, type LoadObserver } from './lazy-port';
 import { createShellApplication, type ShellApplication } from './shell-application';
 import type { Registry } from './tokens';
 
@@ -30,6 +30,8 @@ export interface ShellEnvironment {
   readonly apiBaseUrl: string;
   /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled. */
   readonly notifyServerErrors?: boolean;
+  /** Sees each adapter loaded on a port's first call (the CLI counts the load as work in flight). */
+  readonly observeLoads?: LoadObserver;
 }
 
 /** The signed-out shell over HTTP, one object per token. */
@@ -60,7 +62,7 @@ export function createHttpShell(env: ShellEnvironment): HttpShell {
     onFailure: (failure, request) => notices.reportRequestFailure(failure, request),
   });
   const sessionPort = new HttpSessionAdapter(http, identity, signer, passcodeEncryptor);
-  const configPort = lazyPort(async () => new (await import('../http/config-http-adapter')).HttpConfigAdapter(http, () => scheduler.now()));
+  const configPort = lazyPort(async () => new (await import('../http/config-http-adapter')).HttpConfigAdapter(http, () => scheduler.now()), env.observeLoads);
   const ports = { scheduler, ids, location, logger, analytics, storage, identity, signer, passcodeEncryptor, toasts, notices, http, sessionPort, configPort };
   return { ...ports, ...createShellApplication(ports) };
 }

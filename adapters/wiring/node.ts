@@ -14,6 +14,7 @@ import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-s
 import type { PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { cookieJarFetch } from '../node/cookie-jar-fetch';
 import { createHttpContainer } from './container';
+import type { LoadObserver } from './lazy-port';
 
 export interface NodeConfig {
   readonly apiBaseUrl: string;
@@ -27,6 +28,8 @@ export interface NodeConfig {
   readonly logger?: LoggingPort;
   /** Where product analytics go; discarded by default. */
   readonly analytics?: AnalyticsPort;
+  /** Sees each adapter loaded on a port's first call (the CLI counts it as work in flight). */
+  readonly observeLoads?: LoadObserver;
   /** The payment frame and wallet sheets; headless stand-ins by default. */
   readonly paymentSurfaces?: PaymentSurfaces;
 }
@@ -42,6 +45,7 @@ export function createNodeContainer(config: NodeConfig): Container {
     storage: config.storage ?? new MemoryKeyValueAdapter(),
     keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
     ...(config.subtle === undefined ? {} : { subtle: config.subtle }),
+    ...(config.observeLoads === undefined ? {} : { observeLoads: config.observeLoads }),
     visibility: new FakeVisibilityAdapter(),
     paymentSurfaces: config.paymentSurfaces ?? { paymentFrame: new FakePaymentFrameAdapter(), applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() },
     identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },

@@ -74,6 +74,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       storage: session,
       keyStore: session,
       subtle: traffic.trackCrypto(globalThis.crypto.subtle),
+      observeLoads: (loading) => traffic.observe(loading),
       logger,
       paymentSurfaces: surfaces(paymentPages),
     });
@@ -100,6 +101,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     storage: new MemoryKeyValueAdapter(),
     keyStore: new MemoryDeviceKeyStore(),
     subtle: traffic.trackCrypto(globalThis.crypto.subtle),
+    observeLoads: (loading) => traffic.observe(loading),
     logger,
     paymentSurfaces: surfaces(paymentPages),
   });

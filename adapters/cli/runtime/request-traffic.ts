@@ -12,7 +12,8 @@ const nextTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediat
  * A request counts from the call until its body has been read (bodies are buffered here, so a
  * slow network cannot end the count early); event streams count only until their headers.
  * The WebCrypto work before a signed request (the digest, the signature, the device key's export)
- * counts too: it runs off the event loop, and the request does not exist until it is done.
+ * and the loading of an adapter on a port's first call count too: they run off the event loop,
+ * and the request does not exist until they are done.
  */
 export class RequestTraffic {
   private count = 0;
@@ -41,12 +42,13 @@ export class RequestTraffic {
       get: (target, key) => {
         const value: unknown = Reflect.get(target, key, target);
         if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => this.during(Promise.resolve(Reflect.apply(value, target, args) as unknown));
+        return (...args: unknown[]) => this.observe(Promise.resolve(Reflect.apply(value, target, args) as unknown));
       },
     });
   }
 
-  private async during<T>(work: Promise<T>): Promise<T> {
+  /** Counts `work` as in flight until it settles (an adapter module loading, say). */
+  async observe<T>(work: Promise<T>): Promise<T> {
     this.count++;
     try {
       return await work;

@@ -126,7 +126,7 @@ describe('market figures', () => {
 
 describe('sandbox FX rates', () => {
   it('convert USD into USD, GBP, EUR and SGD at fixed rates, rounding down', () => {
-    expect(FIAT_CURRENCIES).toEqual(['USD', 'GBP', 'EUR', 'SGD']);
+    expect(FIAT_CURRENCIES).toEqual(['USD', 'GBP', 'EUR', 'SGD', 'AUD', 'CAD', 'AED', 'BRL']);
     expect(nativePerUsd('GBP')?.toFixed()).toBe('0.79');
     expect(usdToNative(dec('10.01'), 'GBP', 2)?.toFixed()).toBe('7.9'); // 7.9079
     expect(usdToNative(dec('10'), 'SGD', 2)?.toFixed()).toBe('13.5');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RequestTraffic } from '../../../adapters/cli/runtime/request-traffic';
 import { lazyPort } from '../../../adapters/wiring/lazy-port';
 
 interface Greeter {
@@ -30,5 +31,17 @@ describe('lazy ports', () => {
     await expect(port.greet('x')).rejects.toThrow('chunk failed');
     expect(await port.greet('y')).toBe('y');
     expect(loads).toBe(2);
+  });
+
+  it('hands the one load to its observer while it is under way (the CLI counts it as work in flight)', async () => {
+    const traffic = new RequestTraffic();
+    let finish: (adapter: Greeter) => void = () => undefined;
+    const port = lazyPort<Greeter>(() => new Promise<Greeter>((resolve) => (finish = resolve)), (loading) => traffic.observe(loading));
+    const greeting = port.greet('Ana');
+    const again = port.greet('Bo');
+    expect(traffic.inFlight).toBe(1);
+    finish({ greet: (name: string) => Promise.resolve(`hi ${name}`), count: () => Promise.resolve(0) });
+    expect(await Promise.all([greeting, again])).toEqual(['hi Ana', 'hi Bo']);
+    expect(traffic.inFlight).toBe(0);
   });
 });
