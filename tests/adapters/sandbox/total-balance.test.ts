@@ -37,11 +37,15 @@ describe('sandbox total balance (spec 000 §7)', () => {
     expect(before.minus(after).lessThan(dec('2'))).toBe(true);
   });
 
-  it('converts a cash account in another currency at the sandbox rates', () => {
+  it.each([
+    ['EUR', '93'],
+    ['CAD', '138'],
+    ['AED', '367.25'],
+  ])('converts a cash account in %s (another currency) at the sandbox rates', (currency, amount) => {
     const { exchange, account } = sandbox('nora');
     const before = exchange.totalBalance(account);
-    expect(exchange.context.ledger.transfer([{ from: EXTERNAL, to: account.uuid, currency: 'EUR', amount: dec('93') }]).ok).toBe(true);
-    account.state.fiatWallets['EUR'] = 'created';
+    expect(exchange.context.ledger.transfer([{ from: EXTERNAL, to: account.uuid, currency, amount: dec(amount) }]).ok).toBe(true);
+    account.state.fiatWallets[currency] = 'created';
     expect(exchange.totalBalance(account).minus(before).toFixed(2)).toBe('100.00');
   });
 });
