@@ -1,5 +1,6 @@
-import { type SchedulerLike, type Subscription, switchMap, timer } from 'rxjs';
+import { type SchedulerLike, switchMap, timer } from 'rxjs';
 import type { AccountPort, TotalBalance, Wallets } from '../ports/account-port';
+import { SharedRun } from '../shared/shared-run';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** Total balance is refreshed every 60 000 ms (spec 000 §7, §9). */
@@ -14,7 +15,11 @@ export interface BalanceState {
 /** The customer's total balance and wallets, polled and refreshed after trades. */
 export class BalanceService {
   private readonly store = new StateStore<BalanceState>({ total: undefined, wallets: undefined, failed: false });
-  private polling: Subscription | undefined;
+  private readonly polling = new SharedRun(() =>
+    timer(0, BALANCE_REFRESH_MS, this.scheduler)
+      .pipe(switchMap(() => this.loadTotal()))
+      .subscribe(),
+  );
   readonly state: ReadableStore<BalanceState> = this.store;
 
   constructor(
@@ -22,15 +27,9 @@ export class BalanceService {
     private readonly scheduler: SchedulerLike,
   ) {}
 
-  /** Starts polling the total balance; idempotent. Returns a stop function. */
+  /** Starts polling the total balance (once, however many callers start it). Returns this caller's stop function. */
   startPolling(): () => void {
-    this.polling ??= timer(0, BALANCE_REFRESH_MS, this.scheduler)
-      .pipe(switchMap(() => this.loadTotal()))
-      .subscribe();
-    return () => {
-      this.polling?.unsubscribe();
-      this.polling = undefined;
-    };
+    return this.polling.start();
   }
 
   /** Reloads the total and the wallets now (after a trade, spec 000 §7). */

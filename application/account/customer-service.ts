@@ -1,10 +1,11 @@
-import { distinctUntilChanged, map, type Subscription } from 'rxjs';
+import { distinctUntilChanged, map } from 'rxjs';
 import { coolingOffApplies, type CoolingOffPeriod } from '../../domain/compliance/cooling-off';
 import { isPrimeRegularUser, isPrimeUser } from '../../domain/user/prime';
 import { isUkUser } from '../../domain/user/region';
 import type { AppConfig, ConfigPort, ProductConfig } from '../ports/config-port';
 import type { UserRecord } from '../ports/session-port';
 import type { SignInService } from '../session/sign-in-service';
+import { SharedRun } from '../shared/shared-run';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** Who the signed-in customer is and how the app is configured for them (spec 000 §1, §3, §6). */
@@ -60,25 +61,23 @@ export function deriveCustomer(user: UserRecord | undefined, appConfig: AppConfi
 export class CustomerService {
   private readonly store = new StateStore<CustomerState>(EMPTY);
   readonly state: ReadableStore<CustomerState> = this.store;
-  private following: Subscription | undefined;
+  private readonly following = new SharedRun(() =>
+    this.signIn.state.state$
+      .pipe(
+        map((s) => s.user),
+        distinctUntilChanged((a, b) => a?.uuid === b?.uuid),
+      )
+      .subscribe((user) => void this.load(user)),
+  );
 
   constructor(
     private readonly signIn: SignInService,
     private readonly config: ConfigPort,
   ) {}
 
-  /** Starts following the sign-in state; idempotent. */
+  /** Starts following the sign-in state (once, however many callers start it). Returns this caller's stop function. */
   start(): () => void {
-    this.following ??= this.signIn.state.state$
-      .pipe(
-        map((s) => s.user),
-        distinctUntilChanged((a, b) => a?.uuid === b?.uuid),
-      )
-      .subscribe((user) => void this.load(user));
-    return () => {
-      this.following?.unsubscribe();
-      this.following = undefined;
-    };
+    return this.following.start();
   }
 
   /** Fetches the configs again (after a change the server makes, e.g. cooling-off ending). */

@@ -35,13 +35,19 @@ describe('BalanceService', () => {
     stop();
   });
 
-  it('starting twice polls once', async () => {
+  it('starting twice polls once; polling stops when both callers have stopped', async () => {
     const { time, account, balances } = setup();
     const stop = balances.startPolling();
-    balances.startPolling();
+    const stopOther = balances.startPolling();
     await time.advance(120_000);
     expect(account.calls.count('getTotalBalance')).toBe(3);
     stop();
+    await time.advance(60_000);
+    expect(account.calls.count('getTotalBalance')).toBe(4);
+    stopOther();
+    await time.advance(600_000);
+    expect(account.calls.count('getTotalBalance')).toBe(4);
+    expect(time.scheduler.actions).toHaveLength(0);
   });
 
   it('the stop function stops polling', async () => {
