@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/**/*.integration.test.ts', 'tests/architecture/fixtures/**', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['tests/support/testing-library-setup.ts'],
         },
       },
       {

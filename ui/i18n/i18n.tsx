@@ -1,6 +1,6 @@
 // The subpath, not the 'radix-ui' barrel: the barrel would pull every primitive into the first screen.
 import { DirectionProvider } from 'radix-ui/direction';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { LanguageState } from '../../application/i18n/language-service';
 import { StateStore } from '../../application/shared/store';
 import type { ErrorCode } from '../../domain/errors/error-codes';
@@ -55,7 +55,9 @@ export function I18nProvider({ children }: { readonly children: ReactNode }) {
     };
   }, [language.texts]);
 
-  useEffect(() => {
+  // In the commit that shows the texts, before paint: a page in German is never announced as English,
+  // nor laid out a frame in the old direction.
+  useLayoutEffect(() => {
     document.documentElement.lang = shown.texts;
     document.documentElement.dir = language.direction;
   }, [shown.texts, language.direction]);
