@@ -111,15 +111,18 @@ for (const [name, viewport] of VIEWPORTS) {
       await signIn(page, WENDY);
       const guide = page.getByRole('region', { name: 'Get started' });
       await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
-      await guide.getByRole('button', { name: 'Buy ETH' }).click();
+      // The popular coins follow the sandbox market's trading volume, which moves with the clock: take the first shown.
+      const chip = guide.getByRole('button', { name: /^Buy [A-Z0-9]+$/ }).first();
+      const coin = (await chip.getAttribute('aria-label'))?.replace('Buy ', '') ?? (await chip.innerText());
+      await chip.click();
       const drawer = page.getByRole('dialog', { name: 'Trade' });
-      await expect(drawer.getByRole('button', { name: 'Coin: Ethereum (ETH)' })).toBeVisible();
+      await expect(drawer.getByRole('button', { name: new RegExp(`^Coin: .+ \\(${coin}\\)$`) })).toBeVisible();
       const cash = drawer.getByRole('radio', { name: /USD cash account/ });
       await cash.click();
       await expect(cash).toBeChecked();
       await drawer.getByLabel('Amount in USD').fill('60');
       await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Confirm buy ETH' }).getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('dialog', { name: `Confirm buy ${coin}` }).getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('dialog', { name: 'Crypto bought' }).getByRole('button', { name: 'Done' }).click();
       await drawer.getByRole('button', { name: 'Close' }).click();
 
