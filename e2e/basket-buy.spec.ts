@@ -77,7 +77,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(trade.getByRole('note')).toContainText('Rebalancing is on: Monthly');
       await trade.getByRole('button', { name: 'Close' }).click();
       await expect.poll(async () => before.minus(dollars(await cash.innerText())).toFixed(2)).toBe('50.00');
-      // The home page lists the basket bought (worth the $50 less its fee), and the total counts it.
+      // The home page lists the basket bought, worth the $50 less its fee.
       const held = page.getByRole('region', { name: 'Your baskets' }).getByRole('listitem').filter({ hasText: 'Balanced Four' });
       await expect(held).toBeVisible();
       const worth = dollars((await held.innerText()).replace('Balanced Four', ''));

@@ -6,7 +6,7 @@ import { SsePriceStreamAdapter } from '../sse/sse-price-stream-adapter';
 import { bindFactory, bindValues } from './binding';
 import { bindHubApplication } from './hub-application';
 import type { ShellEnvironment } from './http-shell';
-import { lazyPort } from './lazy-port';
+import { type AsyncPort, lazyPort } from './lazy-port';
 import type { Registry } from './tokens';
 
 /** What each environment supplies to the hub, beyond the shell's. */
@@ -26,18 +26,20 @@ export function bindHttpHub(container: Container, env: ShellEnvironment & HubEnv
     paymentSurfaces: env.paymentSurfaces,
     priceStreamPort: new SsePriceStreamAdapter({ baseUrl: env.apiBaseUrl, fetch: env.fetch }),
   });
+  // Area adapters load on their port's first call; the environment may observe each load.
+  const lazy = <T extends AsyncPort<T>>(load: () => Promise<T>): T => lazyPort(load, env.observeLoads);
   bindFactory(container, 'accountPort', ['http'], (http) => new HttpAccountAdapter(http));
   bindFactory(container, 'tradingPort', ['http'], (http) => new HttpTradingAdapter(http));
-  bindFactory(container, 'coinsPort', ['http'], (http) => lazyPort(async () => new (await import('../http/coins-http-adapter')).HttpCoinsAdapter(http), env.observeLoads));
-  bindFactory(container, 'basketsPort', ['http'], (http) => lazyPort(async () => new (await import('../http/baskets-http-adapter')).HttpBasketsAdapter(http), env.observeLoads));
-  bindFactory(container, 'paymentsPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazyPort(async () => new (await import('../http/payments-http-adapter')).HttpPaymentsAdapter(http, encryptor), env.observeLoads));
-  bindFactory(container, 'depositsPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazyPort(async () => new (await import('../http/deposits-http-adapter')).HttpDepositsAdapter(http, encryptor), env.observeLoads));
-  bindFactory(container, 'bankLinkingPort', ['http'], (http) => lazyPort(async () => new (await import('../http/bank-linking-http-adapter')).HttpBankLinkingAdapter(http), env.observeLoads));
-  bindFactory(container, 'onboardingPort', ['http'], (http) => lazyPort(async () => new (await import('../http/onboarding-http-adapter')).HttpOnboardingAdapter(http), env.observeLoads));
-  bindFactory(container, 'rewardsPort', ['http'], (http) => lazyPort(async () => new (await import('../http/rewards-http-adapter')).HttpRewardsAdapter(http), env.observeLoads));
-  bindFactory(container, 'levelUpPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazyPort(async () => new (await import('../http/level-up-http-adapter')).HttpLevelUpAdapter(http, encryptor), env.observeLoads));
-  bindFactory(container, 'kycPort', ['http'], (http) => lazyPort(async () => new (await import('../http/kyc-http-adapter')).HttpKycAdapter(http, new FieldEncryptor(env.fieldSecret ?? SANDBOX_FIELD_SECRET)), env.observeLoads));
-  bindFactory(container, 'cashAccountPort', ['http'], (http) => lazyPort(async () => new (await import('../http/cash-account-http-adapter')).HttpCashAccountAdapter(http), env.observeLoads));
-  bindFactory(container, 'lockupPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazyPort(async () => new (await import('../http/lockup-http-adapter')).HttpLockupAdapter(http, encryptor), env.observeLoads));
+  bindFactory(container, 'coinsPort', ['http'], (http) => lazy(async () => new (await import('../http/coins-http-adapter')).HttpCoinsAdapter(http)));
+  bindFactory(container, 'basketsPort', ['http'], (http) => lazy(async () => new (await import('../http/baskets-http-adapter')).HttpBasketsAdapter(http)));
+  bindFactory(container, 'paymentsPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazy(async () => new (await import('../http/payments-http-adapter')).HttpPaymentsAdapter(http, encryptor)));
+  bindFactory(container, 'depositsPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazy(async () => new (await import('../http/deposits-http-adapter')).HttpDepositsAdapter(http, encryptor)));
+  bindFactory(container, 'bankLinkingPort', ['http'], (http) => lazy(async () => new (await import('../http/bank-linking-http-adapter')).HttpBankLinkingAdapter(http)));
+  bindFactory(container, 'onboardingPort', ['http'], (http) => lazy(async () => new (await import('../http/onboarding-http-adapter')).HttpOnboardingAdapter(http)));
+  bindFactory(container, 'rewardsPort', ['http'], (http) => lazy(async () => new (await import('../http/rewards-http-adapter')).HttpRewardsAdapter(http)));
+  bindFactory(container, 'levelUpPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazy(async () => new (await import('../http/level-up-http-adapter')).HttpLevelUpAdapter(http, encryptor)));
+  bindFactory(container, 'kycPort', ['http'], (http) => lazy(async () => new (await import('../http/kyc-http-adapter')).HttpKycAdapter(http, new FieldEncryptor(env.fieldSecret ?? SANDBOX_FIELD_SECRET))));
+  bindFactory(container, 'cashAccountPort', ['http'], (http) => lazy(async () => new (await import('../http/cash-account-http-adapter')).HttpCashAccountAdapter(http)));
+  bindFactory(container, 'lockupPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazy(async () => new (await import('../http/lockup-http-adapter')).HttpLockupAdapter(http, encryptor)));
   bindHubApplication(container);
 }

@@ -1,5 +1,5 @@
 /** A port whose every method returns a promise (the HTTP adapters' shape). */
-type AsyncPort<T> = { readonly [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
+export type AsyncPort<T> = { readonly [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
 
 /** Sees each adapter load while it is under way (the CLI counts it as work in flight); the load itself by default. */
 export type LoadObserver = <T>(loading: Promise<T>) => Promise<T>;

@@ -1,4 +1,5 @@
 import { distinctUntilChanged, filter, from, map, merge, type SchedulerLike, switchMap, timer } from 'rxjs';
+import { isOwned } from '../../domain/basket/basket';
 import { BALANCE_REFRESH_MS } from '../account/balance-service';
 import type { CustomerService } from '../account/customer-service';
 import type { BasketListing, BasketsPort } from '../ports/baskets-port';
@@ -48,6 +49,6 @@ export class BasketHoldingsService {
       return;
     }
     const result = await this.baskets.listInstances();
-    this.store.update((s) => (result.ok ? { baskets: result.value.filter((basket) => basket.balance.greaterThan(0)), failed: false } : { ...s, failed: true }));
+    this.store.update((s) => (result.ok ? { baskets: result.value.filter(isOwned), failed: false } : { ...s, failed: true }));
   }
 }
