@@ -51,7 +51,12 @@ for (const [name, viewport] of VIEWPORTS) {
       await search.fill('ether');
       await expect(selector.getByRole('tab')).toHaveCount(0);
       const results = selector.getByRole('listbox', { name: 'Search results' });
-      await expect(results.getByRole('group', { name: 'Coins' }).getByRole('option', { name: /Ethereum/ }).first()).toBeVisible();
+      await expect(
+        results
+          .getByRole('group', { name: 'Coins' })
+          .getByRole('option', { name: /Ethereum/ })
+          .first(),
+      ).toBeVisible();
       await page.screenshot({ path: `artifacts/asset-selector-search-${name}.png` });
       await search.press('ArrowDown');
       await expect(results.getByRole('option', { selected: true })).toContainText('Ethereum');

@@ -11,7 +11,10 @@ async function confirmBasketBuy(page: Page, payment: string | RegExp, amount: st
   await trade.getByRole('button', { name: /^Coin: / }).click();
   const selector = page.getByRole('dialog', { name: 'Buy' });
   await selector.getByRole('combobox', { name: 'Search coins and baskets' }).fill('balanced');
-  await selector.getByRole('group', { name: 'Baskets' }).getByRole('option', { name: /^Balanced Four / }).click();
+  await selector
+    .getByRole('group', { name: 'Baskets' })
+    .getByRole('option', { name: /^Balanced Four / })
+    .click();
   await trade.getByRole('radio', { name: payment }).click();
   await trade.getByLabel('Amount in USD').fill(amount);
   await trade.getByRole('button', { name: 'Buy', exact: true }).click();

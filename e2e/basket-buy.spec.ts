@@ -23,7 +23,10 @@ async function chooseBasket(page: Page, title: string): Promise<Locator> {
   await trade.getByRole('button', { name: /^Coin: / }).click();
   const selector = page.getByRole('dialog', { name: 'Buy' });
   await selector.getByRole('tab', { name: 'Baskets' }).click();
-  await selector.getByRole('listbox', { name: 'Baskets' }).getByRole('option', { name: new RegExp(`^${title} `) }).click();
+  await selector
+    .getByRole('listbox', { name: 'Baskets' })
+    .getByRole('option', { name: new RegExp(`^${title} `) })
+    .click();
   await expect(trade.getByRole('button', { name: `Basket: ${title}` })).toBeVisible();
   return trade;
 }
@@ -121,7 +124,10 @@ for (const [name, viewport] of VIEWPORTS) {
       const selector = page.getByRole('dialog', { name: 'Buy' });
       await expect(selector.getByRole('combobox', { name: 'Search coins and baskets' })).toBeFocused();
       await selector.getByRole('combobox', { name: 'Search coins and baskets' }).fill('bitcoin');
-      await selector.getByRole('option', { name: /^BTC Bitcoin|Bitcoin BTC/ }).first().click();
+      await selector
+        .getByRole('option', { name: /^BTC Bitcoin|Bitcoin BTC/ })
+        .first()
+        .click();
       await expect(trade.getByRole('button', { name: 'Coin: Bitcoin (BTC)' })).toBeVisible();
     });
   });

@@ -73,7 +73,11 @@ for (const [name, viewport] of VIEWPORTS) {
       await drawer.getByRole('button', { name: 'Close' }).click();
       await expect(cash).not.toHaveText(before);
       const dollars = (text: string) => dec(text.replace(/[^\d.]/g, ''));
-      expect(dollars(before).minus(dollars(await cash.innerText())).toFixed(2)).toBe('100.00');
+      expect(
+        dollars(before)
+          .minus(dollars(await cash.innerText()))
+          .toFixed(2),
+      ).toBe('100.00');
     });
 
     test('the Buy widget explains why an amount cannot be bought and keeps Buy disabled', async ({ page }) => {

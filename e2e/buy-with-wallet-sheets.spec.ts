@@ -14,7 +14,10 @@ for (const [name, viewport] of VIEWPORTS) {
         await drawer.getByRole('button', { name: 'Coin: Bitcoin (BTC)' }).click();
         const selector = page.getByRole('dialog', { name: 'Buy' });
         await selector.getByRole('combobox', { name: 'Search coins and baskets' }).fill('ethereum');
-        await selector.getByRole('option', { name: /Ethereum/ }).first().click();
+        await selector
+          .getByRole('option', { name: /Ethereum/ })
+          .first()
+          .click();
         await expect(drawer.getByRole('button', { name: 'Coin: Ethereum (ETH)' })).toBeVisible();
 
         await choosePayment(drawer, wallet);

@@ -25,7 +25,11 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.clock.install();
       await signIn(page, ZOE);
       const guide = page.getByRole('region', { name: 'Get started' });
-      await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Current step', 'Buy crypto, Not started']);
+      await expect(guide.getByRole('heading', { level: 3 })).toHaveText([
+        'Create your account, Completed',
+        'Fund your account, Current step',
+        'Buy crypto, Not started',
+      ]);
       const buy = guide.getByRole('button', { name: 'Buy crypto' });
       await expect(buy).toBeDisabled();
       await expect(buy).toHaveAccessibleDescription('Fund your account first.');
@@ -57,7 +61,11 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(page.getByRole('status').filter({ hasText: 'Card ending in 4242 added.' })).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Add a card' })).toBeHidden();
       await expect(guide.getByRole('button', { name: 'Add payment method' })).toBeFocused();
-      await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
+      await expect(guide.getByRole('heading', { level: 3 })).toHaveText([
+        'Create your account, Completed',
+        'Fund your account, Completed',
+        'Buy crypto, Current step',
+      ]);
 
       await expect(buy).toBeEnabled();
       await buy.click();
@@ -110,7 +118,11 @@ for (const [name, viewport] of VIEWPORTS) {
     test('a funded cash account completes the fund step; her first purchase from it brings the welcome bonus', async ({ page }) => {
       await signIn(page, WENDY);
       const guide = page.getByRole('region', { name: 'Get started' });
-      await expect(guide.getByRole('heading', { level: 3 })).toHaveText(['Create your account, Completed', 'Fund your account, Completed', 'Buy crypto, Current step']);
+      await expect(guide.getByRole('heading', { level: 3 })).toHaveText([
+        'Create your account, Completed',
+        'Fund your account, Completed',
+        'Buy crypto, Current step',
+      ]);
       // The popular coins follow the sandbox market's trading volume, which moves with the clock: take the first shown.
       const chip = guide.getByRole('button', { name: /^Buy [A-Z0-9]+$/ }).first();
       const coin = (await chip.getAttribute('aria-label'))?.replace('Buy ', '') ?? (await chip.innerText());
@@ -122,7 +134,10 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(cash).toBeChecked();
       await drawer.getByLabel('Amount in USD').fill('60');
       await drawer.getByRole('button', { name: 'Buy', exact: true }).click();
-      await page.getByRole('dialog', { name: `Confirm buy ${coin}` }).getByRole('button', { name: 'Confirm' }).click();
+      await page
+        .getByRole('dialog', { name: `Confirm buy ${coin}` })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
       await page.getByRole('dialog', { name: 'Crypto bought' }).getByRole('button', { name: 'Done' }).click();
       await drawer.getByRole('button', { name: 'Close' }).click();
 

@@ -1,7 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 /** Chromium flags that work on this machine (no sandbox as root, no network beyond loopback). */
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** e2e journeys in Debian's Chromium against the very server `npm start` runs. */

@@ -13,7 +13,9 @@ const VIEWPORTS = [
 
 /** Arms a business error on the next coin quotation (README "Faults on demand"). */
 const armQuoteError = async (request: APIRequestContext, code: string, message?: string, path = QUOTE) => {
-  const response = await request.post('/api/sandbox/faults', { data: { path, method: 'POST', kind: 'error', code, ...(message === undefined ? {} : { message }) } });
+  const response = await request.post('/api/sandbox/faults', {
+    data: { path, method: 'POST', kind: 'error', code, ...(message === undefined ? {} : { message }) },
+  });
   expect(response.ok()).toBe(true);
 };
 
@@ -35,7 +37,10 @@ const pressBasketBuy = async (page: Page) => {
   await trade.getByRole('button', { name: /^Coin: / }).click();
   const selector = page.getByRole('dialog', { name: 'Buy' });
   await selector.getByRole('tab', { name: 'Baskets' }).click();
-  await selector.getByRole('listbox', { name: 'Baskets' }).getByRole('option', { name: /^Balanced Four / }).click();
+  await selector
+    .getByRole('listbox', { name: 'Baskets' })
+    .getByRole('option', { name: /^Balanced Four / })
+    .click();
   await trade.getByRole('button', { name: '$50.00' }).click();
   await trade.getByRole('radio', { name: /USD cash account/ }).click();
   await trade.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -94,9 +99,9 @@ for (const [name, viewport] of VIEWPORTS) {
       await pressBasketBuy(page);
       const dialog = page.getByRole('alertdialog', { name: 'Something went wrong' });
       await expect(dialog).toContainText('This basket is paused for maintenance.');
-      expect(
-        (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      ).toEqual([]);
+      expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+        [],
+      );
       await page.screenshot({ path: `artifacts/basket-warning-dialog-${name}.png` });
       const reloaded = page.waitForEvent('load');
       await dialog.getByRole('button', { name: 'Refresh page' }).click();
@@ -112,9 +117,9 @@ for (const [name, viewport] of VIEWPORTS) {
       const dialog = page.getByRole('alertdialog', { name: 'Verification needed' });
       await expect(dialog).toContainText('Finish verifying your identity and setting up your cash account to buy and sell crypto.');
       await expect(dialog.getByRole('button', { name: 'Not now' })).toBeFocused();
-      expect(
-        (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      ).toEqual([]);
+      expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+        [],
+      );
       await page.screenshot({ path: `artifacts/verification-dialog-${name}.png` });
       await dialog.getByRole('button', { name: 'Go to Accounts' }).click();
       await expect(page).toHaveURL(/\/hub\/account$/);

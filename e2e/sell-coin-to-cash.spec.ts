@@ -45,7 +45,12 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(drawer.getByLabel('Amount in BTC')).toHaveValue('');
       await expect(drawer.getByTestId('sell-held')).toHaveText('0.04 BTC available');
       const cash = drawer.getByRole('radio', { name: /USD cash account/ });
-      await expect(cash).toHaveAccessibleDescription(`$${dec('10000').plus(received).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
+      await expect(cash).toHaveAccessibleDescription(
+        `$${dec('10000')
+          .plus(received)
+          .toFixed(2)
+          .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
+      );
     });
 
     test('a sale the exchange refuses ends in the failure modal and sells nothing', async ({ page }) => {

@@ -27,7 +27,9 @@ for (const [name, viewport] of VIEWPORTS) {
   test.describe(`trade container (${name})`, () => {
     test.use({ viewport });
 
-    test('the order-type popover: Buy offers one-time (checked), recurring and target price in the app; Sell offers market and target price', async ({ page }) => {
+    test('the order-type popover: Buy offers one-time (checked), recurring and target price in the app; Sell offers market and target price', async ({
+      page,
+    }) => {
       await signIn(page);
       const drawer = await openTrade(page);
       const trigger = drawer.getByRole('button', { name: 'Order type: One-time buy' });

@@ -17,7 +17,9 @@ const VIEWPORTS = [
 const seriousViolations = async (page: Page, selector?: string) => {
   const builder = new AxeBuilder({ page });
   const results = await (selector === undefined ? builder : builder.include(selector)).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 const minutesLeft = async (page: Page): Promise<number> => {

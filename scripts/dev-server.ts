@@ -43,5 +43,12 @@ export async function startDevServer(builder: typeof esbuild, options: esbuild.B
     },
   });
   console.log(`dev server with live reload at ${server.url} (payment gateway pages at ${gateway.url})`);
-  process.once('SIGINT', () => void context.dispose().then(() => Promise.all([server.close(), gateway.close()])).then(() => process.exit(0)));
+  process.once(
+    'SIGINT',
+    () =>
+      void context
+        .dispose()
+        .then(() => Promise.all([server.close(), gateway.close()]))
+        .then(() => process.exit(0)),
+  );
 }

@@ -11,7 +11,8 @@ const MESSAGE_TABLES = /[\\/](ui[\\/].*messages\.en|ui[\\/]i18n[\\/]locales[\\/]
 
 const compiled = (value, where) => {
   if (typeof value === 'string') return new IntlMessageFormat(value, 'en').getAst();
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compiled(v, `${where}.${k}`)]));
+  if (value !== null && typeof value === 'object' && !Array.isArray(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compiled(v, `${where}.${k}`)]));
   throw new Error(`${where}: a message table holds only texts and tables of texts`);
 };
 

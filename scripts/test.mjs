@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, then typecheck, lint, dependency rule, unit and property
+// `npm test`: install what is missing, then typecheck, lint, format, dependency rule, unit and property
 // tests, integration tests and the Playwright journeys. Ends with one line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,15 +34,26 @@ function suite(name, command, args, report, count) {
   lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
-const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests });
+const vitestCounts = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+  skipped: r.numPendingTests + r.numTodoTests,
+});
 const playwrightCounts = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped });
 const vitest = (project) => [
-  'run', '--config', 'tests/vitest.config.ts', '--project', project,
-  '--reporter=default', '--reporter=json', `--outputFile.json=artifacts/vitest-${project}.json`,
+  'run',
+  '--config',
+  'tests/vitest.config.ts',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=artifacts/vitest-${project}.json`,
 ];
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('format', 'npm', ['run', '-s', 'format:check']);
 check('dependency rule', bin('tsx'), ['tests/architecture/check-dependency-rule.ts']);
 suite('unit and property tests', bin('vitest'), vitest('unit'), 'artifacts/vitest-unit.json', vitestCounts);
 suite('integration tests', bin('vitest'), vitest('integration'), 'artifacts/vitest-integration.json', vitestCounts);

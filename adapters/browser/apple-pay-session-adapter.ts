@@ -115,5 +115,4 @@ function paymentRequest(request: ApplePayRequest): ApplePayPaymentRequestLike {
 }
 
 /** The browser's ApplePaySession, if this browser has one. */
-export const browserApplePaySession = (): ApplePaySessionClass | undefined =>
-  (window as unknown as { ApplePaySession?: ApplePaySessionClass }).ApplePaySession;
+export const browserApplePaySession = (): ApplePaySessionClass | undefined => (window as unknown as { ApplePaySession?: ApplePaySessionClass }).ApplePaySession;

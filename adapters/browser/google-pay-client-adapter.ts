@@ -53,7 +53,9 @@ export class GooglePayClientAdapter implements GooglePayPort {
       const client = await this.client(request.isLive);
       const data = await client.loadPaymentData({
         ...API_VERSION,
-        allowedPaymentMethods: [cardMethod({ type: 'PAYMENT_GATEWAY', parameters: { gateway: request.gateway, gatewayMerchantId: request.gatewayMerchantId } })],
+        allowedPaymentMethods: [
+          cardMethod({ type: 'PAYMENT_GATEWAY', parameters: { gateway: request.gateway, gatewayMerchantId: request.gatewayMerchantId } }),
+        ],
         ...(request.merchantId === undefined ? {} : { merchantInfo: { merchantId: request.merchantId } }),
         transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: request.amount.toFixed(), currencyCode: request.currency, countryCode: request.countryCode },
       });

@@ -22,8 +22,7 @@ export class IndexedDbKeyStore implements DeviceKeyStore {
   }
 }
 
-const isKeyPair = (value: unknown): value is CryptoKeyPair =>
-  typeof value === 'object' && value !== null && 'privateKey' in value && 'publicKey' in value;
+const isKeyPair = (value: unknown): value is CryptoKeyPair => typeof value === 'object' && value !== null && 'privateKey' in value && 'publicKey' in value;
 
 function open(): Promise<IDBDatabase> {
   const opening = indexedDB.open(DATABASE, 1);

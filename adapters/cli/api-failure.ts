@@ -22,7 +22,8 @@ export function apiFailure(error: ApiError, messages: CliMessages): CliFailed {
     return new CliFailed({ kind: 'business', code: 'unauthorized', message_key: 'unauthorized', message: messages.text('unauthorized'), params: {} });
   }
   const code = TRANSPORT_CODES[error.kind];
-  const params: Record<string, string> = error.kind === 'server' ? { status: String(error.status) } : error.kind === 'schema' ? { path: error.path, field: error.field, issue: error.issue } : {};
+  const params: Record<string, string> =
+    error.kind === 'server' ? { status: String(error.status) } : error.kind === 'schema' ? { path: error.path, field: error.field, issue: error.issue } : {};
   const detail = error.kind === 'schema' ? ` (${error.path}: ${error.field} ${error.issue})` : error.kind === 'server' ? ` (HTTP ${String(error.status)})` : '';
   return new CliFailed({ kind: 'transport', code, message_key: messages.keyOf(code), message: `${messages.text(code)}${detail}`, params });
 }

@@ -92,7 +92,13 @@ export class CliSession {
     if (state.step !== 'signed_in') {
       const error = state.error;
       if (error?.kind === 'transport') throw apiFailure(error.error, messages);
-      throw new CliFailed({ kind: 'business', code: error?.code ?? 'unauthorized', message_key: messages.keyOf(error?.code ?? 'unauthorized'), message: messages.text(error?.code ?? 'unauthorized'), params: {} });
+      throw new CliFailed({
+        kind: 'business',
+        code: error?.code ?? 'unauthorized',
+        message_key: messages.keyOf(error?.code ?? 'unauthorized'),
+        message: messages.text(error?.code ?? 'unauthorized'),
+        params: {},
+      });
     }
     this.signedInAs = wanted;
     return runtime;

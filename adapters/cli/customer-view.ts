@@ -7,7 +7,9 @@ import type { UserRecord } from '../../application/ports/session-port';
 export async function loadedCustomer(services: AppServices): Promise<CustomerState & { readonly user: UserRecord }> {
   const stop = services.customer.start();
   try {
-    return await firstValueFrom(services.customer.state.state$.pipe(filter((s): s is CustomerState & { readonly user: UserRecord } => !s.loading && s.user !== undefined)));
+    return await firstValueFrom(
+      services.customer.state.state$.pipe(filter((s): s is CustomerState & { readonly user: UserRecord } => !s.loading && s.user !== undefined)),
+    );
   } finally {
     stop();
   }

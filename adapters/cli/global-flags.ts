@@ -8,7 +8,7 @@ export const GLOBAL_OPTIONS = {
   state: { type: 'string', hint: 'keep the in-process sandbox state in this file between runs' },
   json: { type: 'boolean', hint: 'exactly one JSON document on stdout' },
   lang: { type: 'string', hint: 'language of human messages (en by default)' },
-  help: { type: 'boolean', hint: 'show the commands, or one command\'s flags' },
+  help: { type: 'boolean', hint: "show the commands, or one command's flags" },
 } as const satisfies Readonly<Record<string, OptionSpec>>;
 
 export interface GlobalFlags {

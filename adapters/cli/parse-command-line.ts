@@ -14,9 +14,7 @@ const toParseOptions = (specs: Readonly<Record<string, { readonly type: 'string'
 
 /** The longest command path the leading words name. */
 function findCommand(words: readonly string[], commands: readonly Command[]): Command | undefined {
-  return commands
-    .filter((c) => c.path.every((word, i) => words[i] === word))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  return commands.filter((c) => c.path.every((word, i) => words[i] === word)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 function globalFlags(values: Record<string, string | boolean | undefined>): GlobalFlags {
@@ -24,7 +22,15 @@ function globalFlags(values: Record<string, string | boolean | undefined>): Glob
   const seed = typeof seedText === 'string' ? Number(seedText) : undefined;
   if (seed !== undefined && !Number.isSafeInteger(seed)) throw usageFailure(`--seed takes an integer, not "${String(seedText)}"`, 'for example --seed 7');
   const string = (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
-  return { api: string('api'), persona: string('persona'), seed, state: string('state'), json: values.json === true, lang: string('lang') ?? 'en', help: values.help === true };
+  return {
+    api: string('api'),
+    persona: string('persona'),
+    seed,
+    state: string('state'),
+    json: values.json === true,
+    lang: string('lang') ?? 'en',
+    help: values.help === true,
+  };
 }
 
 /** The command's words and the backend, read before anything is checked (a usage error is found later). */

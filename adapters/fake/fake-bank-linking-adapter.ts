@@ -44,7 +44,13 @@ export class FakeBankLinkingAdapter implements BankLinkingPort {
 
   addAccount(account: Omit<BankAccount, 'currency'> & { readonly currency?: string }, unsettled?: StoredAccount['unsettled']): this {
     const stored: BankAccount = { ...account, currency: currencyCode(account.currency ?? 'USD') };
-    const review: BankAccountReview = { accountHolderName: 'Test Customer', accountType: 'checking', bankName: stored.bankName, maskedAccountIdentifier: stored.maskedAccountIdentifier, routingNumber: '021000021' };
+    const review: BankAccountReview = {
+      accountHolderName: 'Test Customer',
+      accountType: 'checking',
+      bankName: stored.bankName,
+      maskedAccountIdentifier: stored.maskedAccountIdentifier,
+      routingNumber: '021000021',
+    };
     this.accounts.set(stored.id, { account: stored, review, unsettled });
     return this;
   }
@@ -63,7 +69,9 @@ export class FakeBankLinkingAdapter implements BankLinkingPort {
   }
 
   listBankAccounts(query: BankAccountQuery): Promise<ApiResult<readonly BankAccount[]>> {
-    return this.calls.run('listBankAccounts', [query], () => ok([...this.accounts.values()].map((s) => s.account).filter((a) => a.currency === query.currency)));
+    return this.calls.run('listBankAccounts', [query], () =>
+      ok([...this.accounts.values()].map((s) => s.account).filter((a) => a.currency === query.currency)),
+    );
   }
 
   getReviewDetails(bankAccountId: string, currency: CurrencyCode, paymentNetwork: string): Promise<ApiResult<BankAccountReview>> {
@@ -133,7 +141,9 @@ export class FakeBankLinkingAdapter implements BankLinkingPort {
 
   getOpenBankingCredential(triggeredBy: string): Promise<ApiResult<OpenBankingCredential>> {
     return this.calls.run('getOpenBankingCredential', [triggeredBy], () =>
-      triggeredBy === '' ? fail(ErrorCode.invalidParameter) : ok({ token: `token-${triggeredBy}`, customerId: 'customer-1', paymentDestinationId: 'destination-1' }),
+      triggeredBy === ''
+        ? fail(ErrorCode.invalidParameter)
+        : ok({ token: `token-${triggeredBy}`, customerId: 'customer-1', paymentDestinationId: 'destination-1' }),
     );
   }
 

@@ -107,7 +107,14 @@ export class FakeBasketsAdapter implements BasketsPort {
       const offer = this.offer(offerId);
       if (offer === undefined) return this.invalid();
       const cardFees = [{ paymentMethod: 'credit_card', percentage: dec('3.99') }];
-      return ok({ offerId, fee: offer.fee, cardFees, minimums: this.minimums, rebalancingIntervals: REBALANCING_INTERVALS, defaultRebalancingInterval: offer.rebalancingInterval });
+      return ok({
+        offerId,
+        fee: offer.fee,
+        cardFees,
+        minimums: this.minimums,
+        rebalancingIntervals: REBALANCING_INTERVALS,
+        defaultRebalancingInterval: offer.rebalancingInterval,
+      });
     });
   }
 
@@ -150,7 +157,11 @@ export class FakeBasketsAdapter implements BasketsPort {
       const usd = currencyCode('USD');
       const cash = { ...base, paymentMethod: 'fiat_wallet', currency: usd, balance: this.book.cash };
       const card = { ...base, paymentMethod: 'credit_card', currency: usd, cardId: 'card_1', brand: 'visa', maskedCardNumber: '**** 4242' };
-      return ok(side === 'sell' ? [cash] : [cash, card, { ...base, paymentMethod: 'apple_pay', currency: usd }, { ...base, paymentMethod: 'google_pay', currency: usd }]);
+      return ok(
+        side === 'sell'
+          ? [cash]
+          : [cash, card, { ...base, paymentMethod: 'apple_pay', currency: usd }, { ...base, paymentMethod: 'google_pay', currency: usd }],
+      );
     });
   }
 

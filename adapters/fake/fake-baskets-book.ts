@@ -109,14 +109,6 @@ export class FakeBasketBook {
     return ok(undefined);
   }
 
-
-
-
-
-
-
-
-
   /** Pays out the sales that fell due and notifies, as the sandbox's settlement task does. */
   settleDue(): void {
     const now = this.clock();
@@ -126,7 +118,14 @@ export class FakeBasketBook {
       const index = this.transactions.findIndex((t) => t.id === sale.transactionId);
       const settled = this.transactions[index];
       if (settled !== undefined) this.transactions[index] = { ...settled, status: 'completed' };
-      const notification: BasketNotification = { id: this.nextId('notification'), kind: 'basket_sell_completed', basketId: sale.instanceId, transactionId: sale.transactionId, createdAt: now, read: false };
+      const notification: BasketNotification = {
+        id: this.nextId('notification'),
+        kind: 'basket_sell_completed',
+        basketId: sale.instanceId,
+        transactionId: sale.transactionId,
+        createdAt: now,
+        read: false,
+      };
       this.notifications.push(notification);
     }
   }
@@ -155,13 +154,18 @@ export class FakeBasketBook {
   }
 
   addPreview<S extends Preview['side']>(preview: Omit<Extract<Preview, { side: S }>, 'id' | 'expiresAt' | 'used'>): Extract<Preview, { side: S }> {
-    const full = { ...preview, id: this.nextId('preview'), expiresAt: this.clock() + QUOTE_COUNTDOWN_SECONDS * 1000, used: false } as Extract<Preview, { side: S }>;
+    const full = { ...preview, id: this.nextId('preview'), expiresAt: this.clock() + QUOTE_COUNTDOWN_SECONDS * 1000, used: false } as Extract<
+      Preview,
+      { side: S }
+    >;
     this.previews.set(full.id, full);
     return full;
   }
 
   portion(instance: FakeInstance, percentage: Dec): Coins {
-    return new Map([...instance.holdings].map(([symbol, held]) => [symbol, portionOfHolding(held, percentage, 8)] as const).filter(([, amount]) => amount.greaterThan(0)));
+    return new Map(
+      [...instance.holdings].map(([symbol, held]) => [symbol, portionOfHolding(held, percentage, 8)] as const).filter(([, amount]) => amount.greaterThan(0)),
+    );
   }
 
   /** Takes coins out of a basket, all or none; an emptied basket is closed, as in the sandbox. */
@@ -185,7 +189,19 @@ export class FakeBasketBook {
 
   record(kind: string, side: BasketTransaction['side'], status: string, from: Dec, to: Dec, instance: FakeInstance, coin?: string): BasketTransaction {
     const currency = coin === undefined ? USD : currencyCode(coin);
-    const transaction = { id: this.nextId('tx'), kind, side, status, fromCurrency: currency, fromAmount: from, toCurrency: currency, toAmount: to, basketId: instance.id, offerId: instance.offerId, createdAt: this.clock() };
+    const transaction = {
+      id: this.nextId('tx'),
+      kind,
+      side,
+      status,
+      fromCurrency: currency,
+      fromAmount: from,
+      toCurrency: currency,
+      toAmount: to,
+      basketId: instance.id,
+      offerId: instance.offerId,
+      createdAt: this.clock(),
+    };
     this.transactions.push(transaction);
     return transaction;
   }

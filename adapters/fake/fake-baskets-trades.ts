@@ -34,7 +34,10 @@ export class FakeBasketTrades {
     if (!total.greaterThan(0)) return fail(ErrorCode.invalidParameter);
     if (!checkBasketBuyAmountUsd(total, this.book.minimums).ok) return fail(ErrorCode.basketBelowMinimum);
     if (request.paymentMethod === 'fiat_wallet' && this.book.cash.lessThan(total)) return fail(ErrorCode.notEnoughBalance);
-    const fees = request.paymentMethod === 'fiat_wallet' ? [offer.fee] : [offer.fee, { type: 'percentage' as const, value: DEFAULT_FEE_PERCENTAGES[request.paymentMethod], currency: USD }];
+    const fees =
+      request.paymentMethod === 'fiat_wallet'
+        ? [offer.fee]
+        : [offer.fee, { type: 'percentage' as const, value: DEFAULT_FEE_PERCENTAGES[request.paymentMethod], currency: USD }];
     const net = fees.reduce((left, fee) => left.minus(basketFeeAmount(fee, total, 2)), total);
     const coins = new Map<string, Dec>();
     for (const part of allocateByWeight(net, offer.weights, 2)) {
@@ -43,20 +46,68 @@ export class FakeBasketTrades {
       coins.set(part.symbol, amount);
     }
     const interval = effectiveRebalancingInterval(request.rebalancingInterval, basket);
-    const preview = this.book.addPreview<'buy'>({ side: 'buy', instanceId: instance?.id, offerId: offer.id, coins, method: request.paymentMethod, total, net, interval });
-    const common = { id: preview.id, basketId: basket.id, basketName: offer.title, basketCoins: offer.coins, fee: offer.fee, fees, expiresAt: preview.expiresAt };
-    return ok({ ...common, paymentAmount: net, paymentAmountInNativeCurrency: net, paymentAmountInUsd: net, totalPaymentAmount: total, rate: dec('1'), rebalancingInterval: interval });
+    const preview = this.book.addPreview<'buy'>({
+      side: 'buy',
+      instanceId: instance?.id,
+      offerId: offer.id,
+      coins,
+      method: request.paymentMethod,
+      total,
+      net,
+      interval,
+    });
+    const common = {
+      id: preview.id,
+      basketId: basket.id,
+      basketName: offer.title,
+      basketCoins: offer.coins,
+      fee: offer.fee,
+      fees,
+      expiresAt: preview.expiresAt,
+    };
+    return ok({
+      ...common,
+      paymentAmount: net,
+      paymentAmountInNativeCurrency: net,
+      paymentAmountInUsd: net,
+      totalPaymentAmount: total,
+      rate: dec('1'),
+      rebalancingInterval: interval,
+    });
   }
 
   previewSell(request: BasketSellPreviewRequest, instance: FakeInstance, offer: BasketOffer): Answer<Expiring<BasketSellPreview>> {
     if (instance.rebalancing) return fail(ErrorCode.rebalancingInProgress);
     if (request.payoutCurrency !== USD) return fail(ErrorCode.pairNotSupported);
     const payout = basketSellAmount(request.payoutPercentage, this.book.listing(instance, offer).balance);
-    if (!checkBasketSellAmount(payout, minimumInNative(validationMinimumUsd(this.book.minimums, 'sell'), dec('1'), 2), USD).ok) return fail(ErrorCode.basketBelowMinimum);
+    if (!checkBasketSellAmount(payout, minimumInNative(validationMinimumUsd(this.book.minimums, 'sell'), dec('1'), 2), USD).ok)
+      return fail(ErrorCode.basketBelowMinimum);
     const total = payout.minus(basketFeeAmount(offer.fee, payout, 2));
-    const preview = this.book.addPreview<'sell'>({ side: 'sell', instanceId: instance.id, offerId: offer.id, coins: this.book.portion(instance, request.payoutPercentage), payout, total });
-    const common = { id: preview.id, basketId: instance.id, basketName: offer.title, basketCoins: offer.coins, fee: offer.fee, fees: [offer.fee], expiresAt: preview.expiresAt };
-    return ok({ ...common, payoutMethod: request.payoutMethod, payoutAmount: payout, payoutAmountInNativeCurrency: payout, payoutAmountInUsd: payout, totalPayoutAmount: total });
+    const preview = this.book.addPreview<'sell'>({
+      side: 'sell',
+      instanceId: instance.id,
+      offerId: offer.id,
+      coins: this.book.portion(instance, request.payoutPercentage),
+      payout,
+      total,
+    });
+    const common = {
+      id: preview.id,
+      basketId: instance.id,
+      basketName: offer.title,
+      basketCoins: offer.coins,
+      fee: offer.fee,
+      fees: [offer.fee],
+      expiresAt: preview.expiresAt,
+    };
+    return ok({
+      ...common,
+      payoutMethod: request.payoutMethod,
+      payoutAmount: payout,
+      payoutAmountInNativeCurrency: payout,
+      payoutAmountInUsd: payout,
+      totalPayoutAmount: total,
+    });
   }
 
   confirmBuy(previewId: string): Answer<BasketTransaction> {
@@ -87,7 +138,12 @@ export class FakeBasketTrades {
     const purchase = this.book.purchases.get(purchaseUuid);
     if (preview?.side !== 'buy' || purchase?.status !== 'pending') return;
     const transactionId = succeeded ? this.book.executeBuy(preview).id : undefined;
-    this.book.purchases.set(purchaseUuid, { purchaseUuid, status: succeeded ? 'completed' : 'failed', transactionId, errorCode: succeeded ? undefined : ErrorCode.transactionFailed });
+    this.book.purchases.set(purchaseUuid, {
+      purchaseUuid,
+      status: succeeded ? 'completed' : 'failed',
+      transactionId,
+      errorCode: succeeded ? undefined : ErrorCode.transactionFailed,
+    });
   }
 
   confirmSell(previewId: string): Answer<BasketTransaction> {
@@ -97,7 +153,12 @@ export class FakeBasketTrades {
     if (instance === undefined || !this.book.takeOut(instance, preview.value.coins)) return fail(ErrorCode.notEnoughBalance);
     preview.value.used = true;
     const transaction = this.book.record('basket_sale', 'sell', 'pending', preview.value.payout, preview.value.total, instance);
-    this.book.sales.push({ transactionId: transaction.id, instanceId: instance.id, at: this.book.clock() + FAKE_SELL_SETTLEMENT_MS, amount: preview.value.total });
+    this.book.sales.push({
+      transactionId: transaction.id,
+      instanceId: instance.id,
+      at: this.book.clock() + FAKE_SELL_SETTLEMENT_MS,
+      amount: preview.value.total,
+    });
     return ok(transaction);
   }
 
@@ -124,6 +185,14 @@ export class FakeBasketTrades {
     coins.forEach((c) => this.book.wallets.set(c.symbol, (this.book.wallets.get(c.symbol) ?? ZERO).plus(c.amount)));
     const transactions = coins.map((c) => this.book.record('crypto_transfer', 'in', 'completed', c.amount, c.amount, instance, c.symbol));
     const id = this.book.nextId('transfer');
-    return ok({ id, basketId: instance.id, portion: preview.value.portion, status: 'completed', coins, transactionIds: transactions.map((t) => t.id), createdAt: this.book.clock() });
+    return ok({
+      id,
+      basketId: instance.id,
+      portion: preview.value.portion,
+      status: 'completed',
+      coins,
+      transactionIds: transactions.map((t) => t.id),
+      createdAt: this.book.clock(),
+    });
   }
 }

@@ -45,7 +45,10 @@ export class FakeDepositOrders {
   readonly deposits: DepositReceipt[] = [];
   policy: PullQuotaPolicy = FAKE_PULL_POLICY;
   requestFeePercent: Dec = dec('0.50');
-  banks: readonly DepositRequestBank[] = [{ id: 'rbc', bank_name: 'RBC Royal Bank' }, { id: 'td', bank_name: 'TD Canada Trust' }];
+  banks: readonly DepositRequestBank[] = [
+    { id: 'rbc', bank_name: 'RBC Royal Bank' },
+    { id: 'td', bank_name: 'TD Canada Trust' },
+  ];
   private readonly bankAccounts = new Set<string>();
   private readonly pulls = new Map<string, PullOrderState>();
   private readonly receipts = new Map<string, DepositReceipt>();
@@ -100,7 +103,12 @@ export class FakeDepositOrders {
     const orderId = `pull-${++this.counter}`;
     this.pulls.set(orderId, { request, confirmedAt: undefined });
     const amount = `${request.amount.toFixed(fiatFractionDigits(request.currency))} ${request.currency}`;
-    return ok({ orderId, pageTitle: 'deposit_pull_confirm_title', pageContent: [{ type: 'key_value_pairs', pairs: [{ key: 'deposit_pull_amount', value: amount }] }], pageFooter: '' });
+    return ok({
+      orderId,
+      pageTitle: 'deposit_pull_confirm_title',
+      pageContent: [{ type: 'key_value_pairs', pairs: [{ key: 'deposit_pull_amount', value: amount }] }],
+      pageFooter: '',
+    });
   }
 
   confirmPull(orderId: string, passcode: string): ApiResult<DepositReceipt> {
@@ -126,7 +134,9 @@ export class FakeDepositOrders {
     if (!allowed.ok) return fail(allowed.error.code);
     this.attempts.set(method, [...(this.attempts.get(method) ?? []), this.clock()]);
     const transfer = this.transfers.get(`${method}:${reference}`);
-    return transfer === undefined ? fail(ErrorCode.referenceNumberNotFound) : ok(this.record(`${method}:${reference}`, `reference-${++this.counter}`, transfer.amount, transfer.currency));
+    return transfer === undefined
+      ? fail(ErrorCode.referenceNumberNotFound)
+      : ok(this.record(`${method}:${reference}`, `reference-${++this.counter}`, transfer.amount, transfer.currency));
   }
 
   createRequest(request: DepositRequestOrderRequest): ApiResult<DepositRequestOrder> {

@@ -41,8 +41,23 @@ export interface FakeDepositsOptions {
 
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 const fail = (code: string, meta: Readonly<Record<string, unknown>> = {}): ApiResult<never> => ({ ok: false, error: businessError(code, { meta }) });
-const NO_LIMITS: TypedFiatLimits = { minTransactionAmount: undefined, maxTransactionAmount: undefined, monthlyMaxAmount: undefined, monthlyUsedAmount: undefined, feeLabel: undefined };
-const OVERVIEW: FiatWalletOverview = { title: 'title', description: 'description', bulletPoints: [], terms: 'terms', footer: 'footer', footerDisclaimer: 'disclaimer', faq: 'faq', disclosure: 'disclosure' };
+const NO_LIMITS: TypedFiatLimits = {
+  minTransactionAmount: undefined,
+  maxTransactionAmount: undefined,
+  monthlyMaxAmount: undefined,
+  monthlyUsedAmount: undefined,
+  feeLabel: undefined,
+};
+const OVERVIEW: FiatWalletOverview = {
+  title: 'title',
+  description: 'description',
+  bulletPoints: [],
+  terms: 'terms',
+  footer: 'footer',
+  footerDisclaimer: 'disclaimer',
+  faq: 'faq',
+  disclosure: 'disclosure',
+};
 const vendorKey = (v: VendorKey): string => `${v.currency}:${v.paymentNetwork}:${v.vendorId}`;
 
 /**
@@ -95,7 +110,9 @@ export class FakeDepositsAdapter implements DepositsPort {
   /** A manual method; its vendors start in the states they carry. */
   setManualMethod(method: ManualDepositMethod): this {
     this.manual.set(`${method.currency}:${method.depositMethod}`, method);
-    method.vendors.forEach((v) => this.vendorStates.set(vendorKey({ currency: method.currency, paymentNetwork: method.depositMethod, vendorId: v.vendorId }), v.state));
+    method.vendors.forEach((v) =>
+      this.vendorStates.set(vendorKey({ currency: method.currency, paymentNetwork: method.depositMethod, vendorId: v.vendorId }), v.state),
+    );
     return this;
   }
 

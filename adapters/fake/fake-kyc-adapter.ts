@@ -75,7 +75,9 @@ export interface FakeKycOptions {
 type Method = keyof KycPort | keyof CashAccountPort;
 
 const fromSandbox = <T, U>(result: SandboxResult<T>, map: (value: T) => U): ApiResult<U> =>
-  result.ok ? { ok: true, value: map(result.value) } : { ok: false, error: businessError(result.error.code, { message: result.error.message, meta: result.error.meta ?? {} }) };
+  result.ok
+    ? { ok: true, value: map(result.value) }
+    : { ok: false, error: businessError(result.error.code, { message: result.error.message, meta: result.error.meta ?? {} }) };
 
 /**
  * In-memory cash account setup and KYC for one customer, serving the sandbox's own forms, rules
@@ -147,12 +149,18 @@ export class FakeKycAdapter implements KycPort, CashAccountPort {
   }
 
   getSection(request: SectionRequest): Promise<ApiResult<FormSection>> {
-    return this.run('getSection', [request], () => fromSandbox(fetchSection(this.current(), request.triggeredBy, request.sectionId, request.featureFlags ?? []), (s) => s as FormSection));
+    return this.run('getSection', [request], () =>
+      fromSandbox(fetchSection(this.current(), request.triggeredBy, request.sectionId, request.featureFlags ?? []), (s) => s as FormSection),
+    );
   }
 
   previewSection(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionPreview>> {
     return this.run('previewSection', [triggeredBy, sectionId], () =>
-      fromSandbox(previewSection(this.current(), triggeredBy, sectionId), (p) => ({ section: p.section, answers: p.answers.map(toFieldAnswer), fields: p.fields })),
+      fromSandbox(previewSection(this.current(), triggeredBy, sectionId), (p) => ({
+        section: p.section,
+        answers: p.answers.map(toFieldAnswer),
+        fields: p.fields,
+      })),
     );
   }
 
@@ -161,7 +169,12 @@ export class FakeKycAdapter implements KycPort, CashAccountPort {
     return this.run('submitSection', [submission], () => {
       const c = this.current();
       const answers = submission.answers.map((a) => a.answer);
-      const answer = submitSection(c, { trigger: submission.triggeredBy, sectionId: submission.section.section_id, answers }, this.options.clock(), this.options.takenAddresses ?? []);
+      const answer = submitSection(
+        c,
+        { trigger: submission.triggeredBy, sectionId: submission.section.section_id, answers },
+        this.options.clock(),
+        this.options.takenAddresses ?? [],
+      );
       if (c.pending !== null && this.forced !== undefined) {
         c.pending = { ...c.pending, outcome: this.forced };
         this.forced = undefined;
@@ -189,23 +202,23 @@ export class FakeKycAdapter implements KycPort, CashAccountPort {
   }
 
   convertAddress(components: readonly AddressComponent[]): Promise<ApiResult<KycAddress>> {
-    return this.run('convertAddress', [components], () =>
-      fromSandbox(convertAddress(components.map(fromAddressComponent)), toKycAddress),
-    );
+    return this.run('convertAddress', [components], () => fromSandbox(convertAddress(components.map(fromAddressComponent)), toKycAddress));
   }
 
   getProviderAnswers(r: ProviderAnswersRequest): Promise<ApiResult<readonly FieldAnswer[]>> {
-    return this.run('getProviderAnswers', [r], () => fromSandbox(this.desk.answers(r.providerName, r.providerResponse, r.companionFields), (a) => a.map(toFieldAnswer)));
-  }
-
-  startOnfido(referrer: string): Promise<ApiResult<OnfidoApplication>> {
-    return this.run('startOnfido', [referrer], () =>
-      fromSandbox(this.desk.startOnfido(referrer), toOnfido),
+    return this.run('getProviderAnswers', [r], () =>
+      fromSandbox(this.desk.answers(r.providerName, r.providerResponse, r.companionFields), (a) => a.map(toFieldAnswer)),
     );
   }
 
+  startOnfido(referrer: string): Promise<ApiResult<OnfidoApplication>> {
+    return this.run('startOnfido', [referrer], () => fromSandbox(this.desk.startOnfido(referrer), toOnfido));
+  }
+
   startSingpassApplication(triggeredBy: string): Promise<ApiResult<SingpassApplication>> {
-    return this.run('startSingpassApplication', [triggeredBy], () => fromSandbox(this.desk.startSingpass(), (a) => ({ applicationId: a.application_id, state: a.state })));
+    return this.run('startSingpassApplication', [triggeredBy], () =>
+      fromSandbox(this.desk.startSingpass(), (a) => ({ applicationId: a.application_id, state: a.state })),
+    );
   }
 
   getMyInfoPerson(applicationId: string): Promise<ApiResult<MyInfoPerson>> {
@@ -224,14 +237,15 @@ export class FakeKycAdapter implements KycPort, CashAccountPort {
 
   getVerificationState(): Promise<ApiResult<VerificationState>> {
     return this.run('getVerificationState', [], () =>
-      fromSandbox(this.desk.verificationState(decisionOf(this.current()), VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS), (v) => ({ state: v.state, provider: v.provider })),
+      fromSandbox(this.desk.verificationState(decisionOf(this.current()), VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS), (v) => ({
+        state: v.state,
+        provider: v.provider,
+      })),
     );
   }
 
   getWebViewToken(): Promise<ApiResult<WebViewToken>> {
-    return this.run('getWebViewToken', [], () =>
-      fromSandbox(this.desk.webViewToken([KYC_DOCUMENT_SCOPE]), toWebViewToken),
-    );
+    return this.run('getWebViewToken', [], () => fromSandbox(this.desk.webViewToken([KYC_DOCUMENT_SCOPE]), toWebViewToken));
   }
 
   searchPlaces(search: PlaceSearch): Promise<ApiResult<readonly PlacePrediction[]>> {
@@ -244,7 +258,9 @@ export class FakeKycAdapter implements KycPort, CashAccountPort {
   getPlaceDetails(sessionToken: string, placeId: string): Promise<ApiResult<readonly AddressComponent[]>> {
     return this.run('getPlaceDetails', [sessionToken, placeId], () => {
       const components = placeComponents(placeId);
-      return components === undefined ? { ok: false, error: businessError(ErrorCode.invalidAddressError) } : { ok: true, value: components.map(toAddressComponent) };
+      return components === undefined
+        ? { ok: false, error: businessError(ErrorCode.invalidAddressError) }
+        : { ok: true, value: components.map(toAddressComponent) };
     });
   }
 }

@@ -47,7 +47,16 @@ export class FakeLevelUpAdapter implements LevelUpPort {
     return this.calls.run('previewSubscription', [planId, billingPeriod, paymentMethod], () => {
       const price = FAKE_PLAN.prices.find((p) => p.billingPeriod === billingPeriod);
       if (planId !== FAKE_PLAN.id || price === undefined) return fail(ErrorCode.levelUpPlanNotFound);
-      const preview = { id: this.nextId('lvp'), planId, planCode: FAKE_PLAN.code, billingPeriod, paymentMethod, amount: price.amount, currency: price.currency, expiresAt: this.options.clock() + PREVIEW_TTL_MS };
+      const preview = {
+        id: this.nextId('lvp'),
+        planId,
+        planCode: FAKE_PLAN.code,
+        billingPeriod,
+        paymentMethod,
+        amount: price.amount,
+        currency: price.currency,
+        expiresAt: this.options.clock() + PREVIEW_TTL_MS,
+      };
       this.previews.set(preview.id, { ...preview, used: false });
       return ok(preview);
     });
@@ -64,7 +73,13 @@ export class FakeLevelUpAdapter implements LevelUpPort {
       const started = startSubscription(this.state, 'pro', preview.billingPeriod, paidNow, this.options.clock());
       if (!started.ok) return fail(started.error);
       preview.used = true;
-      const payment: RewardPayment = { id: this.nextId('pay'), status: paidNow ? 'succeeded' : 'pending', amount: preview.amount, currency: preview.currency, paymentMethod: preview.paymentMethod };
+      const payment: RewardPayment = {
+        id: this.nextId('pay'),
+        status: paidNow ? 'succeeded' : 'pending',
+        amount: preview.amount,
+        currency: preview.currency,
+        paymentMethod: preview.paymentMethod,
+      };
       this.payments.set(payment.id, payment);
       return ok({ subscription: this.save(started.value), payment });
     });
@@ -90,7 +105,9 @@ export class FakeLevelUpAdapter implements LevelUpPort {
   }
 
   changeBillingPeriod(billingPeriod: BillingPeriod, passcode: string): Promise<ApiResult<LevelUpSubscription>> {
-    return this.calls.run('changeBillingPeriod', [billingPeriod, passcode], () => this.change(passcode, (s) => changeBillingPeriod(s, billingPeriod, this.options.clock())));
+    return this.calls.run('changeBillingPeriod', [billingPeriod, passcode], () =>
+      this.change(passcode, (s) => changeBillingPeriod(s, billingPeriod, this.options.clock())),
+    );
   }
 
   cancelSubscription(): Promise<ApiResult<LevelUpSubscription>> {

@@ -62,7 +62,14 @@ export class FakeLockupAdapter implements LockupPort {
       if (passcode !== (this.options.passcode ?? '147258')) return fail(ErrorCode.invalidPasscode);
       this.orders.delete(orderId);
       const byWallet = order.paymentMethod === 'crypto_wallet';
-      const lock: Lock = { id: this.nextId('lock'), orderId, amount: order.amount, currency: CRO, status: byWallet ? 'locked' : 'pending_payment', unlockAt: order.unlockAt };
+      const lock: Lock = {
+        id: this.nextId('lock'),
+        orderId,
+        amount: order.amount,
+        currency: CRO,
+        status: byWallet ? 'locked' : 'pending_payment',
+        unlockAt: order.unlockAt,
+      };
       const payment: RewardPayment = {
         id: this.nextId('pay'),
         status: byWallet ? 'succeeded' : 'pending',

@@ -67,7 +67,10 @@ export class FakePaymentsAdapter implements PaymentsPort {
 
   /** A deposit the server started (pull, reference): pending in the history until `settleDeposit`. */
   recordDeposit(input: Pick<FakeEntryInput, 'amount' | 'currency'>): FiatTransaction {
-    return this.history.record({ kind: 'deposit', fee: ZERO, description: `Deposit to ${input.currency} wallet`, totalChargedAmount: undefined, sourceType: undefined, ...input }, 'pending');
+    return this.history.record(
+      { kind: 'deposit', fee: ZERO, description: `Deposit to ${input.currency} wallet`, totalChargedAmount: undefined, sourceType: undefined, ...input },
+      'pending',
+    );
   }
 
   /** The rail settles a pending deposit: completed credits the wallet once, failed moves nothing. */
@@ -119,7 +122,8 @@ export class FakePaymentsAdapter implements PaymentsPort {
       const replaced = this.cards.find((c) => c.id === replaceCardId);
       if (replaceCardId !== undefined && replaced === undefined) return fail(ErrorCode.cardNotFound);
       const debitCards = this.cards.filter((c) => c.type === 'debit_card').length;
-      if (usage === 'fiat_wallet_top_up' && replaced?.type !== 'debit_card' && !checkAddDebitCard(debitCards).ok) return fail(ErrorCode.topUpDebitCardLimitReached);
+      if (usage === 'fiat_wallet_top_up' && replaced?.type !== 'debit_card' && !checkAddDebitCard(debitCards).ok)
+        return fail(ErrorCode.topUpDebitCardLimitReached);
       this.pendingReplace = replaceCardId;
       return ok({ url: `https://gateway.fake/card_add/${++this.counter}` });
     });

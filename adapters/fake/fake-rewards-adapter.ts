@@ -63,7 +63,11 @@ export class FakeRewardsAdapter implements RewardsPort {
     return this.calls.run('claimMission', [missionId], () => {
       const mission = this.bonus().missions.find((m) => m.missionId === missionId);
       if (mission?.targetAmount === undefined) return fail(ErrorCode.missionNotFound);
-      const claimed = claimMission({ target: mission.targetAmount, current: mission.currentAmount ?? ZERO, claimed: mission.isClaimed }, this.endTime(), this.options.clock());
+      const claimed = claimMission(
+        { target: mission.targetAmount, current: mission.currentAmount ?? ZERO, claimed: mission.isClaimed },
+        this.endTime(),
+        this.options.clock(),
+      );
       if (!claimed.ok) return fail(claimed.error);
       this.claims.set(missionId, this.volume);
       return ok({ amount: mission.targetAmount.dividedBy(10), currency: currencyCode('USD') });
@@ -71,11 +75,15 @@ export class FakeRewardsAdapter implements RewardsPort {
   }
 
   getRewardTerms(entityId: string): Promise<ApiResult<RewardTerms>> {
-    return this.calls.run('getRewardTerms', [entityId], () => ok({ accepted: this.termsStatus !== 'PENDING', status: this.termsStatus, url: 'https://example.test/terms' }));
+    return this.calls.run('getRewardTerms', [entityId], () =>
+      ok({ accepted: this.termsStatus !== 'PENDING', status: this.termsStatus, url: 'https://example.test/terms' }),
+    );
   }
 
   getLevelUpInfo(): Promise<ApiResult<LevelUpInfo>> {
-    return this.calls.run('getLevelUpInfo', [], () => ok({ version: 3, membershipGroupCode: this.held(), text: 'level_up_join_title', gradientColors: ['#000000'] }));
+    return this.calls.run('getLevelUpInfo', [], () =>
+      ok({ version: 3, membershipGroupCode: this.held(), text: 'level_up_join_title', gradientColors: ['#000000'] }),
+    );
   }
 
   getLevelUpUpsell(): Promise<ApiResult<LevelUpUpsell>> {
@@ -111,7 +119,13 @@ export class FakeRewardsAdapter implements RewardsPort {
     return {
       unit: 'USD',
       endTime: this.endTime(),
-      missions: missionsForDisplay(missions).map((m) => ({ missionId: m.id, targetAmount: m.target, currentAmount: m.current, isCompleted: isMissionComplete(m), isClaimed: m.claimed })),
+      missions: missionsForDisplay(missions).map((m) => ({
+        missionId: m.id,
+        targetAmount: m.target,
+        currentAmount: m.current,
+        isCompleted: isMissionComplete(m),
+        isClaimed: m.claimed,
+      })),
     };
   }
 }

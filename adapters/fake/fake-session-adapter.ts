@@ -1,13 +1,5 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import type {
-  ExpiringToken,
-  LoginQr,
-  PasskeyOptions,
-  SessionPort,
-  SignedInUser,
-  TermsAcceptance,
-  UserRecord,
-} from '../../application/ports/session-port';
+import type { ExpiringToken, LoginQr, PasskeyOptions, SessionPort, SignedInUser, TermsAcceptance, UserRecord } from '../../application/ports/session-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { isCompletePasscode } from '../../domain/session/passcode';

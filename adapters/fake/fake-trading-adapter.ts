@@ -141,7 +141,14 @@ export class FakeTradingAdapter implements TradingPort {
       const rate = key === to ? (toPrice ?? ZERO).dividedBy(fromPrice ?? dec('1')) : (fromPrice ?? ZERO);
       const threshold = { min: this.thresholds.min, max: this.thresholds.max };
       const tiers = [{ amount: ZERO, rate }];
-      return ok({ fromCurrency: from, toCurrency: to, keyCurrency: key, lotSize: undefined, threshold, rates: [from, to].map((inputCurrency) => ({ inputCurrency, tiers })) });
+      return ok({
+        fromCurrency: from,
+        toCurrency: to,
+        keyCurrency: key,
+        lotSize: undefined,
+        threshold,
+        rates: [from, to].map((inputCurrency) => ({ inputCurrency, tiers })),
+      });
     });
   }
 
@@ -196,7 +203,9 @@ export class FakeTradingAdapter implements TradingPort {
   }
 
   confirmFiatWalletSell(quotationId: string, requestId: string): Promise<Answer<TradeReceipt>> {
-    return this.calls.run('confirmFiatWalletSell', [quotationId, requestId], () => this.once(requestId, () => fromBook(this.book.execute(quotationId, 'fiat_sell'))));
+    return this.calls.run('confirmFiatWalletSell', [quotationId, requestId], () =>
+      this.once(requestId, () => fromBook(this.book.execute(quotationId, 'fiat_sell'))),
+    );
   }
 
   confirmCoinQuotation(quotationId: string, side: TradeSide): Promise<Answer<TradeReceipt>> {
@@ -212,7 +221,9 @@ export class FakeTradingAdapter implements TradingPort {
 
   validateApplePayMerchant(gatewayMerchantId: string): Promise<Answer<ApplePayMerchantSession>> {
     return this.calls.run('validateApplePayMerchant', [gatewayMerchantId], () =>
-      gatewayMerchantId === FAKE_MERCHANT_ID ? ok({ merchantIdentifier: FAKE_MERCHANT_ID, nonce: this.book.nextId('nonce'), expiresAt: this.options.clock() + 300_000 }) : fail(ErrorCode.invalidParameter),
+      gatewayMerchantId === FAKE_MERCHANT_ID
+        ? ok({ merchantIdentifier: FAKE_MERCHANT_ID, nonce: this.book.nextId('nonce'), expiresAt: this.options.clock() + 300_000 })
+        : fail(ErrorCode.invalidParameter),
     );
   }
 
@@ -245,7 +256,15 @@ export class FakeTradingAdapter implements TradingPort {
   }
 
   /** Fiat is worth 1 in the fake, a coin its price; the coin traded must be listed and priced. */
-  private price(kind: FakeQuoteKind, side: TradeSide, from: CurrencyCode, to: CurrencyCode, fixed: FixedAmount, method: PayMethod, payment?: CardPayment): Answer<TradeQuotation> {
+  private price(
+    kind: FakeQuoteKind,
+    side: TradeSide,
+    from: CurrencyCode,
+    to: CurrencyCode,
+    fixed: FixedAmount,
+    method: PayMethod,
+    payment?: CardPayment,
+  ): Answer<TradeQuotation> {
     const key = side === 'buy' ? to : from;
     const other = side === 'buy' ? from : to;
     const keyPrice = this.coins.some((c) => c.symbol === key) ? this.prices.get(key) : undefined;

@@ -81,7 +81,8 @@ export class FakeTradingBook {
     const feeCurrency = request.side === 'buy' ? request.from : request.to;
     const trading = tradingFeeLine(priced.tradingOriginal, feeCurrency, request.waiver);
     const charged = trading.actualAmount.plus(priced.processing);
-    const card = request.kind === 'card' ? { originalAmount: priced.processing, actualAmount: priced.processing, currency: feeCurrency, waived: false } : undefined;
+    const card =
+      request.kind === 'card' ? { originalAmount: priced.processing, actualAmount: priced.processing, currency: feeCurrency, waived: false } : undefined;
     const quote: TradeQuotation = {
       id: `quo-${String(++this.counter)}`,
       side: request.side,
@@ -90,10 +91,7 @@ export class FakeTradingBook {
       fromAmount: request.side === 'buy' ? priced.fromAmount.minus(charged) : priced.fromAmount,
       toAmount: priced.toAmount,
       rate: request.rate,
-      fees: [
-        { type: 'trading_fee', ...trading },
-        ...(card === undefined ? [] : [{ type: 'card_processing_fee' as const, ...card, waivedAmount: ZERO }]),
-      ],
+      fees: [{ type: 'trading_fee', ...trading }, ...(card === undefined ? [] : [{ type: 'card_processing_fee' as const, ...card, waivedAmount: ZERO }])],
       totalAmount: request.side === 'buy' ? priced.fromAmount : priced.gross,
       expiresAt: this.options.clock() + this.options.quoteTtlMs,
       keyCurrency: request.rateIsPerReceivedUnit ? request.to : request.from,

@@ -43,7 +43,9 @@ export class FakeGooglePayAdapter implements GooglePayPort {
   pay(request: GooglePayRequest): Promise<GooglePayOutcome> {
     this.requests.push(request);
     return Promise.resolve(
-      this.choice === 'pay' ? { kind: 'authorized', token: JSON.stringify({ sandbox: true, wallet: 'google_pay', id: `fake-google-${String(++this.paid)}` }) } : { kind: 'cancelled' },
+      this.choice === 'pay'
+        ? { kind: 'authorized', token: JSON.stringify({ sandbox: true, wallet: 'google_pay', id: `fake-google-${String(++this.paid)}` }) }
+        : { kind: 'cancelled' },
     );
   }
 }

@@ -18,7 +18,11 @@ import { accountRoutes as routes } from './routes/account';
 import type { fiatWallet, payIdResponse, paymentCurrenciesResponse } from './schemas/account';
 
 const toFiatWallet = (w: z.output<typeof fiatWallet>): FiatWallet => ({ currency: w.currency, amount: w.amount, state: w.state });
-const toPayId = (r: z.output<typeof payIdResponse>): PayId => ({ accountPart: r.pay_id.acct_part, payString: r.pay_id.pay_string, currencies: r.pay_id.currencies });
+const toPayId = (r: z.output<typeof payIdResponse>): PayId => ({
+  accountPart: r.pay_id.acct_part,
+  payString: r.pay_id.pay_string,
+  currencies: r.pay_id.currencies,
+});
 const toPaymentCurrencies = (r: z.output<typeof paymentCurrenciesResponse>): PaymentCurrencies => r.payment_currencies;
 
 /** Balances, wallets, the cash account, payment currency and Pay IDs over HTTP. */
@@ -48,7 +52,10 @@ export class HttpAccountAdapter implements AccountPort {
   }
 
   async getAccountSummary(): Promise<ApiResult<AccountSummary>> {
-    return mapResult(await this.http.call(routes.accountSummary), ({ account_summary: s }) => ({ total: s.total, cashAccounts: s.viban_accounts.map(toFiatWallet) }));
+    return mapResult(await this.http.call(routes.accountSummary), ({ account_summary: s }) => ({
+      total: s.total,
+      cashAccounts: s.viban_accounts.map(toFiatWallet),
+    }));
   }
 
   async getFiatAccount(): Promise<ApiResult<FiatAccount>> {
@@ -77,7 +84,10 @@ export class HttpAccountAdapter implements AccountPort {
   }
 
   async checkPayId(accountPart: string): Promise<ApiResult<PayIdAvailability>> {
-    return mapResult(await this.http.call(routes.payIdVerify, { query: { acct_part: accountPart } }), (r) => ({ available: r.available, payString: r.pay_string }));
+    return mapResult(await this.http.call(routes.payIdVerify, { query: { acct_part: accountPart } }), (r) => ({
+      available: r.available,
+      payString: r.pay_string,
+    }));
   }
 
   async createPayId(accountPart: string): Promise<ApiResult<PayId>> {

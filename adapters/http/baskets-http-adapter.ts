@@ -24,15 +24,7 @@ import type { TradeSide } from '../../domain/trade/quotation';
 import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { basketsRoutes as routes } from './routes/baskets';
-import {
-  toBuyPreview,
-  toNotification,
-  toSellPreview,
-  toThirdParty,
-  toTransaction,
-  toTransfer,
-  toTransferPreview,
-} from './baskets-trade-mapping';
+import { toBuyPreview, toNotification, toSellPreview, toThirdParty, toTransaction, toTransfer, toTransferPreview } from './baskets-trade-mapping';
 import { toBasketDetail, toBasketListing, toBasketOffer, toPaymentMethod, toPurchasingInfo } from './baskets-wire-mapping';
 
 /** Spec 001 §5: the transfer portion is an integer (the server refuses anything else); on the wire it is a string like every amount. */
@@ -95,7 +87,10 @@ export class HttpBasketsAdapter implements BasketsPort {
       rebalancing_interval: toWireInterval(request.rebalancingInterval),
       payment_currency: request.paymentCurrency,
       payment_amount: request.paymentAmount.toFixed(),
-      payment_detail: { currency: request.paymentCurrency, ...(card === undefined ? {} : { id: card.id, brand: card.brand, masked_card_number: card.maskedCardNumber }) },
+      payment_detail: {
+        currency: request.paymentCurrency,
+        ...(card === undefined ? {} : { id: card.id, brand: card.brand, masked_card_number: card.maskedCardNumber }),
+      },
     };
     return mapResult(await this.http.call(routes.basketBuyPreview, { body }), (b) => toBuyPreview(b.preview));
   }

@@ -1,22 +1,8 @@
 import type * as z from 'zod/mini';
-import type {
-  BasketInstanceDetail,
-  BasketListing,
-  BasketOffer,
-  BasketPaymentMethod,
-  BasketPurchasingInfo,
-} from '../../application/ports/baskets-port';
+import type { BasketInstanceDetail, BasketListing, BasketOffer, BasketPaymentMethod, BasketPurchasingInfo } from '../../application/ports/baskets-port';
 import type { BasketFee } from '../../domain/basket/basket-fee';
 import { fromWireInterval, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
-import type {
-  basket,
-  basketFee,
-  basketInstanceDetail,
-  basketOffer,
-  basketPaymentMethod,
-  basketPurchasingInfo,
-  wireInterval,
-} from './schemas/baskets';
+import type { basket, basketFee, basketInstanceDetail, basketOffer, basketPaymentMethod, basketPurchasingInfo, wireInterval } from './schemas/baskets';
 
 export type Out<S extends z.ZodMiniType> = z.output<S>;
 

@@ -61,7 +61,10 @@ const toProductConfig = (wire: z.output<typeof productConfig>): ProductConfig =>
   };
 };
 
-const toUserConfigs = (wire: z.output<typeof userConfigs>): UserConfigs => ({ preferredLocale: wire.preferred_locale, marketingNewsletter: wire.marketing_newsletter });
+const toUserConfigs = (wire: z.output<typeof userConfigs>): UserConfigs => ({
+  preferredLocale: wire.preferred_locale,
+  marketingNewsletter: wire.marketing_newsletter,
+});
 
 /** App, product and user configuration over HTTP. */
 export class HttpConfigAdapter implements ConfigPort {

@@ -1,20 +1,7 @@
 import type * as z from 'zod/mini';
-import type {
-  DepositReceipt,
-  ManualDepositMethod,
-  PageContent,
-  PullDepositOverview,
-  TranslatedLabel,
-} from '../../application/ports/deposits-port';
+import type { DepositReceipt, ManualDepositMethod, PageContent, PullDepositOverview, TranslatedLabel } from '../../application/ports/deposits-port';
 import type { DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
-import type {
-  depositMethod,
-  depositReceipt,
-  manualDepositMethodResponse,
-  pageContent,
-  pullOverviewResponse,
-  translatedLabel,
-} from './schemas/deposits';
+import type { depositMethod, depositReceipt, manualDepositMethodResponse, pageContent, pullOverviewResponse, translatedLabel } from './schemas/deposits';
 
 /** Wire -> port translations of the deposit calls (the schemas have already turned money into Decimal). */
 

@@ -14,7 +14,6 @@ export const DEFAULT_TIMEOUT_MS = 35_000;
 /** Failed GETs are retried once after 5000 ms (spec 000 §8). */
 export const GET_RETRY_DELAY_MS = 5_000;
 
-
 export interface HttpClientOptions {
   /** Where the backend lives; '' means the page's own origin. */
   readonly baseUrl: string;
@@ -44,20 +43,14 @@ const TIMED_OUT = Symbol('timed out');
 export class HttpClient {
   constructor(private readonly options: HttpClientOptions) {}
 
-  async call<R extends Route<unknown, z.ZodMiniType>>(
-    route: R,
-    call: CallOptions<RouteBody<R>> = {},
-  ): Promise<ApiResult<z.output<R['response']>>> {
+  async call<R extends Route<unknown, z.ZodMiniType>>(route: R, call: CallOptions<RouteBody<R>> = {}): Promise<ApiResult<z.output<R['response']>>> {
     const first = await this.attempt(route, call);
     if (first.ok || route.method !== 'GET' || !isRetryable(first.error)) return this.report(route, first);
     await this.options.sleep(GET_RETRY_DELAY_MS);
     return this.report(route, await this.attempt(route, call));
   }
 
-  private async attempt<R extends Route<unknown, z.ZodMiniType>>(
-    route: R,
-    call: CallOptions<RouteBody<R>>,
-  ): Promise<ApiResult<z.output<R['response']>>> {
+  private async attempt<R extends Route<unknown, z.ZodMiniType>>(route: R, call: CallOptions<RouteBody<R>>): Promise<ApiResult<z.output<R['response']>>> {
     const url = new URL(`${this.options.baseUrl}${fillPath(route.path, call.params)}`, baseForRelative());
     Object.entries(call.query ?? {}).forEach(([key, value]) =>
       (typeof value === 'string' ? [value] : value).forEach((item) => url.searchParams.append(key, item)),

@@ -162,7 +162,13 @@ export class HttpKycAdapter implements KycPort {
   }
 
   async searchPlaces(search: PlaceSearch): Promise<ApiResult<readonly PlacePrediction[]>> {
-    const query = { sessiontoken: search.sessionToken, input: search.input, types: 'address', components: countryComponent(search.country), language: search.language };
+    const query = {
+      sessiontoken: search.sessionToken,
+      input: search.input,
+      types: 'address',
+      components: countryComponent(search.country),
+      language: search.language,
+    };
     const found = await this.http.call(routes.placeAutocomplete, { query });
     if (found.ok && found.value.status !== 'OK' && found.value.status !== 'ZERO_RESULTS') return placeFailure(found.value.status);
     return mapResult(found, (b) => b.predictions.map((p) => ({ placeId: p.place_id, description: p.description })));

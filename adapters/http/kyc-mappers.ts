@@ -36,7 +36,11 @@ export const toAnswerWire = (answer: FormAnswer): AnswerWire =>
     ? { question_id: answer.question_id, field_name: answer.field_name, field_answers: [...answer.field_answers] }
     : { question_id: answer.question_id, field_name: answer.field_name, field_answer: answer.field_answer };
 
-export const toAddressComponent = (wire: z.output<typeof addressComponent>): AddressComponent => ({ longName: wire.long_name, shortName: wire.short_name, types: wire.types });
+export const toAddressComponent = (wire: z.output<typeof addressComponent>): AddressComponent => ({
+  longName: wire.long_name,
+  shortName: wire.short_name,
+  types: wire.types,
+});
 
 export const fromAddressComponent = (c: AddressComponent) => ({ long_name: c.longName, short_name: c.shortName, types: [...c.types] });
 
@@ -46,7 +50,13 @@ export const toMyInfoPerson = (wire: z.output<typeof myInfoPerson>): MyInfoPerso
   dateOfBirth: wire.dob,
   nationality: wire.nationality,
   residentialStatus: wire.residentialstatus,
-  address: { block: wire.regadd.block, street: wire.regadd.street, building: wire.regadd.building, postalCode: wire.regadd.postal, country: wire.regadd.country },
+  address: {
+    block: wire.regadd.block,
+    street: wire.regadd.street,
+    building: wire.regadd.building,
+    postalCode: wire.regadd.postal,
+    country: wire.regadd.country,
+  },
 });
 
 export const fromMyInfoPerson = (p: MyInfoPerson): MyInfoPersonWire => ({
@@ -82,7 +92,10 @@ export const toOnfido = (o: z.output<typeof onfidoResponse>['onfido']): OnfidoAp
   workflowRunId: o.workflow_run_id,
 });
 
-export const toWebViewToken = (t: z.output<typeof webViewTokensResponse>['tokens']): WebViewToken => ({ accessToken: t.access_token, expiresInSeconds: t.expires_in });
+export const toWebViewToken = (t: z.output<typeof webViewTokensResponse>['tokens']): WebViewToken => ({
+  accessToken: t.access_token,
+  expiresInSeconds: t.expires_in,
+});
 
 export const toAdditionalInfo = (info: z.output<typeof createWalletResponse>['additional_info']): WalletAdditionalInfo | undefined =>
   info === undefined ? undefined : { triggeredBy: info.triggered_by, restrictedFeatures: info.restricted_features, edd: info.edd };

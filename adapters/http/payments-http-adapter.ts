@@ -96,7 +96,11 @@ export class HttpPaymentsAdapter implements PaymentsPort {
   ) {}
 
   async getPaymentAccounts(query: PaymentAccountsQuery): Promise<ApiResult<PaymentAccounts>> {
-    const params = { types: query.types.join(','), usage: query.usage, ...(query.transactionType === undefined ? {} : { transaction_type: query.transactionType }) };
+    const params = {
+      types: query.types.join(','),
+      usage: query.usage,
+      ...(query.transactionType === undefined ? {} : { transaction_type: query.transactionType }),
+    };
     return mapResult(await this.http.call(routes.paymentAccounts, { query: params }), (body) => ({
       cards: body.cards.map(toCard),
       paypalAccounts: body.pay_pal_accounts,

@@ -1,13 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiResult } from '../../application/ports/api-error';
-import type {
-  ExpiringToken,
-  LoginQr,
-  PasskeyOptions,
-  SessionPort,
-  TermsAcceptance,
-  UserRecord,
-} from '../../application/ports/session-port';
+import type { ExpiringToken, LoginQr, PasskeyOptions, SessionPort, TermsAcceptance, UserRecord } from '../../application/ports/session-port';
 import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../crypto/passcode-encryption';
 import type { RequestSigner } from '../crypto/request-signer';
 import type { HttpClient } from './http-client';

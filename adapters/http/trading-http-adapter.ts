@@ -111,7 +111,10 @@ export class HttpTradingAdapter implements TradingPort {
     if (!result.ok) return result;
     const start = toPurchaseStart(result.value);
     if (start !== undefined) return { ok: true, value: start };
-    return { ok: false, error: { kind: 'schema', path: `${routes.purchaseTrade.method} ${routes.purchaseTrade.path}`, field: 'url', issue: 'neither a frame nor a wallet sheet' } };
+    return {
+      ok: false,
+      error: { kind: 'schema', path: `${routes.purchaseTrade.method} ${routes.purchaseTrade.path}`, field: 'url', issue: 'neither a frame nor a wallet sheet' },
+    };
   }
 
   async validateApplePayMerchant(gatewayMerchantId: string): Promise<ApiResult<ApplePayMerchantSession>> {

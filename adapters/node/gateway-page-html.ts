@@ -13,7 +13,12 @@ export interface GatewayResult {
 }
 
 const unescapeHtml = (value: string): string =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const attribute = (tag: string, name: string): string | undefined => {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);

@@ -79,7 +79,10 @@ export class HeadlessPaymentFrame implements PaymentFramePort {
     return firstUntilAborted(this.messages(channel), signal, NOT_AWAITED);
   }
 
-  private async load(url: URL, init: RequestInit): Promise<{ readonly kind: 'page'; readonly html: string } | Extract<PageOutcome, { kind: 'unreachable' | 'needs_browser' }>> {
+  private async load(
+    url: URL,
+    init: RequestInit,
+  ): Promise<{ readonly kind: 'page'; readonly html: string } | Extract<PageOutcome, { kind: 'unreachable' | 'needs_browser' }>> {
     let response: Response;
     try {
       response = await this.fetch(url.toString(), init);
@@ -88,7 +91,8 @@ export class HeadlessPaymentFrame implements PaymentFramePort {
     }
     const html = await response.text();
     if (response.status >= 500) return { kind: 'unreachable', url: url.toString(), reason: `HTTP ${String(response.status)}` };
-    if (!response.ok && response.status !== 422) return { kind: 'needs_browser', url: url.toString(), reason: `the page answered HTTP ${String(response.status)}` };
+    if (!response.ok && response.status !== 422)
+      return { kind: 'needs_browser', url: url.toString(), reason: `the page answered HTTP ${String(response.status)}` };
     return { kind: 'page', html };
   }
 }

@@ -12,7 +12,6 @@ export interface SavedSessionDocument {
   readonly deviceKey: { readonly publicKey: JsonWebKey; readonly privateKey: JsonWebKey } | undefined;
 }
 
-
 /**
  * The CLI's session file (mode 600): the cookie jar, the key-value store and the device's signing
  * key. Unlike the browser, where the private key is non-extractable in IndexedDB, a terminal

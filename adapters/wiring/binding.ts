@@ -13,7 +13,10 @@ export function bindFactory<K extends TokenName, D extends TokenName[]>(
 ): void {
   container
     .bind<Registry[K]>(TOKENS[name])
-    .toResolvedValue(factory as (...args: unknown[]) => Registry[K], dependencies.map((d) => TOKENS[d]))
+    .toResolvedValue(
+      factory as (...args: unknown[]) => Registry[K],
+      dependencies.map((d) => TOKENS[d]),
+    )
     .inSingletonScope();
 }
 
@@ -30,9 +33,15 @@ type Unlisted<M extends readonly TokenName[]> = Exclude<keyof Registry['services
  * given). `members` must name every member of AppServices: a member left out is a compile error
  * naming it, not an undefined service at run time.
  */
-export function bindServiceObject<const M extends readonly TokenName[]>(container: Container, members: M & ([Unlisted<M>] extends [never] ? unknown : { readonly unlisted: Unlisted<M> })): void {
+export function bindServiceObject<const M extends readonly TokenName[]>(
+  container: Container,
+  members: M & ([Unlisted<M>] extends [never] ? unknown : { readonly unlisted: Unlisted<M> }),
+): void {
   container
     .bind<Registry['services']>(TOKENS.services)
-    .toResolvedValue((...services: unknown[]) => Object.fromEntries(members.map((member, i) => [member, services[i]])) as unknown as Registry['services'], members.map((member) => TOKENS[member]))
+    .toResolvedValue(
+      (...services: unknown[]) => Object.fromEntries(members.map((member, i) => [member, services[i]])) as unknown as Registry['services'],
+      members.map((member) => TOKENS[member]),
+    )
     .inSingletonScope();
 }

@@ -32,14 +32,30 @@ export function bindHttpHub(container: Container, env: ShellEnvironment & HubEnv
   bindFactory(container, 'tradingPort', ['http'], (http) => new HttpTradingAdapter(http));
   bindFactory(container, 'coinsPort', ['http'], (http) => lazy(async () => new (await import('../http/coins-http-adapter')).HttpCoinsAdapter(http)));
   bindFactory(container, 'basketsPort', ['http'], (http) => lazy(async () => new (await import('../http/baskets-http-adapter')).HttpBasketsAdapter(http)));
-  bindFactory(container, 'paymentsPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazy(async () => new (await import('../http/payments-http-adapter')).HttpPaymentsAdapter(http, encryptor)));
-  bindFactory(container, 'depositsPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazy(async () => new (await import('../http/deposits-http-adapter')).HttpDepositsAdapter(http, encryptor)));
-  bindFactory(container, 'bankLinkingPort', ['http'], (http) => lazy(async () => new (await import('../http/bank-linking-http-adapter')).HttpBankLinkingAdapter(http)));
-  bindFactory(container, 'onboardingPort', ['http'], (http) => lazy(async () => new (await import('../http/onboarding-http-adapter')).HttpOnboardingAdapter(http)));
+  bindFactory(container, 'paymentsPort', ['http', 'passcodeEncryptor'], (http, encryptor) =>
+    lazy(async () => new (await import('../http/payments-http-adapter')).HttpPaymentsAdapter(http, encryptor)),
+  );
+  bindFactory(container, 'depositsPort', ['http', 'passcodeEncryptor'], (http, encryptor) =>
+    lazy(async () => new (await import('../http/deposits-http-adapter')).HttpDepositsAdapter(http, encryptor)),
+  );
+  bindFactory(container, 'bankLinkingPort', ['http'], (http) =>
+    lazy(async () => new (await import('../http/bank-linking-http-adapter')).HttpBankLinkingAdapter(http)),
+  );
+  bindFactory(container, 'onboardingPort', ['http'], (http) =>
+    lazy(async () => new (await import('../http/onboarding-http-adapter')).HttpOnboardingAdapter(http)),
+  );
   bindFactory(container, 'rewardsPort', ['http'], (http) => lazy(async () => new (await import('../http/rewards-http-adapter')).HttpRewardsAdapter(http)));
-  bindFactory(container, 'levelUpPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazy(async () => new (await import('../http/level-up-http-adapter')).HttpLevelUpAdapter(http, encryptor)));
-  bindFactory(container, 'kycPort', ['http'], (http) => lazy(async () => new (await import('../http/kyc-http-adapter')).HttpKycAdapter(http, new FieldEncryptor(env.fieldSecret ?? SANDBOX_FIELD_SECRET))));
-  bindFactory(container, 'cashAccountPort', ['http'], (http) => lazy(async () => new (await import('../http/cash-account-http-adapter')).HttpCashAccountAdapter(http)));
-  bindFactory(container, 'lockupPort', ['http', 'passcodeEncryptor'], (http, encryptor) => lazy(async () => new (await import('../http/lockup-http-adapter')).HttpLockupAdapter(http, encryptor)));
+  bindFactory(container, 'levelUpPort', ['http', 'passcodeEncryptor'], (http, encryptor) =>
+    lazy(async () => new (await import('../http/level-up-http-adapter')).HttpLevelUpAdapter(http, encryptor)),
+  );
+  bindFactory(container, 'kycPort', ['http'], (http) =>
+    lazy(async () => new (await import('../http/kyc-http-adapter')).HttpKycAdapter(http, new FieldEncryptor(env.fieldSecret ?? SANDBOX_FIELD_SECRET))),
+  );
+  bindFactory(container, 'cashAccountPort', ['http'], (http) =>
+    lazy(async () => new (await import('../http/cash-account-http-adapter')).HttpCashAccountAdapter(http)),
+  );
+  bindFactory(container, 'lockupPort', ['http', 'passcodeEncryptor'], (http, encryptor) =>
+    lazy(async () => new (await import('../http/lockup-http-adapter')).HttpLockupAdapter(http, encryptor)),
+  );
   bindHubApplication(container);
 }

@@ -37,7 +37,20 @@ export interface ShellEnvironment {
 /** The signed-out shell over HTTP, one object per token. */
 export type HttpShell = Pick<
   Registry,
-  'scheduler' | 'ids' | 'location' | 'logger' | 'analytics' | 'storage' | 'identity' | 'signer' | 'passcodeEncryptor' | 'toasts' | 'notices' | 'http' | 'sessionPort' | 'configPort'
+  | 'scheduler'
+  | 'ids'
+  | 'location'
+  | 'logger'
+  | 'analytics'
+  | 'storage'
+  | 'identity'
+  | 'signer'
+  | 'passcodeEncryptor'
+  | 'toasts'
+  | 'notices'
+  | 'http'
+  | 'sessionPort'
+  | 'configPort'
 > &
   ShellApplication;
 
@@ -50,7 +63,10 @@ export type HttpShell = Pick<
 export function createHttpShell(env: ShellEnvironment): HttpShell {
   const { scheduler, ids, location, logger, analytics, storage, identity } = env;
   const signer = new RequestSigner(env.keyStore, env.subtle);
-  const passcodeEncryptor = new PasscodeEncryptor({ secret: env.passcodeSecret ?? SANDBOX_PASSCODE_SECRET, ...(env.subtle === undefined ? {} : { subtle: env.subtle }) });
+  const passcodeEncryptor = new PasscodeEncryptor({
+    secret: env.passcodeSecret ?? SANDBOX_PASSCODE_SECRET,
+    ...(env.subtle === undefined ? {} : { subtle: env.subtle }),
+  });
   const toasts = new ToastService(scheduler);
   const notices = new NoticeService(toasts, { serverErrorNoticeEnabled: env.notifyServerErrors ?? false });
   const http = new HttpClient({

@@ -75,28 +75,112 @@ const APP_SERVICES = [
 export function bindHubApplication(container: Container): void {
   bindFactory(container, 'balances', ['accountPort', 'scheduler'], (account, scheduler) => new BalanceService(account, scheduler));
   bindFactory(container, 'tradeEvents', [], () => new TradeEvents());
-  bindFactory(container, 'cardRegistration', ['paymentsPort', 'paymentSurfaces', 'toasts'], (payments, surfaces, toasts) => new CardRegistrationService(payments, surfaces, toasts));
+  bindFactory(
+    container,
+    'cardRegistration',
+    ['paymentsPort', 'paymentSurfaces', 'toasts'],
+    (payments, surfaces, toasts) => new CardRegistrationService(payments, surfaces, toasts),
+  );
   bindFactory(container, 'paymentFrames', ['paymentSurfaces'], (surfaces) => new PaymentFrameService(surfaces));
-  bindFactory(container, 'cardSchemeCheckout', ['paymentSurfaces', 'paymentFrames', 'customer'], (surfaces, frames, customer) =>
-    new CardSchemeCheckout(surfaces, frames, () => isGooglePayLive(customer.state.getSnapshot())),
+  bindFactory(
+    container,
+    'cardSchemeCheckout',
+    ['paymentSurfaces', 'paymentFrames', 'customer'],
+    (surfaces, frames, customer) => new CardSchemeCheckout(surfaces, frames, () => isGooglePayLive(customer.state.getSnapshot())),
   );
   bindFactory(container, 'prePurchaseCheck', ['sessionPort', 'notices'], (session, notices) => new PrePurchaseCheck(session, notices));
   bindFactory(
     container,
     'buy',
-    ['tradingPort', 'paymentsPort', 'rewardsPort', 'balances', 'customer', 'cardRegistration', 'tradeDrawer', 'tradeGuard', 'prePurchaseCheck', 'cardSchemeCheckout', 'ids', 'paymentSurfaces', 'toasts', 'notices', 'tradeEvents', 'logger', 'scheduler'],
-    (trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, guard, gate, checkout, ids, surfaces, toasts, notices, events, logger, scheduler) =>
-      new BuyService({ trading, payments, rewards, balances, customer, cardRegistration, tradeDrawer, guard, gate, orders: new BuyOrders(trading, checkout, ids), surfaces, toasts, notices, events, logger, scheduler }),
+    [
+      'tradingPort',
+      'paymentsPort',
+      'rewardsPort',
+      'balances',
+      'customer',
+      'cardRegistration',
+      'tradeDrawer',
+      'tradeGuard',
+      'prePurchaseCheck',
+      'cardSchemeCheckout',
+      'ids',
+      'paymentSurfaces',
+      'toasts',
+      'notices',
+      'tradeEvents',
+      'logger',
+      'scheduler',
+    ],
+    (
+      trading,
+      payments,
+      rewards,
+      balances,
+      customer,
+      cardRegistration,
+      tradeDrawer,
+      guard,
+      gate,
+      checkout,
+      ids,
+      surfaces,
+      toasts,
+      notices,
+      events,
+      logger,
+      scheduler,
+    ) =>
+      new BuyService({
+        trading,
+        payments,
+        rewards,
+        balances,
+        customer,
+        cardRegistration,
+        tradeDrawer,
+        guard,
+        gate,
+        orders: new BuyOrders(trading, checkout, ids),
+        surfaces,
+        toasts,
+        notices,
+        events,
+        logger,
+        scheduler,
+      }),
   );
   bindFactory(
     container,
     'sell',
-    ['tradingPort', 'basketsPort', 'coinsPort', 'cashAccountPort', 'balances', 'customer', 'notices', 'tradeEvents', 'toasts', 'ids', 'scheduler', 'tradeGuard'],
+    [
+      'tradingPort',
+      'basketsPort',
+      'coinsPort',
+      'cashAccountPort',
+      'balances',
+      'customer',
+      'notices',
+      'tradeEvents',
+      'toasts',
+      'ids',
+      'scheduler',
+      'tradeGuard',
+    ],
     (trading, baskets, coins, cashAccount, balances, customer, notices, events, toasts, ids, scheduler, guard) =>
       new SellService({ trading, baskets, coins, cashAccount }, { balances, customer, notices, events, guard }, toasts, ids, scheduler),
   );
-  bindFactory(container, 'livePrices', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler));
-  bindFactory(container, 'priceLadder', ['priceStreamPort', 'visibility', 'scheduler'], (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler));
+  bindFactory(
+    container,
+    'livePrices',
+    ['priceStreamPort', 'visibility', 'scheduler'],
+    (port, visibility, scheduler) => new LivePriceService(port, visibility, scheduler),
+  );
+  bindFactory(
+    container,
+    'priceLadder',
+    ['priceStreamPort', 'visibility', 'scheduler'],
+    (port, visibility, scheduler) => new PriceLadderService(port, visibility, scheduler),
+  );
   bindFactory(container, 'tradeDrawer', [], () => new TradeDrawerService());
   bindFactory(
     container,
@@ -105,28 +189,75 @@ export function bindHubApplication(container: Container): void {
     (coins, payments, balances, storage, signIn, cardRegistration, tradeEvents, logger) =>
       new FirstActionGuideService(coins, payments, balances, storage, signIn, cardRegistration, tradeEvents, logger),
   );
-  bindFactory(container, 'welcomeBonus', ['rewardsPort', 'tradeEvents', 'scheduler'], (rewards, tradeEvents, scheduler) => new WelcomeBonusService(rewards, tradeEvents, scheduler));
+  bindFactory(
+    container,
+    'welcomeBonus',
+    ['rewardsPort', 'tradeEvents', 'scheduler'],
+    (rewards, tradeEvents, scheduler) => new WelcomeBonusService(rewards, tradeEvents, scheduler),
+  );
   bindFactory(container, 'favourites', ['coinsPort', 'notices'], (coins, notices) => new FavouritesService(coins, notices));
-  bindFactory(container, 'basketHoldings', ['basketsPort', 'customer', 'tradeEvents', 'scheduler'], (baskets, customer, events, scheduler) => new BasketHoldingsService(baskets, customer, events, scheduler));
-  bindFactory(container, 'coinDetail', ['coinsPort', 'customer', 'priceLadder'], (coins, customer, priceLadder) => new CoinDetailService(coins, customer, priceLadder));
-  bindFactory(container, 'assetSelector', ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'], (coins, baskets, balances, customer, scheduler) =>
-    new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),
+  bindFactory(
+    container,
+    'basketHoldings',
+    ['basketsPort', 'customer', 'tradeEvents', 'scheduler'],
+    (baskets, customer, events, scheduler) => new BasketHoldingsService(baskets, customer, events, scheduler),
+  );
+  bindFactory(
+    container,
+    'coinDetail',
+    ['coinsPort', 'customer', 'priceLadder'],
+    (coins, customer, priceLadder) => new CoinDetailService(coins, customer, priceLadder),
+  );
+  bindFactory(
+    container,
+    'assetSelector',
+    ['coinsPort', 'basketsPort', 'balances', 'customer', 'scheduler'],
+    (coins, baskets, balances, customer, scheduler) => new AssetSelectorService(new AssetSelectorLoader(coins, baskets, balances), customer, scheduler),
   );
   bindFactory(container, 'coolingOffCountdown', ['customer', 'scheduler'], (customer, scheduler) => new CoolingOffCountdownService(customer, scheduler));
   bindFactory(container, 'tradeGuard', ['customer', 'notices', 'scheduler'], (customer, notices, scheduler) => new TradeGuard(customer, notices, scheduler));
   bindFactory(container, 'restrictedFeature', ['kycPort'], (kyc) => new RestrictedFeatureService(kyc));
-  bindFactory(container, 'depositMethods', ['depositsPort', 'configPort', 'analytics'], (deposits, config, analytics) => new DepositMethodsService(deposits, config, analytics));
-  bindFactory(container, 'cardTopUp', ['paymentsPort', 'depositsPort', 'configPort', 'paymentFrames', 'balances', 'scheduler'], (payments, deposits, config, frames, balances, scheduler) =>
-    new CardTopUpService(payments, deposits, config, frames, balances, scheduler),
+  bindFactory(
+    container,
+    'depositMethods',
+    ['depositsPort', 'configPort', 'analytics'],
+    (deposits, config, analytics) => new DepositMethodsService(deposits, config, analytics),
   );
-  bindFactory(container, 'pullDeposit', ['depositsPort', 'bankLinkingPort', 'paymentsPort', 'scheduler'], (deposits, bankLinking, payments, scheduler) =>
-    new PullDepositService(deposits, bankLinking, payments, scheduler),
+  bindFactory(
+    container,
+    'cardTopUp',
+    ['paymentsPort', 'depositsPort', 'configPort', 'paymentFrames', 'balances', 'scheduler'],
+    (payments, deposits, config, frames, balances, scheduler) => new CardTopUpService(payments, deposits, config, frames, balances, scheduler),
   );
-  bindFactory(container, 'manualDeposit', ['depositsPort', 'paymentsPort', 'scheduler'], (deposits, payments, scheduler) => new ManualDepositService(deposits, payments, scheduler));
+  bindFactory(
+    container,
+    'pullDeposit',
+    ['depositsPort', 'bankLinkingPort', 'paymentsPort', 'scheduler'],
+    (deposits, bankLinking, payments, scheduler) => new PullDepositService(deposits, bankLinking, payments, scheduler),
+  );
+  bindFactory(
+    container,
+    'manualDeposit',
+    ['depositsPort', 'paymentsPort', 'scheduler'],
+    (deposits, payments, scheduler) => new ManualDepositService(deposits, payments, scheduler),
+  );
   bindFactory(
     container,
     'basketBuy',
-    ['basketsPort', 'tradingPort', 'customer', 'paymentSurfaces', 'cardSchemeCheckout', 'tradeGuard', 'prePurchaseCheck', 'balances', 'toasts', 'notices', 'tradeEvents', 'scheduler'],
+    [
+      'basketsPort',
+      'tradingPort',
+      'customer',
+      'paymentSurfaces',
+      'cardSchemeCheckout',
+      'tradeGuard',
+      'prePurchaseCheck',
+      'balances',
+      'toasts',
+      'notices',
+      'tradeEvents',
+      'scheduler',
+    ],
     (baskets, trading, customer, surfaces, checkout, guard, gate, balances, toasts, notices, events, scheduler) =>
       new BasketBuyService({
         baskets,

@@ -47,7 +47,11 @@ export function createNodeContainer(config: NodeConfig): Container {
     ...(config.subtle === undefined ? {} : { subtle: config.subtle }),
     ...(config.observeLoads === undefined ? {} : { observeLoads: config.observeLoads }),
     visibility: new FakeVisibilityAdapter(),
-    paymentSurfaces: config.paymentSurfaces ?? { paymentFrame: new FakePaymentFrameAdapter(), applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() },
+    paymentSurfaces: config.paymentSurfaces ?? {
+      paymentFrame: new FakePaymentFrameAdapter(),
+      applePay: new FakeApplePayAdapter(),
+      googlePay: new FakeGooglePayAdapter(),
+    },
     identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },
     fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
     apiBaseUrl: config.apiBaseUrl,

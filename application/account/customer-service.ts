@@ -39,7 +39,12 @@ const EMPTY: CustomerState = {
 };
 
 /** The customer profile the rules need, derived from the user and the two configs. */
-export function deriveCustomer(user: UserRecord | undefined, appConfig: AppConfig | undefined, productConfig: ProductConfig | undefined, loading: boolean): CustomerState {
+export function deriveCustomer(
+  user: UserRecord | undefined,
+  appConfig: AppConfig | undefined,
+  productConfig: ProductConfig | undefined,
+  loading: boolean,
+): CustomerState {
   return {
     user,
     appConfig,
@@ -90,7 +95,9 @@ export class CustomerService {
       this.store.update(() => EMPTY);
       return;
     }
-    this.store.update((s) => deriveCustomer(user, s.user?.uuid === user.uuid ? s.appConfig : undefined, s.user?.uuid === user.uuid ? s.productConfig : undefined, true));
+    this.store.update((s) =>
+      deriveCustomer(user, s.user?.uuid === user.uuid ? s.appConfig : undefined, s.user?.uuid === user.uuid ? s.productConfig : undefined, true),
+    );
     const [app, product] = await Promise.all([this.config.getAppConfig(), this.config.getProductConfig()]);
     if (this.signIn.state.getSnapshot().user?.uuid !== user.uuid) return;
     this.store.update(() => deriveCustomer(user, app.ok ? app.value : undefined, product.ok ? product.value : undefined, false));

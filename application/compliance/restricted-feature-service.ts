@@ -3,7 +3,8 @@ import type { KycPort } from '../ports/kyc-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** Where the open restricted_feature notice leads: still being worked out, or the route. */
-export type RestrictedFeatureState = { readonly kind: 'idle' } | { readonly kind: 'checking' } | { readonly kind: 'resolved'; readonly route: RestrictedFeatureRoute };
+export type RestrictedFeatureState =
+  { readonly kind: 'idle' } | { readonly kind: 'checking' } | { readonly kind: 'resolved'; readonly route: RestrictedFeatureRoute };
 
 /**
  * A restricted_feature error opens enhanced due diligence if the customer is allowed it, else a

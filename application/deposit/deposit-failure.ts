@@ -9,8 +9,7 @@ import type { ApiError } from '../ports/api-error';
  * needs, as strings).
  */
 export type DepositFailure =
-  | { readonly kind: 'api'; readonly error: ApiError }
-  | { readonly kind: 'rule'; readonly code: ErrorCode; readonly params: Readonly<Record<string, string>> };
+  { readonly kind: 'api'; readonly error: ApiError } | { readonly kind: 'rule'; readonly code: ErrorCode; readonly params: Readonly<Record<string, string>> };
 
 export type DepositResult<T> = Result<T, DepositFailure>;
 
@@ -25,9 +24,11 @@ const paramText = (value: unknown): string | undefined => {
 /** A domain refusal (`{ code, ...values }`) as a failure; the values become its params (amounts as decimal strings). */
 export function ruleFailed(error: { readonly code: ErrorCode } & Readonly<Record<string, unknown>>): { readonly ok: false; readonly error: DepositFailure } {
   const { code, ...values } = error;
-  const params = Object.fromEntries(Object.entries(values).flatMap(([key, value]) => {
-    const text = paramText(value);
-    return text === undefined ? [] : [[key, text]];
-  }));
+  const params = Object.fromEntries(
+    Object.entries(values).flatMap(([key, value]) => {
+      const text = paramText(value);
+      return text === undefined ? [] : [[key, text]];
+    }),
+  );
   return { ok: false, error: { kind: 'rule', code, params } };
 }

@@ -1,6 +1,12 @@
 import type { SchedulerLike } from 'rxjs';
 import { BANK_INFO_EMAIL_IDLE, type BankInfoEmailState, cooldownSecondsLeft, emailFailed, emailSent } from '../../domain/deposit/bank-info-email';
-import { initialManualDeposit, type ManualDepositEffect, type ManualDepositEvent, type ManualDepositState, stepManualDeposit } from '../../domain/deposit/manual-deposit-vendor';
+import {
+  initialManualDeposit,
+  type ManualDepositEffect,
+  type ManualDepositEvent,
+  type ManualDepositState,
+  stepManualDeposit,
+} from '../../domain/deposit/manual-deposit-vendor';
 import { checkReferenceSubmit } from '../../domain/deposit/reference-number';
 import { isVendorState } from '../../domain/deposit/vendor-state';
 import { ErrorCode } from '../../domain/errors/error-codes';
@@ -23,7 +29,13 @@ export interface ManualDepositView {
   readonly reference: DepositReceipt | undefined;
 }
 
-const START: ManualDepositView = { method: undefined, vendor: { view: 'deposit_information', vendorId: null }, failure: undefined, email: BANK_INFO_EMAIL_IDLE, reference: undefined };
+const START: ManualDepositView = {
+  method: undefined,
+  vendor: { view: 'deposit_information', vendorId: null },
+  failure: undefined,
+  email: BANK_INFO_EMAIL_IDLE,
+  reference: undefined,
+};
 const RESTING: ReadonlySet<ManualDepositState['view']> = new Set(['deposit_information', 'confirm_provider_switch', 'error', 'restricted_feature']);
 
 /**
@@ -50,7 +62,11 @@ export class ManualDepositService {
     this.store.update(() => START);
     const method = await this.deposits.getManualDepositMethod(currency, depositMethod);
     if (!method.ok) return apiFailed(method.error);
-    this.store.update(() => ({ ...START, method: method.value, vendor: initialManualDeposit(method.value.vendors.map((v) => ({ vendor_id: v.vendorId, state: v.state }))) }));
+    this.store.update(() => ({
+      ...START,
+      method: method.value,
+      vendor: initialManualDeposit(method.value.vendors.map((v) => ({ vendor_id: v.vendorId, state: v.state }))),
+    }));
     return { ok: true, value: this.store.getSnapshot() };
   }
 
@@ -117,7 +133,12 @@ export class ManualDepositService {
     if (method === undefined) return ruleFailed({ code: ErrorCode.invalidParameter });
     const overview = await this.deposits.getReferenceOverview(method.depositMethod);
     if (!overview.ok) return apiFailed(overview.error);
-    const allowed = checkReferenceSubmit(reference, { usedToday: overview.value.currentDepositQuota, dailyQuota: overview.value.dailyQuota, submitting: false, inError: false });
+    const allowed = checkReferenceSubmit(reference, {
+      usedToday: overview.value.currentDepositQuota,
+      dailyQuota: overview.value.dailyQuota,
+      submitting: false,
+      inError: false,
+    });
     if (!allowed.ok) return ruleFailed(allowed.error);
     const receipt = await this.deposits.submitReferenceNumber(method.depositMethod, reference);
     if (!receipt.ok) return apiFailed(receipt.error);

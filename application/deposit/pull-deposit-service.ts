@@ -1,7 +1,13 @@
 import type { SchedulerLike } from 'rxjs';
 import { bankLinkGroup, type BankLinkGroup } from '../../domain/deposit/bank-link-status';
 import { requireConfirmPasscode } from '../../domain/deposit/confirm-passcode';
-import { PULL_CONFIRM_CLOSED, type PullConfirmEffect, type PullConfirmEvent, type PullConfirmState, stepPullConfirm } from '../../domain/deposit/pull-deposit-confirm';
+import {
+  PULL_CONFIRM_CLOSED,
+  type PullConfirmEffect,
+  type PullConfirmEvent,
+  type PullConfirmState,
+  stepPullConfirm,
+} from '../../domain/deposit/pull-deposit-confirm';
 import { type PullDepositRequest, validatePullDeposit } from '../../domain/deposit/pull-deposit-validation';
 import { type PullDepositView, stepPullDepositView } from '../../domain/deposit/pull-deposit-view';
 import { ErrorCode } from '../../domain/errors/error-codes';

@@ -46,7 +46,8 @@ export async function loadTopUpChoices(
   if (!cardLimits.ok) return apiFailed(cardLimits.error);
   const topUp = product.value.topUp;
   if (!topUp.supportedCurrencies.includes(currency)) return ruleFailed({ code: ErrorCode.topUpCurrencyNotSupported, currency });
-  const wallet = (enabled: boolean, supported: boolean): WalletPayAvailability => (enabled ? { enabledInConfig: true, supportedByDevice: supported } : NO_WALLET_PAY);
+  const wallet = (enabled: boolean, supported: boolean): WalletPayAvailability =>
+    enabled ? { enabledInConfig: true, supportedByDevice: supported } : NO_WALLET_PAY;
   return {
     ok: true,
     value: {

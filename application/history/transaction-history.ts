@@ -30,7 +30,10 @@ export interface HistoryEntry {
 /** Choice: a coin trade's kind is crypto_purchase or crypto_sale, its amount the coin side. */
 const coinEntry = (t: Transaction): HistoryEntry => {
   const kind = t.side === 'buy' ? 'crypto_purchase' : 'crypto_sale';
-  const coinSide = t.side === 'buy' ? { amount: t.toAmount, currency: t.toCurrency, counterAmount: t.fromAmount, counterCurrency: t.fromCurrency } : { amount: t.fromAmount, currency: t.fromCurrency, counterAmount: t.toAmount, counterCurrency: t.toCurrency };
+  const coinSide =
+    t.side === 'buy'
+      ? { amount: t.toAmount, currency: t.toCurrency, counterAmount: t.fromAmount, counterCurrency: t.fromCurrency }
+      : { amount: t.fromAmount, currency: t.fromCurrency, counterAmount: t.toAmount, counterCurrency: t.toCurrency };
   return { id: t.id, source: 'coin', kind, status: t.status, tone: statusTone(t.status), flow: flowDirection(kind), ...coinSide, createdAt: t.createdAt ?? 0 };
 };
 
@@ -46,14 +49,44 @@ export interface HistoryPorts {
  * tone and flow direction. A source that fails fails the whole history (no silently partial list).
  */
 export async function loadHistory(ports: HistoryPorts, count = TRANSACTIONS_PAGE_SIZE): Promise<ApiResult<readonly HistoryEntry[]>> {
-  const [coins, fiat, baskets] = await Promise.all([ports.trading.getTransactions(), ports.payments.getFiatTransactions(FIAT_TRANSACTIONS_COUNT), ports.baskets.listTransactions()]);
+  const [coins, fiat, baskets] = await Promise.all([
+    ports.trading.getTransactions(),
+    ports.payments.getFiatTransactions(FIAT_TRANSACTIONS_COUNT),
+    ports.baskets.listTransactions(),
+  ]);
   if (!coins.ok) return coins;
   if (!fiat.ok) return fiat;
   if (!baskets.ok) return baskets;
   const entries: HistoryEntry[] = [
     ...coins.value.map(coinEntry),
-    ...fiat.value.map((t): HistoryEntry => ({ id: t.id, source: 'fiat', kind: t.kind, status: t.status, tone: statusTone(t.status), flow: flowDirection(t.kind), amount: t.amount, currency: t.currency, counterAmount: undefined, counterCurrency: undefined, createdAt: t.createdAt })),
-    ...baskets.value.slice(0, BASKET_TRANSACTIONS_COUNT).map((t): HistoryEntry => ({ id: t.id, source: 'basket', kind: t.kind, status: t.status, tone: statusTone(t.status), flow: flowDirection(t.kind), amount: t.toAmount, currency: t.toCurrency, counterAmount: t.fromAmount, counterCurrency: t.fromCurrency, createdAt: t.createdAt })),
+    ...fiat.value.map((t): HistoryEntry => ({
+      id: t.id,
+      source: 'fiat',
+      kind: t.kind,
+      status: t.status,
+      tone: statusTone(t.status),
+      flow: flowDirection(t.kind),
+      amount: t.amount,
+      currency: t.currency,
+      counterAmount: undefined,
+      counterCurrency: undefined,
+      createdAt: t.createdAt,
+    })),
+    ...baskets.value
+      .slice(0, BASKET_TRANSACTIONS_COUNT)
+      .map((t): HistoryEntry => ({
+        id: t.id,
+        source: 'basket',
+        kind: t.kind,
+        status: t.status,
+        tone: statusTone(t.status),
+        flow: flowDirection(t.kind),
+        amount: t.toAmount,
+        currency: t.toCurrency,
+        counterAmount: t.fromAmount,
+        counterCurrency: t.fromCurrency,
+        createdAt: t.createdAt,
+      })),
   ];
   return { ok: true, value: entries.sort((a, b) => b.createdAt - a.createdAt).slice(0, count) };
 }

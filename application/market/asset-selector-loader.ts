@@ -122,14 +122,24 @@ export class AssetSelectorLoader {
     const ids = await this.coins.getFavourites();
     if (!ids.ok) return undefined;
     if (ids.value.length === 0) return assets([]);
-    const coins = await this.coins.queryCoins({ railsIds: ids.value, nativeCurrency: view.nativeCurrency, isPrimeUser: view.isPrimeUser, entityId: view.entityId });
+    const coins = await this.coins.queryCoins({
+      railsIds: ids.value,
+      nativeCurrency: view.nativeCurrency,
+      isPrimeUser: view.isPrimeUser,
+      entityId: view.entityId,
+    });
     return coins.ok ? assets(buyable(coins.value)) : undefined;
   }
 
   /** Buy's baskets: preset offers that may be bought (stakeable ones excluded, spec 000 §3). */
   private async offers(search: string | undefined): Loaded<SelectorAssets> {
     const result = await this.baskets.listOffers(search === undefined ? { origin: 'preset' } : { origin: 'preset', search });
-    return result.ok ? assets([], shownOffers(result.value.offers, 'buy').map((offer) => toSelectorBasket(offer, false))) : undefined;
+    return result.ok
+      ? assets(
+          [],
+          shownOffers(result.value.offers, 'buy').map((offer) => toSelectorBasket(offer, false)),
+        )
+      : undefined;
   }
 
   /** Sell's coins: the wallets with a balance, named from the coin list. */
@@ -149,7 +159,12 @@ export class AssetSelectorLoader {
   private async ownedBaskets(keyword: string): Loaded<SelectorAssets> {
     const result = await this.baskets.listInstances();
     if (!result.ok) return undefined;
-    return assets([], ownedBasketsForSale(result.value).filter((b) => basketMatchesKeyword(b, keyword)).map((b) => toSelectorBasket(b, true)));
+    return assets(
+      [],
+      ownedBasketsForSale(result.value)
+        .filter((b) => basketMatchesKeyword(b, keyword))
+        .map((b) => toSelectorBasket(b, true)),
+    );
   }
 
   /** The coin wallets, read once when the balance service has not loaded them yet. */
@@ -190,4 +205,12 @@ async function both(coins: Loaded<SelectorAssets>, baskets: Loaded<SelectorAsset
   return c === undefined || b === undefined ? undefined : assets(c.coins, b.baskets);
 }
 
-const unlisted = (symbol: CurrencyCode): SelectorCoin => ({ symbol, name: symbol, iconUrl: undefined, price: undefined, change24h: undefined, currency: undefined, held: undefined });
+const unlisted = (symbol: CurrencyCode): SelectorCoin => ({
+  symbol,
+  name: symbol,
+  iconUrl: undefined,
+  price: undefined,
+  change24h: undefined,
+  currency: undefined,
+  held: undefined,
+});

@@ -1,5 +1,12 @@
 import { BehaviorSubject, combineLatest, concat, distinctUntilChanged, from, map, of, type SchedulerLike, Subscription, switchMap, timer } from 'rxjs';
-import { type AssetKind, isSearchMode, planSelectorFetch, type SelectorFetch, type SelectorMode, type SelectorScreener } from '../../domain/market/asset-selector-tabs';
+import {
+  type AssetKind,
+  isSearchMode,
+  planSelectorFetch,
+  type SelectorFetch,
+  type SelectorMode,
+  type SelectorScreener,
+} from '../../domain/market/asset-selector-tabs';
 import { limitSearchText, SEARCH_DEBOUNCE_MS, SELECTOR_SEARCH_MAX_LENGTH } from '../../domain/market/coin-search';
 import type { CustomerService } from '../account/customer-service';
 import { StateStore, type ReadableStore } from '../shared/store';

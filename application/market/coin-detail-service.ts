@@ -96,7 +96,12 @@ export class CoinDetailService {
     if (!found.ok) return this.store.update(() => ({ status: 'failed', slug }));
     const coin = found.value;
     if (coin === undefined) return this.store.update(() => ({ status: 'not_found', slug }));
-    const tickers = await this.coins.getTickers({ symbols: [coin.symbol], nativeCurrency: view.nativeCurrency, period: TICKER_PERIOD, interval: TICKER_INTERVAL });
+    const tickers = await this.coins.getTickers({
+      symbols: [coin.symbol],
+      nativeCurrency: view.nativeCurrency,
+      period: TICKER_PERIOD,
+      interval: TICKER_INTERVAL,
+    });
     if (run.closed) return;
     const ticker: Ticker | undefined = tickers.ok ? tickers.value.find((t) => t.symbol === coin.symbol) : undefined;
     const price = ticker?.price ?? coin.price;
@@ -114,7 +119,9 @@ export class CoinDetailService {
     }));
     const profileId = this.customer.state.getSnapshot().user?.uuid ?? '';
     run.add(
-      this.priceLadder.ladder$({ nativeCurrency: view.nativeCurrency, currencyId: coin.id, profileId }).subscribe((ladder) => this.onLadder(ladder, reference, serverChange)),
+      this.priceLadder
+        .ladder$({ nativeCurrency: view.nativeCurrency, currencyId: coin.id, profileId })
+        .subscribe((ladder) => this.onLadder(ladder, reference, serverChange)),
     );
   }
 

@@ -86,7 +86,14 @@ function reconnecting<T>(connectOnce: () => Observable<StreamSignal<T>>, schedul
         ),
         throwError(() => new StreamFailureError({ kind: 'ended' })),
       ),
-    ).pipe(catchError((error: unknown) => concat(of(status(isFinal(error) ? 'closed' : 'reconnecting')), throwError(() => error))));
+    ).pipe(
+      catchError((error: unknown) =>
+        concat(
+          of(status(isFinal(error) ? 'closed' : 'reconnecting')),
+          throwError(() => error),
+        ),
+      ),
+    );
     return attempt$.pipe(
       retry({
         delay: (error: unknown) => {
@@ -100,7 +107,8 @@ function reconnecting<T>(connectOnce: () => Observable<StreamSignal<T>>, schedul
   });
 }
 
-const isArrival = <T>(signal: Inner<T>): boolean => signal.kind === 'data' || signal.kind === 'heartbeat' || signal.kind === 'skipped' || signal.kind === 'retry';
+const isArrival = <T>(signal: Inner<T>): boolean =>
+  signal.kind === 'data' || signal.kind === 'heartbeat' || signal.kind === 'skipped' || signal.kind === 'retry';
 
 function watched<T>(inner$: Observable<Inner<T>>, staleAfterMs: number, scheduler: SchedulerLike): Observable<ResilientSignal<T>> {
   return inner$.pipe(

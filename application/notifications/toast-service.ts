@@ -62,7 +62,10 @@ export class ToastService {
   }
 
   private closeLater(id: number): void {
-    this.timers.set(id, timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)));
+    this.timers.set(
+      id,
+      timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)),
+    );
   }
 
   dismiss(id: number): void {

@@ -93,7 +93,11 @@ export class CardSchemeCheckout {
     }
   }
 
-  private async page(start: CardSchemeStart, charge: SheetCharge, calls: CardSchemeCalls): Promise<{ readonly kind: 'page'; readonly content: FrameContent } | CardSchemeOutcome> {
+  private async page(
+    start: CardSchemeStart,
+    charge: SheetCharge,
+    calls: CardSchemeCalls,
+  ): Promise<{ readonly kind: 'page'; readonly content: FrameContent } | CardSchemeOutcome> {
     switch (start.kind) {
       case 'frame':
         return { kind: 'page', content: start.content };

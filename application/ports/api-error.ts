@@ -18,7 +18,10 @@ export type ApiError =
 
 export type ApiResult<T> = Result<T, ApiError>;
 
-export const businessError = (
-  code: string,
-  extra: Partial<Omit<Extract<ApiError, { kind: 'business' }>, 'kind' | 'code'>> = {},
-): ApiError => ({ kind: 'business', code, message: extra.message, l10n: extra.l10n, meta: extra.meta ?? {} });
+export const businessError = (code: string, extra: Partial<Omit<Extract<ApiError, { kind: 'business' }>, 'kind' | 'code'>> = {}): ApiError => ({
+  kind: 'business',
+  code,
+  message: extra.message,
+  l10n: extra.l10n,
+  meta: extra.meta ?? {},
+});

@@ -176,7 +176,11 @@ export interface DepositsPort {
   getVendorState(vendor: VendorKey): Promise<ApiResult<string>>;
   createVendor(vendor: VendorKey): Promise<ApiResult<CreatedVendor>>;
   /** Emails the bank details; viban_type is the deposit method (spec 001 §7). */
-  emailBankInfo(currency: CurrencyCode, vendorId: string, vibanType: string): Promise<ApiResult<{ readonly cooldownInSeconds: number; readonly verificationCode: string }>>;
+  emailBankInfo(
+    currency: CurrencyCode,
+    vendorId: string,
+    vibanType: string,
+  ): Promise<ApiResult<{ readonly cooldownInSeconds: number; readonly verificationCode: string }>>;
   getReferenceOverview(depositMethod: string): Promise<ApiResult<ReferenceOverview>>;
   submitReferenceNumber(depositMethod: string, referenceNumber: string): Promise<ApiResult<DepositReceipt>>;
 

@@ -29,9 +29,7 @@ export interface GooglePayParams {
 
 export type GooglePayOutcome =
   /** The customer chose a card: the token the flow sends to the backend (google_pay_token). */
-  | { readonly kind: 'authorized'; readonly token: string }
-  | { readonly kind: 'cancelled' }
-  | { readonly kind: 'failed' };
+  { readonly kind: 'authorized'; readonly token: string } | { readonly kind: 'cancelled' } | { readonly kind: 'failed' };
 
 /** Google Pay in this browser (pay.js PaymentsClient) or the sandbox's stand-in sheet. */
 export interface GooglePayPort {

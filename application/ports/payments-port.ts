@@ -61,8 +61,7 @@ export interface TopUpOrder {
  * (its HTML, and the page's address); a PayPal top-up is done at once.
  */
 export type TopUpConfirmation =
-  | { readonly kind: 'authenticate'; readonly html: string; readonly url: string }
-  | { readonly kind: 'completed'; readonly transactionId: string };
+  { readonly kind: 'authenticate'; readonly html: string; readonly url: string } | { readonly kind: 'completed'; readonly transactionId: string };
 
 /**
  * (design) A top-up order as the server keeps it: created, authenticating (the 3-D Secure page

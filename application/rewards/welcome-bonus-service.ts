@@ -90,7 +90,11 @@ export class WelcomeBonusService {
     if (view?.isShowClaimButton !== true || missionId === undefined || claim.phase === 'claiming' || isClaimLocked(this.lockedAt, now)) return;
     const run = this.running;
     this.lockedAt = now;
-    run?.add(timer(CLAIM_LOCK_MS, this.scheduler).subscribe(() => this.store.update((s) => ({ ...s, claimLocked: isClaimLocked(this.lockedAt, this.scheduler.now()) }))));
+    run?.add(
+      timer(CLAIM_LOCK_MS, this.scheduler).subscribe(() =>
+        this.store.update((s) => ({ ...s, claimLocked: isClaimLocked(this.lockedAt, this.scheduler.now()) })),
+      ),
+    );
     this.store.update((s) => ({ ...s, claimLocked: true, claim: { phase: 'claiming' } }));
     const result = await this.rewards.claimMission(missionId);
     if (run === undefined || run.closed) return;

@@ -2,7 +2,13 @@ import { distinctUntilChanged, filter, map, type SchedulerLike, type Subscriptio
 import { ERROR_CATALOGUE } from '../../domain/errors/error-catalogue';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { toNotice } from '../../domain/errors/error-notice';
-import { SESSION_ACTIVE, type SessionExpiryEffect, type SessionExpiryEvent, type SessionExpiryState, stepSessionExpiry } from '../../domain/session/session-expiry';
+import {
+  SESSION_ACTIVE,
+  type SessionExpiryEffect,
+  type SessionExpiryEvent,
+  type SessionExpiryState,
+  stepSessionExpiry,
+} from '../../domain/session/session-expiry';
 import type { NoticeService } from '../notifications/notice-service';
 import type { LocationPort } from '../ports/location-port';
 import { StateStore, type ReadableStore } from '../shared/store';

@@ -68,17 +68,26 @@ export class SignInService {
   async submitPhone(typed: string): Promise<void> {
     const phone = normalisePhone(typed);
     if (phone === undefined) return this.fail({ kind: 'local', code: 'invalid_phone' });
-    await this.run(() => this.session.startPhoneLogin(phone), () => ({ step: 'otp', phone }));
+    await this.run(
+      () => this.session.startPhoneLogin(phone),
+      () => ({ step: 'otp', phone }),
+    );
   }
 
   async submitOtp(code: string): Promise<void> {
     if (!isCompleteOtp(code)) return this.fail({ kind: 'local', code: 'incomplete_code' });
-    await this.run(() => this.session.verifyOtp(code), () => ({ step: 'passcode' }));
+    await this.run(
+      () => this.session.verifyOtp(code),
+      () => ({ step: 'passcode' }),
+    );
   }
 
   async submitPasscode(passcode: string): Promise<void> {
     if (!isCompletePasscode(passcode)) return this.fail({ kind: 'local', code: 'incomplete_code' });
-    await this.run(() => this.session.verifyPasscode(passcode), (user) => ({ step: 'signed_in', user, target: this.takeTarget(user) }));
+    await this.run(
+      () => this.session.verifyPasscode(passcode),
+      (user) => ({ step: 'signed_in', user, target: this.takeTarget(user) }),
+    );
   }
 
   async signOut(): Promise<void> {
@@ -120,9 +129,7 @@ export class SignInService {
     if (this.store.getSnapshot().busy) return;
     this.store.update((s) => ({ ...s, busy: true, error: undefined }));
     const result = await call();
-    this.store.update((s) =>
-      result.ok ? { ...s, ...next(result.value), busy: false } : { ...s, busy: false, error: toSignInError(result.error) },
-    );
+    this.store.update((s) => (result.ok ? { ...s, ...next(result.value), busy: false } : { ...s, busy: false, error: toSignInError(result.error) }));
   }
 }
 

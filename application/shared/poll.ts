@@ -24,9 +24,7 @@ export const BASKET_TRANSFER_POLL_MS = 15_000;
 export const COIN_PAIR_CURRENCY_MAX_ATTEMPTS = 30;
 
 /** What a poll emits: every fetched value as it arrives, then once the outcome, then it completes. */
-export type PollEmission<T> =
-  | { readonly kind: 'value'; readonly value: T }
-  | { readonly kind: 'done'; readonly outcome: PollingOutcome<T> };
+export type PollEmission<T> = { readonly kind: 'value'; readonly value: T } | { readonly kind: 'done'; readonly outcome: PollingOutcome<T> };
 
 /** One fetch: a promise or observable whose first value is the answer; `attempt` counts from 1. */
 export type PollFetch<T> = (attempt: number) => ObservableInput<T>;
@@ -96,11 +94,8 @@ export function pollUntil$<T>(fetch: PollFetch<T>, config: PollingConfig<T>, sch
  * polling_frequency seconds until it is no longer pending, or timeout/frequency attempts
  * (spec 001 §4 "Manual deposit"; the rule is the domain's `vendorPollingConfig`).
  */
-export const pollAtServerFrequency$ = (
-  fetch: PollFetch<string>,
-  server: VendorPolling,
-  scheduler: SchedulerLike,
-): Observable<PollEmission<string>> => pollUntil$(fetch, vendorPollingConfig(server), scheduler);
+export const pollAtServerFrequency$ = (fetch: PollFetch<string>, server: VendorPolling, scheduler: SchedulerLike): Observable<PollEmission<string>> =>
+  pollUntil$(fetch, vendorPollingConfig(server), scheduler);
 
 /**
  * A poll with a maximum number of fetches at the default 1000 ms interval, e.g. coin pair data

@@ -71,7 +71,15 @@ export class BasketBuyService {
     this.confirmation.cancel();
     const load = ++this.loads;
     // A confirmation already sent cannot be cancelled: it stays, and its outcome still shows.
-    this.update((s) => ({ ...INITIAL_BASKET_BUY, requestedId: basketId, load: 'loading', environment: s.environment, paymentId: s.paymentId, confirm: s.confirm, outcome: s.outcome }));
+    this.update((s) => ({
+      ...INITIAL_BASKET_BUY,
+      requestedId: basketId,
+      load: 'loading',
+      environment: s.environment,
+      paymentId: s.paymentId,
+      confirm: s.confirm,
+      outcome: s.outcome,
+    }));
     const loaded = await this.deps.loader.load(basketId);
     if (load !== this.loads) return;
     if (loaded === undefined) {
@@ -93,7 +101,13 @@ export class BasketBuyService {
     const decimals = fiatFractionDigits(this.store.getSnapshot().currency);
     this.update((s) => {
       const outcome = acceptAmountInput(s.amountText, text, decimals);
-      return { ...s, amountText: outcome.value, rejection: outcome.accepted ? undefined : outcome.reason, serverAmountError: undefined, serverNotice: undefined };
+      return {
+        ...s,
+        amountText: outcome.value,
+        rejection: outcome.accepted ? undefined : outcome.reason,
+        serverAmountError: undefined,
+        serverNotice: undefined,
+      };
     });
   }
 

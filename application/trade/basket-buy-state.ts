@@ -14,14 +14,7 @@ import { amountOfInput } from '../../domain/money/parse-amount';
 import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method-availability';
 import type { PaymentOption } from '../../domain/payment/payment-option';
 import type { AmountInputRejection } from '../../domain/trade/amount-input';
-import type {
-  BasketListing,
-  BasketOffer,
-  BasketPaymentMethod,
-  BasketPurchasingInfo,
-  BasketTransaction,
-  Expiring,
-} from '../ports/baskets-port';
+import type { BasketListing, BasketOffer, BasketPaymentMethod, BasketPurchasingInfo, BasketTransaction, Expiring } from '../ports/baskets-port';
 import type { BasketBuyPreview } from '../../domain/basket/basket-preview';
 import type { ConfirmState } from './quote-confirmation';
 
@@ -128,8 +121,7 @@ function cardFeeOf(info: BasketPurchasingInfo | undefined, payment: PaymentOptio
  * only the fees it knows exactly and the confirmation states every fee the preview charges.
  */
 export function deriveBasketBuyState(inputs: BasketBuyInputs): BasketBuyState {
-  const options =
-    inputs.environment === undefined ? [] : basketPaymentOptions(inputs.methods, { ...inputs.environment, selectedId: inputs.paymentId });
+  const options = inputs.environment === undefined ? [] : basketPaymentOptions(inputs.methods, { ...inputs.environment, selectedId: inputs.paymentId });
   const payment = options.find((option) => option.isSelected);
   const currency = payment?.currency ?? inputs.environment?.paymentCurrency ?? USD;
   const amount = amountOfInput(inputs.amountText);

@@ -76,7 +76,9 @@ export class BuyFeeds {
     }
     this.pendingCoin = undefined;
     this.update((s) =>
-      s.coin?.symbol === coin.symbol ? s : { ...s, coin, rate: undefined, inlineNotice: undefined, ...(s.entry === 'target' ? { entry: 'source', amountText: '', rejection: undefined } : {}) },
+      s.coin?.symbol === coin.symbol
+        ? s
+        : { ...s, coin, rate: undefined, inlineNotice: undefined, ...(s.entry === 'target' ? { entry: 'source', amountText: '', rejection: undefined } : {}) },
     );
   }
 
@@ -132,8 +134,16 @@ export class BuyFeeds {
         return timer(0, RATE_REFRESH_MS, this.deps.scheduler).pipe(
           switchMap(() => from(this.deps.trading.getLiveRate(key.source, key.target, liveRatesTransactionType(key.prime)))),
           map((result) => {
-            if (!result.ok) this.deps.logger.log({ level: 'warn', event: 'live_rates_fetch_failed', error: result.error, context: { pair: pairKey(key.source, key.target) } });
-            this.update((s) => (s.pair?.source.currency === key.source && s.coin?.symbol === key.target ? { ...s, rate: result.ok ? result.value : undefined } : s));
+            if (!result.ok)
+              this.deps.logger.log({
+                level: 'warn',
+                event: 'live_rates_fetch_failed',
+                error: result.error,
+                context: { pair: pairKey(key.source, key.target) },
+              });
+            this.update((s) =>
+              s.pair?.source.currency === key.source && s.coin?.symbol === key.target ? { ...s, rate: result.ok ? result.value : undefined } : s,
+            );
           }),
         );
       }),

@@ -2,12 +2,7 @@ import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
 import type { CardDeleteConfirmation } from '../../domain/payment/card-deletion';
-import type {
-  ApplePayEnvironment,
-  CurrencyAccess,
-  GooglePayEnvironment,
-  PurchaseConfig,
-} from '../../domain/payment/pay-method-availability';
+import type { ApplePayEnvironment, CurrencyAccess, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method-availability';
 import type { CoinWalletBalance } from '../../domain/payment/payment-option';
 import type { SavedCard } from '../../domain/payment/saved-card';
 import type { WeeklyLimits } from '../../domain/payment/weekly-limits';
@@ -57,8 +52,7 @@ export interface FeeContext {
 
 /** How a buy ended, for the success and failure modals. */
 export type TradeOutcome =
-  | { readonly kind: 'success'; readonly receipt: TradeReceipt }
-  | { readonly kind: 'failure'; readonly error: ApiError; readonly notice: ErrorNotice };
+  { readonly kind: 'success'; readonly receipt: TradeReceipt } | { readonly kind: 'failure'; readonly error: ApiError; readonly notice: ErrorNotice };
 
 /** Everything the customer chose in the Buy widget and everything loaded for it. */
 export interface BuyInputs {

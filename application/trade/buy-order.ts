@@ -3,15 +3,7 @@ import type { PaymentOption } from '../../domain/payment/payment-option';
 import { type CardSchemeCheckout, type CardSchemeStart, checkoutResult } from '../payments/card-scheme-checkout';
 import type { ApiResult } from '../ports/api-error';
 import type { IdPort } from '../ports/id-port';
-import type {
-  CardPayment,
-  Coin,
-  FixedAmount,
-  PurchaseStart,
-  TradeQuotation,
-  TradeReceipt,
-  TradingPort,
-} from '../ports/trading-port';
+import type { CardPayment, Coin, FixedAmount, PurchaseStart, TradeQuotation, TradeReceipt, TradingPort } from '../ports/trading-port';
 
 /** What Buy confirms: fixed when the confirmation opens, so nothing changes under the countdown. */
 export interface BuyOrder {
@@ -95,7 +87,9 @@ export class BuyOrders {
     const outcome = await this.checkout.run(checkoutStart(started.value), charge, this.trading);
     return checkoutResult(outcome, async (transactionId) => {
       const transaction = await this.trading.getTransaction(transactionId);
-      return transaction.ok ? { ok: true, value: { kind: 'bought', receipt: { transaction: transaction.value, isFirstPurchase: false } } as const } : transaction;
+      return transaction.ok
+        ? { ok: true, value: { kind: 'bought', receipt: { transaction: transaction.value, isFirstPurchase: false } } as const }
+        : transaction;
     });
   }
 }

@@ -41,7 +41,8 @@ export const coinWalletsOf = (wallets: Wallets | undefined): readonly CoinWallet
 /** The buyer's profile from the customer service: native currency, purchase switches, currency access. */
 export function profileOf(customer: CustomerState): BuyProfile {
   const { user, appConfig } = customer;
-  if (user === undefined || appConfig === undefined) return { ...LOADING_PROFILE, nativeCurrency: user?.nativeCurrency ?? DEFAULT_FIAT, loading: customer.loading };
+  if (user === undefined || appConfig === undefined)
+    return { ...LOADING_PROFILE, nativeCurrency: user?.nativeCurrency ?? DEFAULT_FIAT, loading: customer.loading };
   const purchase = appConfig.cryptoPurchase;
   return {
     nativeCurrency: user.nativeCurrency,

@@ -112,9 +112,31 @@ export function deriveBuyState(inputs: BuyInputs): BuyState {
     canPressBuy({ hasCoin: inputs.coin !== undefined, hasPayment: payment !== undefined, entered, error, rateMissing: pairRate === undefined });
   const sourceIsCoin = pair !== undefined && inputs.coins.some((c) => c.symbol === pair.source.currency);
   const deletableIds = new Set(
-    options.cash.filter((option) => canDeleteSavedCard(option, inputs.sources.savedCards.find((card) => card.id === option.id))).map((option) => option.id),
+    options.cash
+      .filter((option) =>
+        canDeleteSavedCard(
+          option,
+          inputs.sources.savedCards.find((card) => card.id === option.id),
+        ),
+      )
+      .map((option) => option.id),
   );
-  return { ...inputs, cashOptions: options.cash, deletableIds, cryptoOptions: options.crypto, payment, pair, sourceIsCoin, pairRate, entered, amounts, error, feeEstimate, banner, canBuy };
+  return {
+    ...inputs,
+    cashOptions: options.cash,
+    deletableIds,
+    cryptoOptions: options.crypto,
+    payment,
+    pair,
+    sourceIsCoin,
+    pairRate,
+    entered,
+    amounts,
+    error,
+    feeEstimate,
+    banner,
+    canBuy,
+  };
 }
 
 function feeEstimateOf(inputs: BuyInputs, payment: PaymentOption | undefined, pair: BuyPair | undefined, paid: Dec | undefined): FeeEstimate | undefined {

@@ -23,8 +23,7 @@ export type ConfirmState<Q> =
 
 /** How a confirmation ended: the executed trade, or the stage that failed and why. */
 export type ConfirmationResult<R> =
-  | { readonly kind: 'success'; readonly value: R }
-  | { readonly kind: 'failure'; readonly stage: 'quote' | 'confirm'; readonly error: ApiError };
+  { readonly kind: 'success'; readonly value: R } | { readonly kind: 'failure'; readonly stage: 'quote' | 'confirm'; readonly error: ApiError };
 
 /** Where the confirmation keeps its state: a slice of the owning service's store. */
 export interface ConfirmSlice<Q> {
@@ -67,9 +66,7 @@ export class QuoteConfirmation<Q extends { readonly expiresAt: number }, R> {
   /** Wires the quote and confirm streams; returns a function that stops them and closes the dialog. */
   start(): () => void {
     const subscriptions = new Subscription();
-    subscriptions.add(
-      this.quoteRequests$.pipe(switchMap(() => from(this.steps.requestQuote()))).subscribe((result) => this.onQuote(result)),
-    );
+    subscriptions.add(this.quoteRequests$.pipe(switchMap(() => from(this.steps.requestQuote()))).subscribe((result) => this.onQuote(result)));
     subscriptions.add(
       this.confirmClicks$
         .pipe(

@@ -59,7 +59,13 @@ export class SellService {
 
   constructor(
     private readonly ports: { readonly trading: TradingPort; readonly baskets: BasketsPort; readonly coins: CoinsPort; readonly cashAccount: CashAccountPort },
-    private readonly app: { readonly balances: BalanceService; readonly customer: CustomerService; readonly notices: NoticeService; readonly events: TradeEvents; readonly guard: PreTradeCheck },
+    private readonly app: {
+      readonly balances: BalanceService;
+      readonly customer: CustomerService;
+      readonly notices: NoticeService;
+      readonly events: TradeEvents;
+      readonly guard: PreTradeCheck;
+    },
     private readonly toasts: ToastService,
     private readonly ids: IdPort,
     private readonly scheduler: SchedulerLike,
@@ -112,7 +118,15 @@ export class SellService {
         )
         .subscribe(),
     );
-    subscriptions.add(this.search$.pipe(debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler), distinctUntilChanged(), switchMap((keyword) => from(this.loadTargetCoins(keyword)))).subscribe());
+    subscriptions.add(
+      this.search$
+        .pipe(
+          debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler),
+          distinctUntilChanged(),
+          switchMap((keyword) => from(this.loadTargetCoins(keyword))),
+        )
+        .subscribe(),
+    );
     subscriptions.add(this.coinConfirmation.start());
     subscriptions.add(this.basketConfirmation.start());
     void this.app.balances.loadWallets();
@@ -242,7 +256,14 @@ export class SellService {
   /** A sell went through: the amounts clear, and after a full sell the selection too (spec 000 §4). */
   private completed(): void {
     this.dispatch({ type: 'sell_completed', inModal: SELL_IN_MODAL });
-    this.update((s) => ({ ...s, amountText: '', rejection: undefined, inlineNotice: undefined, previewMinimum: undefined, sourceCoin: s.form.source === undefined ? undefined : s.sourceCoin }));
+    this.update((s) => ({
+      ...s,
+      amountText: '',
+      rejection: undefined,
+      inlineNotice: undefined,
+      previewMinimum: undefined,
+      sourceCoin: s.form.source === undefined ? undefined : s.sourceCoin,
+    }));
     this.syncPair();
   }
 

@@ -139,7 +139,10 @@ export function deriveSellState(inputs: SellInputs): SellState {
     inputs.targetCoins.map((c) => ({ symbol: c.symbol, name: c.name, maxFraction: c.maxFraction, exchange: c.features.exchange })),
     form.source?.kind === 'coin' ? form.source.currency : undefined,
   );
-  const target = form.target === undefined ? undefined : ([...cash, ...crypto].find((o) => o.id === form.target?.id) ?? { ...form.target, needsSetup: false, balance: undefined, name: undefined });
+  const target =
+    form.target === undefined
+      ? undefined
+      : ([...cash, ...crypto].find((o) => o.id === form.target?.id) ?? { ...form.target, needsSetup: false, balance: undefined, name: undefined });
   const source = form.source;
   const basket = source?.kind === 'basket' ? basketSources.find((b) => b.id === source.basketId) : undefined;
   const minimum =

@@ -61,7 +61,8 @@ export async function checkBeforeQuote(trading: TradingPort, state: SellState): 
 export function requestCoinSellQuote(trading: TradingPort, state: SellState): Promise<ApiResult<TradeQuotation>> | undefined {
   const { form, target } = state;
   if (form.source?.kind !== 'coin' || target === undefined) return undefined;
-  if (target.payMethod === 'fiat_wallet') return trading.createFiatWalletSellQuotation({ coin: form.source.currency, fiat: target.currency, amount: form.fromAmount });
+  if (target.payMethod === 'fiat_wallet')
+    return trading.createFiatWalletSellQuotation({ coin: form.source.currency, fiat: target.currency, amount: form.fromAmount });
   const fixed = form.enteredSide === 'to' ? { side: 'to' as const, amount: form.toAmount } : { side: 'from' as const, amount: form.fromAmount };
   return trading.createCoinQuotation({ side: 'sell', from: form.source.currency, to: target.currency, fixed });
 }

@@ -29,8 +29,7 @@ export function decodeAttribution(stored: unknown): AttributionParams {
  * What to keep after a landing. Choice: last touch wins as a whole: a landing that carries any
  * attribution replaces the stored set; one without keeps it.
  */
-export const nextStoredAttribution = (stored: AttributionParams, landed: AttributionParams): AttributionParams =>
-  hasAttribution(landed) ? landed : stored;
+export const nextStoredAttribution = (stored: AttributionParams, landed: AttributionParams): AttributionParams => (hasAttribution(landed) ? landed : stored);
 
 function pick(read: (key: AttributionKey) => string | null): AttributionParams {
   const entries: [AttributionKey, string][] = [];

@@ -51,7 +51,5 @@ export const minimumInNative = (minimumUsd: Dec, usdToNative: Dec, nativeDecimal
  */
 export function checkBasketBuyAmountUsd(amountUsd: Dec, minimums: BasketMinimums): Result<Dec, BasketBelowMinimum> {
   const minimum = validationMinimumUsd(minimums, 'buy');
-  return amountUsd.lessThan(minimum)
-    ? err({ code: ErrorCode.basketBelowMinimum, minimum, currency: currencyCode('USD') })
-    : ok(amountUsd);
+  return amountUsd.lessThan(minimum) ? err({ code: ErrorCode.basketBelowMinimum, minimum, currency: currencyCode('USD') }) : ok(amountUsd);
 }

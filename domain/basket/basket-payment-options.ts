@@ -29,7 +29,17 @@ export interface BasketPaymentContext {
 const cardOf = (method: BasketPayMethod): SavedCard[] => {
   const brand = parseCardBrand(method.brand ?? '');
   if (method.cardId === undefined || brand === undefined) return [];
-  return [{ id: method.cardId, brand, maskedCardNumber: method.maskedCardNumber ?? '', currency: method.currency, funding: 'credit', isExpired: method.isExpired, isSGIssueCard: method.isSGIssueCard }];
+  return [
+    {
+      id: method.cardId,
+      brand,
+      maskedCardNumber: method.maskedCardNumber ?? '',
+      currency: method.currency,
+      funding: 'credit',
+      isExpired: method.isExpired,
+      isSGIssueCard: method.isSGIssueCard,
+    },
+  ];
 };
 
 /**
@@ -43,7 +53,9 @@ const cardOf = (method: BasketPayMethod): SavedCard[] => {
  */
 export function basketPaymentOptions(methods: readonly BasketPayMethod[], context: BasketPaymentContext): readonly PaymentOption[] {
   const listed = (name: string) => methods.some((m) => m.paymentMethod === name);
-  const wallets: FiatWallet[] = methods.filter((m) => m.paymentMethod === 'fiat_wallet').map((m) => ({ currency: m.currency, amount: m.balance ?? ZERO, state: 'created' }));
+  const wallets: FiatWallet[] = methods
+    .filter((m) => m.paymentMethod === 'fiat_wallet')
+    .map((m) => ({ currency: m.currency, amount: m.balance ?? ZERO, state: 'created' }));
   const options = cashOptions({
     savedCards: methods.filter((m) => m.paymentMethod === 'credit_card').flatMap(cardOf),
     fiatWallets: wallets,
@@ -55,7 +67,11 @@ export function basketPaymentOptions(methods: readonly BasketPayMethod[], contex
     },
     applePay: context.applePay,
     googlePay: context.googlePay,
-    currencyAccess: { blockedForEntity: new Set(), supportedOnWeb: new Set([context.paymentCurrency, ...methods.map((m) => m.currency)]), isInternalTester: false },
+    currencyAccess: {
+      blockedForEntity: new Set(),
+      supportedOnWeb: new Set([context.paymentCurrency, ...methods.map((m) => m.currency)]),
+      isInternalTester: false,
+    },
     selectedId: context.selectedId,
   }).filter((option) => !option.needAddCard);
   const selected = defaultSelectedId(options);

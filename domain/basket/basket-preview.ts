@@ -87,12 +87,7 @@ export interface BasketSellPreviewRequest {
 }
 
 /** Choice: the percentage must be within (0, 100]; anything else is a programmer error. */
-export function basketSellPreviewRequest(
-  basketId: string,
-  payoutMethod: string,
-  percentage: Dec,
-  payoutCurrency: CurrencyCode,
-): BasketSellPreviewRequest {
+export function basketSellPreviewRequest(basketId: string, payoutMethod: string, percentage: Dec, payoutCurrency: CurrencyCode): BasketSellPreviewRequest {
   if (!percentage.greaterThan(0) || percentage.greaterThan(100)) throw new RangeError('payout percentage must be within (0, 100]');
   return { basketId, payoutMethod, payoutPercentage: percentage, payoutCurrency };
 }

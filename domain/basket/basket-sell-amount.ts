@@ -24,7 +24,5 @@ export interface BasketBelowMinimum {
  * below-minimum error with the minimum. The amount must be strictly above it.
  */
 export function checkBasketSellAmount(amount: Dec, minimumInNative: Dec, native: CurrencyCode): Result<Dec, BasketBelowMinimum> {
-  return amount.greaterThan(minimumInNative)
-    ? ok(amount)
-    : err({ code: ErrorCode.basketBelowMinimum, minimum: minimumInNative, currency: native });
+  return amount.greaterThan(minimumInNative) ? ok(amount) : err({ code: ErrorCode.basketBelowMinimum, minimum: minimumInNative, currency: native });
 }

@@ -21,7 +21,11 @@ export const basketSellMinimum = (minimums: BasketMinimums, nativePerUsd: Dec, n
  * decimals), which must be above the minimum in the native currency. Without a known minimum
  * only the percentage is checked (the server's preview checks the minimum again).
  */
-export function checkBasketSell(percentage: string, balance: Dec, minimum: { readonly amount: Dec; readonly currency: CurrencyCode } | undefined): BasketSellCheck {
+export function checkBasketSell(
+  percentage: string,
+  balance: Dec,
+  minimum: { readonly amount: Dec; readonly currency: CurrencyCode } | undefined,
+): BasketSellCheck {
   if (!isValidSellPercentage(percentage)) return { amount: undefined, error: undefined };
   const amount = basketSellAmount(sellPercentageOf(percentage), balance);
   if (minimum === undefined) return { amount, error: undefined };

@@ -5,8 +5,7 @@ import { amountOfInput } from '../money/parse-amount';
 export type SellPercentageRejection = 'invalid_character' | 'too_many_dots' | 'too_many_decimals';
 
 export type SellPercentageOutcome =
-  | { readonly accepted: true; readonly value: string }
-  | { readonly accepted: false; readonly value: string; readonly reason: SellPercentageRejection };
+  { readonly accepted: true; readonly value: string } | { readonly accepted: false; readonly value: string; readonly reason: SellPercentageRejection };
 
 /** Spec 000 §9: basket percentage 2 decimals, max 100. */
 export const SELL_PERCENTAGE_DECIMALS = 2;

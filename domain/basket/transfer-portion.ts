@@ -4,8 +4,7 @@ import { type Dec, Money, ZERO } from '../money/decimal';
 export type PortionRejection = 'invalid_character' | 'too_many_digits' | 'above_maximum';
 
 export type PortionOutcome =
-  | { readonly accepted: true; readonly value: string }
-  | { readonly accepted: false; readonly value: string; readonly reason: PortionRejection };
+  { readonly accepted: true; readonly value: string } | { readonly accepted: false; readonly value: string; readonly reason: PortionRejection };
 
 /** Spec 001 §5: at most 3 digits, 0 to 100. */
 export const MAX_PORTION_DIGITS = 3;

@@ -26,5 +26,4 @@ export function coolingOffRemaining(endAt: number, now: number): CoolingOffRemai
 }
 
 /** "H:MM", as the banner shows it. */
-export const formatCoolingOffRemaining = (remaining: CoolingOffRemaining): string =>
-  `${remaining.hours}:${String(remaining.minutes).padStart(2, '0')}`;
+export const formatCoolingOffRemaining = (remaining: CoolingOffRemaining): string => `${remaining.hours}:${String(remaining.minutes).padStart(2, '0')}`;

@@ -4,8 +4,7 @@ import type { KycStatus } from '../kyc/kyc-status';
 export type RestrictedFeatureRoute = 'enhanced_due_diligence' | 'verification_modal';
 
 /** The enhanced due diligence flow when the user is allowed it, otherwise the verification modal. */
-export const restrictedFeatureRoute = (eddAllowed: boolean): RestrictedFeatureRoute =>
-  eddAllowed ? 'enhanced_due_diligence' : 'verification_modal';
+export const restrictedFeatureRoute = (eddAllowed: boolean): RestrictedFeatureRoute => (eddAllowed ? 'enhanced_due_diligence' : 'verification_modal');
 
 /**
  * Whether the customer may go through enhanced due diligence, from their KYC status (spec 001 §8).

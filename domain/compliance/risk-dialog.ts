@@ -16,14 +16,7 @@ export interface RiskDialogConditions {
  * Choice: an empty user id counts as no user id.
  */
 export const shouldOpenRiskDialog = (c: RiskDialogConditions): boolean =>
-  c.featureEnabled &&
-  c.loadingFinished &&
-  c.userId !== undefined &&
-  c.userId !== '' &&
-  c.coolingOffApplies &&
-  c.endAt !== undefined &&
-  c.isOver24h &&
-  !c.seen;
+  c.featureEnabled && c.loadingFinished && c.userId !== undefined && c.userId !== '' && c.coolingOffApplies && c.endAt !== undefined && c.isOver24h && !c.seen;
 
 /** Choice: the seen-marker key prefix (not shown in the spec). */
 export const RISK_DIALOG_SEEN_KEY_PREFIX = 'uk_cooling_off_risk_seen_';

@@ -47,10 +47,8 @@ export interface PickerContext {
 }
 
 /** Marks the methods with an outstanding balance as deactivated (spec 001 §4, "Deposit method flow"). */
-export const markOutstandingBalance = (
-  entries: readonly DepositMethodEntry[],
-  outstanding: ReadonlySet<string>,
-): DepositMethodEntry[] => entries.map((e) => (outstanding.has(e.id) ? { ...e, isDeactivated: true } : e));
+export const markOutstandingBalance = (entries: readonly DepositMethodEntry[], outstanding: ReadonlySet<string>): DepositMethodEntry[] =>
+  entries.map((e) => (outstanding.has(e.id) ? { ...e, isDeactivated: true } : e));
 
 const row = (entry: DepositMethodEntry, isDeactivated: boolean): PickerEntry => ({
   id: entry.id,

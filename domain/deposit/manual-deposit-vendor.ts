@@ -99,7 +99,9 @@ function onRetrieving(state: Retrieving, event: ManualDepositEvent): ManualDepos
   const polling = state.polling;
   if (polling === null) {
     if (event.type === 'create_failed') {
-      return stay(event.code === RESTRICTED_FEATURE ? { view: 'restricted_feature' } : { view: 'error', vendorId: state.vendorId, code: ErrorCode.vendorRetrievalFailed });
+      return stay(
+        event.code === RESTRICTED_FEATURE ? { view: 'restricted_feature' } : { view: 'error', vendorId: state.vendorId, code: ErrorCode.vendorRetrievalFailed },
+      );
     }
     if (event.type !== 'vendor_created') return stay(state);
     if (event.state !== 'pending') return shown(state.target);

@@ -9,5 +9,4 @@ export interface PaypalAccount {
 export const isPaypalApproved = (account: PaypalAccount): boolean => account.status === 'approved';
 
 /** An account whose automatic check failed is shown with a pending badge (spec 001 §4, "PayPal link"). */
-export const paypalBadge = (account: PaypalAccount): 'pending' | undefined =>
-  account.status === 'auto_checking_failed' ? 'pending' : undefined;
+export const paypalBadge = (account: PaypalAccount): 'pending' | undefined => (account.status === 'auto_checking_failed' ? 'pending' : undefined);

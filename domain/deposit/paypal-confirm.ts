@@ -16,9 +16,7 @@ export type PaypalConfirmEvent =
   | { readonly type: 'close' };
 
 export type PaypalConfirmEffect =
-  | { readonly type: 'submit_confirm'; readonly orderId: string }
-  | { readonly type: 'show_error'; readonly code: string }
-  | { readonly type: 'refresh_balance' };
+  { readonly type: 'submit_confirm'; readonly orderId: string } | { readonly type: 'show_error'; readonly code: string } | { readonly type: 'refresh_balance' };
 
 export interface PaypalConfirmStep {
   readonly state: PaypalConfirmState;

@@ -20,7 +20,5 @@ export function paypalDepositView(data: PaypalDepositData): PaypalDepositView {
 }
 
 /** Top-up is allowed only if the account is approved. */
-export const checkPaypalTopUp = (
-  account: PaypalAccount,
-): Result<PaypalAccount, { readonly code: typeof ErrorCode.paypalAccountNotApproved }> =>
+export const checkPaypalTopUp = (account: PaypalAccount): Result<PaypalAccount, { readonly code: typeof ErrorCode.paypalAccountNotApproved }> =>
   isPaypalApproved(account) ? ok(account) : err({ code: ErrorCode.paypalAccountNotApproved });

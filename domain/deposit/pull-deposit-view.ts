@@ -2,9 +2,7 @@
 export type PullDepositView = 'Loading' | 'Empty' | 'Deposit' | 'Error';
 
 export type PullDepositViewEvent =
-  | { readonly type: 'loaded'; readonly bankAccountCount: number }
-  | { readonly type: 'load_failed' }
-  | { readonly type: 'retry' };
+  { readonly type: 'loaded'; readonly bankAccountCount: number } | { readonly type: 'load_failed' } | { readonly type: 'retry' };
 
 export interface PullDepositViewStep {
   readonly view: PullDepositView;

@@ -8,5 +8,4 @@ export const SINGAPORE_CARD_NOT_SUPPORTED_CODES: readonly string[] = [
   'pgw__sg_cc_not_supported_4_add_card',
 ];
 
-export const isSingaporeCardNotSupported = (code: string | undefined): boolean =>
-  code !== undefined && SINGAPORE_CARD_NOT_SUPPORTED_CODES.includes(code);
+export const isSingaporeCardNotSupported = (code: string | undefined): boolean => code !== undefined && SINGAPORE_CARD_NOT_SUPPORTED_CODES.includes(code);

@@ -23,11 +23,7 @@ export type TopUpAmountError =
  * below-minimum text, above the maximum the exceeds-limit text; used + amount above the monthly
  * maximum exceeds the monthly limit. The minimum is 100 when the limits (or their minimum) are unknown.
  */
-export function validateTopUpAmount(
-  amount: Dec | undefined,
-  limits: FiatLimits | undefined,
-  currency: CurrencyCode,
-): Result<Dec, TopUpAmountError> {
+export function validateTopUpAmount(amount: Dec | undefined, limits: FiatLimits | undefined, currency: CurrencyCode): Result<Dec, TopUpAmountError> {
   if (amount === undefined || amount.isZero()) return err({ code: ErrorCode.topUpAmountEmpty });
   const min = limits?.minTransactionAmount ?? DEFAULT_MINIMUM_DEPOSIT;
   if (amount.lessThan(min)) return err({ code: ErrorCode.topUpBelowMinimum, min, currency });

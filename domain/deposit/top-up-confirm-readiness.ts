@@ -8,9 +8,7 @@ export interface TopUpConfirmChecks {
   readonly debitCardAttested: boolean;
 }
 
-export type TopUpConfirmError =
-  | { readonly code: typeof ErrorCode.topUpFeeAgreementRequired }
-  | { readonly code: typeof ErrorCode.topUpAttestationRequired };
+export type TopUpConfirmError = { readonly code: typeof ErrorCode.topUpFeeAgreementRequired } | { readonly code: typeof ErrorCode.topUpAttestationRequired };
 
 /**
  * The confirm summary (spec 001 §5): the fee-agreement checkbox is required; a debit card also

@@ -8,8 +8,6 @@ export type FiatLimitsType = 'credit_card' | 'apple_pay' | 'google_pay' | 'paypa
 export const limitsTypeOf = (method: TopUpMethod): FiatLimitsType => (method === 'debit_card' ? 'credit_card' : method);
 
 /** Saved cards go through passcode and the authentication frame; Apple Pay and Google Pay through their own sheet (spec 001 §4). */
-export const isCardMethod = (method: TopUpMethod): method is 'credit_card' | 'debit_card' =>
-  method === 'credit_card' || method === 'debit_card';
+export const isCardMethod = (method: TopUpMethod): method is 'credit_card' | 'debit_card' => method === 'credit_card' || method === 'debit_card';
 
-export const isWalletPayMethod = (method: TopUpMethod): method is 'apple_pay' | 'google_pay' =>
-  method === 'apple_pay' || method === 'google_pay';
+export const isWalletPayMethod = (method: TopUpMethod): method is 'apple_pay' | 'google_pay' => method === 'apple_pay' || method === 'google_pay';

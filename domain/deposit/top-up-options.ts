@@ -18,11 +18,7 @@ export type TopUpOption =
  * not selectable), Apple Pay and Google Pay only when enabled and supported, and the Add debit
  * card entry only with fewer than 5 saved debit cards.
  */
-export function topUpOptions(
-  cards: readonly PaymentCard[],
-  applePay: WalletPayAvailability,
-  googlePay: WalletPayAvailability,
-): TopUpOption[] {
+export function topUpOptions(cards: readonly PaymentCard[], applePay: WalletPayAvailability, googlePay: WalletPayAvailability): TopUpOption[] {
   const options: TopUpOption[] = cards.map((card) => ({ kind: 'card', card, selectable: isCardSelectable(card) }));
   if (applePay.enabledInConfig && applePay.supportedByDevice) options.push({ kind: 'apple_pay' });
   if (googlePay.enabledInConfig && googlePay.supportedByDevice) options.push({ kind: 'google_pay' });

@@ -3,8 +3,7 @@ import { pollingConfig, type PollingConfig } from '../polling/polling-policy';
 /** A manual deposit vendor's state (spec 001 §3, §4). */
 export type VendorState = 'created' | 'uncreated' | 'pending';
 
-export const isVendorState = (value: string): value is VendorState =>
-  value === 'created' || value === 'uncreated' || value === 'pending';
+export const isVendorState = (value: string): value is VendorState => value === 'created' || value === 'uncreated' || value === 'pending';
 
 /** The create_vendor response's polling instructions (spec 001 §7). */
 export interface VendorPolling {

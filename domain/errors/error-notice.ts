@@ -10,8 +10,7 @@ export interface ServerDetail {
 const serverText = (message: string | undefined): ShownText | undefined =>
   message !== undefined && message.trim() !== '' ? { kind: 'text', text: message } : undefined;
 
-const keyText = (entry: CatalogueEntry): ShownText | undefined =>
-  entry.messageKey === undefined ? undefined : { kind: 'key', key: entry.messageKey };
+const keyText = (entry: CatalogueEntry): ShownText | undefined => (entry.messageKey === undefined ? undefined : { kind: 'key', key: entry.messageKey });
 
 /**
  * Turns a catalogue row into what is shown, following its messageFrom rule. A blank server message

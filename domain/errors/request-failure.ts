@@ -34,17 +34,14 @@ export interface RequestContext {
 
 /** What the general handler does: show a notice, start the session-expired flow, or nothing. */
 export type RequestFailureOutcome =
-  | { readonly kind: 'notify'; readonly notice: ErrorNotice }
-  | { readonly kind: 'session_expired' }
-  | { readonly kind: 'silent' };
+  { readonly kind: 'notify'; readonly notice: ErrorNotice } | { readonly kind: 'session_expired' } | { readonly kind: 'silent' };
 
 const SILENT: RequestFailureOutcome = { kind: 'silent' };
 const notify = (notice: ErrorNotice): RequestFailureOutcome => ({ kind: 'notify', notice });
 
 /** 401, or body code unauthorized on a knock-out call, means the session is unauthorized (spec 001 §6). */
 export const isUnauthorized = (failure: RequestFailure, context: Pick<RequestContext, 'knockOutCall'>): boolean =>
-  failure.kind === 'status' &&
-  (failure.status === 401 || (context.knockOutCall && failure.body?.code === ErrorCode.unauthorized));
+  failure.kind === 'status' && (failure.status === 401 || (context.knockOutCall && failure.body?.code === ErrorCode.unauthorized));
 
 /**
  * The general request-failure rules (spec 000 §8, 001 §8):

@@ -54,8 +54,7 @@ export const LANGUAGE_NAMES: Readonly<Record<DisplayLanguage, string>> = {
 export const isDisplayLanguage = (tag: string): tag is DisplayLanguage => tag === RTL_LANGUAGE || isOfferedLanguage(tag);
 
 /** The display language for one requested tag: Arabic for any Arabic tag, else the offered match. */
-export const matchDisplayLanguage = (requested: string): DisplayLanguage | undefined =>
-  isRtlLocale(requested) ? RTL_LANGUAGE : matchLanguage(requested);
+export const matchDisplayLanguage = (requested: string): DisplayLanguage | undefined => (isRtlLocale(requested) ? RTL_LANGUAGE : matchLanguage(requested));
 
 /** Where a language can come from, strongest first (see resolveDisplayLanguage). */
 export interface LanguageSources {

@@ -6,8 +6,7 @@ export const ADDRESS_CONVERSION_RETRIES = 3;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 
 /** Address search needs a country selected and non-empty input (spec 001 §5). Choice: blank input counts as empty. */
-export const canSearchAddress = (country: string | undefined, input: string): boolean =>
-  country !== undefined && country.trim() !== '' && input.trim() !== '';
+export const canSearchAddress = (country: string | undefined, input: string): boolean => country !== undefined && country.trim() !== '' && input.trim() !== '';
 
 /** The components restriction of an autocomplete request: components=country:{value} (spec 001 §7). */
 export const countryComponent = (country: string): string => `country:${country.trim().toLowerCase()}`;

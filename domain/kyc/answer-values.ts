@@ -27,4 +27,3 @@ export function valuesFromAnswers(section: FormSection, answers: readonly FormAn
   }
   return { values };
 }
-

@@ -7,8 +7,7 @@ import type { FormValues } from './form-values';
  * (spec 001 §5). Choice: rules read the answers as entered; on_change.clear is how the server
  * drops answers a change makes stale.
  */
-export const isFieldVisible = (field: FormField, values: FormValues): boolean =>
-  field.hidden !== true && ruleHolds(field.visibility_rule, values);
+export const isFieldVisible = (field: FormField, values: FormValues): boolean => field.hidden !== true && ruleHolds(field.visibility_rule, values);
 
 /** A field is enabled when its enablement_rule holds over the current answers (spec 001 §5). */
 export const isFieldEnabled = (field: FormField, values: FormValues): boolean => ruleHolds(field.enablement_rule, values);

@@ -21,8 +21,7 @@ export function advanceForm(progress: FormProgress, next: FormSection): FormProg
 }
 
 /** Back steps through the history, but not from a review section (spec 001 §4). */
-export const canGoBack = (progress: FormProgress): boolean =>
-  progress.current !== null && !isReviewSection(progress.current) && progress.history.length > 0;
+export const canGoBack = (progress: FormProgress): boolean => progress.current !== null && !isReviewSection(progress.current) && progress.history.length > 0;
 
 /** The previous section, or the same progress when back is not possible. */
 export function goBack(progress: FormProgress): FormProgress {

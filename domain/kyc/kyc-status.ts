@@ -14,4 +14,3 @@ export const KYC_STATUSES = [
 ] as const;
 
 export type KycStatus = (typeof KYC_STATUSES)[number];
-

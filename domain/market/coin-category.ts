@@ -50,9 +50,7 @@ export function screenerOf(category: CoinCategory, window: ScreenerWindow = '24h
 }
 
 /** Spec 001 §4: the coin list opens on All coins when that tab is allowed, else on Favourites. */
-export const defaultCoinCategory = (allCoinsAllowed: boolean): CoinCategory =>
-  allCoinsAllowed ? CoinCategory.AllCoins : CoinCategory.Favourites;
+export const defaultCoinCategory = (allCoinsAllowed: boolean): CoinCategory => (allCoinsAllowed ? CoinCategory.AllCoins : CoinCategory.Favourites);
 
 /** Whether a category may be shown: every tab but All coins is always allowed. */
-export const isCategoryAllowed = (category: CoinCategory, allCoinsAllowed: boolean): boolean =>
-  category !== CoinCategory.AllCoins || allCoinsAllowed;
+export const isCategoryAllowed = (category: CoinCategory, allCoinsAllowed: boolean): boolean => category !== CoinCategory.AllCoins || allCoinsAllowed;

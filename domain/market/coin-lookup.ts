@@ -14,8 +14,7 @@ export function slugSearchKeyword(slug: string): string {
 }
 
 /** The coin whose slug is exactly `slug`, or undefined. Choice: the first one if two share it. */
-export const findBySlug = <T extends { readonly slug: string }>(coins: readonly T[], slug: string): T | undefined =>
-  coins.find((coin) => coin.slug === slug);
+export const findBySlug = <T extends { readonly slug: string }>(coins: readonly T[], slug: string): T | undefined => coins.find((coin) => coin.slug === slug);
 
 /** Slugs are coinSlug's output: lower-case letters and digits in dash-separated words. */
 export const isWellFormedSlug = (slug: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);

@@ -50,8 +50,7 @@ export function addToBatch(batch: LivePriceBatch, updates: readonly LivePrice[],
 }
 
 /** When the open window ends, undefined when nothing is pending. */
-export const batchFlushAt = (batch: LivePriceBatch): number | undefined =>
-  batch.openedAt === undefined ? undefined : batch.openedAt + LIVE_PRICE_BATCH_MS;
+export const batchFlushAt = (batch: LivePriceBatch): number | undefined => (batch.openedAt === undefined ? undefined : batch.openedAt + LIVE_PRICE_BATCH_MS);
 
 /**
  * At `now`, a batch whose window has ended is merged into the prices and emptied; otherwise

@@ -19,7 +19,10 @@ export function fractionDigitsOf(code: CurrencyCode, known?: CurrencyPrecision):
 
 /** Looks a currency up in the currency list and gives its decimals, with the fiat default for an unknown code. */
 export function fractionDigitsIn(code: CurrencyCode, currencies: readonly CurrencyPrecision[]): number {
-  return fractionDigitsOf(code, currencies.find((currency) => currency.symbol === code));
+  return fractionDigitsOf(
+    code,
+    currencies.find((currency) => currency.symbol === code),
+  );
 }
 
 function checkedFraction(maxFraction: number): number {

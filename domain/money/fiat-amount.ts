@@ -19,8 +19,10 @@ export interface FiatAmountError {
 export function readFiatAmount(raw: unknown, currency: CurrencyCode): Result<Dec, FiatAmountError> {
   if (typeof raw !== 'string' || !isDecimalString(raw)) return err({ code: ErrorCode.invalidParameter, message: 'amount must be a decimal string' });
   const [integer = '', fraction = ''] = raw.replace(/^-/, '').split('.');
-  if (integer.replace(/^0+(?=\d)/, '').length > MAX_INTEGER_DIGITS) return err({ code: ErrorCode.invalidParameter, message: 'amount has too many integer digits' });
-  if (fraction.length > fiatFractionDigits(currency)) return err({ code: ErrorCode.invalidParameter, message: `amount has more decimals than ${currency} allows` });
+  if (integer.replace(/^0+(?=\d)/, '').length > MAX_INTEGER_DIGITS)
+    return err({ code: ErrorCode.invalidParameter, message: 'amount has too many integer digits' });
+  if (fraction.length > fiatFractionDigits(currency))
+    return err({ code: ErrorCode.invalidParameter, message: `amount has more decimals than ${currency} allows` });
   const amount = new Money(raw);
   return amount.greaterThan(0) ? ok(amount) : err({ code: ErrorCode.invalidParameter, message: 'amount must be greater than zero' });
 }

@@ -75,11 +75,7 @@ const BLANK = {
  * Singapore rejection when both apply; the message forces the subtitle to show.
  */
 export function cardOption(card: SavedCard): PaymentOption {
-  const message = card.isExpired
-    ? ErrorCode.paymentCardExpired
-    : card.isSGIssueCard
-      ? ErrorCode.sgCreditCardNoLongerAvailableTips
-      : undefined;
+  const message = card.isExpired ? ErrorCode.paymentCardExpired : card.isSGIssueCard ? ErrorCode.sgCreditCardNoLongerAvailableTips : undefined;
   return {
     ...BLANK,
     id: card.id,
@@ -175,13 +171,11 @@ export interface CoinWalletBalance {
 
 /** The crypto tab's list (spec 000 §2): coin wallets, selectable with a balance above 0. */
 export function cryptoWalletOptions(wallets: readonly CoinWalletBalance[], selectedId: string | undefined): readonly PaymentOption[] {
-  const options = wallets.map(
-    (wallet): PaymentOption => ({
-      ...simpleOption(`crypto_wallet:${wallet.currency}`, wallet.currency, 'crypto_wallet', wallet.currency),
-      canSelect: wallet.available.greaterThan(0),
-      balance: wallet.available,
-    }),
-  );
+  const options = wallets.map((wallet): PaymentOption => ({
+    ...simpleOption(`crypto_wallet:${wallet.currency}`, wallet.currency, 'crypto_wallet', wallet.currency),
+    canSelect: wallet.available.greaterThan(0),
+    balance: wallet.available,
+  }));
   return withSelection(options, selectedId);
 }
 

@@ -24,9 +24,7 @@ export interface WeeklyLimits {
 }
 
 export type WeeklyLimitCode =
-  | typeof ErrorCode.applePayWeeklyLimitExceeded
-  | typeof ErrorCode.creditCardWeeklyLimitExceeded
-  | typeof ErrorCode.googlePayWeeklyLimitExceeded;
+  typeof ErrorCode.applePayWeeklyLimitExceeded | typeof ErrorCode.creditCardWeeklyLimitExceeded | typeof ErrorCode.googlePayWeeklyLimitExceeded;
 
 export interface WeeklyLimitExceeded {
   readonly code: WeeklyLimitCode;

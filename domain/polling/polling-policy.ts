@@ -44,9 +44,7 @@ export type PollingEvent<T> =
   | { readonly type: 'tick' };
 
 export type PollingEffect<T> =
-  | { readonly type: 'fetch' }
-  | { readonly type: 'schedule_next'; readonly ms: number }
-  | { readonly type: 'done'; readonly outcome: PollingOutcome<T> };
+  { readonly type: 'fetch' } | { readonly type: 'schedule_next'; readonly ms: number } | { readonly type: 'done'; readonly outcome: PollingOutcome<T> };
 
 export interface PollingStep<T> {
   readonly state: PollingState<T>;

@@ -26,7 +26,8 @@ function convert(rates: LiveRates, currency: CurrencyCode, amount: Dec, rate: De
 export function approximateCoinForFiat(rates: LiveRates, fiat: CurrencyCode, fiatAmount: Dec, coin: { readonly maxFraction: number }): Dec | undefined {
   const tier = tierFor(rates, fiat, fiatAmount);
   if (tier === undefined) return undefined;
-  const precision: AmountPrecision = rates.lotSize === undefined ? { maxFraction: coin.maxFraction } : { maxFraction: coin.maxFraction, lotSize: rates.lotSize };
+  const precision: AmountPrecision =
+    rates.lotSize === undefined ? { maxFraction: coin.maxFraction } : { maxFraction: coin.maxFraction, lotSize: rates.lotSize };
   return roundAmountDown(convert(rates, fiat, fiatAmount, tier.rate), precision);
 }
 

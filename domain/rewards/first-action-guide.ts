@@ -25,8 +25,7 @@ export const isFundingDone = (facts: FundingFacts): boolean =>
 export const isFundingCard = (card: Pick<SavedCard, 'isExpired' | 'isSGIssueCard'>): boolean => !card.isExpired && !card.isSGIssueCard;
 
 /** Whether to remember locally that a fiat wallet was set up: a funded wallet is seen now. */
-export const shouldRememberFiatWallet = (facts: FundingFacts): boolean =>
-  facts.fiatWalletBalances.some((balance) => balance.greaterThan(0));
+export const shouldRememberFiatWallet = (facts: FundingFacts): boolean => facts.fiatWalletBalances.some((balance) => balance.greaterThan(0));
 
 export type GuideStepId = 'create_account' | 'fund' | 'buy';
 
@@ -60,7 +59,10 @@ export const FUND_MODAL_MAX_WALLETS = 2;
  * The wallets the fund-account modal offers. Choice: the native-currency wallet first, then set-up
  * wallets before ones still needing setup, otherwise in the given order; at most 2.
  */
-export function fundModalWallets<W extends { readonly currency: string; readonly state: string }>(wallets: readonly W[], nativeCurrency: string | undefined): readonly W[] {
+export function fundModalWallets<W extends { readonly currency: string; readonly state: string }>(
+  wallets: readonly W[],
+  nativeCurrency: string | undefined,
+): readonly W[] {
   const rank = (w: W) => (w.currency === nativeCurrency ? 0 : w.state === 'created' ? 1 : 2);
   return wallets
     .map((wallet, index) => ({ wallet, index }))

@@ -31,9 +31,7 @@ export interface Subscription {
 }
 
 export type SubscriptionRefusal =
-  | typeof ErrorCode.levelUpAlreadySubscribed
-  | typeof ErrorCode.levelUpSubscriptionNotActive
-  | typeof ErrorCode.levelUpSubscriptionNotCancelled;
+  typeof ErrorCode.levelUpAlreadySubscribed | typeof ErrorCode.levelUpSubscriptionNotActive | typeof ErrorCode.levelUpSubscriptionNotCancelled;
 
 export function effectiveStatus(subscription: Subscription, now: number): EffectiveStatus {
   const ended = subscription.status === 'cancelled' && subscription.renewsAt !== undefined && now >= subscription.renewsAt;

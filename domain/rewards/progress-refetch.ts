@@ -11,8 +11,7 @@ export interface WatchedValue {
   readonly isClaimed: boolean;
 }
 
-export const watchedChanged = (a: WatchedValue, b: WatchedValue): boolean =>
-  !a.progressPercentage.equals(b.progressPercentage) || a.isClaimed !== b.isClaimed;
+export const watchedChanged = (a: WatchedValue, b: WatchedValue): boolean => !a.progressPercentage.equals(b.progressPercentage) || a.isClaimed !== b.isClaimed;
 
 /**
  * The welcome-bonus progress refetch as a pure schedule (spec 001 §4): after a trade or claim

@@ -22,9 +22,7 @@ export function acceptReturnTo(value: string): string | undefined {
   const query = queryAt === -1 ? undefined : value.slice(queryAt + 1);
   const segments = path.slice('/hub/'.length).split('/');
   const last = segments.length - 1;
-  const segmentsOk = segments.every((segment, i) =>
-    segment === '' ? i === last : SEGMENT.test(segment) && segment !== '.' && segment !== '..',
-  );
+  const segmentsOk = segments.every((segment, i) => (segment === '' ? i === last : SEGMENT.test(segment) && segment !== '.' && segment !== '..'));
   if (!segmentsOk) return undefined;
   if (query !== undefined && !QUERY.test(query)) return undefined;
   return value;

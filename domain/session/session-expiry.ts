@@ -37,8 +37,7 @@ export interface SessionExpiryStep {
 export const SESSION_ACTIVE: SessionExpiryState = { status: 'active' };
 
 const isSignupPath = (pathname: string): boolean => pathname === '/signup' || pathname.startsWith('/signup/');
-const isPublicCapable = (pathname: string): boolean =>
-  pathname === PUBLIC_CAPABLE_PREFIX || pathname.startsWith(`${PUBLIC_CAPABLE_PREFIX}/`);
+const isPublicCapable = (pathname: string): boolean => pathname === PUBLIC_CAPABLE_PREFIX || pathname.startsWith(`${PUBLIC_CAPABLE_PREFIX}/`);
 
 /** Where an expired session sends the user from `location`. */
 export function sessionExpiredTarget(location: AppLocation): string {

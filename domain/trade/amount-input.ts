@@ -1,14 +1,8 @@
 /** Why a keystroke in an amount field was refused; the field keeps its previous value. */
-export type AmountInputRejection =
-  | 'invalid_character'
-  | 'too_many_dots'
-  | 'too_many_integer_digits'
-  | 'too_many_decimals'
-  | 'no_decimals_allowed';
+export type AmountInputRejection = 'invalid_character' | 'too_many_dots' | 'too_many_integer_digits' | 'too_many_decimals' | 'no_decimals_allowed';
 
 export type AmountInputOutcome =
-  | { readonly accepted: true; readonly value: string }
-  | { readonly accepted: false; readonly value: string; readonly reason: AmountInputRejection };
+  { readonly accepted: true; readonly value: string } | { readonly accepted: false; readonly value: string; readonly reason: AmountInputRejection };
 
 /** Spec 000 §5 / 001 §9: amounts have at most 12 integer digits. */
 export const MAX_INTEGER_DIGITS = 12;

@@ -45,5 +45,4 @@ export interface BuyReadiness {
 }
 
 /** Spec 000 §5: coin buy is disabled when source, target or payment option is missing, amount <= 0, or an error. */
-export const canBuyCoin = (r: BuyReadiness): boolean =>
-  r.hasSource && r.hasTarget && r.hasPaymentOption && r.amount.greaterThan(0) && !r.hasError;
+export const canBuyCoin = (r: BuyReadiness): boolean => r.hasSource && r.hasTarget && r.hasPaymentOption && r.amount.greaterThan(0) && !r.hasError;

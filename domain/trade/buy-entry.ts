@@ -53,7 +53,12 @@ export function buyAmounts(pair: BuyPair, rates: LiveRates | undefined, side: Bu
 }
 
 /** The amount a quotation fixes: the payment (from) as entered, or the coins (to) rounded down to whole lots. */
-export function quotedAmount(pair: BuyPair, rates: LiveRates | undefined, side: BuyEntrySide, amount: Dec): { readonly side: 'from' | 'to'; readonly amount: Dec } {
+export function quotedAmount(
+  pair: BuyPair,
+  rates: LiveRates | undefined,
+  side: BuyEntrySide,
+  amount: Dec,
+): { readonly side: 'from' | 'to'; readonly amount: Dec } {
   return side === 'source' ? { side: 'from', amount } : { side: 'to', amount: roundAmountDown(amount, targetPrecision(pair, rates)) };
 }
 
@@ -61,7 +66,12 @@ export function quotedAmount(pair: BuyPair, rates: LiveRates | undefined, side: 
  * Switching the entered side (spec 000 §2 toggle). Choice: the field then holds the approximate
  * converted amount, so the customer keeps about the same purchase; it is empty when there is none.
  */
-export function toggledEntry(pair: BuyPair, rates: LiveRates | undefined, side: BuyEntrySide, amount: Dec): { readonly side: BuyEntrySide; readonly text: string } {
+export function toggledEntry(
+  pair: BuyPair,
+  rates: LiveRates | undefined,
+  side: BuyEntrySide,
+  amount: Dec,
+): { readonly side: BuyEntrySide; readonly text: string } {
   const next: BuyEntrySide = side === 'source' ? 'target' : 'source';
   const converted = convertedAmount(pair, rates, side, amount);
   if (converted === undefined || !converted.greaterThan(0)) return { side: next, text: '' };

@@ -20,9 +20,7 @@ const appOnly = (type: OrderType): OrderTypeOption => ({ type, usable: false, ap
  */
 export function orderTypeOptions(side: TradeSide, isPrimeRegularUser: boolean): readonly OrderTypeOption[] {
   if (side === 'sell') return [usable('market'), appOnly('target_price')];
-  return isPrimeRegularUser
-    ? [usable('one_time'), appOnly('target_price')]
-    : [usable('one_time'), appOnly('recurring'), appOnly('target_price')];
+  return isPrimeRegularUser ? [usable('one_time'), appOnly('target_price')] : [usable('one_time'), appOnly('recurring'), appOnly('target_price')];
 }
 
 /** Spec 000 §2: Prime regular users see a prime-rates badge with a tooltip. */

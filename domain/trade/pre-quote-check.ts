@@ -23,16 +23,13 @@ export interface PreQuoteContext {
   readonly payout: PayoutKind;
 }
 
-export type PreQuoteError =
-  | { readonly code: typeof ErrorCode.insufficientBalance }
-  | { readonly code: typeof ErrorCode.pairNotSupported };
+export type PreQuoteError = { readonly code: typeof ErrorCode.insufficientBalance } | { readonly code: typeof ErrorCode.pairNotSupported };
 
 /**
  * Spec 000 §5: the pair is exchange-capable (coin feature exchange), or it pays out to a fiat
  * wallet and the coin has viban_out.
  */
-export const isPairSupported = (features: CoinFeatures, payout: PayoutKind): boolean =>
-  features.exchange || (payout === 'fiat_wallet' && features.vibanOut);
+export const isPairSupported = (features: CoinFeatures, payout: PayoutKind): boolean => features.exchange || (payout === 'fiat_wallet' && features.vibanOut);
 
 /**
  * Spec 000 §5, pre-quote: the transactable amount must cover the source amount, else insufficient

@@ -18,9 +18,4 @@ export interface SellReadiness {
  * or less, there is an error, or the target is fiat without a selected cash option.
  */
 export const canSellCoin = (r: SellReadiness): boolean =>
-  r.hasQuotation &&
-  r.hasSource &&
-  r.hasTarget &&
-  r.amount.greaterThan(0) &&
-  !r.hasError &&
-  (!r.targetIsFiat || r.hasSelectedCashOption);
+  r.hasQuotation && r.hasSource && r.hasTarget && r.amount.greaterThan(0) && !r.hasError && (!r.targetIsFiat || r.hasSelectedCashOption);

@@ -89,4 +89,3 @@ function roundUpToPrecision(amount: Dec, precision: AmountPrecision): Dec {
   const down = roundAmountDown(amount, precision);
   return down.equals(amount) || precision.lotSize === undefined ? amount : down.plus(precision.lotSize);
 }
-

@@ -5,8 +5,7 @@ export interface PrimeRecord {
 }
 
 /** A Prime user: user.prime.prime_benefit and appConfig.prime.enabled both true (spec 001 §1). */
-export const isPrimeUser = (prime: PrimeRecord | undefined, primeEnabled: boolean): boolean =>
-  primeEnabled && prime?.benefit === true;
+export const isPrimeUser = (prime: PrimeRecord | undefined, primeEnabled: boolean): boolean => primeEnabled && prime?.benefit === true;
 
 /** Prime enabled, invited, and no benefit yet: eligible for Prime (spec 001 §1). */
 export const isPrimeEligibleUser = (prime: PrimeRecord | undefined, primeEnabled: boolean): boolean =>

@@ -14,5 +14,4 @@ export const isUsUser = (user: { readonly phoneCountry: string | undefined; read
   US_PHONE_COUNTRIES.has(normalise(user.phoneCountry)) || US_ENTITIES.has(normalise(user.entityId));
 
 /** Phone country USA or CAN sees the fuller legal footer with a statement link (spec 000 §6, 001 §6). */
-export const showsFullLegalFooter = (phoneCountry: string | undefined): boolean =>
-  FULL_LEGAL_FOOTER_COUNTRIES.has(normalise(phoneCountry));
+export const showsFullLegalFooter = (phoneCountry: string | undefined): boolean => FULL_LEGAL_FOOTER_COUNTRIES.has(normalise(phoneCountry));

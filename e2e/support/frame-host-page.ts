@@ -56,10 +56,13 @@ if (frameUrl !== null) {
 
 const USD = currencyCode('USD');
 element('apple-pay').addEventListener('click', () => {
-  const calls = { validateMerchant: () => Promise.resolve(ok({})), submitToken: (token: string) => Promise.resolve(ok(JSON.parse(token) as { wallet: string })) };
-  void new SandboxApplePaySheet(document, asyncScheduler).pay({ countryCode: 'US', currency: USD, label: 'Crypto', amount: dec('100') }, calls).then((outcome) =>
-    record(`apple_pay ${outcome.kind === 'paid' ? outcome.value.wallet : outcome.kind}`),
-  );
+  const calls = {
+    validateMerchant: () => Promise.resolve(ok({})),
+    submitToken: (token: string) => Promise.resolve(ok(JSON.parse(token) as { wallet: string })),
+  };
+  void new SandboxApplePaySheet(document, asyncScheduler)
+    .pay({ countryCode: 'US', currency: USD, label: 'Crypto', amount: dec('100') }, calls)
+    .then((outcome) => record(`apple_pay ${outcome.kind === 'paid' ? outcome.value.wallet : outcome.kind}`));
 });
 element('google-pay').addEventListener('click', () => {
   const request = { isLive: false, gateway: 'sandbox', gatewayMerchantId: 'gm', amount: dec('25'), currency: USD, countryCode: 'US' };

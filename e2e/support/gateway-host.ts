@@ -53,7 +53,13 @@ export async function startGatewayHost() {
   const gatewayOrigin = `http://${HOST}:${String(gatewayPort)}`;
   const dir = await mkdtemp(join(tmpdir(), 'gateway-host-'));
   await writeFile(join(dir, 'index.html'), HOST_PAGE);
-  await esbuild.build({ entryPoints: [join(import.meta.dirname, 'frame-host-page.ts')], bundle: true, format: 'esm', outfile: join(dir, 'host.js'), logLevel: 'silent' });
+  await esbuild.build({
+    entryPoints: [join(import.meta.dirname, 'frame-host-page.ts')],
+    bundle: true,
+    format: 'esm',
+    outfile: join(dir, 'host.js'),
+    logLevel: 'silent',
+  });
 
   const exchange = new SandboxExchange({ clock: () => Date.now(), seed: 11, gatewayOrigin });
   const completions: string[] = [];
@@ -68,7 +74,15 @@ export async function startGatewayHost() {
     completions,
     /** Opens a session the way an area does; returns its page's URL. */
     open: (kind: GatewayKind, messageSource: string, payload: Record<string, string> = {}): string =>
-      exchange.context.gateway.open({ id: exchange.context.nextId('gw'), kind, purpose: 'e2e', messageSource, accountUuid: account?.uuid ?? '', createdAt: exchange.now(), payload }),
+      exchange.context.gateway.open({
+        id: exchange.context.nextId('gw'),
+        kind,
+        purpose: 'e2e',
+        messageSource,
+        accountUuid: account?.uuid ?? '',
+        createdAt: exchange.now(),
+        payload,
+      }),
     /** The host page, framing `frame` or offering `popup` behind its PayPal button. */
     hostUrl: (pages: { frame?: string; popup?: string } = {}): string => {
       const query = new URLSearchParams(Object.entries(pages).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();

@@ -6,13 +6,18 @@ import type { FieldValue, FormValues } from '../../domain/kyc/form-values';
 export const FIELD_NAMES = ['f0', 'f1', 'f2', 'f3', 'f4', 'f5'] as const;
 const OPTION_VALUES = ['a', 'b', 'c'] as const;
 
-const options: fc.Arbitrary<FieldOption[]> = fc.boolean().map((withOther) =>
-  OPTION_VALUES.map((value) => ({ value, translation_key: `opt_${value}`, ...(withOther && value === 'c' ? { is_other: true } : {}) })),
-);
+const options: fc.Arbitrary<FieldOption[]> = fc
+  .boolean()
+  .map((withOther) => OPTION_VALUES.map((value) => ({ value, translation_key: `opt_${value}`, ...(withOther && value === 'c' ? { is_other: true } : {}) })));
 
 /** A rule over another field: equal to an option, or truthy. */
 const rule = fc.oneof(
-  fc.record({ '==': fc.tuple(fc.constantFrom(...FIELD_NAMES).map((name) => ({ var: name })), fc.constantFrom(...OPTION_VALUES)) }),
+  fc.record({
+    '==': fc.tuple(
+      fc.constantFrom(...FIELD_NAMES).map((name) => ({ var: name })),
+      fc.constantFrom(...OPTION_VALUES),
+    ),
+  }),
   fc.constantFrom(...FIELD_NAMES).map((name) => ({ '!!': { var: name } })),
 );
 
@@ -41,7 +46,10 @@ export const formField = (name: string): fc.Arbitrary<FormField> =>
       keyboard: sometimes(fc.constant({ type: 'number', format_type: 'integer' }), 3),
       visibility_rule: sometimes(rule, 5),
       enablement_rule: sometimes(rule, 5),
-      json_logic_validation_fail_rule: sometimes(fc.constantFrom(...OPTION_VALUES).map((v) => ({ in: [v, { var: name }] })), 3),
+      json_logic_validation_fail_rule: sometimes(
+        fc.constantFrom(...OPTION_VALUES).map((v) => ({ in: [v, { var: name }] })),
+        3,
+      ),
       encryption: sometimes(fc.constant('aes_256_cbc')),
     })
     .map((f) => ({ ...f, name, question_id: `q_${name}` }));
@@ -88,11 +96,7 @@ export const formValuesFor = (section: FormSection): fc.Arbitrary<FormValues> =>
   fc
     .tuple(
       ...section.fields.map((field) =>
-        fc.oneof(
-          { weight: 1, arbitrary: fc.constant(undefined) },
-          { weight: 4, arbitrary: plausibleValue(field) },
-          { weight: 1, arbitrary: fieldValue },
-        ),
+        fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 4, arbitrary: plausibleValue(field) }, { weight: 1, arbitrary: fieldValue }),
       ),
       fc.dictionary(fc.constantFrom(...FIELD_NAMES.map((n) => `${n}_other`)), fc.constantFrom('', 'Freelance', 'x1')),
     )

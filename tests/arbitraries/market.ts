@@ -16,8 +16,7 @@ import { decimalAmount, positivePrice } from './money';
 export const coinId = fc.constantFrom('btc', 'eth', 'sol', 'cro', 'ada', 'dot', 'xrp', 'doge');
 
 /** An amount that is often one of a few common values, so rows tie often. */
-const tieProne = (amount: fc.Arbitrary<Dec>): fc.Arbitrary<Dec> =>
-  fc.oneof(amount, fc.constantFrom('0.5', '1', '10', '100').map(dec));
+const tieProne = (amount: fc.Arbitrary<Dec>): fc.Arbitrary<Dec> => fc.oneof(amount, fc.constantFrom('0.5', '1', '10', '100').map(dec));
 
 /** A percentage change within -999.99..999.99. */
 export const percentChange: fc.Arbitrary<Dec> = tieProne(decimalAmount({ maxIntegerDigits: 3, maxDecimals: 2, signed: true }));

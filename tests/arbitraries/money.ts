@@ -58,9 +58,7 @@ export const positivePrice = (shape: Omit<DecimalShape, 'signed' | 'zero'> = {})
 
 /** A percentage within 0..100 with up to `maxDecimals` decimals. */
 export const percentage = (maxDecimals = 4): fc.Arbitrary<Dec> =>
-  fc.integer({ min: 0, max: maxDecimals }).chain((scale) =>
-    fc.bigInt({ min: 0n, max: 100n * pow10(scale) }).map((units) => dec(scaledToString(units, scale))),
-  );
+  fc.integer({ min: 0, max: maxDecimals }).chain((scale) => fc.bigInt({ min: 0n, max: 100n * pow10(scale) }).map((units) => dec(scaledToString(units, scale))));
 
 /** Decimals of a currency: coins up to 18, fiat 0 or 2, lot sizes down to -3 (tens, hundreds, thousands). */
 export const currencyDecimals = fc.integer({ min: -3, max: 18 });

@@ -2,8 +2,41 @@ import fc from 'fast-check';
 
 /** Pieces an attacker (or a sloppy link) puts into a return-to value. */
 const TRICKY_PIECES = [
-  '/', '//', '\\', '.', '..', '%', '%2e', '%2f', '%5c', '@', ':', '?', '#', '&', '=', ' ', '\t', '\n', '\u0000',
-  'hub', 'home', 'evil.com', 'https:', 'javascript:', 'http://', 'a', 'Z', '9', '-', '_', '~', '+', ',', 'é', '\u2215',
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  '%',
+  '%2e',
+  '%2f',
+  '%5c',
+  '@',
+  ':',
+  '?',
+  '#',
+  '&',
+  '=',
+  ' ',
+  '\t',
+  '\n',
+  '\u0000',
+  'hub',
+  'home',
+  'evil.com',
+  'https:',
+  'javascript:',
+  'http://',
+  'a',
+  'Z',
+  '9',
+  '-',
+  '_',
+  '~',
+  '+',
+  ',',
+  'é',
+  '\u2215',
 ];
 
 /** A candidate return-to: often starting with /hub/, made of tricky pieces. */
@@ -23,12 +56,10 @@ export const hubPathWithQuery: fc.Arbitrary<string> = fc
   .map(([segments, query]) => `/hub/${segments.join('/')}${query === undefined ? '' : `?${query}`}`);
 
 /** A well-formed hub path with one tricky piece inserted somewhere (a near miss, or still fine). */
-export const mutatedHubPath: fc.Arbitrary<string> = fc
-  .tuple(hubPathWithQuery, fc.nat(), fc.constantFrom(...TRICKY_PIECES))
-  .map(([path, at, piece]) => {
-    const position = 5 + (at % (path.length - 4));
-    return `${path.slice(0, position)}${piece}${path.slice(position)}`;
-  });
+export const mutatedHubPath: fc.Arbitrary<string> = fc.tuple(hubPathWithQuery, fc.nat(), fc.constantFrom(...TRICKY_PIECES)).map(([path, at, piece]) => {
+  const position = 5 + (at % (path.length - 4));
+  return `${path.slice(0, position)}${piece}${path.slice(position)}`;
+});
 
 /** A location (path and search) anywhere in the app, with queries that need encoding. */
 export const appLocation = fc.record({
@@ -36,5 +67,9 @@ export const appLocation = fc.record({
     hubPathWithQuery.map((p) => p.split('?')[0] ?? '/hub'),
     fc.constantFrom('/hub', '/login', '/signup', '/signup/passcode', '/locked', '/hub/predict', '/hub/predict/sports', '/explore/predict'),
   ),
-  search: fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }).map((s) => `?${s}`), fc.constantFrom('?a=1&b=%20', '?redirect=/x', '?t=1&return=2')),
+  search: fc.oneof(
+    fc.constant(''),
+    fc.string({ maxLength: 12 }).map((s) => `?${s}`),
+    fc.constantFrom('?a=1&b=%20', '?redirect=/x', '?t=1&return=2'),
+  ),
 });

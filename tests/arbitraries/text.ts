@@ -3,8 +3,7 @@ import fc from 'fast-check';
 const DIGITS = '0123456789'.split('');
 
 /** A string of ASCII digits. */
-export const digits = (minLength = 0, maxLength = 16): fc.Arbitrary<string> =>
-  fc.string({ unit: fc.constantFrom(...DIGITS), minLength, maxLength });
+export const digits = (minLength = 0, maxLength = 16): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(...DIGITS), minLength, maxLength });
 
 /**
  * What a user may type into an amount field: mostly digits with the odd dot and comma, sometimes

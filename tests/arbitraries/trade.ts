@@ -15,10 +15,7 @@ import { amountWithDecimals, decimalAmount } from './money';
 export const fiatCurrency: fc.Arbitrary<CurrencyCode> = fc.constantFrom('USD', 'EUR', 'GBP', 'SGD').map(currencyCode);
 
 /** A fiat amount (2 decimals) mixed with edge values so equalities come up often. */
-export const fiatAmount: fc.Arbitrary<Dec> = fc.oneof(
-  amountWithDecimals(2, 7),
-  fc.constantFrom('0', '0.01', '1', '99.99', '100', '100.01', '1000').map(dec),
-);
+export const fiatAmount: fc.Arbitrary<Dec> = fc.oneof(amountWithDecimals(2, 7), fc.constantFrom('0', '0.01', '1', '99.99', '100', '100.01', '1000').map(dec));
 
 /** Any amount, including negatives and zeros of both signs. */
 export const signedAmount: fc.Arbitrary<Dec> = fc.oneof(

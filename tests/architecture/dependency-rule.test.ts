@@ -75,7 +75,7 @@ describe('specifier extraction', () => {
       "const g = require('g');",
       "const h = await import('h');",
       "type I = typeof import('i');",
-      "const notAnImport = 'import(\"j\")';",
+      'const notAnImport = \'import("j")\';',
     ].join('\n');
     expect(extractSpecifiers('x.ts', source)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']);
   });

@@ -12,9 +12,7 @@ export type Violation = {
 
 type Layer = 'domain' | 'application' | 'adapters' | 'ui';
 
-type Target =
-  | { kind: 'local'; folder: string | undefined }
-  | { kind: 'package'; name: string };
+type Target = { kind: 'local'; folder: string | undefined } | { kind: 'package'; name: string };
 
 /** Top-level folders that the dependency rule applies to. */
 export const LAYERS: readonly Layer[] = ['domain', 'application', 'adapters', 'ui'];

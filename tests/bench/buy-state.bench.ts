@@ -15,7 +15,15 @@ const inputs: BuyInputs = {
     keyCurrency: currencyCode('BTC'),
     lotSize: undefined,
     threshold: { min: dec('1'), max: dec('25000') },
-    rates: [{ inputCurrency: USD, tiers: [{ amount: dec('0'), rate: dec('67250.12') }, { amount: dec('1000'), rate: dec('67216.50') }] }],
+    rates: [
+      {
+        inputCurrency: USD,
+        tiers: [
+          { amount: dec('0'), rate: dec('67250.12') },
+          { amount: dec('1000'), rate: dec('67216.50') },
+        ],
+      },
+    ],
   },
   sources: { ...INITIAL_BUY_INPUTS.sources, fiatWallets: [{ currency: USD, amount: dec('10000'), state: 'created' }] },
 };

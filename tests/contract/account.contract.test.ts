@@ -116,4 +116,3 @@ describe('account contract: HttpAccountAdapter against the sandbox exchange (spe
     });
   });
 });
-

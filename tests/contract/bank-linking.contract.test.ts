@@ -38,7 +38,13 @@ describe('bank linking contract: HttpBankLinkingAdapter against the sandbox (spe
     await signInAs(h, 'tess');
     const accounts = expectOk(await banks.listBankAccounts({ currency: USD, depositPullPaymentNetwork: PULL }));
     expect([...accounts.map((a) => a.status)].sort()).toEqual([...BANK_LINK_STATUSES].sort());
-    expect(accounts.find((a) => a.id === 'ba_tess_chase')).toEqual({ id: 'ba_tess_chase', bankName: 'Chase', maskedAccountIdentifier: '•••• 4444', currency: 'USD', status: 'authenticated' });
+    expect(accounts.find((a) => a.id === 'ba_tess_chase')).toEqual({
+      id: 'ba_tess_chase',
+      bankName: 'Chase',
+      maskedAccountIdentifier: '•••• 4444',
+      currency: 'USD',
+      status: 'authenticated',
+    });
     expect(expectOk(await banks.listBankAccounts({ currency: currencyCode('EUR') }))).toEqual([]);
   });
 

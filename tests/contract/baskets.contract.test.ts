@@ -55,7 +55,12 @@ describe('baskets contract: HttpBasketsAdapter against the sandbox exchange', ()
       expect(all.offers.length).toBeGreaterThanOrEqual(9);
       expect(all.categories.map((c) => c.id)).toContain('large_caps');
       for (const offer of all.offers) {
-        expect(offer.weights.reduce((sum, w) => sum.plus(w.weight), ZERO).toDecimalPlaces(20).eq(100)).toBe(true);
+        expect(
+          offer.weights
+            .reduce((sum, w) => sum.plus(w.weight), ZERO)
+            .toDecimalPlaces(20)
+            .eq(100),
+        ).toBe(true);
         expect(offer.performance.map((p) => p.period)).toEqual(['24h', '7d', '30d', '1y']);
         expect(offer.balance.isZero()).toBe(true);
       }
@@ -192,7 +197,9 @@ describe('baskets contract: HttpBasketsAdapter against the sandbox exchange', ()
 
     it('pays by card through the gateway’s 3-D Secure page: the money moves when the page succeeds', async () => {
       const alex = await signIn('alex');
-      const preview = value(await baskets.previewBuy(buy({ paymentMethod: 'credit_card', card: { id: 'card_visa_4242', brand: 'visa', maskedCardNumber: '**** 4242' } })));
+      const preview = value(
+        await baskets.previewBuy(buy({ paymentMethod: 'credit_card', card: { id: 'card_visa_4242', brand: 'visa', maskedCardNumber: '**** 4242' } })),
+      );
       expect(preview.fees.map((f) => f.value.toFixed(2))).toEqual(['0.75', '3.99']);
       expect(codeOf(await baskets.confirmBuy(preview.id))).toBe(ErrorCode.invalidParameter);
       const payment = value(await baskets.startThirdPartyBuy(preview.id));
@@ -212,13 +219,19 @@ describe('baskets contract: HttpBasketsAdapter against the sandbox exchange', ()
       await signIn('wendy');
       const apple = value(await baskets.startThirdPartyBuy(value(await baskets.previewBuy(buy({ paymentMethod: 'apple_pay', paymentAmount: dec('50') }))).id));
       expect(apple).toMatchObject({ kind: 'apple_pay', gatewayMerchantId: expect.any(String) });
-      const google = value(await baskets.startThirdPartyBuy(value(await baskets.previewBuy(buy({ paymentMethod: 'google_pay', paymentAmount: dec('50') }))).id));
+      const google = value(
+        await baskets.startThirdPartyBuy(value(await baskets.previewBuy(buy({ paymentMethod: 'google_pay', paymentAmount: dec('50') }))).id),
+      );
       if (google.kind !== 'google_pay') throw new Error('expected Google Pay parameters');
       expect(google.totalAmount.toFixed(2)).toBe('50.00');
       expect(google).toMatchObject({ currencyCode: 'USD', countryCode: 'US' });
-      expect(codeOf(await baskets.previewBuy(buy({ paymentMethod: 'credit_card', paymentAmount: dec('150'), card: { id: 'card_visa_4242', brand: 'visa', maskedCardNumber: '**** 4242' } })))).toBe(
-        ErrorCode.creditCardWeeklyLimitExceeded,
-      );
+      expect(
+        codeOf(
+          await baskets.previewBuy(
+            buy({ paymentMethod: 'credit_card', paymentAmount: dec('150'), card: { id: 'card_visa_4242', brand: 'visa', maskedCardNumber: '**** 4242' } }),
+          ),
+        ),
+      ).toBe(ErrorCode.creditCardWeeklyLimitExceeded);
     });
 
     it('takes a basket purchase’s Apple Pay and Google Pay tokens through the trading token calls and answers the 3-D Secure page', async () => {
@@ -226,14 +239,18 @@ describe('baskets contract: HttpBasketsAdapter against the sandbox exchange', ()
       const trading = new HttpTradingAdapter(h.get('http'));
       const apple = value(await baskets.startThirdPartyBuy(value(await baskets.previewBuy(buy({ paymentMethod: 'apple_pay', paymentAmount: dec('50') }))).id));
       expect(value(await trading.submitApplePayToken(apple.purchaseUuid, 'apple-token'))).toContain(`/gateway/three_ds/${apple.purchaseUuid}`);
-      const google = value(await baskets.startThirdPartyBuy(value(await baskets.previewBuy(buy({ paymentMethod: 'google_pay', paymentAmount: dec('50') }))).id));
+      const google = value(
+        await baskets.startThirdPartyBuy(value(await baskets.previewBuy(buy({ paymentMethod: 'google_pay', paymentAmount: dec('50') }))).id),
+      );
       expect(value(await trading.submitGooglePayToken(google.purchaseUuid, 'google-token'))).toContain(`/gateway/three_ds/${google.purchaseUuid}`);
       expect(codeOf(await trading.submitApplePayToken(google.purchaseUuid, 'apple-token'))).toBe(ErrorCode.purchaseNotFound);
     });
 
     it('refuses an expired card with payment_card_expired, and a cash-account preview in the third-party trade', async () => {
       await signIn('ed');
-      expect(codeOf(await baskets.previewBuy(buy({ paymentMethod: 'credit_card', card: { id: 'card_visa_0005', brand: 'visa', maskedCardNumber: '**** 0005' } })))).toBe(ErrorCode.paymentCardExpired);
+      expect(
+        codeOf(await baskets.previewBuy(buy({ paymentMethod: 'credit_card', card: { id: 'card_visa_0005', brand: 'visa', maskedCardNumber: '**** 0005' } }))),
+      ).toBe(ErrorCode.paymentCardExpired);
       expect(codeOf(await baskets.startThirdPartyBuy(value(await baskets.previewBuy(buy())).id))).toBe(ErrorCode.invalidParameter);
     });
   });

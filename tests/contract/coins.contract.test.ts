@@ -90,7 +90,9 @@ describe('coins: the HTTP adapter against the sandbox through msw', () => {
 
     it('refuses unknown or delisted ids with coin_not_found, and a currency it does not price in with invalid_parameter', async () => {
       expect(businessCode(await coins.queryCoins({ railsIds: ['btc', 'ftt'], nativeCurrency: USD, isPrimeUser: false }))).toBe(ErrorCode.coinNotFound);
-      expect(businessCode(await coins.queryCoins({ railsIds: ['btc'], nativeCurrency: currencyCode('JPY'), isPrimeUser: false }))).toBe(ErrorCode.invalidParameter);
+      expect(businessCode(await coins.queryCoins({ railsIds: ['btc'], nativeCurrency: currencyCode('JPY'), isPrimeUser: false }))).toBe(
+        ErrorCode.invalidParameter,
+      );
     });
   });
 

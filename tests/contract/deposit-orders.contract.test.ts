@@ -60,7 +60,10 @@ describe('deposit orders contract: pulls and deposit requests against the sandbo
       const order = expectOk(await pull('150.5'));
       expect(order.pageContent[0]).toEqual({
         type: 'key_value_pairs',
-        pairs: expect.arrayContaining([{ key: 'deposit_pull_amount', value: '150.50 USD' }, { key: 'deposit_pull_from', value: 'Chase •••• 4444' }]),
+        pairs: expect.arrayContaining([
+          { key: 'deposit_pull_amount', value: '150.50 USD' },
+          { key: 'deposit_pull_from', value: 'Chase •••• 4444' },
+        ]),
       });
       const receipt = expectOk(await deposits.confirmPullOrder(order.orderId, DEMO_PASSCODE));
       expect(receipt).toMatchObject({ orderId: order.orderId, status: 'pending', currency: 'USD' });
@@ -134,13 +137,19 @@ describe('deposit orders contract: pulls and deposit requests against the sandbo
       const banks = expectOk(await deposits.getDepositRequestBanks());
       expect(filterBanks(banks, 'BANK').map((b) => b.id)).toEqual(['rbc', 'scotiabank', 'bmo', 'national_bank']);
       const overview = expectOk(await deposits.getDepositRequestOverview());
-      expect(overview).toMatchObject({ currency: 'CAD', paymentNetwork: 'ca_interac_request', authoriseDescriptionKey: 'deposit_request_authorise_description' });
+      expect(overview).toMatchObject({
+        currency: 'CAD',
+        paymentNetwork: 'ca_interac_request',
+        authoriseDescriptionKey: 'deposit_request_authorise_description',
+      });
       expect(overview.feePercentage.toFixed(2)).toBe('0.50');
     });
 
     it('creates an order priced with the fee split, authorises it at the bank page and credits the receivable 10 s later', async () => {
       const { balance } = await signIn('tess');
-      const order = expectOk(await deposits.createDepositRequestOrder({ amount: dec('1000'), currency: CAD, paymentNetwork: 'ca_interac_request', bankId: 'td' }));
+      const order = expectOk(
+        await deposits.createDepositRequestOrder({ amount: dec('1000'), currency: CAD, paymentNetwork: 'ca_interac_request', bankId: 'td' }),
+      );
       expect([order.amount.toFixed(2), order.feeAmount.toFixed(2), order.receivableAmount.toFixed(2)]).toEqual(['1000.00', '5.00', '995.00']);
       const authorisation = expectOk(await deposits.confirmDepositRequest(order.id));
       expect(authorisation.supportsRedirect).toBe(true);

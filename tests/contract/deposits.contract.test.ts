@@ -35,8 +35,18 @@ describe('deposits contract: HttpDepositsAdapter against the sandbox (spec 001 Â
     });
 
     it('refuses every read without a session as unauthorized', async () => {
-      const reads = [deposits.getDepositMethods(USD), deposits.getAvailablePaymentNetworks(USD), deposits.getVibanCurrencies(), deposits.getWalletFeatures(USD)];
-      for (const read of await Promise.all([...reads, deposits.getApplicationOverview(USD), deposits.getDepositRequestBanks(), deposits.getDepositRequestOverview()])) {
+      const reads = [
+        deposits.getDepositMethods(USD),
+        deposits.getAvailablePaymentNetworks(USD),
+        deposits.getVibanCurrencies(),
+        deposits.getWalletFeatures(USD),
+      ];
+      for (const read of await Promise.all([
+        ...reads,
+        deposits.getApplicationOverview(USD),
+        deposits.getDepositRequestBanks(),
+        deposits.getDepositRequestOverview(),
+      ])) {
         expect(errorCode(read)).toBe('unauthorized');
       }
     });
@@ -57,7 +67,12 @@ describe('deposits contract: HttpDepositsAdapter against the sandbox (spec 001 Â
     it('reports viban currencies, wallet features with outstanding balances, and the application overview', async () => {
       await signInAs(h, 'ed');
       expect(expectOk(await deposits.getVibanCurrencies())).toEqual([{ id: 'USD', can_deposit: true }]);
-      expect(expectOk(await deposits.getWalletFeatures(USD))).toEqual({ currency: 'USD', canDeposit: true, canWithdraw: true, outstandingBalanceMethods: ['us_ach_pull'] });
+      expect(expectOk(await deposits.getWalletFeatures(USD))).toEqual({
+        currency: 'USD',
+        canDeposit: true,
+        canWithdraw: true,
+        outstandingBalanceMethods: ['us_ach_pull'],
+      });
       const overview = expectOk(await deposits.getApplicationOverview(USD));
       expect(overview.bulletPoints).toHaveLength(3);
       expect(overview.title).toBe('fiat_wallet_overview_title_usd');
@@ -86,7 +101,13 @@ describe('deposits contract: HttpDepositsAdapter against the sandbox (spec 001 Â
         ['lead_bank', 'uncreated'],
         ['cross_river', 'uncreated'],
       ]);
-      expect(method.vendors[0]?.bankDetails.map((d) => d.key)).toEqual(['account_holder_name', 'account_number', 'routing_number', 'bank_name', 'account_type']);
+      expect(method.vendors[0]?.bankDetails.map((d) => d.key)).toEqual([
+        'account_holder_name',
+        'account_number',
+        'routing_number',
+        'bank_name',
+        'account_type',
+      ]);
       expect(method.vendors[1]?.bankDetails).toEqual([]);
       expect(method.multiVendorExplainer).toBe('deposit_multi_vendor_explainer');
     });
@@ -147,7 +168,12 @@ describe('deposits contract: HttpDepositsAdapter against the sandbox (spec 001 Â
       expect(expectOk(await deposits.getReferenceOverview('us_ach')).currentDepositQuota).toBe(1);
       expect(h.exchange.context.ledger.balance(account.uuid, 'USD').minus(before).toFixed(2)).toBe('250.00');
       expect(expectOk(await deposits.submitReferenceNumber('us_ach', 'ACH20261122')).status).toBe('completed');
-      expect(h.exchange.context.transactionsOf(account).filter((t) => t.kind === 'deposit').map((t) => t.status)).toEqual(['completed']);
+      expect(
+        h.exchange.context
+          .transactionsOf(account)
+          .filter((t) => t.kind === 'deposit')
+          .map((t) => t.status),
+      ).toEqual(['completed']);
     });
 
     it('refuses an unknown reference with a localized message and a short one with reference_number_too_short', async () => {

@@ -31,12 +31,19 @@ describe('KYC identity contract: providers, places and addresses against the san
       expect(errorCode(await kyc.searchPlaces({ ...SEARCH, input: '  ' }))).toBe('invalid_parameter');
     });
 
-    it('gives a place\'s address components, converts them to the form\'s address, and refuses an unknown place', async () => {
+    it("gives a place's address components, converts them to the form's address, and refuses an unknown place", async () => {
       await signInAs(h, 'sam');
       const [place] = expectOk(await kyc.searchPlaces({ ...SEARCH, input: 'baker', country: 'GB' }));
       const components = expectOk(await kyc.getPlaceDetails('st_1', place?.placeId ?? ''));
       expect(components.find((c) => c.types.includes('postal_town'))?.longName).toBe('London');
-      expect(expectOk(await kyc.convertAddress(components))).toEqual({ line1: '221B Baker Street', line2: '', city: 'London', state: '', postalCode: 'NW1 6XE', country: 'GB' });
+      expect(expectOk(await kyc.convertAddress(components))).toEqual({
+        line1: '221B Baker Street',
+        line2: '',
+        city: 'London',
+        state: '',
+        postalCode: 'NW1 6XE',
+        country: 'GB',
+      });
       expect(errorCode(await kyc.getPlaceDetails('st_1', 'sbx_nowhere'))).toBe('invalid_address_error');
       expect(errorCode(await kyc.convertAddress(components.filter((c) => !c.types.includes('route'))))).toBe('invalid_address_error');
     });
@@ -56,7 +63,13 @@ describe('KYC identity contract: providers, places and addresses against the san
   describe('provider answers', () => {
     it('answers the companion address fields from a place; refuses an unknown provider', async () => {
       await signInAs(h, 'sam');
-      const request = { providerName: 'google_places', providerResponse: { place_id: 'sbx_us_01' }, questionId: 'q_address_search', triggeredBy: 'fiat_wallet_setup', sectionId: 'residential_address' };
+      const request = {
+        providerName: 'google_places',
+        providerResponse: { place_id: 'sbx_us_01' },
+        questionId: 'q_address_search',
+        triggeredBy: 'fiat_wallet_setup',
+        sectionId: 'residential_address',
+      };
       const answers = expectOk(await kyc.getProviderAnswers({ ...request, companionFields: ['address_line_1', 'state', 'postal_code'] }));
       expect(answers).toEqual([
         { fieldName: 'address_line_1', value: '350 Fifth Avenue' },
@@ -107,7 +120,14 @@ describe('KYC identity contract: providers, places and addresses against the san
       await signInAs(h, 'sam');
       expect(errorCode(await kyc.startSingpassApplication('fiat_wallet_setup'))).toBe('invalid_parameter');
       expect(errorCode(await kyc.getMyInfoPerson('singpass_nope'))).toBe('invalid_parameter');
-      const person = { uinfin: 'S8812345D', name: 'TAN WEI', dateOfBirth: '1988-03-14', nationality: 'SG', residentialStatus: 'Citizen', address: { block: '1', street: 'x', building: '', postalCode: '1', country: 'SG' } };
+      const person = {
+        uinfin: 'S8812345D',
+        name: 'TAN WEI',
+        dateOfBirth: '1988-03-14',
+        nationality: 'SG',
+        residentialStatus: 'Citizen',
+        address: { block: '1', street: 'x', building: '', postalCode: '1', country: 'SG' },
+      };
       expect(errorCode(await kyc.checkSingpass('', person))).toBe('invalid_parameter');
     });
   });

@@ -129,14 +129,19 @@ describe('KYC contract: the HTTP adapters against the sandbox (spec 001 §7 cash
       const address = sectionValues('residential_address', JANE);
       expect(errorCode(await submit('residential_address', { ...address, address_line_1: 'PO Box 42' }))).toBe('residential_address_invalid_error');
       expect(errorCode(await submit('residential_address', { ...address, postal_code: '00000' }))).toBe('invalid_address_error');
-      expect(errorCode(await submit('residential_address', { ...address, address_line_1: '1 Market Street', postal_code: '94105' }))).toBe('user_address_already_exist');
+      expect(errorCode(await submit('residential_address', { ...address, address_line_1: '1 Market Street', postal_code: '94105' }))).toBe(
+        'user_address_already_exist',
+      );
     });
 
     it('sends the SSN encrypted (aes_256_cbc): the sandbox refuses it in clear text', async () => {
       await signInAs(h, 'sam');
       const section = await withOptions(kyc, expectOk(await kyc.getSection({ triggeredBy: SETUP })));
       const clear = buildAnswers(section, sectionValues('personal_details', JANE)).map((a) => ({ ...a, encrypt: false }));
-      expect(expectError(await kyc.submitSection({ triggeredBy: SETUP, section, answers: clear }))).toMatchObject({ code: 'invalid_parameter', message: expect.stringContaining('ssn') });
+      expect(expectError(await kyc.submitSection({ triggeredBy: SETUP, section, answers: clear }))).toMatchObject({
+        code: 'invalid_parameter',
+        message: expect.stringContaining('ssn'),
+      });
     });
 
     it('polls the result: polling while verifying, success 3 s later (sandbox time); nothing to poll is invalid_parameter', async () => {
@@ -151,7 +156,7 @@ describe('KYC contract: the HTTP adapters against the sandbox (spec 001 §7 cash
       expect(expectOk(await kyc.getIdentity())).toEqual({ status: 'kyc_approved', restrictedFeatures: [] });
     });
 
-    it('submits a Singapore resident\'s CPF section through the CPF submission call', async () => {
+    it("submits a Singapore resident's CPF section through the CPF submission call", async () => {
       await signInAs(h, 'sam');
       const sg = { ...JANE, nationality: 'SG', country: 'SG' } as const;
       for (const id of ['personal_details', 'residential_address', 'employment']) expectOk(await submit(id, sectionValues(id, sg)));
@@ -159,7 +164,10 @@ describe('KYC contract: the HTTP adapters against the sandbox (spec 001 §7 cash
       expect(cpf.submission_url).toBe('/api/proxy/private/kyc/v1/kyc/cpf/submission');
       const posted: string[] = [];
       h.server.events.on('request:start', ({ request }) => posted.push(new URL(request.url).pathname));
-      expect(expectOk(await kyc.submitSection({ triggeredBy: SETUP, section: cpf, answers: buildAnswers(cpf, sectionValues('cpf_details', sg)) })).nextSection?.section.section_id).toBe('review');
+      expect(
+        expectOk(await kyc.submitSection({ triggeredBy: SETUP, section: cpf, answers: buildAnswers(cpf, sectionValues('cpf_details', sg)) })).nextSection
+          ?.section.section_id,
+      ).toBe('review');
       expect(posted).toContain('/api/proxy/private/kyc/v1/kyc/cpf/submission');
     });
 

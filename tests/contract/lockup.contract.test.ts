@@ -63,7 +63,10 @@ describe('lockup contract: HttpLockupAdapter against the sandbox exchange (spec 
 
     it('refuses less than 100 CRO with the minimum', async () => {
       await signInAs(h, 'alex');
-      expect(expectError(await lockups.previewLockup(dec('99.9'), 'crypto_wallet'))).toMatchObject({ code: 'mco_lockup_below_minimum', meta: { minimum: '100', currency: 'CRO' } });
+      expect(expectError(await lockups.previewLockup(dec('99.9'), 'crypto_wallet'))).toMatchObject({
+        code: 'mco_lockup_below_minimum',
+        meta: { minimum: '100', currency: 'CRO' },
+      });
     });
   });
 

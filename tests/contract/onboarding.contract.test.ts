@@ -73,7 +73,11 @@ describe('onboarding contract: HttpOnboardingAdapter against the sandbox exchang
       expect(errorCode(await onboarding.claimReferral('WELCOME25'))).toBe('unauthorized');
       await signInAs(h, 'zoe');
       expect(errorCode(await onboarding.claimReferral('BOGUS1'))).toBe('invalid_referral_code');
-      expect(expectOk(await onboarding.claimReferral('crobooST'))).toMatchObject({ code: 'CROBOOST', status: 'pending_first_trade', reward: { currency: 'CRO' } });
+      expect(expectOk(await onboarding.claimReferral('crobooST'))).toMatchObject({
+        code: 'CROBOOST',
+        status: 'pending_first_trade',
+        reward: { currency: 'CRO' },
+      });
       expect(errorCode(await onboarding.claimReferral('WELCOME25'))).toBe('referral_already_claimed');
     });
   });

@@ -129,8 +129,17 @@ describe('payments contract: HttpPaymentsAdapter against the sandbox exchange (s
     it('prices a credit card top-up at 3.99 % and a debit card at 1.49 %, receivable = amount - fee', async () => {
       await start('alex');
       const credit = value(await cardOrder(VISA, '100'));
-      expect(credit).toMatchObject({ paymentMethod: 'credit_card', card: { brand: 'visa', maskedCardNumber: '**** **** **** 4242' }, googlePayParams: undefined });
-      expect([credit.amount, credit.feeAmount, credit.receivableAmount, credit.feePercentage].map((d) => d.toFixed(2))).toEqual(['100.00', '3.99', '96.01', '3.99']);
+      expect(credit).toMatchObject({
+        paymentMethod: 'credit_card',
+        card: { brand: 'visa', maskedCardNumber: '**** **** **** 4242' },
+        googlePayParams: undefined,
+      });
+      expect([credit.amount, credit.feeAmount, credit.receivableAmount, credit.feePercentage].map((d) => d.toFixed(2))).toEqual([
+        '100.00',
+        '3.99',
+        '96.01',
+        '3.99',
+      ]);
       const debit = value(await cardOrder(DEBIT, '250'));
       expect([debit.paymentMethod, debit.feeAmount.toFixed(2), debit.receivableAmount.toFixed(2)]).toEqual(['debit_card', '3.73', '246.27']);
     });
@@ -138,7 +147,12 @@ describe('payments contract: HttpPaymentsAdapter against the sandbox exchange (s
     it('returns google_pay_params for a Google Pay order', async () => {
       await start('alex');
       const order = value(await payments.createTopUpOrder({ amount: dec('50'), currency: USD, source: { paymentMethod: 'google_pay' } }));
-      expect(order.googlePayParams).toMatchObject({ allowedCardNetworks: ['MASTERCARD', 'VISA'], allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], environment: 'TEST', currencyCode: 'USD' });
+      expect(order.googlePayParams).toMatchObject({
+        allowedCardNetworks: ['MASTERCARD', 'VISA'],
+        allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+        environment: 'TEST',
+        currencyCode: 'USD',
+      });
       expect(order.googlePayParams?.totalPrice.toFixed(2)).toBe('50.00');
     });
 
@@ -169,7 +183,11 @@ describe('payments contract: HttpPaymentsAdapter against the sandbox exchange (s
       await start('wendy');
       const over = await cardOrder(VISA, '100.01');
       expect(code(over)).toBe('credit_card_weekly_limit_exceeded');
-      expect(!over.ok && over.error.kind === 'business' && over.error.meta).toMatchObject({ rolling_7days_amount: '4900', rolling_7days_limit: '5000', remaining: '100' });
+      expect(!over.ok && over.error.kind === 'business' && over.error.meta).toMatchObject({
+        rolling_7days_amount: '4900',
+        rolling_7days_limit: '5000',
+        remaining: '100',
+      });
       const applePay = await payments.createTopUpOrder({ amount: dec('100.01'), currency: USD, source: { paymentMethod: 'apple_pay' } });
       expect(code(applePay)).toBe('apple_pay_weekly_limit_exceeded');
       expect((await cardOrder(VISA, '100')).ok).toBe(true);
@@ -207,7 +225,11 @@ describe('payments contract: HttpPaymentsAdapter against the sandbox exchange (s
       complete(confirmation.url, 'succeeded');
       const done = value(await payments.getTopUpOrder(order.id));
       expect(done).toMatchObject({ id: order.id, status: 'completed' });
-      expect(value(await payments.getFiatTransaction(done.transactionId ?? ''))).toMatchObject({ kind: 'fiat_wallet_top_up', status: 'completed', amount: dec('96.01') });
+      expect(value(await payments.getFiatTransaction(done.transactionId ?? ''))).toMatchObject({
+        kind: 'fiat_wallet_top_up',
+        status: 'completed',
+        amount: dec('96.01'),
+      });
       const declined = value(await cardOrder(VISA, '50'));
       const page = value(await payments.confirmTopUp(declined.id, DEMO_PASSCODE));
       if (page.kind !== 'authenticate') throw new Error('expected the authentication page');
@@ -276,7 +298,14 @@ describe('payments contract: HttpPaymentsAdapter against the sandbox exchange (s
       expect(list).toHaveLength(1);
       const [top] = list;
       if (top === undefined) throw new Error('no transaction');
-      expect(top).toMatchObject({ kind: 'fiat_wallet_top_up', status: 'completed', nature: 'in', currency: 'USD', description: 'Top-up by Apple Pay', sourceType: 'apple_pay' });
+      expect(top).toMatchObject({
+        kind: 'fiat_wallet_top_up',
+        status: 'completed',
+        nature: 'in',
+        currency: 'USD',
+        description: 'Top-up by Apple Pay',
+        sourceType: 'apple_pay',
+      });
       expect([top.amount, top.fee, top.totalChargedAmount].map((d) => d?.toFixed(2))).toEqual(['98.51', '1.49', '100.00']);
       expect(value(await payments.getFiatTransaction(top.id))).toEqual(top);
       expect(code(await payments.getFiatTransaction('tx_nope'))).toBe('fiat_wallet_transaction_not_found');
@@ -288,19 +317,30 @@ describe('payments contract: HttpPaymentsAdapter against the sandbox exchange (s
     it('a payment token registers a PayPal account through the gateway page: approved in the same country', async () => {
       const { account } = await start('alex');
       const token = value(await payments.getCardPaymentToken(account.uuid));
-      const { url } = value(await payments.preparePaypalRegister({ cardToken: token, detail: PAYPAL_US, transactionType: 'top_up', usage: 'fiat_wallet_top_up' }));
+      const { url } = value(
+        await payments.preparePaypalRegister({ cardToken: token, detail: PAYPAL_US, transactionType: 'top_up', usage: 'fiat_wallet_top_up' }),
+      );
       expect(url.startsWith(`${DEFAULT_GATEWAY_ORIGIN}/gateway/paypal/`)).toBe(true);
       complete(url, 'succeeded', { email: PAYPAL_US.email, paypalAccountStatus: 'approved' });
       const accounts = value(await payments.getPaymentAccounts({ types: ['pay_pal'], usage: 'fiat_wallet_top_up' }));
       expect(accounts.paypalAccounts).toEqual([{ id: expect.any(String) as string, status: 'approved', title: 'alex@example.com' }]);
-      expect(code(await payments.preparePaypalRegister({ cardToken: token, detail: PAYPAL_US, transactionType: 'top_up', usage: 'fiat_wallet_top_up' }))).toBe('invalid_token');
+      expect(code(await payments.preparePaypalRegister({ cardToken: token, detail: PAYPAL_US, transactionType: 'top_up', usage: 'fiat_wallet_top_up' }))).toBe(
+        'invalid_token',
+      );
     });
 
     it('a PayPal account from another country is auto_checking_failed and cannot top up; an approved one tops up on the passcode alone', async () => {
       const { account, usd } = await start('alex');
       const register = async (countryCode: string, payerId: string) => {
         const token = value(await payments.getCardPaymentToken(account.uuid));
-        const { url } = value(await payments.preparePaypalRegister({ cardToken: token, detail: { ...PAYPAL_US, countryCode, payerId }, transactionType: 'top_up', usage: 'fiat_wallet_top_up' }));
+        const { url } = value(
+          await payments.preparePaypalRegister({
+            cardToken: token,
+            detail: { ...PAYPAL_US, countryCode, payerId },
+            transactionType: 'top_up',
+            usage: 'fiat_wallet_top_up',
+          }),
+        );
         complete(url, 'succeeded', { email: PAYPAL_US.email });
       };
       await register('GB', 'PAYER-GB');
@@ -315,12 +355,14 @@ describe('payments contract: HttpPaymentsAdapter against the sandbox exchange (s
       expect(usd().toFixed(2)).toBe('10098.01');
     });
 
-    it("refuses a token for another user, and a token older than 15 minutes", async () => {
+    it('refuses a token for another user, and a token older than 15 minutes', async () => {
       const { account } = await start('alex');
       expect(code(await payments.getCardPaymentToken('00000000-0000-4000-8000-000000000002'))).toBe('invalid_parameter');
       const token = value(await payments.getCardPaymentToken(account.uuid));
       await h.time.advance(15 * 60_000 + 1);
-      expect(code(await payments.preparePaypalRegister({ cardToken: token, detail: PAYPAL_US, transactionType: 'top_up', usage: 'fiat_wallet_top_up' }))).toBe('token_expired');
+      expect(code(await payments.preparePaypalRegister({ cardToken: token, detail: PAYPAL_US, transactionType: 'top_up', usage: 'fiat_wallet_top_up' }))).toBe(
+        'token_expired',
+      );
     });
   });
 });

@@ -116,7 +116,12 @@ describe('rewards contract: HttpRewardsAdapter against the sandbox exchange (spe
     it('shows lena as a pro member with an active monthly subscription, and not upsold', async () => {
       await signInAs(h, 'lena');
       expect(expectOk(await rewards.getLevelUpInfo())).toMatchObject({ version: 3, membershipGroupCode: 'pro', text: 'level_up_pro_member_title' });
-      expect(expectOk(await rewards.getLevelUpSubscription())).toMatchObject({ planId: 'plan_pro', planCode: 'pro', status: 'active', billingPeriod: 'monthly' });
+      expect(expectOk(await rewards.getLevelUpSubscription())).toMatchObject({
+        planId: 'plan_pro',
+        planCode: 'pro',
+        status: 'active',
+        billingPeriod: 'monthly',
+      });
       expect(expectOk(await rewards.getLevelUpUpsell())).toEqual({ eligible: false, text: undefined });
     });
 
@@ -124,7 +129,10 @@ describe('rewards contract: HttpRewardsAdapter against the sandbox exchange (spe
       await signInAs(h, 'alex');
       expect(expectOk(await rewards.getLevelUpInfo()).membershipGroupCode).toBeUndefined();
       expect(expectOk(await rewards.getLevelUpSubscription())).toBeUndefined();
-      expect(expectOk(await rewards.getLevelUpUpsell())).toEqual({ eligible: true, text: { tmsKey: 'level_up_trade_drawer_upsell_desc', values: { plan: 'Pro', fee_rate: '0%' } } });
+      expect(expectOk(await rewards.getLevelUpUpsell())).toEqual({
+        eligible: true,
+        text: { tmsKey: 'level_up_trade_drawer_upsell_desc', values: { plan: 'Pro', fee_rate: '0%' } },
+      });
       await switchPersona(h, 'priya');
       expect(expectOk(await rewards.getLevelUpUpsell()).eligible).toBe(false);
     });

@@ -102,7 +102,9 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
 
   it('price ladder: an unknown coin is refused (404), the stream closes without retrying', async () => {
     const views: PriceLadderView[] = [];
-    new PriceLadderService(adapter, visibility, h.time.scheduler).ladder$({ nativeCurrency: USD, currencyId: 'nope', profileId: 'p' }).subscribe((v) => views.push(v));
+    new PriceLadderService(adapter, visibility, h.time.scheduler)
+      .ladder$({ nativeCurrency: USD, currencyId: 'nope', profileId: 'p' })
+      .subscribe((v) => views.push(v));
     await h.time.until(() => views.at(-1)?.connection === 'closed');
   });
 });

@@ -28,7 +28,10 @@ describe('trading contract: HttpTradingAdapter executions against the sandbox (s
       const { balance } = await c.as('alex');
       const q = ok(await c.trading().createFiatWalletBuyQuotation({ fiat: USD, coin: BTC, amount: dec('100') }));
       const receipt = ok(await c.trading().confirmQuotation(q.id, 'r-1'));
-      expect(receipt).toMatchObject({ isFirstPurchase: true, transaction: { side: 'buy', toCurrency: 'BTC', status: 'completed', paymentMethod: 'fiat_wallet' } });
+      expect(receipt).toMatchObject({
+        isFirstPurchase: true,
+        transaction: { side: 'buy', toCurrency: 'BTC', status: 'completed', paymentMethod: 'fiat_wallet' },
+      });
       expect(receipt.transaction.toAmount.eq(q.toAmount)).toBe(true);
       expect(ok(await c.trading().confirmQuotation(q.id, 'r-1')).transaction.id).toBe(receipt.transaction.id);
       expect(balance('USD').toFixed(2)).toBe('9900.00');
@@ -66,7 +69,11 @@ describe('trading contract: HttpTradingAdapter executions against the sandbox (s
     it('exchanges coin for coin once', async () => {
       const { balance } = await c.as('alex');
       const q = ok(await c.trading().createCoinQuotation({ side: 'sell', from: ETH, to: SOL, fixed: { side: 'from', amount: dec('0.2') } }));
-      expect(ok(await c.trading().confirmCoinQuotation(q.id, 'sell')).transaction).toMatchObject({ fromCurrency: 'ETH', toCurrency: 'SOL', paymentMethod: 'crypto_wallet' });
+      expect(ok(await c.trading().confirmCoinQuotation(q.id, 'sell')).transaction).toMatchObject({
+        fromCurrency: 'ETH',
+        toCurrency: 'SOL',
+        paymentMethod: 'crypto_wallet',
+      });
       expect(balance('ETH').toFixed()).toBe('1');
       expect(code(await c.trading().confirmCoinQuotation(q.id, 'sell'))).toBe('quotation_already_used');
     });

@@ -64,7 +64,13 @@ describe('trading contract: HttpTradingAdapter reads and quotations against the 
       await c.as('alex');
       const fees = (list: readonly { paymentMethod: string; percentage: { toFixed: (d: number) => string } }[]) =>
         Object.fromEntries(list.map((f) => [f.paymentMethod, f.percentage.toFixed(2)]));
-      expect(fees(ok(await c.trading().getTradingFees(false)))).toMatchObject({ fiat_wallet: '0.50', credit_card: '3.99', debit_card: '1.49', apple_pay: '1.49', pay_pal: '1.99' });
+      expect(fees(ok(await c.trading().getTradingFees(false)))).toMatchObject({
+        fiat_wallet: '0.50',
+        credit_card: '3.99',
+        debit_card: '1.49',
+        apple_pay: '1.49',
+        pay_pal: '1.99',
+      });
       expect(fees(ok(await c.trading().getTradingFees(true)))).toMatchObject({ fiat_wallet: '0.20' });
     });
 
@@ -93,7 +99,13 @@ describe('trading contract: HttpTradingAdapter reads and quotations against the 
       await c.as('alex');
       const now = c.harness().time.now();
       const q = ok(await c.trading().createFiatWalletBuyQuotation({ fiat: USD, coin: BTC, amount: dec('100') }));
-      expect([q.totalAmount.toFixed(2), q.fromAmount.toFixed(2), q.fee?.toFixed(2), q.paymentMethod, q.expiresAt - now]).toEqual(['100.00', '99.50', '0.50', 'fiat_wallet', 15_000]);
+      expect([q.totalAmount.toFixed(2), q.fromAmount.toFixed(2), q.fee?.toFixed(2), q.paymentMethod, q.expiresAt - now]).toEqual([
+        '100.00',
+        '99.50',
+        '0.50',
+        'fiat_wallet',
+        15_000,
+      ]);
       expect(q.tradingFee).toMatchObject({ waived: false, waivedReason: undefined, taxFeeIncluded: false });
       expect(q.cardFee).toBeUndefined();
     });
@@ -108,7 +120,9 @@ describe('trading contract: HttpTradingAdapter reads and quotations against the 
 
     it('refuses a UK customer in cooling-off', async () => {
       await c.as('harriet');
-      expect(code(await c.trading().createFiatWalletBuyQuotation({ fiat: GBP, coin: BTC, amount: dec('50') }))).toBe('trade_feature_restriction_in_cooling_off_period');
+      expect(code(await c.trading().createFiatWalletBuyQuotation({ fiat: GBP, coin: BTC, amount: dec('50') }))).toBe(
+        'trade_feature_restriction_in_cooling_off_period',
+      );
     });
   });
 
@@ -137,24 +151,34 @@ describe('trading contract: HttpTradingAdapter reads and quotations against the 
     it('refuses an amount below the minimum with the minimum in the meta', async () => {
       await c.as('alex');
       const result = await c.trading().createCoinQuotation({ side: 'sell', from: ETH, to: SOL, fixed: { side: 'from', amount: dec('0.00000001') } });
-      expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'business', code: 'web_trade_below_min_limit_label', meta: expect.objectContaining({ currency: 'ETH' }) }) });
+      expect(result).toEqual({
+        ok: false,
+        error: expect.objectContaining({ kind: 'business', code: 'web_trade_below_min_limit_label', meta: expect.objectContaining({ currency: 'ETH' }) }),
+      });
     });
   });
 
   describe('createCardQuotation', () => {
     it('quotes card, Apple Pay and Google Pay buys with the card processing fee and the Prime waiver', async () => {
       await c.as('priya');
-      const card = ok(await c.trading().createCardQuotation({ coin: BTC, payment: { method: 'credit_card', cardId: 'card_visa_4242' }, fixed: { side: 'from', amount: dec('100') } }));
+      const card = ok(
+        await c
+          .trading()
+          .createCardQuotation({ coin: BTC, payment: { method: 'credit_card', cardId: 'card_visa_4242' }, fixed: { side: 'from', amount: dec('100') } }),
+      );
       expect(card.cardFee?.actualAmount.toFixed(2)).toBe('3.99');
       expect(card.tradingFee).toMatchObject({ waived: true, waivedReason: 'prime_waived' });
       expect(card.tradingFee?.waivedAmount.toFixed(2)).toBe('0.50');
       const apple = ok(await c.trading().createCardQuotation({ coin: ETH, payment: { method: 'apple_pay' }, fixed: { side: 'to', amount: dec('0.01') } }));
       expect(apple.toAmount.greaterThanOrEqualTo('0.01')).toBe(true);
-      expect(ok(await c.trading().createCardQuotation({ coin: BTC, payment: { method: 'google_pay' }, fixed: { side: 'from', amount: dec('20') } })).paymentMethod).toBe('google_pay');
+      expect(
+        ok(await c.trading().createCardQuotation({ coin: BTC, payment: { method: 'google_pay' }, fixed: { side: 'from', amount: dec('20') } })).paymentMethod,
+      ).toBe('google_pay');
     });
 
     it("refuses wei's Singapore-issued card, ed's expired card and wendy over the weekly limit", async () => {
-      const quote = (cardId: string, amount = '50') => c.trading().createCardQuotation({ coin: BTC, payment: { method: 'credit_card', cardId }, fixed: { side: 'from', amount: dec(amount) } });
+      const quote = (cardId: string, amount = '50') =>
+        c.trading().createCardQuotation({ coin: BTC, payment: { method: 'credit_card', cardId }, fixed: { side: 'from', amount: dec(amount) } });
       await c.as('wei');
       expect(code(await quote('card_sg_4000'))).toBe('sg_credit_card_crypto_not_supported');
       c.tearDown();

@@ -24,8 +24,15 @@ type Step =
   | { readonly kind: 'wait'; readonly ms: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('buy' as const, 'sell' as const, 'basket_buy' as const, 'top_up' as const, 'pull' as const), amount: fc.integer({ min: 0, max: 3_000 }) }),
-  fc.record({ kind: fc.constant('card_buy' as const), amount: fc.integer({ min: 0, max: 3_000 }), outcome: fc.constantFrom('succeeded' as const, 'failed' as const, 'cancelled' as const) }),
+  fc.record({
+    kind: fc.constantFrom('buy' as const, 'sell' as const, 'basket_buy' as const, 'top_up' as const, 'pull' as const),
+    amount: fc.integer({ min: 0, max: 3_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('card_buy' as const),
+    amount: fc.integer({ min: 0, max: 3_000 }),
+    outcome: fc.constantFrom('succeeded' as const, 'failed' as const, 'cancelled' as const),
+  }),
   fc.record({ kind: fc.constant('basket_sell' as const), percent: fc.integer({ min: 1, max: 100 }) }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 40_000 }) }),
 );
@@ -62,7 +69,13 @@ async function runStep(h: SandboxHarness, { trading, baskets, payments, deposits
       return complete(start.value.url, s.outcome)?.status === 'succeeded';
     }
     case 'basket_buy': {
-      const p = await baskets.previewBuy({ basketId: TESS_BASKET_OFFER, paymentMethod: 'fiat_wallet', rebalancingInterval: 'weekly', paymentCurrency: USD, paymentAmount: amount });
+      const p = await baskets.previewBuy({
+        basketId: TESS_BASKET_OFFER,
+        paymentMethod: 'fiat_wallet',
+        rebalancingInterval: 'weekly',
+        paymentCurrency: USD,
+        paymentAmount: amount,
+      });
       return p.ok && (await baskets.confirmBuy(p.value.id)).ok;
     }
     case 'basket_sell': {

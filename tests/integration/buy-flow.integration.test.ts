@@ -109,7 +109,9 @@ describe('buy use case against the sandbox exchange over HTTP (msw)', () => {
     h.exchange.trading.createFiatWalletQuotation = () => ({ ok: false, error: { code: 'not_enough_balance' } });
     buy.pressBuy();
     await h.time.until(() => buy.state.getSnapshot().inlineNotice !== undefined);
-    expect(buy.state.getSnapshot().inlineNotice).toEqual(expect.objectContaining({ code: 'not_enough_balance', message: { kind: 'key', key: 'button_insufficient_balance' } }));
+    expect(buy.state.getSnapshot().inlineNotice).toEqual(
+      expect.objectContaining({ code: 'not_enough_balance', message: { kind: 'key', key: 'button_insufficient_balance' } }),
+    );
     expect(buy.state.getSnapshot().confirm.phase).toBe('closed');
   });
 });

@@ -16,9 +16,17 @@ export type OpenConfirm = Extract<ConfirmState<TradeQuotation>, { phase: 'open' 
  * time: a signed-in US customer with a 1,000 USD cash account and no cards; the device is trusted
  * unless told otherwise.
  */
-export function createBuyFixture(trading: Omit<FakeTradingOptions, 'clock' | 'account'> = {}, options: { readonly trustedDevice?: boolean; readonly user?: UserRecord } = {}) {
+export function createBuyFixture(
+  trading: Omit<FakeTradingOptions, 'clock' | 'account'> = {},
+  options: { readonly trustedDevice?: boolean; readonly user?: UserRecord } = {},
+) {
   const time = new VirtualTime();
-  const { services, fakes } = createFakeServices({ scheduler: time.scheduler, clock: time.now, trading, ...(options.user === undefined ? {} : { session: { user: options.user } }) });
+  const { services, fakes } = createFakeServices({
+    scheduler: time.scheduler,
+    clock: time.now,
+    trading,
+    ...(options.user === undefined ? {} : { session: { user: options.user } }),
+  });
   fakes.account.setTotal('1000.00').setFiatWallet('USD', '1000.00');
   if (options.trustedDevice ?? true) void fakes.session.registerDevice();
   const completed: TradeCompleted[] = [];
@@ -38,7 +46,9 @@ export function createBuyFixture(trading: Omit<FakeTradingOptions, 'clock' | 'ac
     await services.signIn.restore();
     const stopCustomer = services.customer.start();
     const stopBuy = buy.start();
-    await time.until(() => !state().profile.loading && !state().fees.loading && state().pairRate !== undefined && state().sourcesLoaded && state().payment !== undefined);
+    await time.until(
+      () => !state().profile.loading && !state().fees.loading && state().pairRate !== undefined && state().sourcesLoaded && state().payment !== undefined,
+    );
     return () => {
       stopBuy();
       stopCustomer();
@@ -58,7 +68,15 @@ export function createBuyFixture(trading: Omit<FakeTradingOptions, 'clock' | 'ac
 
   /** Saved cards of the customer (a credit Visa by default). */
   const setCards = (...cards: (Partial<AccountCard> & { id: string })[]) =>
-    fakes.payments.setCards(cards.map((card) => ({ brand: 'visa', maskedCardNumber: `**** **** **** ${card.id.slice(-4)}`, type: 'credit_card', currency: currencyCode('USD'), ...card })));
+    fakes.payments.setCards(
+      cards.map((card) => ({
+        brand: 'visa',
+        maskedCardNumber: `**** **** **** ${card.id.slice(-4)}`,
+        type: 'credit_card',
+        currency: currencyCode('USD'),
+        ...card,
+      })),
+    );
 
   /** Presses Buy, waits for the quote and confirms after the 500 ms debounce. */
   const buyNow = async () => {
@@ -75,11 +93,35 @@ export function createBuyFixture(trading: Omit<FakeTradingOptions, 'clock' | 'ac
     const url = frame.phase === 'open' && frame.content.kind === 'url' ? frame.content.url : '';
     const purchaseId = url.split('/').at(-1) ?? '';
     fakes.trading.completePurchase(purchaseId, status === 'success' ? 'succeeded' : 'failed');
-    fakes.paymentFrame.post({ source: 'TradingCryptoPurchase', status, transaction_id: purchaseId, ...(errorCode === undefined ? {} : { error_code: errorCode }) });
+    fakes.paymentFrame.post({
+      source: 'TradingCryptoPurchase',
+      status,
+      transaction_id: purchaseId,
+      ...(errorCode === undefined ? {} : { error_code: errorCode }),
+    });
     return purchaseId;
   };
 
-  return { time, services, fakes, account: fakes.account, trading: fakes.trading, toasts, notices, balances, buy, completed, state, confirm, start, ready, quoteShown, setCards, buyNow, payInFrame };
+  return {
+    time,
+    services,
+    fakes,
+    account: fakes.account,
+    trading: fakes.trading,
+    toasts,
+    notices,
+    balances,
+    buy,
+    completed,
+    state,
+    confirm,
+    start,
+    ready,
+    quoteShown,
+    setCards,
+    buyNow,
+    payInFrame,
+  };
 }
 
 export type BuyFixture = ReturnType<typeof createBuyFixture>;

@@ -14,4 +14,3 @@ export const exact = (value: Dec | string | bigint): ExactDec =>
 
 /** One unit of the last kept place: 10^-decimals (10, 100, ... for negative decimals). */
 export const unitOf = (decimals: number): ExactDec => new Exact(10).pow(-decimals);
-

@@ -41,7 +41,14 @@ export function sectionValues(sectionId: string, p: KycProfile): FormValues {
   const employed = p.employment === 'employed' || p.employment === 'self_employed';
   switch (sectionId) {
     case 'personal_details':
-      return { first_name: first, last_name: last, date_of_birth: '1990-05-17', nationality: p.nationality, ...only(p.nationality === 'US', { ssn: '123456789' }), fiat_terms: true };
+      return {
+        first_name: first,
+        last_name: last,
+        date_of_birth: '1990-05-17',
+        nationality: p.nationality,
+        ...only(p.nationality === 'US', { ssn: '123456789' }),
+        fiat_terms: true,
+      };
     case 'residential_address':
       return { country: p.country, ...ADDRESSES[p.country], ...only(p.country === 'US', { state: p.usState }) };
     case 'employment':

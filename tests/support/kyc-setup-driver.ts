@@ -57,12 +57,16 @@ export class SetupDriver {
     switch (effect.type) {
       case 'create_wallet': {
         const wallet = await this.cash.createWallet(this.currency);
-        return this.dispatch(wallet.ok ? { type: 'account_checked', additionalInfo: wallet.value.additionalInfo } : { type: 'failed', failure: setupFailureOf(wallet.error) });
+        return this.dispatch(
+          wallet.ok ? { type: 'account_checked', additionalInfo: wallet.value.additionalInfo } : { type: 'failed', failure: setupFailureOf(wallet.error) },
+        );
       }
       case 'fetch_restriction': {
         const overview = await this.kyc.getRestrictionOverview(effect.triggeredBy, effect.restrictedFeatures);
         return this.dispatch(
-          overview.ok ? { type: 'restriction_loaded', header: overview.value.header, displayType: overview.value.displayType } : { type: 'failed', failure: setupFailureOf(overview.error) },
+          overview.ok
+            ? { type: 'restriction_loaded', header: overview.value.header, displayType: overview.value.displayType }
+            : { type: 'failed', failure: setupFailureOf(overview.error) },
         );
       }
       case 'fetch_section': {
@@ -92,7 +96,8 @@ export class SetupDriver {
     const section = await withOptions(this.kyc, this.state.form.current);
     const values = this.values(section.section_id);
     const validation = validateSection(section, values);
-    if (!this.unchecked && !validation.canSubmit) throw new Error(`test answers for ${section.section_id} are invalid: ${JSON.stringify([...validation.errors.values()])}`);
+    if (!this.unchecked && !validation.canSubmit)
+      throw new Error(`test answers for ${section.section_id} are invalid: ${JSON.stringify([...validation.errors.values()])}`);
     const answer = await this.kyc.submitSection({ triggeredBy, section, answers: buildAnswers(section, values) });
     await this.dispatch(answer.ok ? { type: 'submitted', response: answer.value } : { type: 'failed', failure: setupFailureOf(answer.error) });
   }

@@ -57,7 +57,9 @@ export function createSellFixture(options: SellFixtureOptions = {}) {
 
   /** Waits until a coin is selected with its description and the pair's rate. */
   const coinReady = (symbol?: string) =>
-    time.until(() => state().sourceCoin !== undefined && state().rates !== undefined && (symbol === undefined || state().sourceCoin?.symbol === currencyCode(symbol)));
+    time.until(
+      () => state().sourceCoin !== undefined && state().rates !== undefined && (symbol === undefined || state().sourceCoin?.symbol === currencyCode(symbol)),
+    );
 
   const coinConfirm = (): Open<TradeQuotation> => {
     const c = state().coinConfirm;

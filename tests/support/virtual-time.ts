@@ -48,4 +48,3 @@ export class VirtualTime {
 export async function settle(turns = 20): Promise<void> {
   for (let i = 0; i < turns; i++) await new Promise<void>((resolve) => setImmediate(resolve));
 }
-

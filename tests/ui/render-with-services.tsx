@@ -35,4 +35,3 @@ export const renderWithServices = (element: ReactElement, services: AppServices,
       </I18nProvider>
     </ServicesContext.Provider>,
   );
-

@@ -43,10 +43,20 @@ export function PriceChart({ series, label, describedBy }: Props) {
         const time = (seconds: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options).format(new Date(seconds * 1_000));
         created = createChart(element, {
           autoSize: true,
-          layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#a9b7d6', attributionLogo: false, fontFamily: 'system-ui, sans-serif' },
+          layout: {
+            background: { type: ColorType.Solid, color: 'transparent' },
+            textColor: '#a9b7d6',
+            attributionLogo: false,
+            fontFamily: 'system-ui, sans-serif',
+          },
           grid: { vertLines: { visible: false }, horzLines: { color: '#26375c' } },
           rightPriceScale: { borderVisible: false },
-          timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, tickMarkFormatter: (at: number) => time(at, { hour: '2-digit', minute: '2-digit' }) },
+          timeScale: {
+            borderVisible: false,
+            timeVisible: true,
+            secondsVisible: false,
+            tickMarkFormatter: (at: number) => time(at, { hour: '2-digit', minute: '2-digit' }),
+          },
           localization: {
             locale,
             priceFormatter: (value: number) => formatPrice(dec(String(value)), locale),
@@ -55,7 +65,13 @@ export function PriceChart({ series, label, describedBy }: Props) {
           handleScroll: false,
           handleScale: false,
         });
-        const line = created.addSeries(AreaSeries, { lineColor: '#3b82f6', topColor: 'rgba(59, 130, 246, 0.35)', bottomColor: 'rgba(59, 130, 246, 0)', lineWidth: 2, priceLineVisible: false });
+        const line = created.addSeries(AreaSeries, {
+          lineColor: '#3b82f6',
+          topColor: 'rgba(59, 130, 246, 0.35)',
+          bottomColor: 'rgba(59, 130, 246, 0)',
+          lineWidth: 2,
+          priceLineVisible: false,
+        });
         setDrawn({ chart: created, line });
       })
       .catch(() => {

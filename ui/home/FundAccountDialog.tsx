@@ -61,12 +61,7 @@ export function FundAccountDialog({ onClose, onAddCard }: Props) {
             </li>
             {shown.map((wallet) => (
               <li key={wallet.currency}>
-                <button
-                  type="button"
-                  className="tile"
-                  aria-haspopup="dialog"
-                  onClick={() => appDownload.open()}
-                >
+                <button type="button" className="tile" aria-haspopup="dialog" onClick={() => appDownload.open()}>
                   <span className="tile__icon" aria-hidden="true">
                     {wallet.currency.slice(0, 1)}
                   </span>

@@ -58,7 +58,12 @@ export function WelcomeBonusWidget() {
       {claim.phase === 'claimed' && <p role="status">{t('home.bonus.claimed', { amount: formatCoin(claim.reward.amount, claim.reward.currency, locale) })}</p>}
       {claim.phase === 'claiming' && <p role="status">{t('home.bonus.claiming')}</p>}
       {view.isShowClaimButton && (
-        <button type="button" className="button button--primary" disabled={state.claimLocked || claim.phase === 'claiming'} onClick={() => void welcomeBonus.claim()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={state.claimLocked || claim.phase === 'claiming'}
+          onClick={() => void welcomeBonus.claim()}
+        >
           {claim.phase === 'failed' ? t('home.bonus.retry') : t('home.bonus.claim')}
         </button>
       )}

@@ -23,7 +23,14 @@ const DEFAULT_LOCALE = 'en-US';
 export const TextsContext = createContext<Texts | undefined>(undefined);
 
 /** English, left to right: what is shown without the application's language service (component tests). */
-const ENGLISH_ONLY = new StateStore<LanguageState>({ language: 'en', texts: 'en', direction: 'ltr', locale: DEFAULT_LOCALE, saving: undefined, saveFailed: false });
+const ENGLISH_ONLY = new StateStore<LanguageState>({
+  language: 'en',
+  texts: 'en',
+  direction: 'ltr',
+  locale: DEFAULT_LOCALE,
+  saving: undefined,
+  saveFailed: false,
+});
 
 interface Shown {
   readonly texts: Language;

@@ -32,7 +32,11 @@ export function CodeForm({ label, hint, submitLabel, length, secret, busy, error
   return (
     <form className="stack" onSubmit={onFormSubmit} noValidate>
       <label htmlFor={id}>{label}</label>
-      {hint !== undefined && <p id={`${id}-hint`} className="hint">{hint}</p>}
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         className="input input--code"

@@ -24,7 +24,12 @@ export function PaymentFrameDialog() {
     <Dialog.Root open onOpenChange={(open) => !open && paymentFrames.close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content className="modal modal--frame" aria-describedby={undefined} onInteractOutside={(event) => event.preventDefault()} onCloseAutoFocus={returnFocus}>
+        <Dialog.Content
+          className="modal modal--frame"
+          aria-describedby={undefined}
+          onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={returnFocus}
+        >
           <div className="drawer__header">
             <Dialog.Title className="modal__title">{t('payments.frame.title')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('app.close')}>

@@ -11,7 +11,8 @@ export const shellMessagesEn = {
   'dialog.tone.warning': 'Warning',
   'dialog.tone.info': 'Information',
   'restricted.edd.title': 'A few more details needed',
-  'restricted.edd.body': 'To keep using this feature, we need to know a little more about you and where your funds come from (enhanced due diligence). It takes about 5 minutes.',
+  'restricted.edd.body':
+    'To keep using this feature, we need to know a little more about you and where your funds come from (enhanced due diligence). It takes about 5 minutes.',
   'restricted.verify.body': 'Finish verifying your identity and setting up your cash account to buy and sell crypto.',
   'restricted.where': 'You can continue in the Crypto app now, or from Accounts on the web.',
   'restricted.app': 'Continue in the app',

@@ -25,15 +25,34 @@ export const balancesCommand: Command = {
       json: toJson({
         total,
         fiatWallets: wallets.fiat.map((w) => ({ currency: w.currency, amount: w.amount, state: w.state })),
-        coinWallets: wallets.coins.map((c) => ({ currency: c.currency, available: c.available, nativeValue: { currency: c.nativeCurrency, amount: c.nativeAvailable } })),
+        coinWallets: wallets.coins.map((c) => ({
+          currency: c.currency,
+          available: c.available,
+          nativeValue: { currency: c.nativeCurrency, amount: c.nativeAvailable },
+        })),
         baskets: held.baskets.map((b) => ({ id: b.id, title: b.title, value: { currency: b.balanceCurrency, amount: b.balance } })),
       }),
       human:
         `total: ${formatFiat(total.amount, total.currency, locale)}\n\n` +
-        table(['cash account', 'balance', 'state'], wallets.fiat.map((w) => [w.currency, formatFiat(w.amount, w.currency, locale), w.state]), [false, true, false]) +
+        table(
+          ['cash account', 'balance', 'state'],
+          wallets.fiat.map((w) => [w.currency, formatFiat(w.amount, w.currency, locale), w.state]),
+          [false, true, false],
+        ) +
         '\n' +
-        table(['coin', 'available', 'value'], wallets.coins.map((c) => [c.currency, formatCoin(c.available, c.currency, locale), formatFiat(c.nativeAvailable, c.nativeCurrency, locale)]), [false, true, true]) +
-        (held.baskets.length === 0 ? '' : '\n' + table(['basket', 'value'], held.baskets.map((b) => [b.title, formatFiat(b.balance, b.balanceCurrency, locale)]), [false, true])),
+        table(
+          ['coin', 'available', 'value'],
+          wallets.coins.map((c) => [c.currency, formatCoin(c.available, c.currency, locale), formatFiat(c.nativeAvailable, c.nativeCurrency, locale)]),
+          [false, true, true],
+        ) +
+        (held.baskets.length === 0
+          ? ''
+          : '\n' +
+            table(
+              ['basket', 'value'],
+              held.baskets.map((b) => [b.title, formatFiat(b.balance, b.balanceCurrency, locale)]),
+              [false, true],
+            )),
     };
   },
 };

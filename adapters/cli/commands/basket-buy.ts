@@ -19,9 +19,9 @@ import { amountText, CHECKOUT_OPTIONS, checkoutChoice, PAY_OPTIONS, payChoice, t
  */
 export const basketBuyCommand: Command = {
   path: ['basket', 'buy'],
-  summary: 'buy a preset basket: the form\'s checks, the preview with fees, the terms (--accept-terms), then the purchase and the balances it changed',
+  summary: "buy a preset basket: the form's checks, the preview with fees, the terms (--accept-terms), then the purchase and the balances it changed",
   options: {
-    basket: { type: 'string', hint: 'the basket offer id (see basket list), or your basket\'s instance id' },
+    basket: { type: 'string', hint: "the basket offer id (see basket list), or your basket's instance id" },
     amount: { type: 'string', hint: 'what you pay, fees included, in the currency paid (e.g. 100)' },
     ...PAY_OPTIONS,
     rebalancing: { type: 'string', hint: `${INTERVAL_HINT} (the form's suggestion by default; an owned basket keeps its own)` },
@@ -32,7 +32,12 @@ export const basketBuyCommand: Command = {
   signedIn: true,
   run: async (context, values) => {
     const { messages, progress, runtime } = context;
-    const order = { basket: text(values, 'basket') ?? '', amount: amountText(values), pay: payChoice(values), rebalancing: intervalFlag(values, 'rebalancing') };
+    const order = {
+      basket: text(values, 'basket') ?? '',
+      amount: amountText(values),
+      pay: payChoice(values),
+      rebalancing: intervalFlag(values, 'rebalancing'),
+    };
     const checkout = new Checkout(checkoutChoice(values), runtime.paymentPages, messages);
     const desk = TradingDesk.of(context);
     const state = await progress('filling in the basket form', fillBasketBuy(desk, order, messages));
@@ -43,7 +48,11 @@ export const basketBuyCommand: Command = {
     if (values['accept-terms'] !== true) {
       desk.services.basketBuy.cancel();
       if (!context.flags.json) context.io.err(previewText);
-      throw ruleFailure(ErrorCode.basketTermsNotAccepted, { preview: preview.id, total_amount: preview.totalPaymentAmount.toFixed(), currency: state.currency }, messages);
+      throw ruleFailure(
+        ErrorCode.basketTermsNotAccepted,
+        { preview: preview.id, total_amount: preview.totalPaymentAmount.toFixed(), currency: state.currency },
+        messages,
+      );
     }
     const before = await currentWallets(desk.services.balances);
     const end = await progress('confirming the purchase', confirmShownBasketBuy(desk, checkout, messages));
@@ -51,7 +60,12 @@ export const basketBuyCommand: Command = {
     const changes = balanceChanges(before, await currentWallets(desk.services.balances));
     const bought = end.kind === 'bought' ? end.transaction : undefined;
     return {
-      json: { preview: previewJson, status: end.kind === 'bought' ? 'completed' : 'pending', transaction: bought === undefined ? null : basketTransactionJson(bought), balance_changes: balanceChangesJson(changes) },
+      json: {
+        preview: previewJson,
+        status: end.kind === 'bought' ? 'completed' : 'pending',
+        transaction: bought === undefined ? null : basketTransactionJson(bought),
+        balance_changes: balanceChangesJson(changes),
+      },
       human: `${previewText}\n${bought === undefined ? 'paid: the basket purchase is on its way\n' : fields(basketTransactionLines(bought))}\n${balanceChangesTable(changes, messages.locale)}`,
     };
   },

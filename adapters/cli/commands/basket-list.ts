@@ -47,7 +47,9 @@ export const basketListCommand: Command = {
       offer.title,
       offer.weights.map((w) => `${w.symbol} ${percent(w.weight)}%`).join(', '),
       availability,
-      owned === undefined ? '-' : `${owned.id}: ${formatFiat(owned.balance, owned.balanceCurrency, messages.locale)}, ${toWireInterval(owned.rebalancingInterval)}`,
+      owned === undefined
+        ? '-'
+        : `${owned.id}: ${formatFiat(owned.balance, owned.balanceCurrency, messages.locale)}, ${toWireInterval(owned.rebalancingInterval)}`,
     ]);
     return { json: { baskets }, human: table(['basket', 'title', 'coins', 'availability', 'yours (balance, rebalancing)'], rows) };
   },

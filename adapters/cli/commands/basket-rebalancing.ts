@@ -20,7 +20,7 @@ export const basketRebalancingCommand: Command = {
   path: ['basket', 'rebalancing'],
   summary: 'change how often a basket you hold rebalances',
   options: {
-    instance: { type: 'string', hint: 'your basket\'s instance id (see basket list)' },
+    instance: { type: 'string', hint: "your basket's instance id (see basket list)" },
     interval: { type: 'string', hint: INTERVAL_HINT },
   },
   required: ['instance', 'interval'],
@@ -31,7 +31,13 @@ export const basketRebalancingCommand: Command = {
     const interval = intervalFlag(values, 'interval') ?? 'never';
     const desk = TradingDesk.of(context);
     const { basketBuy } = desk.services;
-    await progress('opening the basket', desk.openBasketBuy().then(() => basketBuy.select(instance)).then(() => desk.settled()));
+    await progress(
+      'opening the basket',
+      desk
+        .openBasketBuy()
+        .then(() => basketBuy.select(instance))
+        .then(() => desk.settled()),
+    );
     const owned = basketBuy.state.getSnapshot().owned;
     if (owned?.id !== instance) throw usageFailure(`you hold no basket "${instance}"`, 'your baskets are the owned ones in: crypto-cli basket list');
     const from = owned.rebalancingInterval;

@@ -15,9 +15,9 @@ import { text } from './trade-flags';
  */
 export const basketSellCommand: Command = {
   path: ['basket', 'sell'],
-  summary: 'sell a share of a basket you hold into your cash account: the tab\'s checks, the preview with its fee, the sale placed',
+  summary: "sell a share of a basket you hold into your cash account: the tab's checks, the preview with its fee, the sale placed",
   options: {
-    basket: { type: 'string', hint: 'your basket\'s instance id, or its offer id (see basket list)' },
+    basket: { type: 'string', hint: "your basket's instance id, or its offer id (see basket list)" },
     percentage: { type: 'string', hint: PERCENTAGE_HINT },
   },
   required: ['basket', 'percentage'],
@@ -33,7 +33,12 @@ export const basketSellCommand: Command = {
     const changes = balanceChanges(before, await currentWallets(desk.services.balances));
     const currency = state.target?.currency ?? state.native;
     return {
-      json: { preview: basketSellPreviewJson(preview, now), percentage: state.form.basketPercentage, transaction: basketTransactionJson(sale), balance_changes: balanceChangesJson(changes) },
+      json: {
+        preview: basketSellPreviewJson(preview, now),
+        percentage: state.form.basketPercentage,
+        transaction: basketTransactionJson(sale),
+        balance_changes: balanceChangesJson(changes),
+      },
       human: `${fields(basketSellPreviewLines(preview, currency, messages.locale))}\n${fields(basketTransactionLines(sale))}\n${balanceChangesTable(changes, messages.locale)}`,
     };
   },

@@ -40,7 +40,11 @@ export function batchCommand(commands: () => readonly Command[]): Command {
         let result: unknown;
         if (argv === undefined) {
           exitCode = EXIT.usage;
-          result = errorJson({ kind: 'usage', message: 'a batch line is a JSON array of strings', hint: '["quote","buy","--coin","BTC","--amount","100","--pay","fiat_wallet"]' });
+          result = errorJson({
+            kind: 'usage',
+            message: 'a batch line is a JSON array of strings',
+            hint: '["quote","buy","--coin","BTC","--amount","100","--pay","fiat_wallet"]',
+          });
         } else if (argv[0] === 'batch') {
           exitCode = EXIT.usage;
           result = errorJson({ kind: 'usage', message: 'batch cannot run inside batch', hint: 'put the command lines themselves in the batch' });

@@ -58,7 +58,10 @@ const bonusJson = (view: WelcomeBonusView) => ({
 
 const bonusLines = (view: WelcomeBonusView): [string, string][] => [
   ['mission', view.missionId ?? '-'],
-  ['progress', `${view.currentAmount.toFixed()} of ${view.targetAmount.toFixed()} ${view.unit ?? ''} (${roundTo(view.progressPercentage, 0, Rounding.down).toFixed()} %)`],
+  [
+    'progress',
+    `${view.currentAmount.toFixed()} of ${view.targetAmount.toFixed()} ${view.unit ?? ''} (${roundTo(view.progressPercentage, 0, Rounding.down).toFixed()} %)`,
+  ],
   ['ends', iso(view.endTime) ?? '-'],
   ['status', view.isClaimed ? 'claimed' : view.isExpired ? 'expired' : view.isShowClaimButton ? 'ready to claim' : 'in progress'],
 ];
@@ -107,7 +110,10 @@ export const bonusClaimCommand: Command = {
     const reward = { amount: claim.reward.amount.toFixed(), currency: claim.reward.currency };
     return {
       json: { claimed: true, mission_id: view.missionId ?? null, reward },
-      human: fields([['claimed', view.missionId ?? '-'], ['reward', formatCoin(claim.reward.amount, claim.reward.currency, messages.locale)]]),
+      human: fields([
+        ['claimed', view.missionId ?? '-'],
+        ['reward', formatCoin(claim.reward.amount, claim.reward.currency, messages.locale)],
+      ]),
     };
   },
 };

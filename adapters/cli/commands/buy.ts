@@ -27,7 +27,10 @@ export const buyCommand: Command = {
     const quote = await progress('asking for a quote', showBuyQuote(desk, messages));
     const now = runtime.now();
     const sides = { paidInCoin: state.sourceIsCoin, receivedInCoin: true };
-    const report = await progress('confirming the quote', executeAndReport(desk, () => confirmShownBuy(desk, checkout, messages), sides, messages.locale));
+    const report = await progress(
+      'confirming the quote',
+      executeAndReport(desk, () => confirmShownBuy(desk, checkout, messages), sides, messages.locale),
+    );
     return {
       json: { quote: tradeQuoteJson(quote, 'buy', now), ...report.json },
       human: `${fields(tradeQuoteLines(quote, state.sourceIsCoin, true, messages.locale, now))}\n${report.human}`,

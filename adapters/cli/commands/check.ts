@@ -73,11 +73,21 @@ export const checkBasketPercentageCommand: Command = {
       amount: amount?.toFixed(2) ?? null,
       error,
     };
-    return Promise.resolve({ json, human: shown({ accepted: json.accepted, value: json.value, reason: json.reason ?? undefined, amount: json.amount ?? undefined, error: error?.code }) });
+    return Promise.resolve({
+      json,
+      human: shown({ accepted: json.accepted, value: json.value, reason: json.reason ?? undefined, amount: json.amount ?? undefined, error: error?.code }),
+    });
   },
 };
 
-const USER_FLAGS: readonly (keyof PostLoginUserState)[] = ['emailConfirmed', 'phoneConfirmed', 'termsAccepted', 'mainAppWebEnabled', 'hasPasscode', 'identityApproved'];
+const USER_FLAGS: readonly (keyof PostLoginUserState)[] = [
+  'emailConfirmed',
+  'phoneConfirmed',
+  'termsAccepted',
+  'mainAppWebEnabled',
+  'hasPasscode',
+  'identityApproved',
+];
 const snake = (key: string): string => key.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`);
 
 /** `check redirect`: where the post-login rule sends a user (the user's onboarding flags in a JSON file). */
@@ -115,6 +125,9 @@ export const checkReturnToCommand: Command = {
   signedIn: false,
   run: (_, values) => {
     const accepted = acceptReturnTo(text(values, 'value'));
-    return Promise.resolve({ json: { accepted: accepted !== undefined, value: accepted ?? null }, human: shown({ accepted: accepted !== undefined, value: accepted }) });
+    return Promise.resolve({
+      json: { accepted: accepted !== undefined, value: accepted ?? null },
+      human: shown({ accepted: accepted !== undefined, value: accepted }),
+    });
   },
 };

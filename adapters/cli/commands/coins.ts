@@ -51,17 +51,39 @@ export const coinsCommand: Command = {
     const view = { nativeCurrency: customer.user.nativeCurrency, countryCode: customer.user.phoneCountry, isPrimeUser: customer.isPrime };
     const result = await progress(
       'loading coins',
-      loadCoinList(runtime.get('coinsPort'), view, { category, keyword: typeof values.search === 'string' ? values.search : '', ...optionalSort(parseSort(values.sort as string | undefined)), page }),
+      loadCoinList(runtime.get('coinsPort'), view, {
+        category,
+        keyword: typeof values.search === 'string' ? values.search : '',
+        ...optionalSort(parseSort(values.sort as string | undefined)),
+        page,
+      }),
     );
     if (!result.ok) throw apiFailure(result.error, messages);
     const list = result.value;
-    const rows = list.coins.map((c) => [String(c.rank ?? '-'), c.symbol, c.name, formatPrice(c.price, messages.locale), `${c.percentage?.toFixed(2) ?? '-'} %`]);
+    const rows = list.coins.map((c) => [
+      String(c.rank ?? '-'),
+      c.symbol,
+      c.name,
+      formatPrice(c.price, messages.locale),
+      `${c.percentage?.toFixed(2) ?? '-'} %`,
+    ]);
     return {
       json: toJson({
         page: list.page,
         pageSize: list.pageSize,
         total: list.total,
-        coins: list.coins.map((c) => ({ id: c.id, symbol: c.symbol, name: c.name, slug: c.slug, price: c.price, currency: c.nativeCurrency, percentage: c.percentage, marketCap: c.marketCap, volume24h: c.volume24h, rank: c.rank })),
+        coins: list.coins.map((c) => ({
+          id: c.id,
+          symbol: c.symbol,
+          name: c.name,
+          slug: c.slug,
+          price: c.price,
+          currency: c.nativeCurrency,
+          percentage: c.percentage,
+          marketCap: c.marketCap,
+          volume24h: c.volume24h,
+          rank: c.rank,
+        })),
       }),
       human: `${table(['rank', 'coin', 'name', 'price', '24h'], rows, [true, false, false, true, true])}\npage ${String(list.page)} of ${String(Math.max(1, Math.ceil(list.total / list.pageSize)))} (${String(list.total)} coins)\n`,
     };

@@ -16,7 +16,13 @@ export const configCommand: Command = {
     const json = toJson({
       appConfig: customer.appConfig,
       productConfig: customer.productConfig,
-      derived: { isPrimeRegular: customer.isPrimeRegular, isPrime: customer.isPrime, isUk: customer.isUk, basketEnabled: customer.basketEnabled, coolingOff: customer.coolingOff },
+      derived: {
+        isPrimeRegular: customer.isPrimeRegular,
+        isPrime: customer.isPrime,
+        isUk: customer.isUk,
+        basketEnabled: customer.basketEnabled,
+        coolingOff: customer.coolingOff,
+      },
     });
     const purchase = customer.appConfig?.cryptoPurchase;
     return {
@@ -24,7 +30,12 @@ export const configCommand: Command = {
       human: fields([
         ['customer', customer.user?.name ?? '-'],
         ['purchase fee', purchase === undefined ? '-' : `${purchase.percentage.toFixed()} %`],
-        ['card / Apple Pay / Google Pay', purchase === undefined ? '-' : [purchase.creditCardEnabled, purchase.applePayEnabled, purchase.googlePayEnabled].map((on) => (on ? 'on' : 'off')).join(' / ')],
+        [
+          'card / Apple Pay / Google Pay',
+          purchase === undefined
+            ? '-'
+            : [purchase.creditCardEnabled, purchase.applePayEnabled, purchase.googlePayEnabled].map((on) => (on ? 'on' : 'off')).join(' / '),
+        ],
         ['baskets', customer.basketEnabled ? 'enabled' : 'disabled'],
         ['Prime regular', customer.isPrimeRegular ? 'yes' : 'no'],
         ['UK cooling-off', customer.coolingOff?.endAt === undefined ? 'no' : `until ${new Date(customer.coolingOff.endAt).toISOString()}`],

@@ -27,12 +27,20 @@ function shownTrade(kind: TradeKind, desk: TradingDesk, context: CommandContext,
     const s = buy.state.getSnapshot();
     const sides = { paidInCoin: s.sourceIsCoin, receivedInCoin: true };
     const checkout = new Checkout(checkoutChoice(values), runtime.paymentPages, messages);
-    return { quote: s.confirm.phase === 'open' ? s.confirm.quote : undefined, sides, report: () => executeAndReport(desk, () => confirmShownBuy(desk, checkout, messages, id), sides, messages.locale) };
+    return {
+      quote: s.confirm.phase === 'open' ? s.confirm.quote : undefined,
+      sides,
+      report: () => executeAndReport(desk, () => confirmShownBuy(desk, checkout, messages, id), sides, messages.locale),
+    };
   }
   if (kind === 'sell') {
     const s = sell.state.getSnapshot();
     const sides = { paidInCoin: true, receivedInCoin: s.target?.payMethod === 'crypto_wallet' };
-    return { quote: s.coinConfirm.phase === 'open' ? s.coinConfirm.quote : undefined, sides, report: () => executeAndReport(desk, () => confirmShownSell(desk, messages, id), sides, messages.locale) };
+    return {
+      quote: s.coinConfirm.phase === 'open' ? s.coinConfirm.quote : undefined,
+      sides,
+      report: () => executeAndReport(desk, () => confirmShownSell(desk, messages, id), sides, messages.locale),
+    };
   }
   throw usageFailure(`quote ${id} is a basket preview`, 'basket previews are confirmed by basket buy and basket sell');
 }

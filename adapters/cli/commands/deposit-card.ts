@@ -76,7 +76,11 @@ async function topUp(context: CommandContext, { passcode, word, decision, waitMs
   const { services, messages, progress } = context;
   const ready = checkTopUpConfirm({ method: card.type, ...checks });
   if (!ready.ok) {
-    const refused = ruleFailure(ready.error.code, { fee: quote.fee.toFixed(), fee_percentage: quote.percent.toFixed(), receivable: quote.receivable.toFixed(), currency: quote.currency }, messages);
+    const refused = ruleFailure(
+      ready.error.code,
+      { fee: quote.fee.toFixed(), fee_percentage: quote.percent.toFixed(), receivable: quote.receivable.toFixed(), currency: quote.currency },
+      messages,
+    );
     const flag = ready.error.code === ErrorCode.topUpFeeAgreementRequired ? '--agree-fee' : '--attest-debit-card';
     const terms = `The fee is ${formatFiat(quote.fee, quote.currency, messages.locale)} (${quote.percent.toFixed()} %); ${formatFiat(quote.receivable, quote.currency, messages.locale)} arrives. Add ${flag} to go ahead.`;
     if (refused.failure.kind !== 'business') throw refused;

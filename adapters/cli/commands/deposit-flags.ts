@@ -10,7 +10,10 @@ import type { CliMessages } from '../output/cli-messages';
 /** Choice: a deposit waits up to 60 s for its money by default (sandbox rails settle in 10-30 s of its clock). */
 export const DEFAULT_WAIT_SECONDS = 60;
 
-export const WAIT_OPTION: OptionSpec = { type: 'string', hint: `seconds to wait for the money to arrive (${String(DEFAULT_WAIT_SECONDS)} by default; 0 reports it pending at once)` };
+export const WAIT_OPTION: OptionSpec = {
+  type: 'string',
+  hint: `seconds to wait for the money to arrive (${String(DEFAULT_WAIT_SECONDS)} by default; 0 reports it pending at once)`,
+};
 export const CURRENCY_OPTION: OptionSpec = { type: 'string', hint: 'the cash account currency (USD, GBP, EUR, ...)' };
 
 export const textFlag = (values: OptionValues, name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
@@ -41,7 +44,8 @@ export function amountFlag(values: OptionValues, currency: CurrencyCode, message
 export function waitFlag(values: OptionValues): number {
   const raw = textFlag(values, 'wait');
   const seconds = raw === undefined ? DEFAULT_WAIT_SECONDS : Number(raw);
-  if (!Number.isSafeInteger(seconds) || seconds < 0 || raw?.trim() === '') throw usageFailure(`--wait takes whole seconds from 0, not "${String(raw)}"`, 'for example --wait 30');
+  if (!Number.isSafeInteger(seconds) || seconds < 0 || raw?.trim() === '')
+    throw usageFailure(`--wait takes whole seconds from 0, not "${String(raw)}"`, 'for example --wait 30');
   return seconds * 1000;
 }
 

@@ -104,15 +104,39 @@ export const depositManualCommand: Command = {
         vendors: (view.method?.vendors ?? []).map((v) => ({ vendor_id: v.vendorId, state: v.state })),
         bullet_points: view.method?.bulletPoints ?? [],
         instructions: view.method?.instructions ?? [],
-        email: mailed === undefined ? null : { verification_code: mailed.verificationCode ?? null, cooldown_in_seconds: cooldownSecondsLeft(mailed, context.runtime.get('scheduler').now()) },
-        reference: referenced === undefined ? null : { order_id: referenced.receipt.orderId, amount: referenced.receipt.amount.toFixed(), currency: referenced.receipt.currency, settlement: settlementJson(referenced.settlement), cash_account: { currency, balance: referenced.balance?.toFixed() ?? null } },
+        email:
+          mailed === undefined
+            ? null
+            : { verification_code: mailed.verificationCode ?? null, cooldown_in_seconds: cooldownSecondsLeft(mailed, context.runtime.get('scheduler').now()) },
+        reference:
+          referenced === undefined
+            ? null
+            : {
+                order_id: referenced.receipt.orderId,
+                amount: referenced.receipt.amount.toFixed(),
+                currency: referenced.receipt.currency,
+                settlement: settlementJson(referenced.settlement),
+                cash_account: { currency, balance: referenced.balance?.toFixed() ?? null },
+              },
       },
       human: fields([
         ['method', method],
-        ['provider', vendor === undefined ? `none yet: choose one with --vendor (${(view.method?.vendors ?? []).map((v) => v.vendorId).join(', ')})` : `${vendor.vendorId} (${vendor.state})`],
+        [
+          'provider',
+          vendor === undefined
+            ? `none yet: choose one with --vendor (${(view.method?.vendors ?? []).map((v) => v.vendorId).join(', ')})`
+            : `${vendor.vendorId} (${vendor.state})`,
+        ],
         ...(vendor?.bankDetails ?? []).map((d): [string, string] => [d.key, d.value]),
         ...(vendor?.warnings ?? []).map((w): [string, string] => ['warning', w]),
-        ...(mailed === undefined ? [] : [['emailed', `verification code ${mailed.verificationCode ?? '-'} (next email in ${String(cooldownSecondsLeft(mailed, context.runtime.get('scheduler').now()))} s)`] as [string, string]]),
+        ...(mailed === undefined
+          ? []
+          : [
+              [
+                'emailed',
+                `verification code ${mailed.verificationCode ?? '-'} (next email in ${String(cooldownSecondsLeft(mailed, context.runtime.get('scheduler').now()))} s)`,
+              ] as [string, string],
+            ]),
         ...(referenced === undefined
           ? []
           : ([

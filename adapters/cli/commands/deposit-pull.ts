@@ -9,7 +9,13 @@ import { cashAccountAfter, depositFailure, enterMethod, orFail, settlementJson, 
 
 const USAGE = 'deposit pull --amount 150 --currency USD --network us_ach_pull --passcode 147258';
 
-const accountJson = (a: PullBankAccount) => ({ id: a.id, bank_name: a.bankName, masked_account_identifier_value: a.maskedAccountIdentifier, status: a.status, group: a.group });
+const accountJson = (a: PullBankAccount) => ({
+  id: a.id,
+  bank_name: a.bankName,
+  masked_account_identifier_value: a.maskedAccountIdentifier,
+  status: a.status,
+  group: a.group,
+});
 
 const limitsJson = (data: PullDepositData) => {
   const o = data.overview;
@@ -71,29 +77,54 @@ export const depositPullCommand: Command = {
     const locale = messages.locale;
     if (passcode === undefined) {
       return {
-        json: { preview: { amount: request.amount.toFixed(), currency, network, bank_account: account === undefined ? null : accountJson(account), limits: limitsJson(data), bank_accounts: data.bankAccounts.map(accountJson) } },
+        json: {
+          preview: {
+            amount: request.amount.toFixed(),
+            currency,
+            network,
+            bank_account: account === undefined ? null : accountJson(account),
+            limits: limitsJson(data),
+            bank_accounts: data.bankAccounts.map(accountJson),
+          },
+        },
         human:
-          fields([['amount', formatFiat(request.amount, currency, locale)], ['from', account === undefined ? request.bankAccountId : `${account.bankName} ${account.maskedAccountIdentifier}`]]) +
+          fields([
+            ['amount', formatFiat(request.amount, currency, locale)],
+            ['from', account === undefined ? request.bankAccountId : `${account.bankName} ${account.maskedAccountIdentifier}`],
+          ]) +
           '\n' +
-          table(['bank account', 'bank', 'number', 'link'], data.bankAccounts.map((a) => [a.id, a.bankName, a.maskedAccountIdentifier, `${a.status} (${a.group})`])),
+          table(
+            ['bank account', 'bank', 'number', 'link'],
+            data.bankAccounts.map((a) => [a.id, a.bankName, a.maskedAccountIdentifier, `${a.status} (${a.group})`]),
+          ),
       };
     }
     const order = orFail(await progress('creating the deposit', service.createOrder(data, request)), messages);
     orFail(service.confirm(), messages);
     const confirmed = orFail(await progress('confirming with your passcode', service.submitPasscode(passcode)), messages);
-    if (confirmed.confirm.step !== 'success') throw depositFailure(confirmed.failure ?? { kind: 'rule', code: ErrorCode.pullConfirmFailed, params: {} }, messages);
+    if (confirmed.confirm.step !== 'success')
+      throw depositFailure(confirmed.failure ?? { kind: 'rule', code: ErrorCode.pullConfirmFailed, params: {} }, messages);
     const settlement = orFail(await progress('waiting for the money to arrive', service.settlement(waitMs)), messages);
     const balance = await cashAccountAfter(services, currency);
     return {
       json: {
-        pull: { order_id: order.orderId, amount: request.amount.toFixed(), currency, network, bank_account: account === undefined ? null : accountJson(account) },
+        pull: {
+          order_id: order.orderId,
+          amount: request.amount.toFixed(),
+          currency,
+          network,
+          bank_account: account === undefined ? null : accountJson(account),
+        },
         confirm_page: pageJson(order),
         receipt: { status: confirmed.receipt?.status ?? null, transaction_id: confirmed.receipt?.transactionId ?? null },
         settlement: settlementJson(settlement),
         cash_account: { currency, balance: balance?.toFixed() ?? null },
       },
       human: fields([
-        ['deposit', `${formatFiat(request.amount, currency, locale)} from ${account === undefined ? request.bankAccountId : `${account.bankName} ${account.maskedAccountIdentifier}`}`],
+        [
+          'deposit',
+          `${formatFiat(request.amount, currency, locale)} from ${account === undefined ? request.bankAccountId : `${account.bankName} ${account.maskedAccountIdentifier}`}`,
+        ],
         ...contentLines(order.pageContent),
         ['settlement', settlementLine(settlement, locale)],
         ['cash account', balance === undefined ? '-' : formatFiat(balance, currency, locale)],

@@ -31,7 +31,13 @@ export async function depositCustomer(services: AppServices): Promise<DepositCus
  * Goes through the picker and the method flow as the deposit modal does before a method's screen
  * (spec 001 §4): the method must be offered and lead to `screen`; otherwise the flow's refusal.
  */
-export async function enterMethod(services: AppServices, currency: CurrencyCode, method: string, screen: DepositMethodKind, messages: CliMessages): Promise<void> {
+export async function enterMethod(
+  services: AppServices,
+  currency: CurrencyCode,
+  method: string,
+  screen: DepositMethodKind,
+  messages: CliMessages,
+): Promise<void> {
   const customer = await depositCustomer(services);
   const choice = await services.depositMethods.choose(currency, method, customer);
   if (!choice.ok) throw apiFailure(choice.error, messages);
@@ -49,7 +55,11 @@ const SCREEN_NAMES: Readonly<Record<DepositMethodKind, string>> = {
 function refuseUnlessScreen(choice: MethodChoice, method: string, currency: CurrencyCode, screen: DepositMethodKind, messages: CliMessages): void {
   switch (choice.kind) {
     case 'continue':
-      if (choice.screen !== screen) throw usageFailure(`${method} is a ${SCREEN_NAMES[choice.screen]}, not a ${SCREEN_NAMES[screen]}`, `see the methods: crypto-cli deposit methods --currency ${currency}`);
+      if (choice.screen !== screen)
+        throw usageFailure(
+          `${method} is a ${SCREEN_NAMES[choice.screen]}, not a ${SCREEN_NAMES[screen]}`,
+          `see the methods: crypto-cli deposit methods --currency ${currency}`,
+        );
       return;
     case 'not_offered':
       throw ruleFailure(choice.code, { method, shown_as: choice.label }, messages);
@@ -70,9 +80,18 @@ export async function cashAccountAfter(services: AppServices, currency: Currency
 export const settlementJson = (settlement: Settlement | undefined) =>
   settlement === undefined
     ? { status: 'not_tracked' }
-    : { status: settlement.status, transaction_id: settlement.transaction.id, amount: settlement.transaction.amount.toFixed(), currency: settlement.transaction.currency };
+    : {
+        status: settlement.status,
+        transaction_id: settlement.transaction.id,
+        amount: settlement.transaction.amount.toFixed(),
+        currency: settlement.transaction.currency,
+      };
 
-const SETTLEMENT_TEXT = { settled: 'arrived in the cash account', failed: 'failed: nothing was credited', pending: 'still on its way (see `history`)' } as const;
+const SETTLEMENT_TEXT = {
+  settled: 'arrived in the cash account',
+  failed: 'failed: nothing was credited',
+  pending: 'still on its way (see `history`)',
+} as const;
 
 export function settlementLine(settlement: Settlement | undefined, locale: string): string {
   if (settlement === undefined) return 'the server did not say how to follow this deposit';

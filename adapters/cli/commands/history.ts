@@ -13,15 +13,25 @@ export const historyCommand: Command = {
   signedIn: true,
   run: async ({ runtime, messages, progress }, values) => {
     const count = typeof values.count === 'string' ? Number(values.count) : 10;
-    if (!Number.isSafeInteger(count) || count < 1) throw usageFailure(`--count takes a whole number from 1, not "${String(values.count)}"`, 'for example --count 20');
-    const result = await progress('loading the history', loadHistory({ trading: runtime.get('tradingPort'), payments: runtime.get('paymentsPort'), baskets: runtime.get('basketsPort') }, count));
+    if (!Number.isSafeInteger(count) || count < 1)
+      throw usageFailure(`--count takes a whole number from 1, not "${String(values.count)}"`, 'for example --count 20');
+    const result = await progress(
+      'loading the history',
+      loadHistory({ trading: runtime.get('tradingPort'), payments: runtime.get('paymentsPort'), baskets: runtime.get('basketsPort') }, count),
+    );
     if (!result.ok) throw apiFailure(result.error, messages);
     const sign = { inflow: '+', outflow: '-', neutral: ' ', unknown: '?' } as const;
     return {
       json: toJson({ transactions: result.value.map((e) => ({ ...e, statusClass: `status--${e.tone}`, createdAt: new Date(e.createdAt).toISOString() })) }),
       human: table(
         ['when', 'kind', 'amount', 'status', 'flow'],
-        result.value.map((e) => [new Date(e.createdAt).toISOString().slice(0, 16).replace('T', ' '), e.kind, `${sign[e.flow]}${e.amount.toFixed()} ${e.currency}`, `${e.status} (${e.tone})`, e.flow]),
+        result.value.map((e) => [
+          new Date(e.createdAt).toISOString().slice(0, 16).replace('T', ' '),
+          e.kind,
+          `${sign[e.flow]}${e.amount.toFixed()} ${e.currency}`,
+          `${e.status} (${e.tone})`,
+          e.flow,
+        ]),
         [false, false, true, false, false],
       ),
     };

@@ -32,7 +32,8 @@ export const loginCommand: Command = {
       const error = state.error;
       if (error?.kind === 'transport') throw apiFailure(error.error, messages);
       const code = error?.code ?? 'unauthorized';
-      const params: Record<string, string> = error?.kind === 'refused' && error.remainingAttempts !== undefined ? { remaining: String(error.remainingAttempts) } : {};
+      const params: Record<string, string> =
+        error?.kind === 'refused' && error.remainingAttempts !== undefined ? { remaining: String(error.remainingAttempts) } : {};
       throw new CliFailed({ kind: 'business', code, message_key: messages.keyOf(code), message: messages.text(code, params), params });
     }
     const session = runtime.session;

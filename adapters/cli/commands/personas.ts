@@ -9,10 +9,20 @@ export const personasCommand: Command = {
   options: {},
   signedIn: false,
   run: () => {
-    const personas = PERSONAS.map((p) => ({ key: p.key, name: p.name, phone: p.phone, country: p.countryCode, native_currency: p.nativeCurrency, demonstrates: p.demonstrates }));
+    const personas = PERSONAS.map((p) => ({
+      key: p.key,
+      name: p.name,
+      phone: p.phone,
+      country: p.countryCode,
+      native_currency: p.nativeCurrency,
+      demonstrates: p.demonstrates,
+    }));
     return Promise.resolve({
       json: { personas },
-      human: table(['persona', 'name', 'phone', 'demonstrates'], personas.map((p) => [p.key, p.name, p.phone, p.demonstrates])),
+      human: table(
+        ['persona', 'name', 'phone', 'demonstrates'],
+        personas.map((p) => [p.key, p.name, p.phone, p.demonstrates]),
+      ),
     });
   },
 };

@@ -23,6 +23,9 @@ export const quoteSellCommand: Command = {
     await progress('filling in the Sell tab', fillSell(desk, order, messages));
     const quote = await progress('asking for a quote', showSellQuote(desk, messages));
     const now = runtime.now();
-    return { json: { quote: tradeQuoteJson(quote, 'sell', now) }, human: fields(tradeQuoteLines(quote, true, order.receive.kind === 'crypto', messages.locale, now)) };
+    return {
+      json: { quote: tradeQuoteJson(quote, 'sell', now) },
+      human: fields(tradeQuoteLines(quote, true, order.receive.kind === 'crypto', messages.locale, now)),
+    };
   },
 };

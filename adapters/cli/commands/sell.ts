@@ -21,7 +21,10 @@ export const sellCommand: Command = {
     const quote = await progress('asking for a quote', showSellQuote(desk, messages));
     const now = runtime.now();
     const sides = { paidInCoin: true, receivedInCoin: order.receive.kind === 'crypto' };
-    const report = await progress('confirming the quote', executeAndReport(desk, () => confirmShownSell(desk, messages), sides, messages.locale));
+    const report = await progress(
+      'confirming the quote',
+      executeAndReport(desk, () => confirmShownSell(desk, messages), sides, messages.locale),
+    );
     return {
       json: { quote: tradeQuoteJson(quote, 'sell', now), ...report.json },
       human: `${fields(tradeQuoteLines(quote, true, sides.receivedInCoin, messages.locale, now))}\n${report.human}`,

@@ -12,7 +12,8 @@ export const text = (values: OptionValues, name: string): string | undefined => 
 export function symbolFlag(values: OptionValues, name: string): CurrencyCode | undefined {
   const raw = text(values, name);
   if (raw === undefined) return undefined;
-  if (!/^[A-Za-z0-9]{2,12}$/.test(raw.trim())) throw usageFailure(`--${name} takes a currency or coin symbol, not "${raw}"`, `for example --${name} ${name === 'currency' ? 'USD' : 'BTC'}`);
+  if (!/^[A-Za-z0-9]{2,12}$/.test(raw.trim()))
+    throw usageFailure(`--${name} takes a currency or coin symbol, not "${raw}"`, `for example --${name} ${name === 'currency' ? 'USD' : 'BTC'}`);
   return currencyCode(raw.trim());
 }
 

@@ -60,10 +60,18 @@ export interface CliRuntime {
 
 export async function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
   const text = (parts: unknown[]): string => parts.map((p) => (p instanceof Error ? p.message : typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
-  const sink = { error: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), warn: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`), info: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`) };
+  const sink = {
+    error: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`),
+    warn: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`),
+    info: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`),
+  };
   const logger = new ConsoleLoggingAdapter(sink);
   const traffic = options.traffic ?? new RequestTraffic();
-  const surfaces = (paymentFrame: HeadlessPaymentFrame): PaymentSurfaces => ({ paymentFrame, applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() });
+  const surfaces = (paymentFrame: HeadlessPaymentFrame): PaymentSurfaces => ({
+    paymentFrame,
+    applePay: new FakeApplePayAdapter(),
+    googlePay: new FakeGooglePayAdapter(),
+  });
   if (options.api !== undefined) {
     const session = new SavedSession(options.sessionFile, options.api);
     const paymentPages = new HeadlessPaymentFrame((input, init) => fetch(input, init));

@@ -63,7 +63,7 @@ export class RequestTraffic {
    * for too.
    */
   async quiet(scheduler: SchedulerLike): Promise<void> {
-    for (let idle = 0; idle < QUIET_ROUNDS; ) {
+    for (let idle = 0; idle < QUIET_ROUNDS;) {
       await firstValueFrom(timer(0, scheduler));
       await nextTurn();
       idle = this.count === 0 ? idle + 1 : 0;

@@ -65,7 +65,7 @@ export class SkippableTime {
 
   /** Until no request has been in flight for a few turns (what a fired timer started has answered). */
   private async settled(): Promise<void> {
-    for (let idle = 0; idle < SETTLED_TURNS; ) {
+    for (let idle = 0; idle < SETTLED_TURNS;) {
       await nextTurn();
       idle = this.traffic.inFlight === 0 ? idle + 1 : 0;
     }

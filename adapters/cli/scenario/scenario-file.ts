@@ -9,7 +9,10 @@ const HINT = 'a scenario is a YAML or JSON list of steps: - run: basket list / e
 function describePath(path: readonly PropertyKey[]): string {
   const stepAt = path.findIndex((key) => typeof key === 'number');
   const step = stepAt === -1 ? undefined : (path[stepAt] as number);
-  const rest = (stepAt === -1 ? path : path.slice(stepAt + 1)).filter((key) => key !== 'steps').map(String).join('.');
+  const rest = (stepAt === -1 ? path : path.slice(stepAt + 1))
+    .filter((key) => key !== 'steps')
+    .map(String)
+    .join('.');
   return [step === undefined ? undefined : `step ${String(step + 1)}`, rest === '' ? undefined : rest].filter((part) => part !== undefined).join(', ');
 }
 

@@ -26,20 +26,43 @@ export interface StepReport {
  * flags, checked against its expectations; a wait lets the session's time pass. Every step runs,
  * whatever came of the ones before.
  */
-export async function runScenario(scenario: Scenario, inherited: readonly string[], commands: readonly Command[], session: CliSession): Promise<readonly StepReport[]> {
+export async function runScenario(
+  scenario: Scenario,
+  inherited: readonly string[],
+  commands: readonly Command[],
+  session: CliSession,
+): Promise<readonly StepReport[]> {
   const variables = new Map<string, string>();
   const reports: StepReport[] = [];
   for (const [index, step] of scenario.steps.entries()) {
     if ('wait' in step) {
       const ms = durationMs(step.wait) ?? 0;
       await session.wait(ms);
-      reports.push({ index: index + 1, name: step.name ?? `wait ${String(step.wait)}`, argv: undefined, waitedMs: ms, exitCode: undefined, passed: true, failures: [], result: null });
+      reports.push({
+        index: index + 1,
+        name: step.name ?? `wait ${String(step.wait)}`,
+        argv: undefined,
+        waitedMs: ms,
+        exitCode: undefined,
+        passed: true,
+        failures: [],
+        result: null,
+      });
       continue;
     }
     const { argv, missing } = stepArgv(step, variables);
     const name = step.name ?? argv.join(' ');
     if (missing.length > 0) {
-      reports.push({ index: index + 1, name, argv, waitedMs: undefined, exitCode: undefined, passed: false, failures: [`not run: no saved value for ${missing.map((m) => `\${${m}}`).join(', ')}`], result: null });
+      reports.push({
+        index: index + 1,
+        name,
+        argv,
+        waitedMs: undefined,
+        exitCode: undefined,
+        passed: false,
+        failures: [`not run: no saved value for ${missing.map((m) => `\${${m}}`).join(', ')}`],
+        result: null,
+      });
       continue;
     }
     const io = memoryIo();

@@ -20,22 +20,25 @@ export function durationMs(value: string | number): number | undefined {
 /** Commands a step cannot run: they read their own input or run steps themselves. */
 const NOT_IN_A_STEP = ['batch', 'scenario'];
 
-const words = z
-  .union([z.string(), z.array(z.string())], { error: 'a command line: a string of words, or a list of strings' })
-  .check(
-    z.refine((run) => (typeof run === 'string' ? run.trim() !== '' : run.length > 0), { error: 'an empty command line' }),
-    z.refine((run) => !NOT_IN_A_STEP.includes((typeof run === 'string' ? run.trim().split(/\s+/) : run)[0] ?? ''), { error: 'batch and scenario cannot run inside a scenario' }),
-  );
+const words = z.union([z.string(), z.array(z.string())], { error: 'a command line: a string of words, or a list of strings' }).check(
+  z.refine((run) => (typeof run === 'string' ? run.trim() !== '' : run.length > 0), { error: 'an empty command line' }),
+  z.refine((run) => !NOT_IN_A_STEP.includes((typeof run === 'string' ? run.trim().split(/\s+/) : run)[0] ?? ''), {
+    error: 'batch and scenario cannot run inside a scenario',
+  }),
+);
 
 const regex = z.string().check(
-  z.refine((text) => {
-    try {
-      new RegExp(text);
-      return true;
-    } catch {
-      return false;
-    }
-  }, { error: 'a regular expression' }),
+  z.refine(
+    (text) => {
+      try {
+        new RegExp(text);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'a regular expression' },
+  ),
 );
 
 const expectation = z.strictObject({
@@ -75,7 +78,11 @@ export interface Scenario {
   readonly steps: readonly ScenarioStep[];
 }
 
-const header = z.strictObject({ name: z.optional(z.string()), persona: z.optional(z.string()), steps: z.array(z.unknown()).check(z.minLength(1, { error: 'at least one step' })) });
+const header = z.strictObject({
+  name: z.optional(z.string()),
+  persona: z.optional(z.string()),
+  steps: z.array(z.unknown()).check(z.minLength(1, { error: 'at least one step' })),
+});
 
 /** What is wrong with a scenario: where (the path of the field) and what. */
 export interface ScenarioProblem {
@@ -104,7 +111,8 @@ export function readScenario(value: unknown): { readonly ok: true; readonly scen
   const top = Array.isArray(value) ? header.safeParse({ steps: value }) : header.safeParse(value);
   if (!top.success) {
     const issue = top.error.issues[0];
-    if (issue === undefined || typeof value !== 'object' || value === null) return { ok: false, problem: { path: [], message: 'a scenario is a list of steps, or {name?, persona?, steps}' } };
+    if (issue === undefined || typeof value !== 'object' || value === null)
+      return { ok: false, problem: { path: [], message: 'a scenario is a list of steps, or {name?, persona?, steps}' } };
     return { ok: false, problem: Array.isArray(value) ? { path: [], message: issue.message } : problemOf(issue, []) };
   }
   const prefix = Array.isArray(value) ? [] : ['steps'];
@@ -114,7 +122,10 @@ export function readScenario(value: unknown): { readonly ok: true; readonly scen
     const result = isWait ? waitStep.safeParse(raw) : commandStep.safeParse(raw);
     if (!result.success) {
       const issue = result.error.issues[0];
-      return { ok: false, problem: issue === undefined ? { path: [...prefix, index], message: 'a step: {run, expect?, save?} or {wait}' } : problemOf(issue, [...prefix, index]) };
+      return {
+        ok: false,
+        problem: issue === undefined ? { path: [...prefix, index], message: 'a step: {run, expect?, save?} or {wait}' } : problemOf(issue, [...prefix, index]),
+      };
     }
     parsed.push(result.data);
   }

@@ -67,7 +67,10 @@ export function unmetExpectations(expectation: Expectation | undefined, exitCode
 }
 
 /** The values a step saves from its result; a path not in the result is unmet. */
-export function savedValues(save: Readonly<Record<string, string>> | undefined, result: unknown): { readonly saved: ReadonlyMap<string, string>; readonly unmet: readonly string[] } {
+export function savedValues(
+  save: Readonly<Record<string, string>> | undefined,
+  result: unknown,
+): { readonly saved: ReadonlyMap<string, string>; readonly unmet: readonly string[] } {
   const saved = new Map<string, string>();
   const unmet: string[] = [];
   for (const [name, path] of Object.entries(save ?? {})) {

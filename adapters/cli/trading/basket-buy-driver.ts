@@ -35,9 +35,16 @@ function chooseRebalancing(desk: TradingDesk, wanted: RebalancingInterval | unde
   const s = basketBuy.state.getSnapshot();
   if (wanted === undefined || s.interval === wanted) return;
   if (s.note !== undefined && s.owned !== undefined) {
-    throw usageFailure(`you own ${s.owned.title}: its rebalancing stays ${toWireInterval(s.owned.rebalancingInterval)} when you buy more`, `change it with: crypto-cli basket rebalancing --instance ${s.owned.id} --interval ${toWireInterval(wanted)}`);
+    throw usageFailure(
+      `you own ${s.owned.title}: its rebalancing stays ${toWireInterval(s.owned.rebalancingInterval)} when you buy more`,
+      `change it with: crypto-cli basket rebalancing --instance ${s.owned.id} --interval ${toWireInterval(wanted)}`,
+    );
   }
-  if (!s.intervals.includes(wanted)) throw usageFailure(`${s.offer?.title ?? 'this basket'} does not offer ${toWireInterval(wanted)} rebalancing`, `offered: ${s.intervals.map(toWireInterval).join(', ')}`);
+  if (!s.intervals.includes(wanted))
+    throw usageFailure(
+      `${s.offer?.title ?? 'this basket'} does not offer ${toWireInterval(wanted)} rebalancing`,
+      `offered: ${s.intervals.map(toWireInterval).join(', ')}`,
+    );
   basketBuy.selectInterval(wanted);
 }
 
@@ -86,7 +93,9 @@ export async function showBasketPreview(desk: TradingDesk, messages: CliMessages
   const { notice } = await watchingNotices(desk.services, async () => {
     basketBuy.pressBuy();
     // The device check and the preview's signed request take turns no request is counted in.
-    await firstValueFrom(basketBuy.state.state$.pipe(filter((state) => !state.checking && (state.confirm.phase === 'closed' || state.confirm.quote !== undefined))));
+    await firstValueFrom(
+      basketBuy.state.state$.pipe(filter((state) => !state.checking && (state.confirm.phase === 'closed' || state.confirm.quote !== undefined))),
+    );
     await desk.settled();
   });
   const s = basketBuy.state.getSnapshot();
@@ -108,7 +117,14 @@ export async function confirmShownBasketBuy(desk: TradingDesk, checkout: Checkou
   const { basketBuy } = desk.services;
   basketBuy.acceptTerms(true);
   const { value: confirmed, notice } = await watchingNotices(desk.services, async () => {
-    if (!(await pressConfirm(desk, () => basketBuy.state.getSnapshot().confirm, () => basketBuy.confirm()))) return false;
+    if (
+      !(await pressConfirm(
+        desk,
+        () => basketBuy.state.getSnapshot().confirm,
+        () => basketBuy.confirm(),
+      ))
+    )
+      return false;
     await checkout.complete(desk, basketBuy.state.state$.pipe(map((s) => s.confirm.phase === 'closed')));
     return true;
   });

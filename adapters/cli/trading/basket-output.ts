@@ -13,7 +13,12 @@ const iso = (epochMs: number): string => new Date(epochMs).toISOString();
 
 /** The fees a buy preview charges on what is paid, each with its amount (the confirmation's fee lines, spec 000 §4). */
 const buyFees = (preview: BasketPreviewQuote) =>
-  chargedBasketFees(preview.fees, preview.totalPaymentAmount).map((charged) => ({ type: charged.fee.type, value: charged.fee.value.toFixed(), currency: charged.fee.currency, amount: charged.amount.toFixed() }));
+  chargedBasketFees(preview.fees, preview.totalPaymentAmount).map((charged) => ({
+    type: charged.fee.type,
+    value: charged.fee.value.toFixed(),
+    currency: charged.fee.currency,
+    amount: charged.amount.toFixed(),
+  }));
 
 /** A basket buy preview as `--json` prints it: the preview's fields, its charged fees and validity. */
 export function basketBuyPreviewJson(preview: BasketPreviewQuote, currency: CurrencyCode, now: number) {
@@ -35,9 +40,10 @@ export function basketBuyPreviewLines(preview: BasketPreviewQuote, currency: Cur
     ['preview', preview.id],
     ['basket', `${preview.basketName} (${preview.basketCoins.join(', ')})`],
     ['you pay', money(preview.totalPaymentAmount)],
-    ...chargedBasketFees(preview.fees, preview.totalPaymentAmount).map(
-      (charged): [string, string] => [charged.fee.type === 'percentage' ? `fee (${charged.fee.value.toFixed()}%)` : 'fee', formatFiat(charged.amount, charged.fee.currency, locale)],
-    ),
+    ...chargedBasketFees(preview.fees, preview.totalPaymentAmount).map((charged): [string, string] => [
+      charged.fee.type === 'percentage' ? `fee (${charged.fee.value.toFixed()}%)` : 'fee',
+      formatFiat(charged.amount, charged.fee.currency, locale),
+    ]),
     ['invested', money(preview.paymentAmount)],
     ['rebalancing', toWireInterval(preview.rebalancingInterval)],
   ];
@@ -60,7 +66,10 @@ export function basketSellPreviewLines(preview: BasketSellQuote, currency: Curre
 }
 
 /** A basket trade as `--json` prints it. */
-export const basketTransactionJson = (transaction: BasketTransaction) => ({ ...(toJson({ ...transaction, createdAt: undefined }) as Record<string, unknown>), created_at: iso(transaction.createdAt) });
+export const basketTransactionJson = (transaction: BasketTransaction) => ({
+  ...(toJson({ ...transaction, createdAt: undefined }) as Record<string, unknown>),
+  created_at: iso(transaction.createdAt),
+});
 
 export const basketTransactionLines = (transaction: BasketTransaction): [string, string][] => [
   ['transaction', `${transaction.id} (${transaction.side}, ${transaction.status})`],

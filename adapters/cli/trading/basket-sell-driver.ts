@@ -76,7 +76,14 @@ export async function showBasketSellPreview(desk: TradingDesk, messages: CliMess
 export async function confirmShownBasketSell(desk: TradingDesk, messages: CliMessages): Promise<BasketTransaction> {
   const { sell } = desk.services;
   const { value: confirmed, notice } = await watchingNotices(desk.services, async () => {
-    if (!(await pressConfirm(desk, () => sell.state.getSnapshot().basketConfirm, () => sell.confirm()))) return false;
+    if (
+      !(await pressConfirm(
+        desk,
+        () => sell.state.getSnapshot().basketConfirm,
+        () => sell.confirm(),
+      ))
+    )
+      return false;
     await firstValueFrom(sell.state.state$.pipe(filter((state) => state.basketConfirm.phase === 'closed')));
     await desk.settled();
     return true;

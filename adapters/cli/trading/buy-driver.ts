@@ -92,9 +92,16 @@ export async function showBuyQuote(desk: TradingDesk, messages: CliMessages): Pr
 export async function confirmShownBuy(desk: TradingDesk, checkout: Checkout, messages: CliMessages, quoteId?: string): Promise<TradeReceipt> {
   const { buy } = desk.services;
   const { value: confirmed, notice } = await watchingNotices(desk.services, async () => {
-    if (!(await pressConfirm(desk, () => buy.state.getSnapshot().confirm, () => {
-      if (showsQuote(buy.state.getSnapshot().confirm, quoteId)) buy.confirm();
-    }))) return false;
+    if (
+      !(await pressConfirm(
+        desk,
+        () => buy.state.getSnapshot().confirm,
+        () => {
+          if (showsQuote(buy.state.getSnapshot().confirm, quoteId)) buy.confirm();
+        },
+      ))
+    )
+      return false;
     await checkout.complete(desk, buy.state.state$.pipe(map((s) => s.confirm.phase === 'closed')));
     return true;
   });

@@ -53,7 +53,15 @@ export class Checkout {
       filter((content) => content !== undefined && content !== this.completed),
     );
     for (;;) {
-      const next = await firstValueFrom(merge(done$.pipe(filter(Boolean), map(() => 'done' as const)), page$));
+      const next = await firstValueFrom(
+        merge(
+          done$.pipe(
+            filter(Boolean),
+            map(() => 'done' as const),
+          ),
+          page$,
+        ),
+      );
       if (next === 'done' || next === undefined) break;
       await this.completePage(desk, next);
     }
@@ -71,7 +79,10 @@ export class Checkout {
         ? { kind: 'needs_browser', url: url ?? '', reason: 'no payment page can be completed here' }
         : await this.pages.complete(url, DECISIONS[this.choice.threeDs]);
     if (outcome.kind === 'posted') return;
-    this.failure = outcome.kind === 'unreachable' ? apiFailure({ kind: 'network' }, this.messages) : ruleFailure(ErrorCode.purchaseNeedsBrowser, { url: outcome.url, reason: outcome.reason }, this.messages);
+    this.failure =
+      outcome.kind === 'unreachable'
+        ? apiFailure({ kind: 'network' }, this.messages)
+        : ruleFailure(ErrorCode.purchaseNeedsBrowser, { url: outcome.url, reason: outcome.reason }, this.messages);
     desk.services.paymentFrames.close();
   }
 }

@@ -26,7 +26,8 @@ export interface SellOrderFlags {
   readonly receive: SellReceive;
 }
 
-const holdsSource = (s: SellState, coin: CurrencyCode): boolean => s.form.source?.kind === 'coin' && s.form.source.currency === coin && s.sourceCoin?.symbol === coin;
+const holdsSource = (s: SellState, coin: CurrencyCode): boolean =>
+  s.form.source?.kind === 'coin' && s.form.source.currency === coin && s.sourceCoin?.symbol === coin;
 
 /** The receive-in option the flags name among those the Sell tab lists. */
 async function chooseTarget(desk: TradingDesk, receive: SellReceive, messages: CliMessages): Promise<SellTargetOption> {
@@ -34,7 +35,8 @@ async function chooseTarget(desk: TradingDesk, receive: SellReceive, messages: C
   if (receive.kind === 'cash') {
     const cash = sell.state.getSnapshot().cashTargets;
     const target = receive.currency === undefined ? cash[0] : cash.find((o) => o.currency === receive.currency);
-    if (target === undefined) throw usageFailure(`no ${receive.currency ?? ''} cash account to receive in`, `listed: ${cash.map((o) => o.currency).join(', ')}`);
+    if (target === undefined)
+      throw usageFailure(`no ${receive.currency ?? ''} cash account to receive in`, `listed: ${cash.map((o) => o.currency).join(', ')}`);
     if (target.needsSetup) throw ruleFailure(ErrorCode.walletSetupRequired, { currency: target.currency }, messages);
     return target;
   }
@@ -107,9 +109,16 @@ export async function showSellQuote(desk: TradingDesk, messages: CliMessages): P
 export async function confirmShownSell(desk: TradingDesk, messages: CliMessages, quoteId?: string): Promise<TradeReceipt> {
   const { sell } = desk.services;
   const { value: confirmed, notice } = await watchingNotices(desk.services, async () => {
-    if (!(await pressConfirm(desk, () => sell.state.getSnapshot().coinConfirm, () => {
-      if (showsQuote(sell.state.getSnapshot().coinConfirm, quoteId)) sell.confirm();
-    }))) return false;
+    if (
+      !(await pressConfirm(
+        desk,
+        () => sell.state.getSnapshot().coinConfirm,
+        () => {
+          if (showsQuote(sell.state.getSnapshot().coinConfirm, quoteId)) sell.confirm();
+        },
+      ))
+    )
+      return false;
     await desk.until(sell.state.state$, (s) => s.coinConfirm.phase === 'closed');
     return true;
   });

@@ -39,7 +39,10 @@ export class ShownNotices {
 }
 
 /** Runs `work` and answers what it showed, if anything. */
-export async function watchingNotices<T>(services: Pick<AppServices, 'notices' | 'toasts'>, work: () => Promise<T>): Promise<{ readonly value: T; readonly notice: ErrorNotice | undefined }> {
+export async function watchingNotices<T>(
+  services: Pick<AppServices, 'notices' | 'toasts'>,
+  work: () => Promise<T>,
+): Promise<{ readonly value: T; readonly notice: ErrorNotice | undefined }> {
   const shown = new ShownNotices(services);
   try {
     const value = await work();

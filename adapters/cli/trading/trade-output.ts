@@ -33,7 +33,11 @@ export function tradeQuoteJson(quote: TradeQuotation, kind: TradeKind, now: numb
   };
 }
 
-const TRADING_FEE_TEXT = { waived_promotion: 'waived (30-day promotion)', free_for_subscribers: 'free for subscribers', waived_prime: 'waived for Prime' } as const;
+const TRADING_FEE_TEXT = {
+  waived_promotion: 'waived (30-day promotion)',
+  free_for_subscribers: 'free for subscribers',
+  waived_prime: 'waived for Prime',
+} as const;
 
 /** A fee as the confirmation reads it: coins as coins, fiat rounded down to 2 decimals (spec 000 §9). */
 const feeAmount = (amount: Dec, currency: CurrencyCode, coin: boolean, locale: string): string =>
@@ -53,7 +57,9 @@ export function tradingFeeText(fee: TradingFee, coin: boolean, locale: string): 
 
 export function cardFeeText(fee: CardFee, locale: string): string {
   const display = cardFeeDisplay(fee);
-  return display.kind === 'waived' ? `waived (was ${feeAmount(display.original, display.currency, false, locale)})` : feeAmount(display.actual, display.currency, false, locale);
+  return display.kind === 'waived'
+    ? `waived (was ${feeAmount(display.original, display.currency, false, locale)})`
+    : feeAmount(display.actual, display.currency, false, locale);
 }
 
 /**

@@ -45,7 +45,8 @@ export const inputFailure = (reason: AmountInputRejection | SellPercentageReject
  * (the flag is wrong); a number the rule refuses is the validation error with the rule's reason.
  */
 export function typedAmountFailure(reason: AmountInputRejection | SellPercentageRejection, typed: string, messages: CliMessages, flag = 'amount'): CliFailed {
-  if (reason === 'invalid_character' || reason === 'too_many_dots') return usageFailure(`--${flag} takes a number such as 250.50, not "${typed}"`, 'digits and one dot (commas are ignored)');
+  if (reason === 'invalid_character' || reason === 'too_many_dots')
+    return usageFailure(`--${flag} takes a number such as 250.50, not "${typed}"`, 'digits and one dot (commas are ignored)');
   return inputFailure(reason, messages);
 }
 
@@ -67,22 +68,42 @@ export function amountFailure(error: AmountError, limitsInCoin: boolean, message
     case ErrorCode.insufficientBalance:
       return ruleFailure(error.code, {}, messages);
     case ErrorCode.belowMinLimit:
-      return ruleFailure(error.code, { min: formatMoney(error.min, error.currency, limitsInCoin, locale), min_amount: error.min.toFixed(), currency: error.currency }, messages);
+      return ruleFailure(
+        error.code,
+        { min: formatMoney(error.min, error.currency, limitsInCoin, locale), min_amount: error.min.toFixed(), currency: error.currency },
+        messages,
+      );
     case ErrorCode.aboveMaxLimit:
-      return ruleFailure(error.code, { max: formatMoney(error.max, error.currency, limitsInCoin, locale), max_amount: error.max.toFixed(), currency: error.currency }, messages);
+      return ruleFailure(
+        error.code,
+        { max: formatMoney(error.max, error.currency, limitsInCoin, locale), max_amount: error.max.toFixed(), currency: error.currency },
+        messages,
+      );
     case ErrorCode.notMultipleOfLotSize:
-      return withDetail(ruleFailure(error.code, { lot_size: error.lotSize.toFixed(), currency: error.currency }, messages), `Lot size: ${error.lotSize.toFixed()} ${error.currency}.`);
+      return withDetail(
+        ruleFailure(error.code, { lot_size: error.lotSize.toFixed(), currency: error.currency }, messages),
+        `Lot size: ${error.lotSize.toFixed()} ${error.currency}.`,
+      );
     case ErrorCode.applePayWeeklyLimitExceeded:
     case ErrorCode.creditCardWeeklyLimitExceeded:
     case ErrorCode.googlePayWeeklyLimitExceeded: {
       const { limit, remaining } = error;
       const left = formatFiat(remaining, limit.currency, locale);
-      const params = { remaining: left, remaining_amount: remaining.toFixed(), limit_amount: limit.limitAmount.toFixed(), current_amount: limit.currentAmount.toFixed(), currency: limit.currency };
+      const params = {
+        remaining: left,
+        remaining_amount: remaining.toFixed(),
+        limit_amount: limit.limitAmount.toFixed(),
+        current_amount: limit.currentAmount.toFixed(),
+        currency: limit.currency,
+      };
       return withDetail(ruleFailure(error.code, params, messages), `${left} left this week.`);
     }
     case ErrorCode.basketBelowMinimum: {
       const minimum = formatFiat(error.minimum, error.currency, locale);
-      return withDetail(ruleFailure(error.code, { minimum, minimum_amount: error.minimum.toFixed(), currency: error.currency }, messages), `The minimum is ${minimum}.`);
+      return withDetail(
+        ruleFailure(error.code, { minimum, minimum_amount: error.minimum.toFixed(), currency: error.currency }, messages),
+        `The minimum is ${minimum}.`,
+      );
     }
   }
 }

@@ -47,7 +47,11 @@ export const basketsRoutes = {
   /** Query offer_id. */
   basketInstanceByOffer: route()('GET', `${BASE}/instances/detail`, basketInstanceByOfferResponse),
   basketInstance: route()('GET', `${BASE}/instances/{id}`, basketInstanceResponse),
-  basketRebalancing: route<{ enabled: boolean; rebalancing_interval: string }>()('POST', `${BASE}/instances/{instanceId}/rebalancing`, basketRebalancingResponse),
+  basketRebalancing: route<{ enabled: boolean; rebalancing_interval: string }>()(
+    'POST',
+    `${BASE}/instances/{instanceId}/rebalancing`,
+    basketRebalancingResponse,
+  ),
   /** As the spec gives it, without /api. Query origin, search, category_id, show_all_performance_periods. */
   basketOffers: route()('GET', '/v1/crypto-baskets/offers', basketOffersResponse),
   basketOffer: route()('GET', `${BASE}/offers/{id}`, basketOfferResponse),

@@ -104,7 +104,11 @@ const depositOrderRoutes = {
     depositRequestOrderResponse,
   ),
   confirmDepositRequest: route<{ order_id: string }>()('POST', `${FIATS}/deposit_requests/confirm`, depositRequestConfirmResponse),
-  createVendor: route<{ currency: string; payment_network: string; vendor_id: string }>()('POST', `${FIAT}/deposit_methods/create_vendor`, createVendorResponse),
+  createVendor: route<{ currency: string; payment_network: string; vendor_id: string }>()(
+    'POST',
+    `${FIAT}/deposit_methods/create_vendor`,
+    createVendorResponse,
+  ),
   bankInfoMail: route<{ currency: string; vendor_id: string; viban_type: string }>()('POST', '/api/viban/bank_info/mail', bankInfoEmailResponse),
   submitReferenceNumber: route<{ reference_number: string }>()('POST', '/api/{deposit_method}/deposit', depositReceiptResponse),
 } as const;

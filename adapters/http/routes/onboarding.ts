@@ -1,5 +1,12 @@
 import { preAuthConfigResponse } from '../schemas/config';
-import { alfredInfoResponse, referralClaimResponse, referralResponse, referralRestrictionResponse, termsResponse, userHashResponse } from '../schemas/onboarding';
+import {
+  alfredInfoResponse,
+  referralClaimResponse,
+  referralResponse,
+  referralRestrictionResponse,
+  termsResponse,
+  userHashResponse,
+} from '../schemas/onboarding';
 import { route } from './route';
 
 /** Onboarding calls (spec 001 §7 "Session and onboarding"): terms, pre-auth config, referrals, support chat and assistant. */

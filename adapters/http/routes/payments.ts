@@ -42,11 +42,7 @@ export const paymentsRoutes = {
   topUpOrder: route()('GET', '/api/fiat_wallet_top_ups/orders/{id}', topUpOrderStatusResponse),
   topUpApplePayToken: route<{ fiat_wallet_top_up_id: string; token: string }>()('POST', '/api/fiat_wallet_top_ups/apple_pay_token', urlResponse),
   /** The spec gives no answer for this call; (design) the address of the authentication page, like Apple Pay's. */
-  topUpGooglePayToken: route<{ fiat_wallet_top_up_id: string; google_pay_token: string }>()(
-    'POST',
-    '/api/fiat_wallet_top_ups/google_pay_token',
-    urlResponse,
-  ),
+  topUpGooglePayToken: route<{ fiat_wallet_top_up_id: string; google_pay_token: string }>()('POST', '/api/fiat_wallet_top_ups/google_pay_token', urlResponse),
   fiatWalletTransaction: route()('GET', '/api/fiat_wallets/transactions/{id}', fiatTransactionResponse),
   /** query count (1000 by default). */
   fiatWalletTransactions: route()('GET', '/api/fiat_wallets/transactions', fiatTransactionsResponse),

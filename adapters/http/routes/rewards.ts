@@ -43,11 +43,17 @@ export const rewardsRoutes = {
   ),
   subscribe: route<{ preview_id: string; passcode: Encrypted }>()('POST', SUBSCRIPTIONS, subscriptionResponse, { signed: true }),
   /** (design: payload not shown) pays a pending subscription with Google Pay. */
-  subscriptionGooglePayToken: route<{ payment_id: string; google_pay_token: string }>()('POST', `${SUBSCRIPTIONS}/payments/google-pay-token`, rewardPaymentResponse),
+  subscriptionGooglePayToken: route<{ payment_id: string; google_pay_token: string }>()(
+    'POST',
+    `${SUBSCRIPTIONS}/payments/google-pay-token`,
+    rewardPaymentResponse,
+  ),
   /** (design: payload not shown) pays a pending subscription with Apple Pay. */
   subscriptionApplePayToken: route<{ payment_id: string; token: string }>()('POST', `${SUBSCRIPTIONS}/payments/apple-pay-token`, rewardPaymentResponse),
   /** Chooses the billing period of the next renewal. */
-  changeBillingPlan: route<{ billing_period: 'monthly' | 'annual'; passcode: Encrypted }>()('POST', `${SUBSCRIPTIONS}/billing-plans`, subscriptionResponse, { signed: true }),
+  changeBillingPlan: route<{ billing_period: 'monthly' | 'annual'; passcode: Encrypted }>()('POST', `${SUBSCRIPTIONS}/billing-plans`, subscriptionResponse, {
+    signed: true,
+  }),
   resumeSubscription: route<{ passcode: Encrypted }>()('POST', `${SUBSCRIPTIONS}/billing-plans/resume`, subscriptionResponse, { signed: true }),
   /** (design: not in the spec's table; resume needs a way to turn renewal off) */
   cancelSubscription: route<Record<string, never>>()('POST', `${SUBSCRIPTIONS}/cancel`, subscriptionResponse),
@@ -56,7 +62,11 @@ export const rewardsRoutes = {
   /** (design: prefix and payload not shown) reserves a card of a tier. */
   cardReservation: route<{ card_tier: string }>()('POST', '/api/proxy/private/app/v1/crypto-card/card-reservations', cardReservationResponse),
   /** (design: payload not shown) prices a CRO lockup. */
-  lockupPreview: route<{ amount: string; payment_method: 'crypto_wallet' | 'apple_pay' | 'google_pay' }>()('POST', `${LOCKUP}/lock_orders/preview`, lockOrderResponse),
+  lockupPreview: route<{ amount: string; payment_method: 'crypto_wallet' | 'apple_pay' | 'google_pay' }>()(
+    'POST',
+    `${LOCKUP}/lock_orders/preview`,
+    lockOrderResponse,
+  ),
   createLock: route<{ order_id: string; passcode: Encrypted }>()('POST', `${LOCKUP}/locks/create`, lockResponse),
   /** (design: payload not shown) */
   lockGooglePayToken: route<{ payment_id: string; google_pay_token: string }>()('POST', `${LOCKUP}/locks/google_pay_token`, rewardPaymentResponse),

@@ -24,7 +24,8 @@ export interface RouteOptions {
  * Declares a route: `route<Body>()(method, path, schema, options)`. Path parameters are written
  * `{name}` and filled from the call's `params`.
  */
-export const route = <Body = undefined>() =>
+export const route =
+  <Body = undefined>() =>
   <Response extends z.ZodMiniType>(method: HttpMethod, path: string, response: Response, options: RouteOptions = {}): Route<Body, Response> => ({
     method,
     path,

@@ -29,7 +29,12 @@ export const formField = z.object({
   regex: z.optional(z.string()),
   regex_error_translation_key: z.optional(z.string()),
   others_field: z.optional(
-    z.object({ name: z.optional(z.string()), regex: z.optional(z.string()), regex_error_translation_key: z.optional(z.string()), placeholder: z.optional(z.string()) }),
+    z.object({
+      name: z.optional(z.string()),
+      regex: z.optional(z.string()),
+      regex_error_translation_key: z.optional(z.string()),
+      placeholder: z.optional(z.string()),
+    }),
   ),
   keyboard: z.optional(z.object({ type: z.optional(z.string()), format_type: z.optional(z.string()) })),
   visibility_rule: z.optional(z.unknown()),
@@ -57,7 +62,8 @@ export type FormSectionWire = z.input<typeof formSection>;
 
 /** An answer (spec 001 §3 "Answers"): field_answer or field_answers. */
 export const fieldAnswer = z.object({ field_name: z.string(), field_answer: z.optional(z.string()), field_answers: z.optional(strings) });
-export type AnswerWire = { question_id: string; field_name: string; field_answer: string } | { question_id: string; field_name: string; field_answers: string[] };
+export type AnswerWire =
+  { question_id: string; field_name: string; field_answer: string } | { question_id: string; field_name: string; field_answers: string[] };
 
 /** What a submit or a poll answers: an optional next section with its status, an optional result (spec 001 §4). */
 export const sectionResponse = z.object({
@@ -115,7 +121,10 @@ export const addressConversionResponse = z.object({ ok: z.literal(true), address
 
 export const providerAnswersResponse = z.object({ ok: z.literal(true), answers: z.array(fieldAnswer) });
 
-export const onfidoResponse = z.object({ ok: z.literal(true), onfido: z.object({ application_id: z.string(), sdk_token: z.string(), workflow_run_id: z.string() }) });
+export const onfidoResponse = z.object({
+  ok: z.literal(true),
+  onfido: z.object({ application_id: z.string(), sdk_token: z.string(), workflow_run_id: z.string() }),
+});
 
 export const myInfoPerson = z.object({
   uinfin: z.string(),

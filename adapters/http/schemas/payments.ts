@@ -63,7 +63,11 @@ export const topUpConfirmResponse = z.object({
 /** (design) A top-up order's state: what the server recorded after the authentication page. */
 export const topUpOrderStatusResponse = z.object({
   ok: z.literal(true),
-  fiat_wallet_top_up: z.object({ id: z.string(), status: z.enum(['created', 'authenticating', 'completed', 'failed']), transaction_id: z.optional(z.string()) }),
+  fiat_wallet_top_up: z.object({
+    id: z.string(),
+    status: z.enum(['created', 'authenticating', 'completed', 'failed']),
+    transaction_id: z.optional(z.string()),
+  }),
 });
 
 const amountIn = z.object({ amount: moneyString, currency });

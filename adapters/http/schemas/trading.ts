@@ -17,9 +17,7 @@ export const liveRates = z.object({
   key_currency: currency,
   lot_size: z.optional(moneyString),
   threshold: z.object({ min: z.optional(moneyString), max: z.optional(moneyString) }),
-  rates: z.array(
-    z.object({ input_currency: currency, tiers: z.array(z.object({ amount: moneyString, rate: moneyString })) }),
-  ),
+  rates: z.array(z.object({ input_currency: currency, tiers: z.array(z.object({ amount: moneyString, rate: moneyString })) })),
 });
 export const liveRatesResponse = z.object({ ok: z.literal(true), live_rates: liveRates });
 

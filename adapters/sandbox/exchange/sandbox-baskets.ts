@@ -77,7 +77,10 @@ export class SandboxBaskets {
       (query.origin === undefined || query.origin === '' || query.origin === 'all' || o.origin === query.origin) &&
       (query.categoryId === undefined || query.categoryId === '' || o.categoryIds.includes(query.categoryId)) &&
       (search === '' || [o.title, o.label, ...o.coins.map((c) => c.symbol)].some((text) => text.toLowerCase().includes(search)));
-    return this.store.offers().filter(matches).map((o) => this.views.offer(o, query.allPeriods));
+    return this.store
+      .offers()
+      .filter(matches)
+      .map((o) => this.views.offer(o, query.allPeriods));
   }
 
   offer(id: string): SandboxResult<OfferView> {
@@ -88,7 +91,10 @@ export class SandboxBaskets {
   purchasingInfo(id: string): SandboxResult<PurchasingInfoView> {
     const offer = this.store.offer(id);
     if (offer === undefined) return err({ code: ErrorCode.invalidParameter, message: `no basket offer ${id}` });
-    const cardFees = (['credit_card', 'debit_card', 'apple_pay', 'google_pay'] as const).map((method) => ({ method, percentage: DEFAULT_FEE_PERCENTAGES[method] }));
+    const cardFees = (['credit_card', 'debit_card', 'apple_pay', 'google_pay'] as const).map((method) => ({
+      method,
+      percentage: DEFAULT_FEE_PERCENTAGES[method],
+    }));
     return ok({ offer: this.views.offer(offer, true), minimums: offer.minimums ?? BASKET_MINIMUMS, cardFees });
   }
 
@@ -103,7 +109,9 @@ export class SandboxBaskets {
 
   instanceDetail(account: SandboxAccount, id: string): SandboxResult<InstanceDetailView> {
     const instance = this.store.instance(account, id);
-    return instance === undefined ? err({ code: ErrorCode.invalidParameter, message: `no basket ${id} owned` }) : ok(this.views.instanceDetail(account, instance));
+    return instance === undefined
+      ? err({ code: ErrorCode.invalidParameter, message: `no basket ${id} owned` })
+      : ok(this.views.instanceDetail(account, instance));
   }
 
   setRebalancing(account: SandboxAccount, id: string, enabled: unknown, interval: unknown): SandboxResult<BasketView> {

@@ -18,7 +18,11 @@ export class SandboxCoins {
   readonly catalogue: CoinCatalogue;
 
   constructor(readonly context: SandboxContext) {
-    this.catalogue = new CoinCatalogue(context.market, () => context.now(), () => context.state.createdAt);
+    this.catalogue = new CoinCatalogue(
+      context.market,
+      () => context.now(),
+      () => context.state.createdAt,
+    );
   }
 
   /**

@@ -75,7 +75,8 @@ export class SandboxKyc {
   /** The CPF submission (spec 001 §7): submits the section reached, which must be the one whose submission_url names it. */
   async submitCpf(account: SandboxAccount, trigger: string, answers: readonly FormAnswer[]): Promise<SandboxResult<SectionAnswer>> {
     const sectionId = reachedSectionId(this.caseOf(account));
-    if (sectionId === undefined || !submitsToCpf(validationSection(sectionId))) return err({ code: ErrorCode.invalidParameter, message: 'no CPF section is open' });
+    if (sectionId === undefined || !submitsToCpf(validationSection(sectionId)))
+      return err({ code: ErrorCode.invalidParameter, message: 'no CPF section is open' });
     return this.submit(account, trigger, sectionId, answers);
   }
 

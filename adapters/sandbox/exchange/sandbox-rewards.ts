@@ -65,7 +65,10 @@ export class SandboxRewards {
    * The trade-drawer upsell (spec 000 §6, 001 §3): eligible unless the customer already holds a
    * plan's benefits or is a regular Prime user (who sees no level-up banner).
    */
-  upsell(account: SandboxAccount, entryPoint: string): SandboxResult<{ readonly eligible: boolean; readonly tmsKey: string; readonly values: Readonly<Record<string, string>> }> {
+  upsell(
+    account: SandboxAccount,
+    entryPoint: string,
+  ): SandboxResult<{ readonly eligible: boolean; readonly tmsKey: string; readonly values: Readonly<Record<string, string>> }> {
     if (entryPoint !== TRADE_DRAWER_UPSELL) return err({ code: ErrorCode.invalidParameter, message: `entry_point must be ${TRADE_DRAWER_UPSELL}` });
     const subscription = this.levelUp.current(account);
     const subscribed = subscription !== undefined && hasBenefits(subscription, this.context.now());

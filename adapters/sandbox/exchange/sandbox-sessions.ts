@@ -82,7 +82,8 @@ export class SandboxSessions {
     const account = this.context.accountByPhone(session.phone);
     if (account === undefined) return err({ code: ErrorCode.unauthorized });
     const user = this.users.of(account);
-    if (acceptance.termsId !== termsFor(account.persona.countryCode).id) return err({ code: ErrorCode.invalidParameter, message: 'terms_id is not the current terms' });
+    if (acceptance.termsId !== termsFor(account.persona.countryCode).id)
+      return err({ code: ErrorCode.invalidParameter, message: 'terms_id is not the current terms' });
     const checked = session.stage === 'signed_in' ? this.confirmPendingPhone(user, acceptance.otp) : this.checkSessionOtp(session, acceptance.otp);
     if (!checked.ok) return checked;
     user.phoneConfirmedAt ??= this.context.now();
@@ -110,7 +111,8 @@ export class SandboxSessions {
    */
   async updatePasscode(account: SandboxAccount, wire: unknown): Promise<SandboxResult<void>> {
     const passcode = await readEncryptedPasscode(wire);
-    if (passcode === undefined || !isCompletePasscode(passcode)) return err({ code: ErrorCode.invalidParameter, message: 'passcode must be an encrypted 6-digit passcode' });
+    if (passcode === undefined || !isCompletePasscode(passcode))
+      return err({ code: ErrorCode.invalidParameter, message: 'passcode must be an encrypted 6-digit passcode' });
     const user = this.users.of(account);
     user.passcode = passcode;
     if (user.identity === 'not_started') {

@@ -114,7 +114,8 @@ export class SandboxTrading {
       if (input.fixedSide !== CARD_FIXED_SIDE) return invalid(`fixed_side must be ${CARD_FIXED_SIDE}`);
       return this.newQuote(account, { ...base, method: 'credit_card', cardId: input.cardId });
     }
-    if (input.paymentMethod !== 'apple_pay' && input.paymentMethod !== 'google_pay') return invalid('give credit_card_id, or payment_method apple_pay or google_pay');
+    if (input.paymentMethod !== 'apple_pay' && input.paymentMethod !== 'google_pay')
+      return invalid('give credit_card_id, or payment_method apple_pay or google_pay');
     return this.newQuote(account, { ...base, method: input.paymentMethod });
   }
 
@@ -138,7 +139,9 @@ export class SandboxTrading {
   }
 
   /** Apple Pay merchant validation (spec 000 §4, §7): the merchant id handed out with the purchase. */
-  validateApplePayMerchant(gatewayMerchantId: unknown): SandboxResult<{ readonly merchantIdentifier: string; readonly nonce: string; readonly expiresAt: number }> {
+  validateApplePayMerchant(
+    gatewayMerchantId: unknown,
+  ): SandboxResult<{ readonly merchantIdentifier: string; readonly nonce: string; readonly expiresAt: number }> {
     if (gatewayMerchantId !== GATEWAY_MERCHANT_ID) return invalid('unknown gateway_merchant_id');
     return ok({ merchantIdentifier: GATEWAY_MERCHANT_ID, nonce: this.context.nextId('applepay'), expiresAt: this.context.now() + 5 * 60_000 });
   }

@@ -63,7 +63,7 @@ export function createGatewayApp(options: GatewayAppOptions): (request: Request)
     if (request.method === 'GET') return show(session, url.pathname);
     if (request.method !== 'POST') return respond('', 405, 'text/plain; charset=utf-8', { allow: 'GET, POST' });
     const origin = request.headers.get('origin');
-    if (origin !== null && origin !== url.origin) return respond('Forms are taken from the gateway\'s own pages only.', 403, 'text/plain; charset=utf-8');
+    if (origin !== null && origin !== url.origin) return respond("Forms are taken from the gateway's own pages only.", 403, 'text/plain; charset=utf-8');
     return submit(session, request, url.pathname);
   };
 }

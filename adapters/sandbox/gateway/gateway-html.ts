@@ -71,9 +71,11 @@ export interface Action {
 
 /** The page's form: fields, then one button per action (cancel and fail skip field validation). */
 export function form(action: string, fields: readonly string[], actions: readonly Action[], errorCount = 0): string {
-  const summary = errorCount === 0 ? '' : `<p class="error-summary" role="alert">Check the ${errorCount === 1 ? 'field' : `${String(errorCount)} fields`} marked below.</p>`;
+  const summary =
+    errorCount === 0 ? '' : `<p class="error-summary" role="alert">Check the ${errorCount === 1 ? 'field' : `${String(errorCount)} fields`} marked below.</p>`;
   const buttons = actions.map(
-    (a) => `<button type="submit" name="decision" value="${a.decision}"${a.decision === 'submit' ? ' class="primary"' : ' formnovalidate'}>${escapeHtml(a.label)}</button>`,
+    (a) =>
+      `<button type="submit" name="decision" value="${a.decision}"${a.decision === 'submit' ? ' class="primary"' : ' formnovalidate'}>${escapeHtml(a.label)}</button>`,
   );
   return `${summary}
       <form method="post" action="${escapeHtml(action)}">

@@ -45,12 +45,27 @@ function fieldsOf(session: GatewaySession, { errors, values }: Correction): read
     case 'card_add':
       return [
         field({ ...entry('cardholderName'), label: 'Name on card', autocomplete: 'cc-name' }),
-        field({ ...entry('cardNumber'), label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', hint: 'Sandbox: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.' }),
+        field({
+          ...entry('cardNumber'),
+          label: 'Card number',
+          autocomplete: 'cc-number',
+          inputmode: 'numeric',
+          hint: 'Sandbox: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.',
+        }),
         field({ ...entry('expiry'), label: 'Expiry date (MM/YY)', autocomplete: 'cc-exp' }),
         field({ ...entry('securityCode'), label: 'Security code', autocomplete: 'cc-csc', inputmode: 'numeric' }),
       ];
     case 'paypal':
-      return [field({ ...entry('email'), value: values.email ?? session.payload[PAYLOAD_KEYS.email], label: 'PayPal email', type: 'email', inputmode: 'email', autocomplete: 'email' })];
+      return [
+        field({
+          ...entry('email'),
+          value: values.email ?? session.payload[PAYLOAD_KEYS.email],
+          label: 'PayPal email',
+          type: 'email',
+          inputmode: 'email',
+          autocomplete: 'email',
+        }),
+      ];
     case 'three_ds':
     case 'bank_link':
       return [];
@@ -63,11 +78,15 @@ function introOf(session: GatewaySession): string {
     case 'card_add':
       return paragraph('Your card details go to the payment gateway only, never to Crypto.');
     case 'three_ds':
-      return paragraph(amount === undefined ? 'Your bank asks you to confirm this payment to Crypto.' : `Your bank asks you to confirm a payment of ${amount} to Crypto.`);
+      return paragraph(
+        amount === undefined ? 'Your bank asks you to confirm this payment to Crypto.' : `Your bank asks you to confirm a payment of ${amount} to Crypto.`,
+      );
     case 'paypal':
       return paragraph('Crypto asks to take payments from your PayPal account for deposits you confirm.');
     case 'bank_link':
-      return paragraph(`Crypto asks to see your account details${session.payload[PAYLOAD_KEYS.bankName] === undefined ? '' : ` at ${session.payload[PAYLOAD_KEYS.bankName]}`} and to take deposits you confirm.`);
+      return paragraph(
+        `Crypto asks to see your account details${session.payload[PAYLOAD_KEYS.bankName] === undefined ? '' : ` at ${session.payload[PAYLOAD_KEYS.bankName]}`} and to take deposits you confirm.`,
+      );
   }
 }
 
@@ -100,4 +119,5 @@ export function resultPage(session: GatewaySession, status: GatewayStatus, messa
 export const finishedPage = (session: GatewaySession): string =>
   page(TITLES[session.kind], paragraph('This request is already complete. You can go back to Crypto.'));
 
-export const notFoundPage = (): string => page('Page not found', paragraph('This payment page does not exist or has expired. Go back to Crypto and start again.'));
+export const notFoundPage = (): string =>
+  page('Page not found', paragraph('This payment page does not exist or has expired. Go back to Crypto and start again.'));

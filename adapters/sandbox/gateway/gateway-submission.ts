@@ -43,7 +43,8 @@ export function decideSubmission(session: GatewaySession, fields: URLSearchParam
     }
     case 'paypal': {
       const email = field('email').trim();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { kind: 'invalid', errors: { email: 'Enter the email address of your PayPal account.' }, values: { email } };
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        return { kind: 'invalid', errors: { email: 'Enter the email address of your PayPal account.' }, values: { email } };
       if (declineCode !== undefined) return failed('declined', declineCode);
       return succeeded({ email, paypalAccountStatus: session.payload[PAYLOAD_KEYS.paypalAccountStatus] ?? 'approved' });
     }

@@ -6,13 +6,21 @@ import type { SandboxAccount, SandboxExchange } from '../exchange/sandbox-exchan
 import { failure, handleSignedIn } from './respond';
 
 const payIdWire = (payId: PayIdView) => ({ acct_part: payId.accountPart, pay_string: payId.payString, currencies: [...payId.currencies] });
-const userConfigsWire = (user: UserRecordState) => ({ ok: true as const, user_configs: { preferred_locale: user.preferredLocale, marketing_newsletter: user.newsletter } });
-const paymentCurrenciesWire = (user: UserRecordState) => ({ ok: true as const, payment_currencies: { current: user.paymentCurrency, available: [...PAYMENT_CURRENCIES] } });
+const userConfigsWire = (user: UserRecordState) => ({
+  ok: true as const,
+  user_configs: { preferred_locale: user.preferredLocale, marketing_newsletter: user.newsletter },
+});
+const paymentCurrenciesWire = (user: UserRecordState) => ({
+  ok: true as const,
+  payment_currencies: { current: user.paymentCurrency, available: [...PAYMENT_CURRENCIES] },
+});
 
 /** Balances, wallets, the cash account, payment currencies, Pay IDs and the app/product/user configs. */
 export const accountHandlers = (exchange: SandboxExchange) => {
   const wallets = (account: SandboxAccount) =>
-    exchange.balances.fiatWallets(account).map((wallet) => ({ currency: wallet.currency, symbol: wallet.currency, amount: wallet.amount.toFixed(2), state: wallet.state }));
+    exchange.balances
+      .fiatWallets(account)
+      .map((wallet) => ({ currency: wallet.currency, symbol: wallet.currency, amount: wallet.amount.toFixed(2), state: wallet.state }));
   return [
     handleSignedIn(exchange, routes.totalBalance, (_context, account) => ({
       ok: true,
@@ -27,12 +35,21 @@ export const accountHandlers = (exchange: SandboxExchange) => {
       crypto_wallets: exchange.balances.coins(account).map(({ currency, amount }) => ({
         currency,
         available: { amount: amount.toFixed() },
-        native_available: { currency: account.persona.nativeCurrency, amount: exchange.balances.coinValue(currency, amount, account.persona.nativeCurrency).toFixed(2) },
+        native_available: {
+          currency: account.persona.nativeCurrency,
+          amount: exchange.balances.coinValue(currency, amount, account.persona.nativeCurrency).toFixed(2),
+        },
       })),
     })),
     handleSignedIn(exchange, routes.accountSummary, (_context, account) => {
       const native = account.persona.nativeCurrency;
-      return { ok: true, account_summary: { total: { currency: native, amount: exchange.context.ledger.balance(account.uuid, native).toFixed(2) }, viban_accounts: wallets(account) } };
+      return {
+        ok: true,
+        account_summary: {
+          total: { currency: native, amount: exchange.context.ledger.balance(account.uuid, native).toFixed(2) },
+          viban_accounts: wallets(account),
+        },
+      };
     }),
     handleSignedIn(exchange, routes.fiatAccount, (_context, account) => {
       const native = account.persona.nativeCurrency;

@@ -19,7 +19,6 @@ import { failure, handle, handleSigned, handleSignedIn } from './respond';
 // One gateway for coin and basket purchases: Apple Pay's merchant validation (a trading call) knows only its merchant id.
 import { GATEWAY_MERCHANT_ID, GOOGLE_PAY_GATEWAY, REAL_GATEWAY_MERCHANT_ID } from '../exchange/trading/third-party-purchases';
 
-
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -44,7 +43,10 @@ function thirdPartyWire(start: ThirdPartyStart): BasketThirdPartyWire {
     };
   }
   const url = start.url.replace(/"/g, '&quot;');
-  return { ...base, html: `<!doctype html><html><head><meta http-equiv="refresh" content="0;url=${url}"></head><body><a href="${url}">Continue</a></body></html>` };
+  return {
+    ...base,
+    html: `<!doctype html><html><head><meta http-equiv="refresh" content="0;url=${url}"></head><body><a href="${url}">Continue</a></body></html>`,
+  };
 }
 
 /** The baskets area of the sandbox API; the signed routes check the device signature. */

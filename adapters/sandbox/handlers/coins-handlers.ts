@@ -55,8 +55,7 @@ const tickerWire = (t: TickerView): TickerWire => ({
 const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
 
 /** A JSON list of strings, or undefined for anything else. */
-const stringList = (value: unknown): string[] | undefined =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+const stringList = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined);
 
 /** A page number from the query: absent is undefined, anything but digits is NaN (refused by the catalogue). */
 const pageNumber = (value: string | null): number | undefined => (value === null ? undefined : /^\d+$/.test(value) ? Number(value) : Number.NaN);

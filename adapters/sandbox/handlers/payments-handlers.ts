@@ -41,7 +41,12 @@ export const paymentHandlers = (exchange: SandboxExchange) => {
       return done.ok ? { ok: true } : failure(done.error);
     }),
     handleSignedIn(exchange, routes.createTopUpOrder, ({ body }, account) => {
-      const input = { amount: body.amount, currency: text(body.currency), cardId: optionalText(body.credit_card_id), paymentMethod: optionalText(body.payment_method) };
+      const input = {
+        amount: body.amount,
+        currency: text(body.currency),
+        cardId: optionalText(body.credit_card_id),
+        paymentMethod: optionalText(body.payment_method),
+      };
       const order = payments.createTopUpOrder(account, input);
       if (!order.ok) return failure(order.error);
       return {
@@ -62,7 +67,10 @@ export const paymentHandlers = (exchange: SandboxExchange) => {
     handleSignedIn(exchange, routes.topUpOrder, ({ params }, account) => {
       const order = payments.topUpOrder(account, params['id'] ?? '');
       if (order === undefined) return failure({ code: ErrorCode.topUpOrderNotFound });
-      return { ok: true, fiat_wallet_top_up: { id: order.id, status: order.status, ...(order.transactionId === undefined ? {} : { transaction_id: order.transactionId }) } };
+      return {
+        ok: true,
+        fiat_wallet_top_up: { id: order.id, status: order.status, ...(order.transactionId === undefined ? {} : { transaction_id: order.transactionId }) },
+      };
     }),
     handleSignedIn(exchange, routes.topUpApplePayToken, ({ body }, account) => {
       const done = payments.applePayToken(account, text(body.fiat_wallet_top_up_id), text(body.token));

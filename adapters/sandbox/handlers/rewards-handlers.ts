@@ -23,7 +23,14 @@ const missionWire = (m: MissionView): WelcomeMissionWire => ({
 });
 
 const paymentWire = (p: PaymentState): RewardPaymentWire => ({ id: p.id, status: p.status, amount: p.amount, currency: p.currency, payment_method: p.method });
-const lockWire = (l: LockState): LockWire => ({ id: l.id, order_id: l.orderId, amount: l.amount, currency: l.currency, status: l.status, unlock_at: iso(l.unlockAt) });
+const lockWire = (l: LockState): LockWire => ({
+  id: l.id,
+  order_id: l.orderId,
+  amount: l.amount,
+  currency: l.currency,
+  status: l.status,
+  unlock_at: iso(l.unlockAt),
+});
 
 /** Subscriptions are paid from the fiat wallet or a device wallet, lockups from the CRO wallet or a device wallet (the exchange only opens such offers). */
 function methodOf<M extends OfferState['paymentMethod']>(offer: OfferState, excluded: Exclude<OfferState['paymentMethod'], M>): M {
@@ -86,7 +93,10 @@ export const rewardHandlers = (exchange: SandboxExchange) => {
     }),
     handleSignedIn(exchange, routes.levelUpInfo, (_context, account) => {
       const info = rewards.info(account);
-      return { ok: true, level_up: { level_up_version: info.version, membership_group_code: info.membershipGroupCode, text: info.text, gradient_colors: [...info.gradient] } };
+      return {
+        ok: true,
+        level_up: { level_up_version: info.version, membership_group_code: info.membershipGroupCode, text: info.text, gradient_colors: [...info.gradient] },
+      };
     }),
     handleSignedIn(exchange, routes.levelUpUpsell, ({ query }, account) => {
       const result = rewards.upsell(account, query.get('entry_point') ?? '');
@@ -110,10 +120,17 @@ export const rewardHandlers = (exchange: SandboxExchange) => {
     }),
     handleSigned(exchange, routes.subscribe, async ({ body }, account) => {
       const result = await rewards.levelUp.subscribe(account, text(body.preview_id), body.passcode);
-      return result.ok ? { ok: true, subscription: subscriptionWire(result.value.subscription), payment: paymentWire(result.value.payment) } : failure(result.error);
+      return result.ok
+        ? { ok: true, subscription: subscriptionWire(result.value.subscription), payment: paymentWire(result.value.payment) }
+        : failure(result.error);
     }),
     handleSignedIn(exchange, routes.subscriptionGooglePayToken, ({ body }, account) => {
-      const result = rewards.payments.submitToken(account, text(body.payment_id), { purpose: 'subscription', method: 'google_pay' }, text(body.google_pay_token));
+      const result = rewards.payments.submitToken(
+        account,
+        text(body.payment_id),
+        { purpose: 'subscription', method: 'google_pay' },
+        text(body.google_pay_token),
+      );
       return result.ok ? { ok: true, payment: paymentWire(result.value) } : failure(result.error);
     }),
     handleSignedIn(exchange, routes.subscriptionApplePayToken, ({ body }, account) => {
@@ -127,12 +144,17 @@ export const rewardHandlers = (exchange: SandboxExchange) => {
     handleSignedIn(exchange, routes.cancelSubscription, (_context, account) => subscriptionOnly(rewards.levelUp.cancel(account))),
     handleSignedIn(exchange, routes.subscriptionPaymentStatus, ({ query }, account) => {
       const result = rewards.payments.find(account, query.get('id') ?? '');
-      return result.ok && result.value.purpose === 'subscription' ? { ok: true, payment: paymentWire(result.value) } : failure({ code: ErrorCode.rewardPaymentNotFound });
+      return result.ok && result.value.purpose === 'subscription'
+        ? { ok: true, payment: paymentWire(result.value) }
+        : failure({ code: ErrorCode.rewardPaymentNotFound });
     }),
     handleSignedIn(exchange, routes.cardReservation, ({ body }, account) => {
       const result = rewards.lockups.reserveCard(account, text(body.card_tier));
       return result.ok
-        ? { ok: true, card_reservation: { id: result.value.id, card_tier: result.value.cardTier, status: 'reserved' as const, created_at: iso(result.value.createdAt) } }
+        ? {
+            ok: true,
+            card_reservation: { id: result.value.id, card_tier: result.value.cardTier, status: 'reserved' as const, created_at: iso(result.value.createdAt) },
+          }
         : failure(result.error);
     }),
     handleSignedIn(exchange, routes.lockupPreview, ({ body }, account) => {

@@ -23,7 +23,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
 
 const traded = (result: SandboxResult<TransactionState>) =>
-  result.ok ? { ok: true as const, transaction: transactionWire(result.value), is_first_purchase: result.value.isFirstPurchase === true } : failure(result.error);
+  result.ok
+    ? { ok: true as const, transaction: transactionWire(result.value), is_first_purchase: result.value.isFirstPurchase === true }
+    : failure(result.error);
 
 const quoted = (result: ReturnType<SandboxExchange['trading']['createCoinQuotation']>) =>
   result.ok ? { ok: true as const, quotation: quotationWire(result.value) } : failure(result.error);
@@ -31,12 +33,10 @@ const quoted = (result: ReturnType<SandboxExchange['trading']['createCoinQuotati
 const missingRequestId = failure({ code: ErrorCode.invalidParameter, message: 'request_id is required' });
 
 /** Spec 000 §7: the Apple Pay and Google Pay token calls take the purchase_uuid of a coin or a basket purchase. */
-const walletTokens =
-  (exchange: SandboxExchange) =>
-  (account: SandboxAccount, purchaseUuid: string, method: 'apple_pay' | 'google_pay', token: unknown) =>
-    exchange.baskets.isPurchase(purchaseUuid)
-      ? exchange.baskets.submitWalletToken(account, purchaseUuid, method, token)
-      : exchange.trading.submitWalletToken(account, purchaseUuid, method, token);
+const walletTokens = (exchange: SandboxExchange) => (account: SandboxAccount, purchaseUuid: string, method: 'apple_pay' | 'google_pay', token: unknown) =>
+  exchange.baskets.isPurchase(purchaseUuid)
+    ? exchange.baskets.submitWalletToken(account, purchaseUuid, method, token)
+    : exchange.trading.submitWalletToken(account, purchaseUuid, method, token);
 
 export const tradingHandlers = (exchange: SandboxExchange) => [
   handle(routes.currencies, () => ({ ok: true, currencies: exchange.market.coins().map(currencyWire) })),
@@ -50,7 +50,9 @@ export const tradingHandlers = (exchange: SandboxExchange) => [
   }),
   handleSignedIn(exchange, routes.tradingFees, ({ query }) => ({
     ok: true,
-    fees: exchange.trading.tradingFees(query.get('is_stable_coin') === 'true').map((f) => ({ payment_method: f.paymentMethod, percentage: f.percentage.toFixed() })),
+    fees: exchange.trading
+      .tradingFees(query.get('is_stable_coin') === 'true')
+      .map((f) => ({ payment_method: f.paymentMethod, percentage: f.percentage.toFixed() })),
   })),
   handleSignedIn(exchange, routes.tradePaymentMethods, ({ query }, account) => {
     const view = exchange.trading.paymentMethods(account, query.get('asset_symbol') ?? '', query.get('side') ?? '', query.get('order_category') ?? '');

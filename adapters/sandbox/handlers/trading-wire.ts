@@ -41,7 +41,16 @@ export function quotationWire(q: SandboxQuote): QuotationWire {
         ...(waived && isWaivedReason(waivedReason) ? { waived_reason: waivedReason } : {}),
       },
       ...(isThirdPartyMethod(q.method)
-        ? [{ type: 'card_processing_fee' as const, original_amount: q.processingFee, actual_amount: q.processingFee, waived_amount: '0', currency: q.feeCurrency, waived: false }]
+        ? [
+            {
+              type: 'card_processing_fee' as const,
+              original_amount: q.processingFee,
+              actual_amount: q.processingFee,
+              waived_amount: '0',
+              currency: q.feeCurrency,
+              waived: false,
+            },
+          ]
         : []),
     ],
     total_amount: buy ? q.fromAmount : q.grossAmount,

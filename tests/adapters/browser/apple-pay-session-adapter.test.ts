@@ -68,7 +68,13 @@ describe('Apple Pay on ApplePaySession', () => {
     const canMakePayments = vi.fn(() => true);
     expect(setup({ canMakePayments }, false).adapter.environment()).toEqual({ isSecureContext: false, canMakePayments: false });
     expect(canMakePayments, 'never asked outside a secure context, where it throws').not.toHaveBeenCalled();
-    expect(setup({ canMakePayments: () => { throw new Error('InvalidAccessError'); } }).adapter.environment().canMakePayments).toBe(false);
+    expect(
+      setup({
+        canMakePayments: () => {
+          throw new Error('InvalidAccessError');
+        },
+      }).adapter.environment().canMakePayments,
+    ).toBe(false);
     expect(new ApplePaySessionAdapter(undefined, true, new VirtualTimeScheduler()).environment().canMakePayments).toBe(false);
   });
 
@@ -96,7 +102,7 @@ describe('Apple Pay on ApplePaySession', () => {
     expect(session.completePayment).toHaveBeenCalledWith(STATUS_SUCCESS);
   });
 
-  it('fails with the call\'s error and aborts the sheet when merchant validation fails', async () => {
+  it("fails with the call's error and aborts the sheet when merchant validation fails", async () => {
     const { adapter, last } = setup();
     const outcome = adapter.pay(REQUEST, calls({ validateMerchant: () => Promise.resolve(err('merchant_refused')) }));
     last().onvalidatemerchant?.({ validationURL: 'https://apple' });

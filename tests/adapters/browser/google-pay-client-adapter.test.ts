@@ -22,7 +22,9 @@ const REQUEST: GooglePayRequest = {
 /** A stand-in for google.payments.api.PaymentsClient, made by a factory the test watches. */
 function fakeProvider(client: Partial<PaymentsClientLike> = {}) {
   const isReadyToPay = vi.fn(client.isReadyToPay ?? (() => Promise.resolve({ result: true })));
-  const loadPaymentData = vi.fn(client.loadPaymentData ?? (() => Promise.resolve({ paymentMethodData: { tokenizationData: { token: '{"signedMessage":"x"}' } } })));
+  const loadPaymentData = vi.fn(
+    client.loadPaymentData ?? (() => Promise.resolve({ paymentMethodData: { tokenizationData: { token: '{"signedMessage":"x"}' } } })),
+  );
   const factory = vi.fn((): PaymentsClientLike => ({ isReadyToPay, loadPaymentData }));
   const load = vi.fn(() => Promise.resolve(factory));
   return { isReadyToPay, loadPaymentData, factory, load };
@@ -37,7 +39,9 @@ describe('Google Pay on pay.js', () => {
     expect(isReadyToPay).toHaveBeenCalledWith({
       apiVersion: 2,
       apiVersionMinor: 0,
-      allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['MASTERCARD', 'VISA'] } }],
+      allowedPaymentMethods: [
+        { type: 'CARD', parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['MASTERCARD', 'VISA'] } },
+      ],
     });
   });
 

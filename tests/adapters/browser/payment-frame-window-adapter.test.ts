@@ -71,7 +71,8 @@ describe('the payment frame listener', () => {
     const w = windowAt(`${APP}/`);
     const seen = vi.fn();
     adapterOn(w).messages(CARD_FORM_CHANNEL).subscribe(seen);
-    for (const data of [null, 'paymentGateway', 42, [], { source: 'paymentGateway' }, { source: 'paymentGateway', status: 7 }, { status: 'success' }]) arrive(w, GATEWAY, data);
+    for (const data of [null, 'paymentGateway', 42, [], { source: 'paymentGateway' }, { source: 'paymentGateway', status: 7 }, { status: 'success' }])
+      arrive(w, GATEWAY, data);
     expect(seen).not.toHaveBeenCalled();
   });
 
@@ -108,18 +109,29 @@ describe('the payment frame listener', () => {
     const adapter = adapterOn(w);
     const data = fc.oneof(
       fc.anything({ maxDepth: 2 }),
-      fc.record({ source: fc.constantFrom('TradingCryptoPurchase', 'paymentGateway', 'other'), status: fc.oneof(fc.string(), fc.integer()), transaction_id: fc.string() }),
+      fc.record({
+        source: fc.constantFrom('TradingCryptoPurchase', 'paymentGateway', 'other'),
+        status: fc.oneof(fc.string(), fc.integer()),
+        transaction_id: fc.string(),
+      }),
     );
     fc.assert(
-      fc.property(fc.webUrl().map((u) => new URL(u).origin).filter((o) => o !== GATEWAY), data, (origin, body) => {
-        const seen = vi.fn();
-        const subscription = adapter.messages(TRADE_FRAME_CHANNEL).subscribe(seen);
-        arrive(w, origin, body);
-        arrive(w, GATEWAY, body);
-        subscription.unsubscribe();
-        const accepted = TRADE_FRAME_CHANNEL.parse(body);
-        expect(seen.mock.calls).toEqual(accepted === undefined ? [] : [[accepted]]);
-      }),
+      fc.property(
+        fc
+          .webUrl()
+          .map((u) => new URL(u).origin)
+          .filter((o) => o !== GATEWAY),
+        data,
+        (origin, body) => {
+          const seen = vi.fn();
+          const subscription = adapter.messages(TRADE_FRAME_CHANNEL).subscribe(seen);
+          arrive(w, origin, body);
+          arrive(w, GATEWAY, body);
+          subscription.unsubscribe();
+          const accepted = TRADE_FRAME_CHANNEL.parse(body);
+          expect(seen.mock.calls).toEqual(accepted === undefined ? [] : [[accepted]]);
+        },
+      ),
     );
   });
 });

@@ -22,7 +22,9 @@ describe('the CLI runner (issue 6 interface)', () => {
     expect(human.stderr).toBe('error: unknown command "frobnicate"\nhint: run with --help to list the commands\n');
     const json = await harness.run('frobnicate', '--json');
     expect(json.code).toBe(2);
-    expect(json.json()).toEqual({ error: { code: 'usage', message_key: 'usage', message: 'unknown command "frobnicate"', params: { hint: 'run with --help to list the commands' } } });
+    expect(json.json()).toEqual({
+      error: { code: 'usage', message_key: 'usage', message: 'unknown command "frobnicate"', params: { hint: 'run with --help to list the commands' } },
+    });
   });
 
   it.each([
@@ -73,7 +75,10 @@ describe('the CLI runner (issue 6 interface)', () => {
   });
 
   it('a persona is signed in for commands that need one, and a second persona replaces the first', async () => {
-    expect((await harness.run('balances', '--json', '--persona', 'zoe')).json()).toMatchObject({ fiat_wallets: [{ currency: 'USD', amount: '0' }], coin_wallets: [] });
+    expect((await harness.run('balances', '--json', '--persona', 'zoe')).json()).toMatchObject({
+      fiat_wallets: [{ currency: 'USD', amount: '0' }],
+      coin_wallets: [],
+    });
     expect((await harness.run('config', '--json', '--persona', 'harriet')).json()).toMatchObject({ derived: { is_uk: true, basket_enabled: true } });
   });
 });

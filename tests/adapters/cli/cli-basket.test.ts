@@ -11,7 +11,7 @@ const BUY = ['basket', 'buy', '--basket', 'bsk_layer_1', '--amount', '100', '--p
 const errorOf = (run: { json: () => Record<string, unknown> }) => (run.json() as { error: Record<string, unknown> }).error;
 
 describe('basket list', () => {
-  it('--json: the preset baskets with weights and availability; alex\'s Blue Chip with its rebalancing', async () => {
+  it("--json: the preset baskets with weights and availability; alex's Blue Chip with its rebalancing", async () => {
     const run = await harness.run('basket', 'list', '--json');
     expect(run.code).toBe(0);
     const { baskets } = run.json() as { baskets: { id: string; availability: string; owned: unknown; coins: unknown }[] };
@@ -25,7 +25,13 @@ describe('basket list', () => {
       ['bsk_legacy', 'delisted'],
       ['bsk_solana_surge', 'disabled'],
     ]);
-    expect(baskets[0]).toMatchObject({ coins: [{ symbol: 'BTC', weight: '60' }, { symbol: 'ETH', weight: '40' }], owned: { instance_id: 'bski_alex_blue_chip', currency: 'USD', rebalancing_interval: 'monthly' } });
+    expect(baskets[0]).toMatchObject({
+      coins: [
+        { symbol: 'BTC', weight: '60' },
+        { symbol: 'ETH', weight: '40' },
+      ],
+      owned: { instance_id: 'bski_alex_blue_chip', currency: 'USD', rebalancing_interval: 'monthly' },
+    });
     expect(baskets[1]?.owned).toBeNull();
   });
 
@@ -43,7 +49,15 @@ describe('basket buy', () => {
     const run = await harness.run(...BUY, '--json');
     expect(run.code).toBe(0);
     expect(run.json()).toMatchObject({
-      preview: { kind: 'basket_buy', basket_id: 'bsk_layer_1', payment_currency: 'USD', total_payment_amount: '100', payment_amount: '98.5', rebalancing_interval: 'weekly', fees: [{ type: 'percentage', value: '1.5', amount: '1.5' }] },
+      preview: {
+        kind: 'basket_buy',
+        basket_id: 'bsk_layer_1',
+        payment_currency: 'USD',
+        total_payment_amount: '100',
+        payment_amount: '98.5',
+        rebalancing_interval: 'weekly',
+        fees: [{ type: 'percentage', value: '1.5', amount: '1.5' }],
+      },
       status: 'completed',
       transaction: { side: 'buy', status: 'completed', from_currency: 'USD', from_amount: '100' },
       balance_changes: [{ currency: 'USD', before: '10000', after: '9900', change: '-100' }],
@@ -53,17 +67,23 @@ describe('basket buy', () => {
     expect(layer?.owned?.rebalancing_interval).toBe('weekly');
   });
 
-  it('human: the confirmation\'s lines, the transaction and the balance table', async () => {
+  it("human: the confirmation's lines, the transaction and the balance table", async () => {
     const run = await harness.run(...BUY);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('basket:      Layer 1 Leaders (BTC, ETH, SOL, ADA)\nyou pay:     $100.00\nfee (1.5%):  $1.50\ninvested:    $98.50\nrebalancing: weekly\n');
+    expect(run.stdout).toContain(
+      'basket:      Layer 1 Leaders (BTC, ETH, SOL, ADA)\nyou pay:     $100.00\nfee (1.5%):  $1.50\ninvested:    $98.50\nrebalancing: weekly\n',
+    );
     expect(run.stdout).toMatch(/USD +\$10,000\.00 +\$9,900\.00 +-\$100\.00/);
   });
 
   it('without --accept-terms: the preview is shown, nothing is bought (basket_terms_not_accepted, exit 1)', async () => {
     const run = await harness.run(...BUY.filter((w) => w !== '--accept-terms'), '--json');
     expect(run.code).toBe(1);
-    expect(errorOf(run)).toMatchObject({ code: 'basket_terms_not_accepted', message_key: 'basket_terms_not_accepted', params: { total_amount: '100', currency: 'USD' } });
+    expect(errorOf(run)).toMatchObject({
+      code: 'basket_terms_not_accepted',
+      message_key: 'basket_terms_not_accepted',
+      params: { total_amount: '100', currency: 'USD' },
+    });
     const balances = await harness.run('balances', '--json');
     expect(balances.json()).toMatchObject({ fiat_wallets: [{ currency: 'USD', amount: '10000' }] });
   });
@@ -76,7 +96,7 @@ describe('basket buy', () => {
     }
   });
 
-  it('below the minimum and above the balance: the form\'s errors with their values', async () => {
+  it("below the minimum and above the balance: the form's errors with their values", async () => {
     const low = await harness.run('basket', 'buy', '--basket', 'bsk_layer_1', '--amount', '5', '--pay', 'fiat_wallet', '--json');
     expect(low.code).toBe(1);
     expect(errorOf(low)).toMatchObject({ code: 'basket_below_minimum', params: { minimum_amount: '10.5', currency: 'USD' } });
@@ -92,42 +112,110 @@ describe('basket buy', () => {
     const interval = await harness.run(...BUY.slice(0, -3), '--rebalancing', 'daily');
     expect(interval.code).toBe(2);
     expect(interval.stderr).toContain('--rebalancing takes never, weekly, bi-weekly, monthly, not "daily"');
-    const owned = await harness.run('basket', 'buy', '--basket', 'bsk_blue_chip', '--amount', '50', '--pay', 'fiat_wallet', '--rebalancing', 'weekly', '--json');
+    const owned = await harness.run(
+      'basket',
+      'buy',
+      '--basket',
+      'bsk_blue_chip',
+      '--amount',
+      '50',
+      '--pay',
+      'fiat_wallet',
+      '--rebalancing',
+      'weekly',
+      '--json',
+    );
     expect(owned.code).toBe(2);
-    expect(errorOf(owned)).toMatchObject({ params: { hint: 'change it with: crypto-cli basket rebalancing --instance bski_alex_blue_chip --interval weekly' } });
+    expect(errorOf(owned)).toMatchObject({
+      params: { hint: 'change it with: crypto-cli basket rebalancing --instance bski_alex_blue_chip --interval weekly' },
+    });
   });
 
   it('by card: the 3-D Secure page is passed headlessly and the purchase completes', async () => {
-    const run = await harness.run('basket', 'buy', '--basket', 'bsk_cronos', '--amount', '60', '--pay', 'credit_card', '--card', 'card_visa_4242', '--accept-terms', '--json');
+    const run = await harness.run(
+      'basket',
+      'buy',
+      '--basket',
+      'bsk_cronos',
+      '--amount',
+      '60',
+      '--pay',
+      'credit_card',
+      '--card',
+      'card_visa_4242',
+      '--accept-terms',
+      '--json',
+    );
     expect(run.code).toBe(0);
     expect(run.json()).toMatchObject({
-      preview: { basket_id: 'bsk_cronos', total_payment_amount: '60', expires_in_seconds: 15, fees: [{ type: 'amount', amount: '0.99' }, { type: 'percentage', value: '3.99', amount: '2.4' }] },
+      preview: {
+        basket_id: 'bsk_cronos',
+        total_payment_amount: '60',
+        expires_in_seconds: 15,
+        fees: [
+          { type: 'amount', amount: '0.99' },
+          { type: 'percentage', value: '3.99', amount: '2.4' },
+        ],
+      },
       status: 'completed',
       transaction: { kind: 'basket_purchase', offer_id: 'bsk_cronos', from_amount: '60' },
       balance_changes: [],
     });
-    const failed = await harness.run('basket', 'buy', '--basket', 'bsk_cronos', '--amount', '60', '--pay', 'credit_card', '--accept-terms', '--3ds', 'fail', '--json');
+    const failed = await harness.run(
+      'basket',
+      'buy',
+      '--basket',
+      'bsk_cronos',
+      '--amount',
+      '60',
+      '--pay',
+      'credit_card',
+      '--accept-terms',
+      '--3ds',
+      'fail',
+      '--json',
+    );
     expect(failed.code).toBe(1);
     expect(errorOf(failed)).toHaveProperty('code');
   });
 });
 
 describe('basket buy with a wallet sheet', () => {
-  it.each(['apple_pay', 'google_pay'])('%s: the sandbox sheet paid, the purchase completes; cancelled on the sheet, purchase_cancelled and nothing bought', async (pay) => {
-    const run = await harness.run('basket', 'buy', '--basket', 'bsk_cronos', '--amount', '60', '--pay', pay, '--accept-terms', '--json');
-    expect(run.code, run.stdout).toBe(0);
-    expect(run.json()).toMatchObject({ status: 'completed', transaction: { offer_id: 'bsk_cronos', from_amount: '60' } });
-    const cancelled = await harness.run('basket', 'buy', '--basket', 'bsk_cronos', '--amount', '60', '--pay', pay, '--sheet', 'cancel', '--accept-terms', '--json');
-    expect(cancelled.code).toBe(1);
-    expect(errorOf(cancelled)).toMatchObject({ code: 'purchase_cancelled' });
-  });
+  it.each(['apple_pay', 'google_pay'])(
+    '%s: the sandbox sheet paid, the purchase completes; cancelled on the sheet, purchase_cancelled and nothing bought',
+    async (pay) => {
+      const run = await harness.run('basket', 'buy', '--basket', 'bsk_cronos', '--amount', '60', '--pay', pay, '--accept-terms', '--json');
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.json()).toMatchObject({ status: 'completed', transaction: { offer_id: 'bsk_cronos', from_amount: '60' } });
+      const cancelled = await harness.run(
+        'basket',
+        'buy',
+        '--basket',
+        'bsk_cronos',
+        '--amount',
+        '60',
+        '--pay',
+        pay,
+        '--sheet',
+        'cancel',
+        '--accept-terms',
+        '--json',
+      );
+      expect(cancelled.code).toBe(1);
+      expect(errorOf(cancelled)).toMatchObject({ code: 'purchase_cancelled' });
+    },
+  );
 });
 
 describe('basket sell', () => {
-  it('--json: a quick-select share of alex\'s Blue Chip sold into the cash account; the sale is placed', async () => {
+  it("--json: a quick-select share of alex's Blue Chip sold into the cash account; the sale is placed", async () => {
     const run = await harness.run('basket', 'sell', '--basket', 'bski_alex_blue_chip', '--percentage', '50', '--json');
     expect(run.code).toBe(0);
-    expect(run.json()).toMatchObject({ preview: { kind: 'basket_sell', basket_id: 'bski_alex_blue_chip', payout_method: 'fiat_wallet' }, percentage: '50', transaction: { kind: 'basket_sale', side: 'sell', status: 'pending', basket_id: 'bski_alex_blue_chip' } });
+    expect(run.json()).toMatchObject({
+      preview: { kind: 'basket_sell', basket_id: 'bski_alex_blue_chip', payout_method: 'fiat_wallet' },
+      percentage: '50',
+      transaction: { kind: 'basket_sale', side: 'sell', status: 'pending', basket_id: 'bski_alex_blue_chip' },
+    });
   });
 
   it('max sells everything (100 %); the offer id finds the basket too; human output', async () => {
@@ -157,7 +245,13 @@ describe('basket rebalancing', () => {
   it('--json: monthly to bi-weekly, then the same again changes nothing; basket list shows it', async () => {
     const run = await harness.run('basket', 'rebalancing', '--instance', 'bski_alex_blue_chip', '--interval', 'bi-weekly', '--json');
     expect(run.code).toBe(0);
-    expect(run.json()).toMatchObject({ instance_id: 'bski_alex_blue_chip', offer_id: 'bsk_blue_chip', previous_interval: 'monthly', rebalancing_interval: 'bi-weekly', changed: true });
+    expect(run.json()).toMatchObject({
+      instance_id: 'bski_alex_blue_chip',
+      offer_id: 'bsk_blue_chip',
+      previous_interval: 'monthly',
+      rebalancing_interval: 'bi-weekly',
+      changed: true,
+    });
     const again = await harness.run('basket', 'rebalancing', '--instance', 'bski_alex_blue_chip', '--interval', 'bi-weekly');
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('rebalancing:      bi-weekly (unchanged)');

@@ -12,7 +12,15 @@ async function batch(lines: readonly string[]) {
   const io = memoryIo(lines);
   const code = await runCommandLine(['batch'], COMMANDS, harness.session, io);
   await harness.close();
-  return { code, results: io.stdout().trim().split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as { exit_code: number; result: Record<string, unknown> }) };
+  return {
+    code,
+    results: io
+      .stdout()
+      .trim()
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l) as { exit_code: number; result: Record<string, unknown> }),
+  };
 }
 
 describe('batch', () => {
@@ -38,7 +46,9 @@ describe('batch against the domain (property)', () => {
   test.prop([fc.array(fc.tuple(fc.constantFrom(...FIATS), typed, typed), { minLength: 1, maxLength: 25 })], { numRuns: 15 })(
     'random amount inputs give the same answers as the domain rule',
     async (cases) => {
-      const lines = cases.map(([currency, previous, input]) => JSON.stringify(['check', 'amount', '--currency', currency, '--input', input, '--previous', previous]));
+      const lines = cases.map(([currency, previous, input]) =>
+        JSON.stringify(['check', 'amount', '--currency', currency, '--input', input, '--previous', previous]),
+      );
       const { results } = await batch(lines);
       expect(results).toHaveLength(cases.length);
       results.forEach((line, i) => {

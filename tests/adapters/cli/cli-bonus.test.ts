@@ -30,7 +30,11 @@ describe('bonus status and bonus claim: the welcome-bonus widget (spec 000 §3, 
     });
     const claim = await harness.run('bonus', 'claim', '--persona', 'wendy', '--json');
     expect(claim.code).toBe(1);
-    expect(errorOf(claim)).toMatchObject({ code: 'mission_not_completed', message: 'Complete the mission before claiming the reward.', params: { mission: 'welcome_tier_100' } });
+    expect(errorOf(claim)).toMatchObject({
+      code: 'mission_not_completed',
+      message: 'Complete the mission before claiming the reward.',
+      params: { mission: 'welcome_tier_100' },
+    });
   });
 
   it('after a first purchase of 120 USD the mission is complete; the claim pays CRO (human mode)', async () => {

@@ -17,8 +17,17 @@ describe('check commands: the domain rules from a terminal', () => {
       reason: 'too_many_decimals',
       max_fraction: 2,
     });
-    expect((await harness.run('check', 'amount', '--currency', 'BTC', '--input', '0.12345678', '--json')).json()).toMatchObject({ accepted: true, value: '0.12345678', reason: null, max_fraction: 8 });
-    expect((await harness.run('check', 'amount', '--currency', 'JPY', '--input', '1.5', '--json')).json()).toMatchObject({ accepted: false, reason: 'no_decimals_allowed', max_fraction: 0 });
+    expect((await harness.run('check', 'amount', '--currency', 'BTC', '--input', '0.12345678', '--json')).json()).toMatchObject({
+      accepted: true,
+      value: '0.12345678',
+      reason: null,
+      max_fraction: 8,
+    });
+    expect((await harness.run('check', 'amount', '--currency', 'JPY', '--input', '1.5', '--json')).json()).toMatchObject({
+      accepted: false,
+      reason: 'no_decimals_allowed',
+      max_fraction: 0,
+    });
     const human = await harness.run('check', 'amount', '--currency', 'USD', '--input', '1,000');
     expect(human.stdout).toBe('accepted: true\nvalue:    1000\nreason:   -\n');
   });
@@ -31,18 +40,31 @@ describe('check commands: the domain rules from a terminal', () => {
       amount: '33.35',
       error: null,
     });
-    expect((await harness.run('check', 'basket-percentage', '--input', '150', '--balance', '10', '--minimum', '5.25', '--json')).json()).toMatchObject({ value: '100', amount: '10.00' });
+    expect((await harness.run('check', 'basket-percentage', '--input', '150', '--balance', '10', '--minimum', '5.25', '--json')).json()).toMatchObject({
+      value: '100',
+      amount: '10.00',
+    });
     expect((await harness.run('check', 'basket-percentage', '--input', '25', '--balance', '20', '--minimum', '5.25', '--json')).json()).toMatchObject({
       amount: '5.00',
       error: { code: 'basket_below_minimum', minimum: '5.25', currency: 'USD' },
     });
-    expect((await harness.run('check', 'basket-percentage', '--input', '0', '--balance', '20', '--minimum', '1', '--json')).json()).toMatchObject({ reason: 'not_above_zero', amount: null });
+    expect((await harness.run('check', 'basket-percentage', '--input', '0', '--balance', '20', '--minimum', '1', '--json')).json()).toMatchObject({
+      reason: 'not_above_zero',
+      amount: null,
+    });
     expect((await harness.run('check', 'basket-percentage', '--input', '5', '--balance', 'lots', '--minimum', '1')).code).toBe(2);
   });
 
   it('check redirect: the post-login rule from a user file', async () => {
     const file = join(harness.dir, 'user.json');
-    const user = { email_confirmed: true, phone_confirmed: true, terms_accepted: true, main_app_web_enabled: true, has_passcode: false, identity_approved: false };
+    const user = {
+      email_confirmed: true,
+      phone_confirmed: true,
+      terms_accepted: true,
+      main_app_web_enabled: true,
+      has_passcode: false,
+      identity_approved: false,
+    };
     writeFileSync(file, JSON.stringify(user));
     expect((await harness.run('check', 'redirect', '--user', file, '--json')).json()).toEqual({ route: '/signup/passcode' });
     writeFileSync(file, JSON.stringify({ ...user, has_passcode: true, identity_approved: true }));
@@ -54,14 +76,20 @@ describe('check commands: the domain rules from a terminal', () => {
   });
 
   it('check return-to: only safe in-app paths are kept', async () => {
-    expect((await harness.run('check', 'return-to', '--value', '/hub/price/bitcoin', '--json')).json()).toEqual({ accepted: true, value: '/hub/price/bitcoin' });
+    expect((await harness.run('check', 'return-to', '--value', '/hub/price/bitcoin', '--json')).json()).toEqual({
+      accepted: true,
+      value: '/hub/price/bitcoin',
+    });
     expect((await harness.run('check', 'return-to', '--value', 'https://evil.example/hub', '--json')).json()).toEqual({ accepted: false, value: null });
   });
 });
 
 describe('market commands', () => {
   it('coins: a search sorted by price ascending, and pages of the whole list', async () => {
-    const found = (await harness.run('coins', '--search', 'bit', '--sort', 'price:asc', '--json')).json() as { coins: { name: string; price: string }[]; total: number };
+    const found = (await harness.run('coins', '--search', 'bit', '--sort', 'price:asc', '--json')).json() as {
+      coins: { name: string; price: string }[];
+      total: number;
+    };
     expect(found.coins.length).toBeGreaterThan(0);
     expect(found.coins.every((c) => /bit/i.test(c.name) || /bit/i.test(c.name))).toBe(true);
     const prices = found.coins.map((c) => Number(c.price));
@@ -79,7 +107,9 @@ describe('market commands', () => {
   });
 
   it('rates: tiers for both input currencies and the thresholds', async () => {
-    const json = (await harness.run('rates', '--from', 'USD', '--to', 'BTC', '--json')).json() as { live_rates: { key_currency: string; rates: { input_currency: string; tiers: unknown[] }[] } };
+    const json = (await harness.run('rates', '--from', 'USD', '--to', 'BTC', '--json')).json() as {
+      live_rates: { key_currency: string; rates: { input_currency: string; tiers: unknown[] }[] };
+    };
     expect(json.live_rates.key_currency).toBe('BTC');
     expect(json.live_rates.rates.map((r) => r.input_currency).sort()).toEqual(['BTC', 'USD']);
     expect(json.live_rates.rates[0]?.tiers.length).toBeGreaterThan(0);

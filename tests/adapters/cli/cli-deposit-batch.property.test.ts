@@ -12,7 +12,12 @@ import { acceptAmountInput } from '../../../domain/trade/amount-input';
 import { cliHarness } from './cli-harness';
 
 const USD = currencyCode('USD');
-const CARD_LIMITS = { minTransactionAmount: dec(FIAT_LIMITS.credit_card.min), maxTransactionAmount: dec(FIAT_LIMITS.credit_card.max), monthlyMaxAmount: dec(FIAT_LIMITS.credit_card.monthlyMax), monthlyUsedAmount: ZERO };
+const CARD_LIMITS = {
+  minTransactionAmount: dec(FIAT_LIMITS.credit_card.min),
+  maxTransactionAmount: dec(FIAT_LIMITS.credit_card.max),
+  monthlyMaxAmount: dec(FIAT_LIMITS.credit_card.monthlyMax),
+  monthlyUsedAmount: ZERO,
+};
 
 interface Line {
   readonly exit_code: number;
@@ -24,7 +29,11 @@ async function batch(lines: readonly (readonly string[])[]): Promise<Line[]> {
   const io = memoryIo(lines.map((l) => JSON.stringify(l)));
   await runCommandLine(['batch', '--persona', 'alex'], COMMANDS, harness.session, io);
   await harness.close();
-  return io.stdout().trim().split('\n').map((l) => JSON.parse(l) as Line);
+  return io
+    .stdout()
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line);
 }
 
 /** Amounts as typed: whole, with cents, with a third decimal, huge, zero. */
@@ -35,7 +44,7 @@ const typedAmount = fc.oneof(
 );
 
 describe('deposit card through batch, against the domain (property)', () => {
-  it('random amounts: the CLI accepts and refuses exactly as the domain, and its fee and receivable are the domain\'s', async () => {
+  it("random amounts: the CLI accepts and refuses exactly as the domain, and its fee and receivable are the domain's", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(typedAmount, { minLength: 1, maxLength: 20 }), async (amounts) => {
         const lines = await batch(amounts.map((a) => ['deposit', 'card', '--currency', 'USD', '--amount', a, '--preview']));
@@ -53,7 +62,14 @@ describe('deposit card through batch, against the domain (property)', () => {
           }
           expect(line).toEqual({
             exit_code: 0,
-            result: { preview: expect.objectContaining({ amount: quote.value.amount.toFixed(), fee: quote.value.fee.toFixed(), receivable: quote.value.receivable.toFixed(), fee_percentage: '3.99' }) as unknown },
+            result: {
+              preview: expect.objectContaining({
+                amount: quote.value.amount.toFixed(),
+                fee: quote.value.fee.toFixed(),
+                receivable: quote.value.receivable.toFixed(),
+                fee_percentage: '3.99',
+              }) as unknown,
+            },
           });
         });
       }),
@@ -65,10 +81,26 @@ describe('deposit card through batch, against the domain (property)', () => {
     const topUps = fc.array(fc.record({ cents: fc.integer({ min: 2_500, max: 60_000 }), pass: fc.boolean() }), { minLength: 1, maxLength: 5 });
     await fc.assert(
       fc.asyncProperty(topUps, async (runs) => {
-        const commands = runs.map(({ cents, pass }) => ['deposit', 'card', '--currency', 'USD', '--amount', dec(String(cents)).dividedBy(100).toFixed(2), '--passcode', '147258', '--agree-fee', '--3ds', pass ? 'pass' : 'fail']);
+        const commands = runs.map(({ cents, pass }) => [
+          'deposit',
+          'card',
+          '--currency',
+          'USD',
+          '--amount',
+          dec(String(cents)).dividedBy(100).toFixed(2),
+          '--passcode',
+          '147258',
+          '--agree-fee',
+          '--3ds',
+          pass ? 'pass' : 'fail',
+        ]);
         const lines = await batch([['balances'], ...commands, ['balances']]);
-        const balance = (line: Line | undefined) => dec((line?.result.fiat_wallets as { currency: string; amount: string }[]).find((w) => w.currency === 'USD')?.amount ?? 'NaN');
-        const expected = runs.reduce((sum, { cents, pass }) => (pass ? sum.plus(topUpFee(dec(String(cents)).dividedBy(100), dec('3.99'), USD).receivable) : sum), ZERO);
+        const balance = (line: Line | undefined) =>
+          dec((line?.result.fiat_wallets as { currency: string; amount: string }[]).find((w) => w.currency === 'USD')?.amount ?? 'NaN');
+        const expected = runs.reduce(
+          (sum, { cents, pass }) => (pass ? sum.plus(topUpFee(dec(String(cents)).dividedBy(100), dec('3.99'), USD).receivable) : sum),
+          ZERO,
+        );
         runs.forEach(({ pass }, i) => expect(lines[i + 1]?.exit_code).toBe(pass ? 0 : 1));
         expect(balance(lines.at(-1)).minus(balance(lines[0])).equals(expected)).toBe(true);
       }),

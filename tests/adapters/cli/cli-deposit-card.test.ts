@@ -16,7 +16,14 @@ describe('deposit card: a card top-up with 3-D Secure completed headlessly (spec
     const run = await harness.run(...card('--amount', '100.01', '--preview', '--json'));
     expect(run.code).toBe(0);
     expect(run.json()).toEqual({
-      preview: { amount: '100.01', fee: '4', fee_percentage: '3.99', receivable: '96.01', currency: 'USD', card: { id: 'card_visa_4242', brand: 'visa', masked_card_number: '**** **** **** 4242', type: 'credit_card' } },
+      preview: {
+        amount: '100.01',
+        fee: '4',
+        fee_percentage: '3.99',
+        receivable: '96.01',
+        currency: 'USD',
+        card: { id: 'card_visa_4242', brand: 'visa', masked_card_number: '**** **** **** 4242', type: 'credit_card' },
+      },
     });
     expect(await usdBalance(harness, 'alex')).toBe('10000');
   });
@@ -50,13 +57,25 @@ describe('deposit card: a card top-up with 3-D Secure completed headlessly (spec
         '',
       ].join('\n'),
     );
-    for (const step of ['creating the top-up', 'confirming with your passcode', 'completing 3-D Secure', 'checking the top-up', 'waiting for the money to arrive']) expect(run.stderr).toContain(step);
+    for (const step of [
+      'creating the top-up',
+      'confirming with your passcode',
+      'completing 3-D Secure',
+      'checking the top-up',
+      'waiting for the money to arrive',
+    ])
+      expect(run.stderr).toContain(step);
   });
 
   it('--3ds fail and --3ds cancel: the gateway records the refusal; exit 1 with the catalogue code; nothing credited', async () => {
     const failed = await runAsTimePasses(harness, [...TOP_UP, '--3ds', 'fail', '--json']);
     expect(failed.code).toBe(1);
-    expect(errorOf(failed)).toEqual({ code: 'invalid_card_information', message_key: 'invalid_card_information', message: 'Invalid card information. Check the details or add another card.', params: {} });
+    expect(errorOf(failed)).toEqual({
+      code: 'invalid_card_information',
+      message_key: 'invalid_card_information',
+      message: 'Invalid card information. Check the details or add another card.',
+      params: {},
+    });
     const cancelled = await runAsTimePasses(harness, [...TOP_UP, '--3ds', 'cancel']);
     expect(cancelled).toMatchObject({ code: 1, stdout: '' });
     expect(cancelled.stderr).toContain('error: The top-up failed. (top_up_failed)');
@@ -66,7 +85,10 @@ describe('deposit card: a card top-up with 3-D Secure completed headlessly (spec
   it('the fee agreement is required and its refusal shows the fee; a debit card also needs the attestation', async () => {
     const run = await harness.run(...card('--amount', '100', '--passcode', '147258', '--json'));
     expect(run.code).toBe(1);
-    expect(errorOf(run)).toMatchObject({ code: 'top_up_fee_agreement_required', params: { fee: '3.99', fee_percentage: '3.99', receivable: '96.01', currency: 'USD' } });
+    expect(errorOf(run)).toMatchObject({
+      code: 'top_up_fee_agreement_required',
+      params: { fee: '3.99', fee_percentage: '3.99', receivable: '96.01', currency: 'USD' },
+    });
     expect((await harness.run(...card('--amount', '100', '--passcode', '147258'))).stderr).toContain(
       'error: Agree to the fee to continue. The fee is $3.99 (3.99 %); $96.01 arrives. Add --agree-fee to go ahead. (top_up_fee_agreement_required)\n',
     );
@@ -75,8 +97,14 @@ describe('deposit card: a card top-up with 3-D Secure completed headlessly (spec
   });
 
   it('amounts: outside the card limits, too many decimals (validation, exit 1), not a number (usage, exit 2)', async () => {
-    expect(errorOf(await harness.run(...card('--amount', '24.99', '--preview', '--json')))).toMatchObject({ code: 'top_up_below_minimum', params: { min: '25', currency: 'USD' } });
-    expect(errorOf(await harness.run(...card('--amount', '5000.01', '--preview', '--json')))).toMatchObject({ code: 'top_up_above_maximum', params: { max: '5000' } });
+    expect(errorOf(await harness.run(...card('--amount', '24.99', '--preview', '--json')))).toMatchObject({
+      code: 'top_up_below_minimum',
+      params: { min: '25', currency: 'USD' },
+    });
+    expect(errorOf(await harness.run(...card('--amount', '5000.01', '--preview', '--json')))).toMatchObject({
+      code: 'top_up_above_maximum',
+      params: { max: '5000' },
+    });
     const decimals = await harness.run(...card('--amount', '10.505', '--preview', '--json'));
     expect(decimals.code).toBe(1);
     expect(errorOf(decimals)).toMatchObject({ code: 'amount_input_refused', params: { reason: 'too_many_decimals', max_fraction: '2', currency: 'USD' } });
@@ -86,21 +114,31 @@ describe('deposit card: a card top-up with 3-D Secure completed headlessly (spec
   });
 
   it('cards: an expired one is refused with its message; a customer without cards is asked how to pay; an unknown id is not found', async () => {
-    expect(errorOf(await harness.run(...card('--amount', '100', '--preview', '--card', 'card_visa_0005', '--persona', 'ed', '--json')))).toMatchObject({ code: 'payment_card_expired' });
+    expect(errorOf(await harness.run(...card('--amount', '100', '--preview', '--card', 'card_visa_0005', '--persona', 'ed', '--json')))).toMatchObject({
+      code: 'payment_card_expired',
+    });
     expect(errorOf(await harness.run(...card('--amount', '100', '--preview', '--persona', 'zoe', '--json')))).toMatchObject({ code: 'top_up_method_missing' });
-    expect(errorOf(await harness.run(...card('--amount', '100', '--preview', '--card', 'card_nope', '--persona', 'alex', '--json')))).toMatchObject({ code: 'credit_card_not_found', params: { card: 'card_nope' } });
+    expect(errorOf(await harness.run(...card('--amount', '100', '--preview', '--card', 'card_nope', '--persona', 'alex', '--json')))).toMatchObject({
+      code: 'credit_card_not_found',
+      params: { card: 'card_nope' },
+    });
   });
 
   it('a wrong passcode is the server refusal with the attempts left; a short one is refused before any call', async () => {
     const wrong = await harness.run(...card('--amount', '100', '--passcode', '000000', '--agree-fee', '--json'));
     expect(wrong.code).toBe(1);
     expect(errorOf(wrong)).toMatchObject({ code: 'invalid_passcode', params: { remaining_number_of_attempts: '4' } });
-    expect(errorOf(await harness.run(...card('--amount', '100', '--passcode', '1234', '--agree-fee', '--json')))).toMatchObject({ code: 'top_up_passcode_required' });
+    expect(errorOf(await harness.run(...card('--amount', '100', '--passcode', '1234', '--agree-fee', '--json')))).toMatchObject({
+      code: 'top_up_passcode_required',
+    });
   });
 
   it('usage: no passcode without --preview, an unknown --3ds, a currency that cannot be topped up is refused by the flow', async () => {
     expect(errorOf(await harness.run(...card('--amount', '100', '--json')))).toMatchObject({ code: 'usage', message: 'missing --passcode' });
-    expect(errorOf(await harness.run(...TOP_UP, '--3ds', 'maybe', '--json'))).toMatchObject({ code: 'usage', message: '--3ds takes pass, fail or cancel, not "maybe"' });
+    expect(errorOf(await harness.run(...TOP_UP, '--3ds', 'maybe', '--json'))).toMatchObject({
+      code: 'usage',
+      message: '--3ds takes pass, fail or cancel, not "maybe"',
+    });
     const gbp = await harness.run('deposit', 'card', '--currency', 'GBP', '--amount', '100', '--preview', '--persona', 'alex', '--json');
     expect(gbp.code).toBe(1);
     expect(errorOf(gbp)).toMatchObject({ code: 'deposit_network_not_available' });

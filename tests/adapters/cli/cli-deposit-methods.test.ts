@@ -21,7 +21,15 @@ describe('deposit methods: the picker decision (spec 001 §2, §4, §6)', () => 
       expect.objectContaining({ id: 'us_ach_pull', title: 'instant_deposit', label: 'only_in_app', screen: 'deposit_pull' }),
       expect.objectContaining({ id: 'paypal', label: 'only_in_app', screen: 'paypal' }),
     ]);
-    expect(json.supported).toContainEqual({ id: 'us_ach', title: 'bank_transfer', subtitle: null, description: null, tags: [], is_deactivated: false, screen: 'manual' });
+    expect(json.supported).toContainEqual({
+      id: 'us_ach',
+      title: 'bank_transfer',
+      subtitle: null,
+      description: null,
+      tags: [],
+      is_deactivated: false,
+      screen: 'manual',
+    });
   });
 
   it('a tester gets the early-access networks; a deactivated one is unavailable; --prefer preselects', async () => {
@@ -33,8 +41,17 @@ describe('deposit methods: the picker decision (spec 001 §2, §4, §6)', () => 
   });
 
   it('an outstanding balance deactivates the pull for ed; one method opens directly; none is "no deposit method found"', async () => {
-    expect((await harness.run('deposit', 'methods', '--currency', 'EUR', '--persona', 'harriet', '--json')).json()).toEqual({ currency: 'EUR', decision: 'direct', method: 'sepa', screen: 'manual' });
-    expect((await harness.run('deposit', 'methods', '--currency', 'JPY', '--persona', 'alex', '--json')).json()).toEqual({ currency: 'JPY', decision: 'no_method', code: 'no_deposit_method_found' });
+    expect((await harness.run('deposit', 'methods', '--currency', 'EUR', '--persona', 'harriet', '--json')).json()).toEqual({
+      currency: 'EUR',
+      decision: 'direct',
+      method: 'sepa',
+      screen: 'manual',
+    });
+    expect((await harness.run('deposit', 'methods', '--currency', 'JPY', '--persona', 'alex', '--json')).json()).toEqual({
+      currency: 'JPY',
+      decision: 'no_method',
+      code: 'no_deposit_method_found',
+    });
     const ed = (await harness.run('deposit', 'methods', '--currency', 'USD', '--persona', 'ed', '--json')).json();
     expect(ed.disabled).toContainEqual(expect.objectContaining({ id: 'us_ach_pull', label: 'unavailable' }));
   });

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentBackends, runBin, startPaymentBackends } from './cli-process-support';
 
-
 /** The bin in its own process, its session kept in `home`. */
 const cli = (args: readonly string[], home: string) => runBin(args, { CRYPTO_CLI_HOME: home });
 
@@ -36,7 +35,7 @@ describe('crypto-cli deposit, in its own process', { timeout: 120_000 }, () => {
     expect(backends.sandbox.exchange.context.ledger.balance(alex?.uuid ?? '', 'USD').toFixed(2)).toBe('10096.01');
   });
 
-  it('--api against a backend whose 3-D Secure page is a real issuer\'s: a business error saying it needs a browser, nothing faked', async () => {
+  it("--api against a backend whose 3-D Secure page is a real issuer's: a business error saying it needs a browser, nothing faked", async () => {
     const home = mkdtempSync(join(tmpdir(), 'crypto-cli-deposit-'));
     expect((await cli([...login, '--api', backends.issuerBackend.server.url], home)).code).toBe(0);
     const run = await cli([...TOP_UP, '--api', backends.issuerBackend.server.url], home);

@@ -9,7 +9,19 @@ afterEach(async () => {
   harness = cliHarness();
 });
 
-const pull = (amount: string, ...extra: string[]) => ['deposit', 'pull', '--amount', amount, '--currency', 'USD', '--network', 'us_ach_pull', '--persona', 'tess', ...extra];
+const pull = (amount: string, ...extra: string[]) => [
+  'deposit',
+  'pull',
+  '--amount',
+  amount,
+  '--currency',
+  'USD',
+  '--network',
+  'us_ach_pull',
+  '--persona',
+  'tess',
+  ...extra,
+];
 const confirmed = (amount: string, ...extra: string[]) => pull(amount, '--passcode', '147258', ...extra);
 
 describe('deposit pull: money pulled from a linked bank account (spec 001 ยง2, ยง4 "Pull deposit", ยง5)', () => {
@@ -23,7 +35,17 @@ describe('deposit pull: money pulled from a linked bank account (spec 001 ยง2, ย
       bank_account: { id: 'ba_tess_chase', bank_name: 'Chase', status: 'authenticated', group: 'active' },
       limits: { minimum_deposit_amount: '10', maximum_transaction_amount: '2500', remaining_daily_transactions: 3, remaining_daily_quota: '5000' },
     });
-    expect((preview.bank_accounts as { group: string }[]).map((a) => a.group)).toEqual(['active', 'active', 'active', 'rejected', 'needs_relink', 'needs_relink', 'needs_relink', 'needs_relink', 'completed']);
+    expect((preview.bank_accounts as { group: string }[]).map((a) => a.group)).toEqual([
+      'active',
+      'active',
+      'active',
+      'rejected',
+      'needs_relink',
+      'needs_relink',
+      'needs_relink',
+      'needs_relink',
+      'completed',
+    ]);
   });
 
   it('confirms with the passcode and waits for the sandbox rail: the money arrives 20 s later, exactly the amount', async () => {
@@ -33,7 +55,12 @@ describe('deposit pull: money pulled from a linked bank account (spec 001 ยง2, ย
     const json = run.json();
     expect(json).toMatchObject({
       pull: { amount: '150.5', currency: 'USD', network: 'us_ach_pull', bank_account: { id: 'ba_tess_chase' } },
-      confirm_page: { title: expect.any(String) as string, content: expect.arrayContaining([{ type: 'key_value_pairs', pairs: expect.arrayContaining([{ key: 'deposit_pull_amount', value: '150.50 USD' }]) as unknown }]) as unknown },
+      confirm_page: {
+        title: expect.any(String) as string,
+        content: expect.arrayContaining([
+          { type: 'key_value_pairs', pairs: expect.arrayContaining([{ key: 'deposit_pull_amount', value: '150.50 USD' }]) as unknown },
+        ]) as unknown,
+      },
       receipt: { status: 'pending' },
       settlement: { status: 'settled', amount: '150.5', currency: 'USD' },
     });
@@ -52,11 +79,18 @@ describe('deposit pull: money pulled from a linked bank account (spec 001 ยง2, ย
     expect(run.stdout).toContain('$100.00 still on its way (see `history`)');
     expect(await usdBalance(harness, 'tess')).toBe(before);
     await harness.time.advance(20_000);
-    expect(dec(await usdBalance(harness, 'tess')).minus(dec(before)).toFixed(2)).toBe('100.00');
+    expect(
+      dec(await usdBalance(harness, 'tess'))
+        .minus(dec(before))
+        .toFixed(2),
+    ).toBe('100.00');
   });
 
   it('refusals: below the minimum before any order; a bank without the money; a link that needs relinking; a wrong passcode', async () => {
-    expect(errorOf(await harness.run(...confirmed('9.99', '--json')))).toMatchObject({ code: 'pull_deposit_below_minimum', params: { min: '10', currency: 'USD' } });
+    expect(errorOf(await harness.run(...confirmed('9.99', '--json')))).toMatchObject({
+      code: 'pull_deposit_below_minimum',
+      params: { min: '10', currency: 'USD' },
+    });
     expect(errorOf(await harness.run(...confirmed('150', '--account', 'ba_tess_ally', '--json')))).toMatchObject({ code: 'insufficient_balance_error' });
     expect(errorOf(await harness.run(...confirmed('150', '--account', 'ba_tess_wells', '--json')))).toMatchObject({ code: 'account_link_fail_error' });
     const wrong = await harness.run(...pull('150', '--passcode', '000000', '--json'));
@@ -65,16 +99,46 @@ describe('deposit pull: money pulled from a linked bank account (spec 001 ยง2, ย
   });
 
   it('a customer without early access is refused the network; a bank transfer network is not a pull (usage)', async () => {
-    const alex = await harness.run('deposit', 'pull', '--amount', '150', '--currency', 'USD', '--network', 'us_ach_pull', '--persona', 'alex', '--passcode', '147258', '--json');
+    const alex = await harness.run(
+      'deposit',
+      'pull',
+      '--amount',
+      '150',
+      '--currency',
+      'USD',
+      '--network',
+      'us_ach_pull',
+      '--persona',
+      'alex',
+      '--passcode',
+      '147258',
+      '--json',
+    );
     expect(alex.code).toBe(1);
     expect(errorOf(alex)).toMatchObject({ code: 'deposit_network_not_available', params: { method: 'us_ach_pull', shown_as: 'only_in_app' } });
-    const manual = await harness.run('deposit', 'pull', '--amount', '150', '--currency', 'USD', '--network', 'us_ach', '--persona', 'tess', '--passcode', '147258');
+    const manual = await harness.run(
+      'deposit',
+      'pull',
+      '--amount',
+      '150',
+      '--currency',
+      'USD',
+      '--network',
+      'us_ach',
+      '--persona',
+      'tess',
+      '--passcode',
+      '147258',
+    );
     expect(manual).toMatchObject({ code: 2, stdout: '' });
     expect(manual.stderr).toContain('error: us_ach is a manual bank transfer, not a deposit pull');
   });
 
   it('usage: the network and the passcode are required (the passcode unless --preview)', async () => {
-    expect(errorOf(await harness.run('deposit', 'pull', '--amount', '150', '--currency', 'USD', '--json'))).toMatchObject({ code: 'usage', message: 'missing --network' });
+    expect(errorOf(await harness.run('deposit', 'pull', '--amount', '150', '--currency', 'USD', '--json'))).toMatchObject({
+      code: 'usage',
+      message: 'missing --network',
+    });
     expect(errorOf(await harness.run(...pull('150', '--json')))).toMatchObject({ code: 'usage', message: 'missing --passcode' });
   });
 });

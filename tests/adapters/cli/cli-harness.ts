@@ -76,7 +76,14 @@ export function cliHarness() {
       waiting--;
     }
   };
-  const session = new CliSession({ scheduler: time.scheduler, clock: time.now, sessionFile: join(dir, 'session.json'), logTo: (text) => logs.push(text), traffic, wait });
+  const session = new CliSession({
+    scheduler: time.scheduler,
+    clock: time.now,
+    sessionFile: join(dir, 'session.json'),
+    logTo: (text) => logs.push(text),
+    traffic,
+    wait,
+  });
   const run = async (...argv: string[]): Promise<CliRun> => {
     const io = memoryIo();
     const code = await pumped(runCommandLine(argv, COMMANDS, session, io), time, traffic, () => waiting > 0);

@@ -67,7 +67,9 @@ export async function startPaymentBackends(seed: number): Promise<PaymentBackend
   const gateway = await startGatewayServer({ host: HOST, port: gatewayPort, appOrigin: sandbox.server.url, exchange: sandbox.exchange });
   const issuer = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>Your bank</title><form method="post" action="/acs/verify"><label>One-time code <input name="otp"></label><button>Verify</button></form>');
+    response.end(
+      '<!doctype html><title>Your bank</title><form method="post" action="/acs/verify"><label>One-time code <input name="otp"></label><button>Verify</button></form>',
+    );
   });
   await new Promise<void>((resolve) => issuer.listen(0, HOST, resolve));
   const issuerUrl = `http://${HOST}:${String((issuer.address() as AddressInfo).port)}`;

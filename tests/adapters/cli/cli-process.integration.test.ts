@@ -51,7 +51,9 @@ describe('the crypto-cli bin, in its own process', { timeout: 90_000 }, () => {
     expect(JSON.parse(unauthorized.stdout)).toMatchObject({ error: { code: 'unauthorized' } });
     const down = await cli(['personas', '--json'], { CRYPTO_CLI_HOME: fresh });
     expect(down.code).toBe(0);
-    const unreachable = await cli(['check', 'amount', '--currency', 'USD', '--input', '1', '--api', 'http://127.0.0.1:9', '--json'], { CRYPTO_CLI_HOME: fresh });
+    const unreachable = await cli(['check', 'amount', '--currency', 'USD', '--input', '1', '--api', 'http://127.0.0.1:9', '--json'], {
+      CRYPTO_CLI_HOME: fresh,
+    });
     expect(unreachable.code).toBe(3);
     expect(JSON.parse(unreachable.stdout)).toMatchObject({ error: { code: 'network_error' } });
   });
@@ -59,7 +61,10 @@ describe('the crypto-cli bin, in its own process', { timeout: 90_000 }, () => {
   it('batch reads stdin lines in one process', async () => {
     const run = await cli(['batch', '--persona', 'alex'], { CRYPTO_CLI_HOME: home }, '["check","return-to","--value","/hub/home"]\n["balances"]\n');
     expect(run.code).toBe(0);
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { exit_code: number });
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { exit_code: number });
     expect(lines.map((l) => l.exit_code)).toEqual([0, 0]);
   });
 });

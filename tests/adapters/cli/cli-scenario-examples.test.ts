@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cliHarness } from './cli-harness';
 
 const FOLDER = new URL('../../../examples/scenarios/', import.meta.url).pathname;
-const EXAMPLES = readdirSync(FOLDER).filter((name) => /\.(ya?ml|json)$/.test(name)).sort();
+const EXAMPLES = readdirSync(FOLDER)
+  .filter((name) => /\.(ya?ml|json)$/.test(name))
+  .sort();
 
 let harness = cliHarness();
 afterEach(async () => {

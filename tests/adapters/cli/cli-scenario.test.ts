@@ -71,7 +71,11 @@ describe('scenario: steps run in one session, each checked', () => {
     expect(json).toMatchObject({ passed: false, steps_passed: 1, steps_failed: 4 });
     expect(json.steps.map((s) => s.failures)).toEqual([
       ['exit code 1, expected 0 (error basket_delisted)'],
-      ['baskets[0].id: "bsk_blue_chip", expected "bsk_nope"'.replace(/"/g, ''), 'baskets[99].id: missing, expected x', 'baskets[0].title: Blue Chip does not match /^Gold/'],
+      [
+        'baskets[0].id: "bsk_blue_chip", expected "bsk_nope"'.replace(/"/g, ''),
+        'baskets[99].id: missing, expected x',
+        'baskets[0].title: Blue Chip does not match /^Gold/',
+      ],
       ['not run: no saved value for ${never_saved}'],
       [],
       ['save who: no.such.path is not in the result'],
@@ -98,7 +102,7 @@ describe('scenario: steps run in one session, each checked', () => {
     );
   });
 
-  it('the command line\'s --persona wins over the file\'s', async () => {
+  it("the command line's --persona wins over the file's", async () => {
     const path = file('persona.yaml', 'persona: alex\nsteps:\n  - run: basket list\n    expect: { json: { "baskets[0].owned": null } }\n');
     expect((await harness.run('scenario', path, '--persona', 'zoe', '--json')).code).toBe(0);
   });

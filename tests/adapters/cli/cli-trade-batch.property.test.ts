@@ -21,13 +21,20 @@ async function batch(lines: readonly (readonly string[])[]): Promise<Line[]> {
   const io = memoryIo(lines.map((l) => JSON.stringify(l)));
   await harness.pump(runCommandLine(['batch', '--persona', 'alex'], COMMANDS, harness.session, io));
   await harness.close();
-  return io.stdout().trim().split('\n').map((l) => JSON.parse(l) as Line);
+  return io
+    .stdout()
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line);
 }
 
 /** Every wallet's amount, from a `balances` line: cash accounts and coins available. */
 function walletsOf(line: Line | undefined): Map<string, Dec> {
   const result = line?.result as { fiat_wallets: { currency: string; amount: string }[]; coin_wallets: { currency: string; available: string }[] };
-  return new Map([...result.fiat_wallets.map((w) => [w.currency, dec(w.amount)] as const), ...result.coin_wallets.map((w) => [w.currency, dec(w.available)] as const)]);
+  return new Map([
+    ...result.fiat_wallets.map((w) => [w.currency, dec(w.amount)] as const),
+    ...result.coin_wallets.map((w) => [w.currency, dec(w.available)] as const),
+  ]);
 }
 
 /** What the reported trades say the balances moved by: minus what was paid, plus what was received. */
@@ -45,9 +52,29 @@ const fixed = (units: number, decimals: number): string => dec(String(units)).di
 
 /** Buys from the cash account (1 to 3,000 USD) and sells of BTC or ETH to cash or to the other coin; some exceed what is held. */
 const tradeLine = fc.oneof(
-  fc.record({ coin: fc.constantFrom('BTC', 'ETH'), cents: fc.integer({ min: 100, max: 300_000 }) }).map(({ coin, cents }) => ['buy', '--coin', coin, '--amount', fixed(cents, 2), '--pay', 'fiat_wallet']),
-  fc.record({ units: fc.integer({ min: 2_000, max: 6_000_000 }), toCash: fc.boolean() }).map(({ units, toCash }) => ['sell', '--coin', 'BTC', '--amount', fixed(units, 8), ...(toCash ? ['--to', 'cash'] : ['--to', 'crypto', '--receive-coin', 'ETH'])]),
-  fc.record({ units: fc.integer({ min: 1_000, max: 1_500_000 }), toCash: fc.boolean() }).map(({ units, toCash }) => ['sell', '--coin', 'ETH', '--amount', fixed(units, 6), ...(toCash ? ['--to', 'cash'] : ['--to', 'crypto', '--receive-coin', 'BTC'])]),
+  fc
+    .record({ coin: fc.constantFrom('BTC', 'ETH'), cents: fc.integer({ min: 100, max: 300_000 }) })
+    .map(({ coin, cents }) => ['buy', '--coin', coin, '--amount', fixed(cents, 2), '--pay', 'fiat_wallet']),
+  fc
+    .record({ units: fc.integer({ min: 2_000, max: 6_000_000 }), toCash: fc.boolean() })
+    .map(({ units, toCash }) => [
+      'sell',
+      '--coin',
+      'BTC',
+      '--amount',
+      fixed(units, 8),
+      ...(toCash ? ['--to', 'cash'] : ['--to', 'crypto', '--receive-coin', 'ETH']),
+    ]),
+  fc
+    .record({ units: fc.integer({ min: 1_000, max: 1_500_000 }), toCash: fc.boolean() })
+    .map(({ units, toCash }) => [
+      'sell',
+      '--coin',
+      'ETH',
+      '--amount',
+      fixed(units, 6),
+      ...(toCash ? ['--to', 'cash'] : ['--to', 'crypto', '--receive-coin', 'BTC']),
+    ]),
 );
 
 describe('buy and sell through batch: balances follow the reported trades exactly (property)', () => {
@@ -65,7 +92,9 @@ describe('buy and sell through batch: balances follow the reported trades exactl
           }
           const reported = line.result as unknown as Reported;
           const expected = movements([reported]);
-          expect(new Map(reported.balance_changes.map((c) => [c.currency, c.change]))).toEqual(new Map([...expected].map(([currency, amount]) => [currency, amount.toFixed()])));
+          expect(new Map(reported.balance_changes.map((c) => [c.currency, c.change]))).toEqual(
+            new Map([...expected].map(([currency, amount]) => [currency, amount.toFixed()])),
+          );
           done.push(reported);
         });
         const before = walletsOf(lines[0]);

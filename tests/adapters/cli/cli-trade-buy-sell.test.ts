@@ -20,7 +20,14 @@ describe('buy: quote then confirm in one step (spec 000 §4, §7)', () => {
     const run = await harness.run('buy', '--coin', 'BTC', '--amount', '100', '--pay', 'fiat_wallet', '--json');
     expect(run.code).toBe(0);
     const json = trade(run);
-    expect(json.transaction).toMatchObject({ side: 'buy', status: 'completed', from_amount: '100', from_currency: 'USD', to_currency: 'BTC', to_amount: json.quote.to_amount });
+    expect(json.transaction).toMatchObject({
+      side: 'buy',
+      status: 'completed',
+      from_amount: '100',
+      from_currency: 'USD',
+      to_currency: 'BTC',
+      to_amount: json.quote.to_amount,
+    });
     expect(json.balance_changes).toEqual([
       { currency: 'BTC', before: '0.05', after: expect.any(String) as string, change: json.quote.to_amount },
       { currency: 'USD', before: '10000', after: '9900', change: '-100' },
@@ -34,7 +41,9 @@ describe('buy: quote then confirm in one step (spec 000 §4, §7)', () => {
     const got = /you get: +(0\.01\d*) ETH\n/.exec(run.stdout)?.[1] ?? '';
     expect(got).not.toBe('');
     expect(run.stdout).toMatch(/transaction: tx_\S+ \(buy, completed\)\n/);
-    expect(run.stdout).toMatch(/wallet +before +after +change\n[- ]+\nETH +1\.2 ETH +1\.21\d* ETH +\+0\.01\d* ETH\nUSD +\$10,000\.00 +\$9,9\d\d\.\d\d +-\$\d+\.\d\d\n/);
+    expect(run.stdout).toMatch(
+      /wallet +before +after +change\n[- ]+\nETH +1\.2 ETH +1\.21\d* ETH +\+0\.01\d* ETH\nUSD +\$10,000\.00 +\$9,9\d\d\.\d\d +-\$\d+\.\d\d\n/,
+    );
     expect(run.stdout).toContain(`+${got} ETH`);
     for (const step of ['filling in the Buy widget', 'asking for a quote', 'confirming the quote']) expect(run.stderr).toContain(step);
   });

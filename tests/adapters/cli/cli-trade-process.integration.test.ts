@@ -25,18 +25,30 @@ describe('trading with the crypto-cli bin, in its own process', { timeout: 90_00
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     const json = JSON.parse(run.stdout) as { quote: { to_amount: string }; transaction: Record<string, unknown>; balance_changes: unknown[] };
-    expect(json.transaction).toMatchObject({ side: 'buy', status: 'completed', from_currency: 'USD', from_amount: '100', to_currency: 'BTC', to_amount: json.quote.to_amount });
+    expect(json.transaction).toMatchObject({
+      side: 'buy',
+      status: 'completed',
+      from_currency: 'USD',
+      from_amount: '100',
+      to_currency: 'BTC',
+      to_amount: json.quote.to_amount,
+    });
     expect(json.balance_changes).toContainEqual({ currency: 'USD', before: '10000', after: '9900', change: '-100' });
   });
 
   it('buy refused by the widget: exit 1, the error document on stdout and nothing else', async () => {
     const run = await cli(['buy', '--coin', 'BTC', '--amount', '20000', '--pay', 'fiat_wallet', '--json']);
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'button_insufficient_balance', message_key: 'button_insufficient_balance', message: 'Insufficient balance', params: {} } });
+    expect(JSON.parse(run.stdout)).toEqual({
+      error: { code: 'button_insufficient_balance', message_key: 'button_insufficient_balance', message: 'Insufficient balance', params: {} },
+    });
   });
 
   it('a quote confirmed by a later line of the same batch (real time); its id is unknown to the next process', async () => {
-    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', 'batch', '--persona', 'alex'], { cwd: ROOT, env: { ...process.env, CRYPTO_CLI_HOME: HOME } });
+    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', 'batch', '--persona', 'alex'], {
+      cwd: ROOT,
+      env: { ...process.env, CRYPTO_CLI_HOME: HOME },
+    });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     const next = async () => JSON.parse(((await lines.next()).value as string | undefined) ?? 'null') as { exit_code: number; result: Record<string, unknown> };
     child.stdin.write(`${JSON.stringify(['quote', 'buy', '--coin', 'ETH', '--amount', '50', '--pay', 'fiat_wallet'])}\n`);
@@ -62,11 +74,13 @@ describe('trading with the crypto-cli bin, in its own process', { timeout: 90_00
     expect(json.balance_changes).toEqual([{ currency: 'ETH', before: '1.2', after: expect.any(String) as string, change: json.quote.to_amount }]);
   });
 
-  it('--api against a backend whose card page is a real issuer\'s: purchase_needs_browser with the page address; nothing bought', async () => {
+  it("--api against a backend whose card page is a real issuer's: purchase_needs_browser with the page address; nothing bought", async () => {
     const run = await cli([...CARD_BUY, '--api', backends.issuerBackend.server.url]);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'purchase_needs_browser', params: { url: expect.stringContaining(HOST) as string } } });
     const balances = await cli(['balances', '--api', backends.issuerBackend.server.url, '--persona', 'alex', '--json']);
-    expect((JSON.parse(balances.stdout) as { coin_wallets: { currency: string; available: string }[] }).coin_wallets).toContainEqual(expect.objectContaining({ currency: 'ETH', available: '1.2' }));
+    expect((JSON.parse(balances.stdout) as { coin_wallets: { currency: string; available: string }[] }).coin_wallets).toContainEqual(
+      expect.objectContaining({ currency: 'ETH', available: '1.2' }),
+    );
   });
 });

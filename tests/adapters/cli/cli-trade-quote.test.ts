@@ -11,7 +11,9 @@ afterEach(async () => {
 const quoteBuy = (...flags: string[]) => harness.run('quote', 'buy', ...flags, '--json');
 const quoteSell = (...flags: string[]) => harness.run('quote', 'sell', ...flags, '--json');
 const usd = async (persona = 'alex') =>
-  ((await harness.run('balances', '--persona', persona, '--json')).json() as { fiat_wallets: { currency: string; amount: string }[] }).fiat_wallets.find((w) => w.currency === 'USD')?.amount;
+  ((await harness.run('balances', '--persona', persona, '--json')).json() as { fiat_wallets: { currency: string; amount: string }[] }).fiat_wallets.find(
+    (w) => w.currency === 'USD',
+  )?.amount;
 
 describe('quote buy: the Buy widget checked and quoted as the app does it (spec 000 §5, §7)', () => {
   it('a valid fiat-wallet buy prints one quote document: id, side, both sides, rate, fees, total, expiry; nothing is traded', async () => {
@@ -41,21 +43,30 @@ describe('quote buy: the Buy widget checked and quoted as the app does it (spec 
   it('human mode: the confirmation as lines, progress on stderr', async () => {
     const run = await harness.run('quote', 'buy', '--coin', 'BTC', '--amount', '100', '--pay', 'fiat_wallet');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^quote: +quo_\S+ \(buy\)\namount: +\$99\.50\nrate: +1 BTC = \$[\d,.]+\ntrading fee: +\$0\.50\ntotal: +\$100\.00\nyou get: +0\.\d+ BTC\nexpires: +in 15 s /);
+    expect(run.stdout).toMatch(
+      /^quote: +quo_\S+ \(buy\)\namount: +\$99\.50\nrate: +1 BTC = \$[\d,.]+\ntrading fee: +\$0\.50\ntotal: +\$100\.00\nyou get: +0\.\d+ BTC\nexpires: +in 15 s /,
+    );
     expect(run.stderr).toContain('asking for a quote');
   });
 
   it('card and Apple Pay quotes carry the card processing fee; a subscriber sees the waiver', async () => {
     const card = (await quoteBuy('--coin', 'ETH', '--amount', '50', '--pay', 'credit_card')).json() as { quote: Record<string, unknown> };
     expect(card.quote).toMatchObject({ payment_method: 'credit_card', total_amount: '50', card_fee: { actual_amount: '2', display: 'charged' } });
-    const lena = (await quoteBuy('--coin', 'BTC', '--amount', '100', '--pay', 'fiat_wallet', '--persona', 'lena')).json() as { quote: { trading_fee: { display: string; waived: boolean } } };
+    const lena = (await quoteBuy('--coin', 'BTC', '--amount', '100', '--pay', 'fiat_wallet', '--persona', 'lena')).json() as {
+      quote: { trading_fee: { display: string; waived: boolean } };
+    };
     expect(lena.quote.trading_fee.display).not.toBe('charged');
   });
 
   it('above the cash balance: button_insufficient_balance (exit 1, the error document)', async () => {
     const run = await quoteBuy('--coin', 'BTC', '--amount', '20000', '--pay', 'fiat_wallet');
     expect(run.code).toBe(1);
-    expect(errorOf(run)).toEqual({ code: 'button_insufficient_balance', message_key: 'button_insufficient_balance', message: 'Insufficient balance', params: {} });
+    expect(errorOf(run)).toEqual({
+      code: 'button_insufficient_balance',
+      message_key: 'button_insufficient_balance',
+      message: 'Insufficient balance',
+      params: {},
+    });
   });
 
   it('below the minimum and above the maximum: the threshold labels with their formatted limits', async () => {
@@ -74,7 +85,10 @@ describe('quote buy: the Buy widget checked and quoted as the app does it (spec 
   it('weekly limits: Apple Pay over what is left this week (wendy)', async () => {
     const run = await quoteBuy('--coin', 'BTC', '--amount', '500', '--pay', 'apple_pay', '--persona', 'wendy');
     expect(run.code).toBe(1);
-    expect(errorOf(run)).toMatchObject({ code: 'apple_pay_weekly_limit_exceeded', params: { remaining_amount: '100', limit_amount: '5000', current_amount: '4900', currency: 'USD' } });
+    expect(errorOf(run)).toMatchObject({
+      code: 'apple_pay_weekly_limit_exceeded',
+      params: { remaining_amount: '100', limit_amount: '5000', current_amount: '4900', currency: 'USD' },
+    });
   });
 
   it('weekly limits: the card and Google Pay (which checks the card numbers) with their own messages', async () => {
@@ -89,8 +103,13 @@ describe('quote buy: the Buy widget checked and quoted as the app does it (spec 
   });
 
   it('payment options the widget shows but cannot select: an expired card, an empty cash account', async () => {
-    expect(errorOf(await quoteBuy('--coin', 'BTC', '--amount', '10', '--pay', 'credit_card', '--card', 'card_visa_0005', '--persona', 'ed'))).toMatchObject({ code: 'payment_card_expired' });
-    expect(errorOf(await quoteBuy('--coin', 'BTC', '--amount', '100', '--pay', 'fiat_wallet', '--persona', 'zoe'))).toMatchObject({ code: 'wallet_deposit_required', params: { currency: 'USD' } });
+    expect(errorOf(await quoteBuy('--coin', 'BTC', '--amount', '10', '--pay', 'credit_card', '--card', 'card_visa_0005', '--persona', 'ed'))).toMatchObject({
+      code: 'payment_card_expired',
+    });
+    expect(errorOf(await quoteBuy('--coin', 'BTC', '--amount', '100', '--pay', 'fiat_wallet', '--persona', 'zoe'))).toMatchObject({
+      code: 'wallet_deposit_required',
+      params: { currency: 'USD' },
+    });
   });
 
   it('lot size: SHIB typed in coins must be whole lots of 1000', async () => {
@@ -118,11 +137,21 @@ describe('quote sell: the Sell tab checked and quoted (spec 000 §4, §5, §7)',
   it('coins to cash: the quote of the fiat-wallet sell, fee and total in what is received', async () => {
     const run = await quoteSell('--coin', 'BTC', '--amount', '0.01', '--to', 'cash');
     expect(run.code).toBe(0);
-    expect((run.json() as { quote: unknown }).quote).toMatchObject({ kind: 'sell', side: 'sell', from_currency: 'BTC', from_amount: '0.01', to_currency: 'USD', payment_method: 'fiat_wallet', expires_in_seconds: 15 });
+    expect((run.json() as { quote: unknown }).quote).toMatchObject({
+      kind: 'sell',
+      side: 'sell',
+      from_currency: 'BTC',
+      from_amount: '0.01',
+      to_currency: 'USD',
+      payment_method: 'fiat_wallet',
+      expires_in_seconds: 15,
+    });
   });
 
   it('--in fiat types what is received; --to crypto receives another coin', async () => {
-    const fiat = (await quoteSell('--coin', 'ETH', '--amount', '100', '--in', 'fiat', '--to', 'cash')).json() as { quote: { to_amount: string; total_amount: string } };
+    const fiat = (await quoteSell('--coin', 'ETH', '--amount', '100', '--in', 'fiat', '--to', 'cash')).json() as {
+      quote: { to_amount: string; total_amount: string };
+    };
     expect(fiat.quote.total_amount).toMatch(/^(99\.99|100)$/);
     const coin = await harness.run('quote', 'sell', '--coin', 'ETH', '--amount', '0.1', '--to', 'crypto', '--receive-coin', 'SOL');
     expect(coin.code).toBe(0);
@@ -137,11 +166,17 @@ describe('quote sell: the Sell tab checked and quoted (spec 000 §4, §5, §7)',
   });
 
   it('below the minimum proceeds: web_trade_below_min_limit_label', async () => {
-    expect(errorOf(await quoteSell('--coin', 'BTC', '--amount', '0.00001', '--to', 'cash'))).toMatchObject({ code: 'web_trade_below_min_limit_label', params: { min_amount: '1', currency: 'USD' } });
+    expect(errorOf(await quoteSell('--coin', 'BTC', '--amount', '0.00001', '--to', 'cash'))).toMatchObject({
+      code: 'web_trade_below_min_limit_label',
+      params: { min_amount: '1', currency: 'USD' },
+    });
   });
 
   it('a cash account not set up (nora, EUR): wallet_setup_required', async () => {
-    expect(errorOf(await quoteSell('--coin', 'BTC', '--amount', '0.01', '--to', 'cash', '--currency', 'EUR', '--persona', 'nora'))).toMatchObject({ code: 'wallet_setup_required', params: { currency: 'EUR' } });
+    expect(errorOf(await quoteSell('--coin', 'BTC', '--amount', '0.01', '--to', 'cash', '--currency', 'EUR', '--persona', 'nora'))).toMatchObject({
+      code: 'wallet_setup_required',
+      params: { currency: 'EUR' },
+    });
   });
 
   it('--to crypto needs --receive-coin (usage, exit 2)', async () => {
@@ -150,11 +185,13 @@ describe('quote sell: the Sell tab checked and quoted (spec 000 §4, §5, §7)',
 });
 
 describe('--help lists the trading commands', () => {
-  it('the command list names quote buy, quote sell, confirm, buy and sell; a command\'s help shows its flags', async () => {
+  it("the command list names quote buy, quote sell, confirm, buy and sell; a command's help shows its flags", async () => {
     const help = await harness.run('--help');
     expect(help.code).toBe(0);
     for (const command of ['quote buy', 'quote sell', 'confirm', 'buy', 'sell']) expect(help.stdout).toMatch(new RegExp(`^  ${command}: `, 'm'));
     const buy = await harness.run('buy', '--help');
-    expect(buy.stdout).toContain('usage: crypto-cli buy --coin COIN --amount AMOUNT [--in IN] --pay PAY [--card CARD] [--pay-coin PAY_COIN] [--currency CURRENCY] [--3ds 3DS] [--sheet SHEET]');
+    expect(buy.stdout).toContain(
+      'usage: crypto-cli buy --coin COIN --amount AMOUNT [--in IN] --pay PAY [--card CARD] [--pay-coin PAY_COIN] [--currency CURRENCY] [--3ds 3DS] [--sheet SHEET]',
+    );
   });
 });

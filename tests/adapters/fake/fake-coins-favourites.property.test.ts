@@ -51,7 +51,10 @@ class RemoveCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => `remove(${this.ids.join(',')})`;
 }
 
-const ids = fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...OFFERED) }, { weight: 1, arbitrary: fc.constantFrom(...NOT_OFFERED) }), { minLength: 1, maxLength: 3 });
+const ids = fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...OFFERED) }, { weight: 1, arbitrary: fc.constantFrom(...NOT_OFFERED) }), {
+  minLength: 1,
+  maxLength: 3,
+});
 const commands = fc.commands([ids.map((list) => new AddCommand(list)), ids.map((list) => new RemoveCommand(list))], { maxCommands: 30 });
 
 describe('favourites as a state machine: the fake and the sandbox follow one model', () => {

@@ -61,7 +61,9 @@ describe('FakeDepositsAdapter', () => {
 
   it('checks pulls with the domain rules and confirms each once with the passcode', async () => {
     const { deposits } = fake();
-    expect(code(await deposits.createPullOrder({ amount: dec('5'), bankAccountId: 'ba-1', currency: USD, paymentNetwork: 'us_ach_pull' }))).toBe('pull_deposit_below_minimum');
+    expect(code(await deposits.createPullOrder({ amount: dec('5'), bankAccountId: 'ba-1', currency: USD, paymentNetwork: 'us_ach_pull' }))).toBe(
+      'pull_deposit_below_minimum',
+    );
     const order = value(await deposits.createPullOrder({ amount: dec('100'), bankAccountId: 'ba-1', currency: USD, paymentNetwork: 'us_ach_pull' }));
     expect(code(await deposits.confirmPullOrder(order.orderId, '000000'))).toBe('invalid_passcode');
     const first = value(await deposits.confirmPullOrder(order.orderId, FAKE_DEPOSIT_PASSCODE));
@@ -81,7 +83,9 @@ describe('FakeDepositsAdapter', () => {
 
   it('prices deposit requests with the fee split and authorises by redirect', async () => {
     const { deposits } = fake();
-    const order = value(await deposits.createDepositRequestOrder({ amount: dec('1000'), currency: currencyCode('CAD'), paymentNetwork: 'ca_interac_request', bankId: 'td' }));
+    const order = value(
+      await deposits.createDepositRequestOrder({ amount: dec('1000'), currency: currencyCode('CAD'), paymentNetwork: 'ca_interac_request', bankId: 'td' }),
+    );
     expect([order.feeAmount.toFixed(2), order.receivableAmount.toFixed(2)]).toEqual(['5.00', '995.00']);
     expect(value(await deposits.confirmDepositRequest(order.id)).redirectUrl).toContain(order.id);
     expect(code(await deposits.confirmDepositRequest('nope'))).toBe('deposit_order_not_found');

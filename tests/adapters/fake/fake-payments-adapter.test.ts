@@ -21,7 +21,12 @@ const codeOf = (result: ApiResult<unknown>): string | undefined => (!result.ok &
 function fake(weekly?: { spent: string; limit: string }) {
   const account = new FakeAccountAdapter().setFiatWallet('USD', '0');
   const payments = new FakePaymentsAdapter({ clock: () => 0, passcode: '123456', account, ...(weekly === undefined ? {} : { weekly }) });
-  payments.setCards([card('c-4242', 'credit_card'), card('d-5454', 'debit_card'), card('x-0005', 'credit_card', 'expired'), card('s-4000', 'credit_card', 'rejected')]);
+  payments.setCards([
+    card('c-4242', 'credit_card'),
+    card('d-5454', 'debit_card'),
+    card('x-0005', 'credit_card', 'expired'),
+    card('s-4000', 'credit_card', 'rejected'),
+  ]);
   const order = async (cardId: string, amount: string) => payments.createTopUpOrder({ amount: dec(amount), currency: USD, source: { cardId } });
   return { account, payments, order };
 }
@@ -83,7 +88,10 @@ describe('FakePaymentsAdapter: the sandbox behaviours in memory', () => {
 
   it('a PayPal account tops up on the passcode alone once approved', async () => {
     const { payments, order, account } = fake();
-    payments.setPaypalAccounts([{ id: 'pp-wait', status: 'auto_checking_failed', title: 'x' }, { id: 'pp-ok', status: 'approved', title: 'y' }]);
+    payments.setPaypalAccounts([
+      { id: 'pp-wait', status: 'auto_checking_failed', title: 'x' },
+      { id: 'pp-ok', status: 'approved', title: 'y' },
+    ]);
     expect(codeOf(await order('pp-wait', '100'))).toBe('paypal_account_not_approved');
     const created = await order('pp-ok', '100');
     if (!created.ok) throw new Error('no order');

@@ -23,7 +23,13 @@ describe('FakeTradingAdapter', () => {
   it('quotes with the domain fee split and conversion, expiring 15 s later', async () => {
     const { quote } = setup();
     const q = await quote('100');
-    expect([q.totalAmount, q.fees[0]?.actualAmount, q.fromAmount, q.toAmount, q.rate].map((d) => d?.toFixed())).toEqual(['100', '0.5', '99.5', '0.00199', '50000']);
+    expect([q.totalAmount, q.fees[0]?.actualAmount, q.fromAmount, q.toAmount, q.rate].map((d) => d?.toFixed())).toEqual([
+      '100',
+      '0.5',
+      '99.5',
+      '0.00199',
+      '50000',
+    ]);
     expect(q.expiresAt).toBe(1_000_000 + 15_000);
   });
 

@@ -51,7 +51,9 @@ describe('FakeTradingAdapter: sells, coin trades and card-scheme purchases', () 
   it('a card purchase waits for the page: success credits the coins once, failure moves nothing', async () => {
     const { trading, account } = setup();
     const q = ok(await trading.createCardQuotation({ coin: BTC, payment: VISA, fixed: { side: 'from', amount: dec('100') } }));
-    expect(code(await trading.startPurchase({ quotationId: q.id, payment: { method: 'credit_card', cardId: 'other' }, language: 'en' }))).toBe('invalid_parameter');
+    expect(code(await trading.startPurchase({ quotationId: q.id, payment: { method: 'credit_card', cardId: 'other' }, language: 'en' }))).toBe(
+      'invalid_parameter',
+    );
     const start = ok(await trading.startPurchase({ quotationId: q.id, payment: VISA, language: 'en' }));
     expect(start.kind).toBe('frame');
     expect(code(await trading.getTransaction(start.purchaseId))).toBe('transaction_not_found');

@@ -5,7 +5,10 @@ import { dec } from '../../../domain/money/decimal';
 
 const USD = currencyCode('USD');
 const request = { countryCode: 'US', currency: USD, label: 'Crypto', amount: dec('100') };
-const okCalls = { validateMerchant: () => Promise.resolve({ ok: true, value: {} } as const), submitToken: (token: string) => Promise.resolve({ ok: true, value: token } as const) };
+const okCalls = {
+  validateMerchant: () => Promise.resolve({ ok: true, value: {} } as const),
+  submitToken: (token: string) => Promise.resolve({ ok: true, value: token } as const),
+};
 
 describe('fake wallet sheets', () => {
   it('Apple Pay validates the merchant, then pays with a token or is cancelled', async () => {

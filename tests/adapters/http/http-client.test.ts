@@ -35,16 +35,32 @@ describe('HttpClient', () => {
     expect(result.ok && result.value.total_balance.amount.toFixed(2)).toBe('12.34');
     expect(calls[0]?.url).toBe('http://api.test/api/balances/total');
     expect(calls[0]?.init?.credentials).toBe('include');
-    expect(calls[0]?.init?.headers).toMatchObject({ 'x-source-entry': 'web', 'x-anonymous-id': 'anon-1', 'x-device-session-id': 'dev-1', 'x-user-uuid': 'user-1' });
+    expect(calls[0]?.init?.headers).toMatchObject({
+      'x-source-entry': 'web',
+      'x-anonymous-id': 'anon-1',
+      'x-device-session-id': 'dev-1',
+      'x-user-uuid': 'user-1',
+    });
   });
 
   it('a 200 whose body is not ok is a business error with its code, message and l10n error', async () => {
-    const body = { ok: false, error: 'not_enough_balance', error_message: 'Top up first', l10n_error: { title_key: 't', message_key: 'm', payloads: { n: 2 } } };
+    const body = {
+      ok: false,
+      error: 'not_enough_balance',
+      error_message: 'Top up first',
+      l10n_error: { title_key: 't', message_key: 'm', payloads: { n: 2 } },
+    };
     const { http, failures } = setup([() => Promise.resolve(json(body))]);
     const result = await http.call(routes.fiatWalletQuotation, { body: { from_currency: 'USD', to_currency: 'BTC', fixed_side: 'buy', amount: '1' } });
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'business', code: 'not_enough_balance', message: 'Top up first', l10n: { titleKey: 't', messageKey: 'm', payloads: { n: '2' } }, meta: {} },
+      error: {
+        kind: 'business',
+        code: 'not_enough_balance',
+        message: 'Top up first',
+        l10n: { titleKey: 't', messageKey: 'm', payloads: { n: '2' } },
+        meta: {},
+      },
     });
     expect(failures).toHaveLength(1);
   });

@@ -11,7 +11,10 @@ const identity = { sourceEntry: 'web', anonymousId: 'anon-1', deviceSessionId: '
 function adapterAnswering(body: unknown) {
   const requests: { url: string; body: unknown }[] = [];
   const fetch = (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    requests.push({ url: url instanceof Request ? url.url : url.toString(), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
+    requests.push({
+      url: url instanceof Request ? url.url : url.toString(),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    });
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   };
   const http = new HttpClient({ baseUrl: 'http://api.test', fetch, identity, sleep: sleepOn(new VirtualTime().scheduler) });
@@ -33,7 +36,15 @@ describe('HttpPaymentsAdapter at the wire boundary', () => {
   });
 
   it('reads pay_pal as the PayPal top-up method and money strings as Decimals', async () => {
-    const order = { id: 'o1', amount: '100.00', currency: 'USD', fee_amount: '1.99', fee_percentage: '1.99', payment_method: 'pay_pal', receivable_amount: '98.01' };
+    const order = {
+      id: 'o1',
+      amount: '100.00',
+      currency: 'USD',
+      fee_amount: '1.99',
+      fee_percentage: '1.99',
+      payment_method: 'pay_pal',
+      receivable_amount: '98.01',
+    };
     const { payments, requests } = adapterAnswering({ ok: true, fiat_wallet_top_up_order: order });
     const result = await payments.createTopUpOrder({ amount: dec('100'), currency: currencyCode('USD'), source: { cardId: 'pp-1' } });
     expect(result.ok && [result.value.paymentMethod, result.value.receivableAmount.toFixed(2)]).toEqual(['paypal', '98.01']);

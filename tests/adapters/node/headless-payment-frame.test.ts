@@ -45,16 +45,28 @@ describe('HeadlessPaymentFrame: a payment page completed without a browser', () 
     const posted: unknown[] = [];
     f.frame.messages(CARD_FORM_CHANNEL).subscribe((m) => posted.push(m));
     expect(await f.frame.complete(url, 'submit')).toMatchObject({ kind: 'needs_browser', url });
-    expect(await f.frame.complete(f.open('card_add'), 'submit')).toMatchObject({ kind: 'needs_browser', reason: 'the page answered without a result to post back' });
-    expect(await f.frame.complete(f.open('bank_link'), 'fail')).toMatchObject({ kind: 'needs_browser', reason: 'the page has no "fail" button a headless client can press' });
-    const issuer = new HeadlessPaymentFrame(() => Promise.resolve(new Response('<html><form method="post" action="/acs"><input name="otp"><button>Verify</button></form></html>')));
+    expect(await f.frame.complete(f.open('card_add'), 'submit')).toMatchObject({
+      kind: 'needs_browser',
+      reason: 'the page answered without a result to post back',
+    });
+    expect(await f.frame.complete(f.open('bank_link'), 'fail')).toMatchObject({
+      kind: 'needs_browser',
+      reason: 'the page has no "fail" button a headless client can press',
+    });
+    const issuer = new HeadlessPaymentFrame(() =>
+      Promise.resolve(new Response('<html><form method="post" action="/acs"><input name="otp"><button>Verify</button></form></html>')),
+    );
     expect(await issuer.complete('https://acs.bank.example/challenge/1', 'submit')).toMatchObject({ kind: 'needs_browser' });
     expect(posted).toEqual([]);
   });
 
   it('an unreachable page is reported as such', async () => {
     const frame = new HeadlessPaymentFrame(() => Promise.reject(new TypeError('fetch failed')));
-    expect(await frame.complete('http://127.0.0.1:9/gateway/three_ds/x', 'submit')).toEqual({ kind: 'unreachable', url: 'http://127.0.0.1:9/gateway/three_ds/x', reason: 'fetch failed' });
+    expect(await frame.complete('http://127.0.0.1:9/gateway/three_ds/x', 'submit')).toEqual({
+      kind: 'unreachable',
+      url: 'http://127.0.0.1:9/gateway/three_ds/x',
+      reason: 'fetch failed',
+    });
   });
 
   it('waiting can be aborted', async () => {

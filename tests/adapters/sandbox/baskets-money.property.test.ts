@@ -62,7 +62,14 @@ const step = (name: string, run: (m: Model, r: Real) => void): Command => ({
 const previewBuy = (offer: string, cents: number, card: boolean) =>
   step(`previewBuy(${offer}, ${cents}, ${card})`, (m, r) => {
     const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-    const input = { basketId: offer, paymentMethod: card ? 'credit_card' : 'fiat_wallet', interval: 'weekly', currency: 'USD', amount, cardId: 'card_visa_4242' };
+    const input = {
+      basketId: offer,
+      paymentMethod: card ? 'credit_card' : 'fiat_wallet',
+      interval: 'weekly',
+      currency: 'USD',
+      amount,
+      cardId: 'card_visa_4242',
+    };
     const preview = r.exchange.baskets.previewBuy(r.account, input);
     if (preview.ok) m.previews.push({ id: preview.value.id, side: card ? 'card' : 'buy', expiresAt: preview.value.expiresAt });
   });
@@ -71,7 +78,12 @@ const previewSell = (basket: number, hundredths: number) =>
   step(`previewSell(${basket}, ${hundredths})`, (m, r) => {
     const ids = instanceIds(r);
     const percentage = `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-    const preview = r.exchange.baskets.previewSell(r.account, { basketId: ids[basket % Math.max(ids.length, 1)] ?? '', payoutMethod: 'fiat_wallet', percentage, currency: 'USD' });
+    const preview = r.exchange.baskets.previewSell(r.account, {
+      basketId: ids[basket % Math.max(ids.length, 1)] ?? '',
+      payoutMethod: 'fiat_wallet',
+      percentage,
+      currency: 'USD',
+    });
     if (preview.ok) m.previews.push({ id: preview.value.id, side: 'sell', expiresAt: preview.value.expiresAt });
   });
 

@@ -61,7 +61,9 @@ describe('sandbox baskets', () => {
     expect(blueChip).toMatchObject({ delisted: true, interval: 'never', nextRebalancingAt: null });
     expect(exchange.baskets.previewBuy(account, cashBuy())).toEqual({ ok: false, error: { code: ErrorCode.basketDelisted } });
     expect(exchange.baskets.setRebalancing(account, blueChip?.id ?? '', true, 'weekly')).toEqual({ ok: false, error: { code: ErrorCode.basketDelisted } });
-    expect(exchange.baskets.previewSell(account, { basketId: blueChip?.id ?? '', payoutMethod: 'fiat_wallet', percentage: '100', currency: 'USD' }).ok).toBe(true);
+    expect(exchange.baskets.previewSell(account, { basketId: blueChip?.id ?? '', payoutMethod: 'fiat_wallet', percentage: '100', currency: 'USD' }).ok).toBe(
+      true,
+    );
     expect(exchange.baskets.delist('bsk_unknown')).toBe(false);
   });
 
@@ -82,7 +84,12 @@ describe('sandbox baskets', () => {
     }
     const valueAtRebalance = exchange.context.transactionsOf(account).find((t) => t.kind === 'basket_rebalance');
     expect(valueAtRebalance).toMatchObject({ status: 'completed', details: { basket_id: id } });
-    expect(dec(valueAtRebalance?.fromAmount ?? '0').minus(valueAtRebalance?.toAmount ?? '0').abs().lessThan('1')).toBe(true);
+    expect(
+      dec(valueAtRebalance?.fromAmount ?? '0')
+        .minus(valueAtRebalance?.toAmount ?? '0')
+        .abs()
+        .lessThan('1'),
+    ).toBe(true);
     clock.now += 60_000;
     const idle = exchange.baskets.instanceDetail(account, id);
     expect(idle.ok && idle.value.rebalancingInProgress).toBe(false);
@@ -111,7 +118,10 @@ describe('sandbox baskets', () => {
     if (!started.ok) throw new Error(started.error.code);
     const books = exchange.context.ledger.totals();
     exchange.context.gateway.complete(started.value.purchaseUuid, 'failed');
-    expect(exchange.baskets.purchase(account, started.value.purchaseUuid)).toMatchObject({ ok: true, value: { status: 'failed', errorCode: ErrorCode.transactionFailed } });
+    expect(exchange.baskets.purchase(account, started.value.purchaseUuid)).toMatchObject({
+      ok: true,
+      value: { status: 'failed', errorCode: ErrorCode.transactionFailed },
+    });
     expect(exchange.context.transactionsOf(account).map((t) => [t.kind, t.status])).toEqual([['basket_purchase', 'failed']]);
     expect(exchange.context.ledger.totals()).toEqual(books);
     expect(exchange.baskets.startThirdPartyBuy(account, preview.value.id)).toEqual({ ok: false, error: { code: ErrorCode.quotationAlreadyUsed } });
@@ -145,7 +155,11 @@ describe('sandbox baskets', () => {
     const session = exchange.context.gateway.find(started.value.purchaseUuid);
     expect(session).toMatchObject({ messageSource: 'TradingCryptoPurchase', payload: { transaction_id: started.value.purchaseUuid } });
     if (session === undefined) throw new Error('no gateway session');
-    expect(gatewayMessage({ ...session, status: 'succeeded' }, {})).toEqual({ source: 'TradingCryptoPurchase', status: 'success', transaction_id: started.value.purchaseUuid });
+    expect(gatewayMessage({ ...session, status: 'succeeded' }, {})).toEqual({
+      source: 'TradingCryptoPurchase',
+      status: 'success',
+      transaction_id: started.value.purchaseUuid,
+    });
   });
 
   it('another customer cannot submit a token for a basket purchase', () => {
@@ -155,7 +169,10 @@ describe('sandbox baskets', () => {
     const started = exchange.baskets.startThirdPartyBuy(account, preview.value.id);
     if (!started.ok) throw new Error(started.error.code);
     const priya = signInDirect(exchange, 'priya').account;
-    expect(exchange.baskets.submitWalletToken(priya, started.value.purchaseUuid, 'google_pay', 'tok')).toEqual({ ok: false, error: { code: ErrorCode.purchaseNotFound } });
+    expect(exchange.baskets.submitWalletToken(priya, started.value.purchaseUuid, 'google_pay', 'tok')).toEqual({
+      ok: false,
+      error: { code: ErrorCode.purchaseNotFound },
+    });
   });
 
   it('selling everything closes the basket; its coins are with the house, the proceeds with the customer once settled', () => {

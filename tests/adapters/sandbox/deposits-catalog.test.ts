@@ -31,7 +31,12 @@ describe('sandbox deposit methods and manual bank info', () => {
     expect(exchange.deposits.overviews.vibanCurrencies(account).map((c) => c.id)).toEqual(['GBP', 'EUR']);
     expect(exchange.deposits.overviews.methods(account, 'USD')).toEqual([]);
     const alex = signInDirect(exchange, 'alex').account;
-    expect(exchange.deposits.overviews.availableNetworks(alex, 'USD').map((m) => m.id)).toEqual(['us_ach', 'us_wire_transfer', 'usd_swift', 'fiat_wallet_top_up']);
+    expect(exchange.deposits.overviews.availableNetworks(alex, 'USD').map((m) => m.id)).toEqual([
+      'us_ach',
+      'us_wire_transfer',
+      'usd_swift',
+      'fiat_wallet_top_up',
+    ]);
   });
 
   it('shows bank details for every created vendor of every manual method, and none before; a deactivated method is refused', () => {

@@ -82,7 +82,16 @@ const commands = [
   fc.tuple(amount(3000), fc.constantFrom(...BANK_ACCOUNTS)).map(([a, bank]) =>
     command(`pull ${a} from ${bank}`, (model, real) => {
       const r = real.exchange.deposits.pulls.createOrder(real.account, { amount: a, bankAccountId: bank, currency: 'USD', paymentNetwork: 'us_ach_pull' });
-      if (r.ok) model.orders.push({ id: r.value.order.id, kind: 'pull', currency: 'USD', receivable: dec(r.value.order.receivable), confirmedAt: undefined, gatewaySession: undefined, closed: false });
+      if (r.ok)
+        model.orders.push({
+          id: r.value.order.id,
+          kind: 'pull',
+          currency: 'USD',
+          receivable: dec(r.value.order.receivable),
+          confirmedAt: undefined,
+          gatewaySession: undefined,
+          closed: false,
+        });
     }),
   ),
   fc.tuple(fc.nat(9), fc.boolean()).map(([index, right]) =>
@@ -99,7 +108,16 @@ const commands = [
   fc.tuple(amount(5000), fc.constantFrom('rbc', 'td', 'nobank')).map(([a, bank]) =>
     command(`request ${a} at ${bank}`, (model, real) => {
       const r = real.exchange.deposits.requests.createOrder(real.account, { amount: a, currency: 'CAD', paymentNetwork: 'ca_interac_request', bankId: bank });
-      if (r.ok) model.orders.push({ id: r.value.id, kind: 'request', currency: 'CAD', receivable: dec(r.value.receivable), confirmedAt: undefined, gatewaySession: undefined, closed: false });
+      if (r.ok)
+        model.orders.push({
+          id: r.value.id,
+          kind: 'request',
+          currency: 'CAD',
+          receivable: dec(r.value.receivable),
+          confirmedAt: undefined,
+          gatewaySession: undefined,
+          closed: false,
+        });
     }),
   ),
   fc.nat(9).map((index) =>
@@ -125,7 +143,15 @@ const commands = [
     command(`reference ${reference} for ${method}`, (model, real) => {
       const r = real.exchange.deposits.references.submit(real.account, method, reference);
       if (!r.ok || model.orders.some((o) => o.id === r.value.id)) return;
-      model.orders.push({ id: r.value.id, kind: 'reference', currency: r.value.currency === 'CAD' ? 'CAD' : 'USD', receivable: dec(r.value.receivable), confirmedAt: real.clock.now, gatewaySession: undefined, closed: false });
+      model.orders.push({
+        id: r.value.id,
+        kind: 'reference',
+        currency: r.value.currency === 'CAD' ? 'CAD' : 'USD',
+        receivable: dec(r.value.receivable),
+        confirmedAt: real.clock.now,
+        gatewaySession: undefined,
+        closed: false,
+      });
     }),
   ),
   fc.integer({ min: 0, max: 25_000 }).map((ms) =>
@@ -153,7 +179,13 @@ describe('sandbox deposits money: random orders, confirmations, replays, bank pa
         account.state.fiatWallets['CAD'] = 'created';
         const ledger = exchange.context.ledger;
         lastCatchUp = clock.now;
-        const real: Real = { exchange, account, clock, start: { USD: ledger.balance(account.uuid, 'USD'), CAD: ledger.balance(account.uuid, 'CAD') }, books: ledger.totals() };
+        const real: Real = {
+          exchange,
+          account,
+          clock,
+          start: { USD: ledger.balance(account.uuid, 'USD'), CAD: ledger.balance(account.uuid, 'CAD') },
+          books: ledger.totals(),
+        };
         await fc.asyncModelRun(() => ({ model: { orders: [] }, real }), cmds);
       }),
       { numRuns: 150 },

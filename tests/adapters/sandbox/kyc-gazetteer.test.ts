@@ -8,12 +8,17 @@ describe('the sandbox gazetteer and address conversion (spec 001 §7, Google-Map
     expect(autocomplete('fifth avenue', 'us').map((p) => p.place_id)).toEqual(['sbx_us_01']);
     expect(autocomplete('fifth avenue', 'GB')).toEqual([]);
     expect(autocomplete('street', 'GB')).toHaveLength(MAX_PREDICTIONS);
-    expect(autocomplete('orchard', 'SG').map((p) => p.description)).toEqual(['2 Orchard Turn, Singapore, 238801, Singapore', '68 Orchard Road, Singapore, 238839, Singapore']);
+    expect(autocomplete('orchard', 'SG').map((p) => p.description)).toEqual([
+      '2 Orchard Turn, Singapore, 238801, Singapore',
+      '68 Orchard Road, Singapore, 238839, Singapore',
+    ]);
   });
 
   it('every place converts to a complete KYC address; US places carry the state code', () => {
     for (const country of ['US', 'GB', 'SG']) {
-      for (const { place_id } of autocomplete(country === 'SG' ? 'singapore' : country === 'GB' ? 'kingdom' : 'states', country).concat(autocomplete('a', country))) {
+      for (const { place_id } of autocomplete(country === 'SG' ? 'singapore' : country === 'GB' ? 'kingdom' : 'states', country).concat(
+        autocomplete('a', country),
+      )) {
         const converted = convertAddress(placeComponents(place_id) ?? []);
         expect(converted.ok, place_id).toBe(true);
         if (!converted.ok) continue;

@@ -18,7 +18,12 @@ function sandbox() {
     exchange.context.runDueTasks();
   };
   const submit = async (trigger: string, id: string, profile: KycProfile) =>
-    exchange.kyc.submit(account, trigger, id, buildAnswers(validationSection(id), sectionValues(id, profile)).map((a) => a.answer));
+    exchange.kyc.submit(
+      account,
+      trigger,
+      id,
+      buildAnswers(validationSection(id), sectionValues(id, profile)).map((a) => a.answer),
+    );
   /** Fills every section of the trigger's flow; the last submit's answer. */
   const fill = async (profile: KycProfile, trigger = 'fiat_wallet_setup') => {
     let last;
@@ -87,7 +92,10 @@ describe('sandbox KYC outcomes by answers (spec 001 §4; README table)', () => {
     await fill(gb({ occupation: 'casino_operator' }));
     advance(VERIFICATION_MS);
     expect(resultOf(exchange, account)).toEqual({ result: { type: 'success' } });
-    expect(exchange.kyc.createWallet(account, 'USD')).toMatchObject({ ok: true, value: { state: 'not_created', additionalInfo: { triggered_by: 'edd', edd: true } } });
+    expect(exchange.kyc.createWallet(account, 'USD')).toMatchObject({
+      ok: true,
+      value: { state: 'not_created', additionalInfo: { triggered_by: 'edd', edd: true } },
+    });
     await fill(gb({}), 'edd');
     advance(VERIFICATION_MS);
     expect(account.state.fiatWallets.USD).toBe('created');

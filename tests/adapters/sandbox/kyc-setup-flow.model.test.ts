@@ -16,7 +16,8 @@ import { signInAs } from '../../support/sign-in';
  */
 
 type Stage = 'setup' | 'edd' | 'additional';
-type Server = 'setup_needed' | 'collecting' | 'resubmit' | 'edd_requested' | 'additional_info_requested' | 'manual_review' | 'rejected' | 'approved' | 'restricted';
+type Server =
+  'setup_needed' | 'collecting' | 'resubmit' | 'edd_requested' | 'additional_info_requested' | 'manual_review' | 'rejected' | 'approved' | 'restricted';
 type Outcome = 'approved' | 'restricted' | 'manual_review' | 'rejected' | 'resubmit' | 'edd' | 'additional';
 
 interface Model {
@@ -114,14 +115,18 @@ function finishVerification(m: Model): void {
   }
 }
 
-const valuesOf = (m: Model) => (sectionId: string): FormValues => sectionValues(sectionId, m.profile);
+const valuesOf =
+  (m: Model) =>
+  (sectionId: string): FormValues =>
+    sectionValues(sectionId, m.profile);
 const check = (m: Model, r: Real): void => {
   expect(r.driver.step).toBe(m.screen);
   if (m.screen === 'FORM') expect(r.driver.sectionId).toBe(flowOf(m)[m.index]);
 };
 
 class Proceed implements fc.AsyncCommand<Model, Real> {
-  check = (m: Readonly<Model>): boolean => m.screen === 'START' || m.screen === 'ADDITIONAL_INFORMATION_REQUIRED' || m.screen === 'RETRY' || m.screen === 'FORM';
+  check = (m: Readonly<Model>): boolean =>
+    m.screen === 'START' || m.screen === 'ADDITIONAL_INFORMATION_REQUIRED' || m.screen === 'RETRY' || m.screen === 'FORM';
   async run(m: Model, r: Real): Promise<void> {
     if (m.screen === 'START') {
       await r.driver.dispatch({ type: 'start' });
@@ -223,7 +228,13 @@ const profile: fc.Arbitrary<KycProfile> = fc
 
 /** Proceeding is weighted up so that most runs get through the forms to a decision. */
 const commands = fc.commands(
-  [...Array.from({ length: 10 }, () => fc.constant(new Proceed())), fc.constant(new SubmitInvalid()), fc.constant(new Back()), fc.constant(new Reopen()), fc.constant(new WaitForReview())],
+  [
+    ...Array.from({ length: 10 }, () => fc.constant(new Proceed())),
+    fc.constant(new SubmitInvalid()),
+    fc.constant(new Back()),
+    fc.constant(new Reopen()),
+    fc.constant(new WaitForReview()),
+  ],
   { maxCommands: 40, size: 'max' },
 );
 

@@ -52,7 +52,10 @@ describe('sandbox coins: favourites', () => {
     const { exchange, coins } = sandbox();
     const alex = signInDirect(exchange, 'alex').account;
     valueOf(coins.addFavourites(alex, ['link']));
-    const restored = new SandboxExchange({ clock: () => START, state: JSON.parse(JSON.stringify(exchange.snapshot())) as ReturnType<SandboxExchange['snapshot']> });
+    const restored = new SandboxExchange({
+      clock: () => START,
+      state: JSON.parse(JSON.stringify(exchange.snapshot())) as ReturnType<SandboxExchange['snapshot']>,
+    });
     expect(restored.coins.favourites(alex)).toContain('link');
     exchange.reset();
     expect(coins.favourites(signInDirect(exchange, 'alex').account)).toEqual(['btc', 'eth', 'sol', 'cro']);
@@ -115,9 +118,25 @@ describe('sandbox coins: popular trading coins (first-action guide)', () => {
     const alex = signInDirect(exchange, 'alex').account;
     expect(coins.popularTradingCoins(alex)).toMatchObject({ ok: false, error: { code: ErrorCode.firstTransactionAlreadyDone } });
     const zoe = signInDirect(exchange, 'zoe').account;
-    exchange.context.recordTransaction(zoe, { kind: 'crypto_purchase', side: 'buy', fromCurrency: 'USD', fromAmount: '10', toCurrency: 'BTC', toAmount: '0.0001', status: 'failed' });
+    exchange.context.recordTransaction(zoe, {
+      kind: 'crypto_purchase',
+      side: 'buy',
+      fromCurrency: 'USD',
+      fromAmount: '10',
+      toCurrency: 'BTC',
+      toAmount: '0.0001',
+      status: 'failed',
+    });
     expect(coins.popularTradingCoins(zoe).ok).toBe(true);
-    exchange.context.recordTransaction(zoe, { kind: 'crypto_purchase', side: 'buy', fromCurrency: 'USD', fromAmount: '10', toCurrency: 'BTC', toAmount: '0.0001', status: 'completed' });
+    exchange.context.recordTransaction(zoe, {
+      kind: 'crypto_purchase',
+      side: 'buy',
+      fromCurrency: 'USD',
+      fromAmount: '10',
+      toCurrency: 'BTC',
+      toAmount: '0.0001',
+      status: 'completed',
+    });
     expect(coins.popularTradingCoins(zoe)).toMatchObject({ ok: false, error: { code: ErrorCode.firstTransactionAlreadyDone } });
   });
 });
@@ -126,8 +145,14 @@ describe('sandbox coins: catalogue refusals', () => {
   it('coin_not_found for unknown or delisted ids and symbols, invalid_parameter for unknown screeners, periods and pages', () => {
     const { coins } = sandbox();
     const us = valueOf(coins.scope(undefined, 'USD', 'US'));
-    expect(coins.catalogue.byIds(us, ['btc', 'ftt', 'zzz'])).toMatchObject({ ok: false, error: { code: ErrorCode.coinNotFound, meta: { ids: ['ftt', 'zzz'] } } });
-    expect(coins.catalogue.tickers(us, ['BTC', 'FTT'], '1D', 'low')).toMatchObject({ ok: false, error: { code: ErrorCode.coinNotFound, meta: { symbols: ['FTT'] } } });
+    expect(coins.catalogue.byIds(us, ['btc', 'ftt', 'zzz'])).toMatchObject({
+      ok: false,
+      error: { code: ErrorCode.coinNotFound, meta: { ids: ['ftt', 'zzz'] } },
+    });
+    expect(coins.catalogue.tickers(us, ['BTC', 'FTT'], '1D', 'low')).toMatchObject({
+      ok: false,
+      error: { code: ErrorCode.coinNotFound, meta: { symbols: ['FTT'] } },
+    });
     expect(coins.catalogue.tickers(us, [], '1D', 'low')).toMatchObject({ ok: false, error: { code: ErrorCode.coinNotFound } });
     expect(coins.catalogue.tickers(us, ['BTC'], '1W', 'low')).toMatchObject({ ok: false, error: { code: ErrorCode.invalidParameter } });
     expect(coins.catalogue.screener(us, 'top_movers')).toMatchObject({ ok: false, error: { code: ErrorCode.invalidParameter } });

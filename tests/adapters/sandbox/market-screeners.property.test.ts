@@ -23,7 +23,11 @@ const setting: fc.Arbitrary<Setting> = fc.record({
 });
 
 function screen({ seed, elapsed, currency, country }: Setting) {
-  const catalogue = new CoinCatalogue(new Market(seed), () => START + elapsed, () => START);
+  const catalogue = new CoinCatalogue(
+    new Market(seed),
+    () => START + elapsed,
+    () => START,
+  );
   const scope = catalogue.scope(currency, country);
   if (!scope.ok) throw new Error(scope.error.code);
   const all = catalogue.views(scope.value);

@@ -29,7 +29,13 @@ describe('card registration in the sandbox (spec 001 §4 card form dialog, §5 a
     expect(cardFromForm({ brand: 'amex', last4: '1234', expiry: '01/2030' }, 'credit', 'c', NOW)).toBeUndefined();
     expect(cardFromForm({ brand: 'visa', last4: '12', expiry: '01/2030' }, 'credit', 'c', NOW)).toBeUndefined();
     expect(cardFromForm({ brand: 'visa', last4: '1234', expiry: '10/2026' }, 'credit', 'c', NOW)).toBeUndefined();
-    expect(cardFromForm({ brand: 'visa', last4: '1234', expiry: '11/26' }, 'credit', 'c', NOW)).toEqual({ id: 'c', brand: 'visa', last4: '1234', expiry: '11/2026', kind: 'credit' });
+    expect(cardFromForm({ brand: 'visa', last4: '1234', expiry: '11/26' }, 'credit', 'c', NOW)).toEqual({
+      id: 'c',
+      brand: 'visa',
+      last4: '1234',
+      expiry: '11/2026',
+      kind: 'credit',
+    });
   });
 
   it('a form completed with an unusable card fails its session and saves nothing', () => {

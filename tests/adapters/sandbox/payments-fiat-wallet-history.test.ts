@@ -27,7 +27,13 @@ describe('fiat wallet history in the sandbox (spec 001 §3 Transaction, §7 fiat
     const bought = record({ details: { payment_method: 'fiat_wallet', fee: '0.50' } });
     record({ details: { payment_method: 'credit_card' } });
     const sold = record({ kind: 'crypto_sell', side: 'sell', fromCurrency: 'BTC', fromAmount: '0.001', toCurrency: 'USD', toAmount: '99.00' });
-    const topUp = record({ kind: 'fiat_wallet_top_up', side: 'in', toCurrency: 'USD', toAmount: '96.01', details: { top_up_method: 'debit_card', fee: '3.99' } });
+    const topUp = record({
+      kind: 'fiat_wallet_top_up',
+      side: 'in',
+      toCurrency: 'USD',
+      toAmount: '96.01',
+      details: { top_up_method: 'debit_card', fee: '3.99' },
+    });
     const history = fiatWalletHistory(exchange.context, account, 1000);
     expect(history.map((e) => [e.transaction.id, e.nature, e.amount, e.fee, e.description])).toEqual([
       [topUp.id, 'in', '96.01', '3.99', 'Top-up by debit card'],

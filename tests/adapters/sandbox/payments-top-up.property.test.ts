@@ -126,7 +126,13 @@ describe('sandbox top-ups: random orders, passcodes, 3-D Secure outcomes, wallet
         const clock = { now: Date.UTC(2026, 10, 22, 12) };
         const exchange = new SandboxExchange({ clock: () => clock.now, seed: 5 });
         const { account } = signInDirect(exchange, persona);
-        const real: Real = { exchange, account, clock, books: exchange.context.ledger.totals(), startBalance: exchange.context.ledger.balance(account.uuid, 'USD') };
+        const real: Real = {
+          exchange,
+          account,
+          clock,
+          books: exchange.context.ledger.totals(),
+          startBalance: exchange.context.ledger.balance(account.uuid, 'USD'),
+        };
         fc.modelRun(() => ({ model: { orders: [] }, real }), cmds);
       }),
       { numRuns: 150 },

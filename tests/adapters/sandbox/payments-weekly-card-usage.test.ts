@@ -56,7 +56,11 @@ describe('weekly card usage in the sandbox (spec 000 §3, §9: card and Apple Pa
   it('card and Apple Pay limits share the figure, 5000 in the native currency; reaching it exactly is allowed', () => {
     const { exchange, account } = sandboxFor('wendy');
     const limits = weeklyCardLimits(exchange.context, account);
-    expect([limits.creditCard?.currentAmount.toFixed(2), limits.creditCard?.limitAmount.toFixed(2), limits.applePay?.currency]).toEqual(['4900.00', '5000.00', 'USD']);
+    expect([limits.creditCard?.currentAmount.toFixed(2), limits.creditCard?.limitAmount.toFixed(2), limits.applePay?.currency]).toEqual([
+      '4900.00',
+      '5000.00',
+      'USD',
+    ]);
     expect(checkWeeklyCardLimit(exchange.context, account, 'apple_pay', dec('100')).ok).toBe(true);
     const over = checkWeeklyCardLimit(exchange.context, account, 'apple_pay', dec('100.01'));
     expect(!over.ok && [over.error.code, over.error.remaining.toFixed(2)]).toEqual(['apple_pay_weekly_limit_exceeded', '100.00']);

@@ -32,23 +32,50 @@ const scaled = (units: number, decimals: number): string => {
   return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 };
 /** Mostly amounts within the limits, now and then beyond them (thresholds, balance, weekly limit). */
-const fiatAmount = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 100, max: 300_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 3_000_000 }) }).map((cents) => scaled(cents, 2));
-const coinAmount = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 2_000_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 2_000_000_000 }) }).map((units) => scaled(units, 8));
+const fiatAmount = fc
+  .oneof({ weight: 5, arbitrary: fc.integer({ min: 100, max: 300_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 3_000_000 }) })
+  .map((cents) => scaled(cents, 2));
+const coinAmount = fc
+  .oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 2_000_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 2_000_000_000 }) })
+  .map((units) => scaled(units, 8));
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({
-    kind: fc.constant('quote' as const),
-    quote: fc.constantFrom<QuoteKind>('fiat_buy', 'fiat_sell', 'coin_buy', 'coin_sell', 'credit_card', 'debit_card', 'apple_pay', 'google_pay'),
-    coin: fc.constantFrom(...COINS),
-    other: fc.constantFrom(...HELD),
-    fixTo: fc.boolean(),
-    fiat: fiatAmount,
-    coins: coinAmount,
-  }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('quote' as const),
+      quote: fc.constantFrom<QuoteKind>('fiat_buy', 'fiat_sell', 'coin_buy', 'coin_sell', 'credit_card', 'debit_card', 'apple_pay', 'google_pay'),
+      coin: fc.constantFrom(...COINS),
+      other: fc.constantFrom(...HELD),
+      fixTo: fc.boolean(),
+      fiat: fiatAmount,
+      coins: coinAmount,
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('confirm' as const), quote: fc.nat({ max: 3 }), request: fc.nat({ max: 3 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('purchase' as const), quote: fc.nat({ max: 3 }), token: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('complete' as const), purchase: fc.nat({ max: 2 }), outcome: fc.oneof({ weight: 3, arbitrary: fc.constant('succeeded' as const) }, { weight: 1, arbitrary: fc.constantFrom('failed' as const, 'cancelled' as const) }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.oneof(fc.integer({ min: 0, max: 4_000 }), fc.integer({ min: 0, max: 20_000 })) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('purchase' as const),
+      quote: fc.nat({ max: 3 }),
+      token: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('complete' as const),
+      purchase: fc.nat({ max: 2 }),
+      outcome: fc.oneof(
+        { weight: 3, arbitrary: fc.constant('succeeded' as const) },
+        { weight: 1, arbitrary: fc.constantFrom('failed' as const, 'cancelled' as const) },
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.oneof(fc.integer({ min: 0, max: 4_000 }), fc.integer({ min: 0, max: 20_000 })) }),
+  },
 );
 
 const CARDS: Partial<Record<QuoteKind, string>> = { credit_card: 'card_visa_4242', debit_card: 'card_mc_5454' };
@@ -113,7 +140,8 @@ describe('sandbox money: random sequences of buys, sells, card and coin quotes, 
             const started = t.startPurchase(account, { quotationId: quote.id, cardId: quote.cardId, paymentMethod: quote.method, language: 'en' });
             if (started.ok) {
               takenAt.set(quote.id, now);
-              if (step.token && quote.method !== 'credit_card') t.submitWalletToken(account, started.value.purchase.id, quote.method === 'apple_pay' ? 'apple_pay' : 'google_pay', 'token');
+              if (step.token && quote.method !== 'credit_card')
+                t.submitWalletToken(account, started.value.purchase.id, quote.method === 'apple_pay' ? 'apple_pay' : 'google_pay', 'token');
               purchases.push(started.value.purchase);
             }
           }

@@ -70,14 +70,26 @@ describe('the sandbox verifies the signature and digest of trade requests', () =
         expect(await post(sell.route, attempt.body, attempt.headers)).toEqual({ ok: false, error: 'invalid_dsa' });
       }
     }
-    expect([exchange.context.ledger.balance(account.uuid, 'BTC').toFixed(), exchange.context.ledger.balance(account.uuid, 'ETH').toFixed()]).toEqual(['0.05', '1.2']);
+    expect([exchange.context.ledger.balance(account.uuid, 'BTC').toFixed(), exchange.context.ledger.balance(account.uuid, 'ETH').toFixed()]).toEqual([
+      '0.05',
+      '1.2',
+    ]);
     for (const sell of sells) expect(await post(sell.route, sell.body, await signer.headers(sell.body))).toMatchObject({ ok: true });
     expect(exchange.context.transactionsOf(account)).toHaveLength(2);
   });
 
   it('refuses an unsigned card purchase and wallet token, so no payment page opens', async () => {
     const { post, exchange, account, signer } = await signedInSandbox();
-    const quote = value(exchange.trading.createCardQuotation(account, { currency: 'BTC', nativeAmount: '50.00', amount: undefined, cardId: undefined, fixedSide: undefined, paymentMethod: 'apple_pay' }));
+    const quote = value(
+      exchange.trading.createCardQuotation(account, {
+        currency: 'BTC',
+        nativeAmount: '50.00',
+        amount: undefined,
+        cardId: undefined,
+        fixedSide: undefined,
+        paymentMethod: 'apple_pay',
+      }),
+    );
     const trade = JSON.stringify({ quotation_id: quote.id, payment_method: 'apple_pay', is_cdc_web: true, language: 'en' });
     expect(await post(routes.purchaseTrade, trade, {})).toEqual({ ok: false, error: 'invalid_dsa' });
     const started = (await post(routes.purchaseTrade, trade, await signer.headers(trade))) as { ok: boolean; purchase_uuid?: string };

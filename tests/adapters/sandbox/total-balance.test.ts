@@ -26,7 +26,14 @@ describe('sandbox total balance (spec 000 §7)', () => {
     const { exchange, account } = sandbox('alex');
     const before = exchange.totalBalance(account);
     expect(exchange.baskets.instanceForOffer(account, 'bsk_balanced_four')).toBeUndefined();
-    const preview = exchange.baskets.previewBuy(account, { basketId: 'bsk_balanced_four', paymentMethod: 'fiat_wallet', interval: 'monthly', currency: 'USD', amount: '100', cardId: undefined });
+    const preview = exchange.baskets.previewBuy(account, {
+      basketId: 'bsk_balanced_four',
+      paymentMethod: 'fiat_wallet',
+      interval: 'monthly',
+      currency: 'USD',
+      amount: '100',
+      cardId: undefined,
+    });
     if (!preview.ok) throw new Error(preview.error.code);
     expect(exchange.baskets.confirmBuy(account, preview.value.id).ok).toBe(true);
     const basket = exchange.baskets.instanceForOffer(account, 'bsk_balanced_four');

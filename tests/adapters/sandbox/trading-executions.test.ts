@@ -87,7 +87,16 @@ describe('sandbox executions: each quotation moves money at most once (spec 000 
 
 describe('sandbox card, Apple Pay and Google Pay purchases settle when the payment page completes', () => {
   const cardQuote = (s: ReturnType<typeof tradingSandbox>) =>
-    value(s.trading.createCardQuotation(s.account, { currency: 'BTC', nativeAmount: '100.00', amount: undefined, cardId: 'card_visa_4242', fixedSide: 'crypto', paymentMethod: undefined }));
+    value(
+      s.trading.createCardQuotation(s.account, {
+        currency: 'BTC',
+        nativeAmount: '100.00',
+        amount: undefined,
+        cardId: 'card_visa_4242',
+        fixedSide: 'crypto',
+        paymentMethod: undefined,
+      }),
+    );
 
   it('a card purchase opens a 3-D Secure page and moves nothing until it succeeds; then the card scheme pays once', () => {
     const s = tradingSandbox('alex');
@@ -121,24 +130,43 @@ describe('sandbox card, Apple Pay and Google Pay purchases settle when the payme
       expect(s.balance('BTC').toFixed()).toBe('0.05');
       expect(value(s.trading.transaction(s.account, start.purchase.id))).toMatchObject({ status: 'failed' });
       expect(s.exchange.context.transactionsOf(s.account)).toHaveLength(0);
-      expect(refusal(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: 'card_visa_4242', paymentMethod: undefined, language: 'en' }))).toBe('quotation_already_used');
+      expect(refusal(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: 'card_visa_4242', paymentMethod: undefined, language: 'en' }))).toBe(
+        'quotation_already_used',
+      );
     }
   });
 
   it('refuses a purchase whose card or method does not match its quotation, and a quotation of another method', () => {
     const s = tradingSandbox('alex');
     const q = cardQuote(s);
-    expect(refusal(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: 'card_mc_5454', paymentMethod: undefined, language: 'en' }))).toBe('invalid_parameter');
-    expect(refusal(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: undefined, paymentMethod: 'apple_pay', language: 'en' }))).toBe('invalid_parameter');
+    expect(refusal(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: 'card_mc_5454', paymentMethod: undefined, language: 'en' }))).toBe(
+      'invalid_parameter',
+    );
+    expect(refusal(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: undefined, paymentMethod: 'apple_pay', language: 'en' }))).toBe(
+      'invalid_parameter',
+    );
     const wallet = value(s.trading.createFiatWalletQuotation(s.account, 'USD', 'BTC', '10.00'));
-    expect(refusal(s.trading.startPurchase(s.account, { quotationId: wallet.id, cardId: undefined, paymentMethod: 'fiat_wallet', language: 'en' }))).toBe('quotation_not_found');
+    expect(refusal(s.trading.startPurchase(s.account, { quotationId: wallet.id, cardId: undefined, paymentMethod: 'fiat_wallet', language: 'en' }))).toBe(
+      'quotation_not_found',
+    );
     s.advance(15_000);
-    expect(refusal(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: 'card_visa_4242', paymentMethod: undefined, language: 'en' }))).toBe('quotation_expired');
+    expect(refusal(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: 'card_visa_4242', paymentMethod: undefined, language: 'en' }))).toBe(
+      'quotation_expired',
+    );
   });
 
   it('Apple Pay: merchant validation, then the token opens the page once; success settles', () => {
     const s = tradingSandbox('alex');
-    const q = value(s.trading.createCardQuotation(s.account, { currency: 'ETH', nativeAmount: '50.00', amount: undefined, cardId: undefined, fixedSide: undefined, paymentMethod: 'apple_pay' }));
+    const q = value(
+      s.trading.createCardQuotation(s.account, {
+        currency: 'ETH',
+        nativeAmount: '50.00',
+        amount: undefined,
+        cardId: undefined,
+        fixedSide: undefined,
+        paymentMethod: 'apple_pay',
+      }),
+    );
     const start = value(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: undefined, paymentMethod: 'apple_pay', language: 'en' }));
     expect([start.url, start.purchase.status]).toEqual([undefined, 'awaiting_token']);
     expect(s.trading.validateApplePayMerchant('sandbox-crypto-merchant').ok).toBe(true);
@@ -154,7 +182,16 @@ describe('sandbox card, Apple Pay and Google Pay purchases settle when the payme
 
   it('Google Pay: the purchase answers the sheet parameters, the token the page', () => {
     const s = tradingSandbox('alex');
-    const q = value(s.trading.createCardQuotation(s.account, { currency: 'BTC', nativeAmount: undefined, amount: '0.001', cardId: undefined, fixedSide: undefined, paymentMethod: 'google_pay' }));
+    const q = value(
+      s.trading.createCardQuotation(s.account, {
+        currency: 'BTC',
+        nativeAmount: undefined,
+        amount: '0.001',
+        cardId: undefined,
+        fixedSide: undefined,
+        paymentMethod: 'google_pay',
+      }),
+    );
     const start = value(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: undefined, paymentMethod: 'google_pay', language: 'en' }));
     const url = value(s.trading.submitWalletToken(s.account, start.purchase.id, 'google_pay', 'gp-token'));
     expect(url).toContain('/gateway/three_ds/');
@@ -166,10 +203,30 @@ describe('sandbox card, Apple Pay and Google Pay purchases settle when the payme
 
   it('settled card purchases count toward the weekly limit', () => {
     const s = tradingSandbox('wendy');
-    const q = value(s.trading.createCardQuotation(s.account, { currency: 'BTC', nativeAmount: '80.00', amount: undefined, cardId: 'card_visa_4242', fixedSide: 'crypto', paymentMethod: undefined }));
+    const q = value(
+      s.trading.createCardQuotation(s.account, {
+        currency: 'BTC',
+        nativeAmount: '80.00',
+        amount: undefined,
+        cardId: 'card_visa_4242',
+        fixedSide: 'crypto',
+        paymentMethod: undefined,
+      }),
+    );
     const start = value(s.trading.startPurchase(s.account, { quotationId: q.id, cardId: 'card_visa_4242', paymentMethod: undefined, language: 'en' }));
     s.exchange.context.gateway.complete(start.purchase.gatewaySessionId ?? '', 'succeeded');
     expect(value(s.trading.paymentMethods(s.account, 'BTC', 'buy', 'one_time')).weeklyLimits.creditCard?.currentAmount.toFixed(2)).toBe('4980.00');
-    expect(refusal(s.trading.createCardQuotation(s.account, { currency: 'BTC', nativeAmount: '20.01', amount: undefined, cardId: 'card_visa_4242', fixedSide: 'crypto', paymentMethod: undefined }))).toBe('credit_card_weekly_limit_exceeded');
+    expect(
+      refusal(
+        s.trading.createCardQuotation(s.account, {
+          currency: 'BTC',
+          nativeAmount: '20.01',
+          amount: undefined,
+          cardId: 'card_visa_4242',
+          fixedSide: 'crypto',
+          paymentMethod: undefined,
+        }),
+      ),
+    ).toBe('credit_card_weekly_limit_exceeded');
   });
 });

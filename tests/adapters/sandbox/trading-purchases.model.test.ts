@@ -34,13 +34,23 @@ function check(m: Model, r: Real): void {
 }
 
 class Quote implements Command {
-  constructor(readonly method: Method, readonly cents: number) {}
+  constructor(
+    readonly method: Method,
+    readonly cents: number,
+  ) {}
   check = () => true;
   run(m: Model, r: Real): void {
     const amount = (this.cents / 100).toFixed(2);
-    const input = { currency: 'BTC', nativeAmount: amount, amount: undefined, fixedSide: 'crypto', ...(this.method === 'credit_card' ? { cardId: 'card_visa_4242', paymentMethod: undefined } : { cardId: undefined, paymentMethod: this.method }) };
+    const input = {
+      currency: 'BTC',
+      nativeAmount: amount,
+      amount: undefined,
+      fixedSide: 'crypto',
+      ...(this.method === 'credit_card' ? { cardId: 'card_visa_4242', paymentMethod: undefined } : { cardId: undefined, paymentMethod: this.method }),
+    };
     const quote = r.exchange.trading.createCardQuotation(r.account, input);
-    if (quote.ok) m.quotes.push({ id: quote.value.id, method: this.method, expiresAt: quote.value.expiresAt, toAmount: dec(quote.value.toAmount), taken: false });
+    if (quote.ok)
+      m.quotes.push({ id: quote.value.id, method: this.method, expiresAt: quote.value.expiresAt, toAmount: dec(quote.value.toAmount), taken: false });
     check(m, r);
   }
   toString = () => `quote(${this.method}, ${String(this.cents)})`;
@@ -52,7 +62,12 @@ class Start implements Command {
   run(m: Model, r: Real): void {
     const quote = m.quotes[this.index % m.quotes.length];
     if (quote === undefined) return;
-    const started = r.exchange.trading.startPurchase(r.account, { quotationId: quote.id, cardId: quote.method === 'credit_card' ? 'card_visa_4242' : undefined, paymentMethod: quote.method, language: 'en' });
+    const started = r.exchange.trading.startPurchase(r.account, {
+      quotationId: quote.id,
+      cardId: quote.method === 'credit_card' ? 'card_visa_4242' : undefined,
+      paymentMethod: quote.method,
+      language: 'en',
+    });
     const allowed = !quote.taken && m.now < quote.expiresAt;
     expect(started.ok).toBe(allowed);
     if (!started.ok) expect(started.error.code).toBe(quote.taken ? 'quotation_already_used' : 'quotation_expired');
@@ -87,7 +102,10 @@ class Token implements Command {
 }
 
 class Complete implements Command {
-  constructor(readonly index: number, readonly outcome: 'succeeded' | 'failed' | 'cancelled') {}
+  constructor(
+    readonly index: number,
+    readonly outcome: 'succeeded' | 'failed' | 'cancelled',
+  ) {}
   check = (m: Readonly<Model>) => m.purchases.length > 0;
   run(m: Model, r: Real): void {
     const i = this.index % m.purchases.length;
@@ -116,7 +134,9 @@ class Wait implements Command {
 }
 
 const commands = [
-  fc.tuple(fc.constantFrom<Method>('credit_card', 'apple_pay', 'google_pay'), fc.integer({ min: 100, max: 10_000 })).map(([method, cents]) => new Quote(method, cents)),
+  fc
+    .tuple(fc.constantFrom<Method>('credit_card', 'apple_pay', 'google_pay'), fc.integer({ min: 100, max: 10_000 }))
+    .map(([method, cents]) => new Quote(method, cents)),
   fc.nat({ max: 3 }).map((i) => new Start(i)),
   fc.nat({ max: 3 }).map((i) => new Token(i)),
   fc.tuple(fc.nat({ max: 3 }), fc.constantFrom('succeeded' as const, 'failed' as const, 'cancelled' as const)).map(([i, outcome]) => new Complete(i, outcome)),

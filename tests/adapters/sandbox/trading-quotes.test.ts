@@ -11,7 +11,15 @@ describe('sandbox quotations for every payment method (spec 000 §3, §5, §7, �
     const { trading, account } = tradingSandbox('alex');
     const q = value(trading.createFiatWalletQuotation(account, 'USD', 'BTC', '100.00'));
     const rate = new Money(q.rate);
-    expect(q).toMatchObject({ side: 'buy', method: 'fiat_wallet', fromCurrency: 'USD', toCurrency: 'BTC', fromAmount: '100', feeCurrency: 'USD', processingFee: '0' });
+    expect(q).toMatchObject({
+      side: 'buy',
+      method: 'fiat_wallet',
+      fromCurrency: 'USD',
+      toCurrency: 'BTC',
+      fromAmount: '100',
+      feeCurrency: 'USD',
+      processingFee: '0',
+    });
     expect(fee(q)).toEqual({ original: '0.5', actual: '0.5', waived: '0' });
     expect(q.toAmount).toBe(coinsForFiat(new Money('99.5'), rate, 8).toFixed());
     expect(q.expiresAt).toBe(TRADING_START + 15_000);
@@ -54,13 +62,19 @@ describe('sandbox quotations for every payment method (spec 000 §3, §5, §7, �
     const sellTo = value(trading.createCoinQuotation(account, { side: 'sell', from: 'ETH', to: 'BTC', fromAmount: undefined, toAmount: '0.01' }));
     expect(new Money(sellTo.toAmount).greaterThanOrEqualTo('0.01')).toBe(true);
     expect(refusal(trading.createCoinQuotation(account, { side: 'buy', from: 'ETH', to: 'SOL', fromAmount: '1', toAmount: '1' }))).toBe('invalid_parameter');
-    expect(refusal(trading.createCoinQuotation(account, { side: 'hold', from: 'ETH', to: 'SOL', fromAmount: '1', toAmount: undefined }))).toBe('invalid_parameter');
+    expect(refusal(trading.createCoinQuotation(account, { side: 'hold', from: 'ETH', to: 'SOL', fromAmount: '1', toAmount: undefined }))).toBe(
+      'invalid_parameter',
+    );
   });
 
   it('card, Apple Pay and Google Pay buys add the method card processing fee to the trading fee', () => {
     const { trading, account } = tradingSandbox('alex');
-    const credit = value(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100.00', cardId: 'card_visa_4242', fixedSide: 'crypto' })));
-    const debit = value(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100.00', cardId: 'card_mc_5454', fixedSide: 'crypto' })));
+    const credit = value(
+      trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100.00', cardId: 'card_visa_4242', fixedSide: 'crypto' })),
+    );
+    const debit = value(
+      trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100.00', cardId: 'card_mc_5454', fixedSide: 'crypto' })),
+    );
     const apple = value(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100.00', paymentMethod: 'apple_pay' })));
     const google = value(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100.00', paymentMethod: 'google_pay' })));
     expect([credit, debit, apple, google].map((q) => [q.method, q.processingFee, fee(q).actual])).toEqual([
@@ -72,8 +86,12 @@ describe('sandbox quotations for every payment method (spec 000 §3, §5, §7, �
     expect(credit).toMatchObject({ cardId: 'card_visa_4242', fromCurrency: 'USD', nativeAmount: '100.00' });
     const coins = value(trading.createCardQuotation(account, cardInput({ currency: 'ETH', amount: '0.05', paymentMethod: 'apple_pay' })));
     expect(new Money(coins.toAmount).greaterThanOrEqualTo('0.05')).toBe(true);
-    expect(refusal(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100', cardId: 'card_visa_4242' })))).toBe('invalid_parameter');
-    expect(refusal(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100', paymentMethod: 'pay_pal' })))).toBe('invalid_parameter');
+    expect(refusal(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100', cardId: 'card_visa_4242' })))).toBe(
+      'invalid_parameter',
+    );
+    expect(refusal(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '100', paymentMethod: 'pay_pal' })))).toBe(
+      'invalid_parameter',
+    );
   });
 
   it('waives the trading fee for Level Up subscribers, Prime regular users and the 30-day promotion, never the card fee', () => {

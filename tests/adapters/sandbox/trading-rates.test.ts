@@ -59,7 +59,12 @@ describe('sandbox live rates (spec 000 §3, §6, §7)', () => {
 
   it('refuses pairs that are not coin pairs of listed coins', () => {
     const { trading, account } = tradingSandbox('alex');
-    for (const [from, to] of [['USD', 'NOPE'], ['USD', 'GBP'], ['BTC', 'BTC'], ['USD', 'LUNC']] as const) {
+    for (const [from, to] of [
+      ['USD', 'NOPE'],
+      ['USD', 'GBP'],
+      ['BTC', 'BTC'],
+      ['USD', 'LUNC'],
+    ] as const) {
       expect(refusal(trading.liveRates(account, from, to)), `${from}/${to}`).toBe('trading_pair_not_supported');
     }
   });
@@ -72,7 +77,15 @@ describe('sandbox live rates (spec 000 §3, §6, §7)', () => {
     expect(value(sam.trading.transactableAmount(sam.account, 'USD', 'BTC')).toFixed()).toBe('0');
     expect(refusal(alex.trading.transactableAmount(alex.account, 'USD', 'NOPE'))).toBe('trading_pair_not_supported');
     const fees = (stable: boolean) => Object.fromEntries(alex.trading.tradingFees(stable).map((f) => [f.paymentMethod, f.percentage.toFixed(2)]));
-    expect(fees(false)).toEqual({ fiat_wallet: '0.50', crypto_wallet: '0.50', credit_card: '3.99', debit_card: '1.49', apple_pay: '1.49', google_pay: '1.49', pay_pal: '1.99' });
+    expect(fees(false)).toEqual({
+      fiat_wallet: '0.50',
+      crypto_wallet: '0.50',
+      credit_card: '3.99',
+      debit_card: '1.49',
+      apple_pay: '1.49',
+      google_pay: '1.49',
+      pay_pal: '1.99',
+    });
     expect(fees(true)).toMatchObject({ fiat_wallet: '0.20', crypto_wallet: '0.20', credit_card: '3.99' });
   });
 
@@ -90,7 +103,10 @@ describe('sandbox live rates (spec 000 §3, §6, §7)', () => {
     const leo = value(wendy.trading.paymentMethods(wendy.account, 'LEO', 'buy', 'one_time'));
     expect(leo.methods.filter((m) => m.enabled).map((m) => m.method)).toEqual([]);
     const hmstr = value(wendy.trading.paymentMethods(wendy.account, 'HMSTR', 'sell', 'one_time'));
-    expect(hmstr.methods.map((m) => [m.method, m.enabled])).toEqual([['fiat_wallet', true], ['crypto_wallet', true]]);
+    expect(hmstr.methods.map((m) => [m.method, m.enabled])).toEqual([
+      ['fiat_wallet', true],
+      ['crypto_wallet', true],
+    ]);
     expect(refusal(wendy.trading.paymentMethods(wendy.account, 'BTC', 'buy', 'recurring'))).toBe('invalid_parameter');
     expect(refusal(wendy.trading.paymentMethods(wendy.account, 'USD', 'buy', 'one_time'))).toBe('trading_pair_not_supported');
   });

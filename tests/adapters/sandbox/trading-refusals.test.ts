@@ -8,7 +8,10 @@ describe('sandbox quotation refusals (spec 000 §5, §6, §8)', () => {
     const harriet = tradingSandbox('harriet');
     const attempts = [
       harriet.trading.createFiatWalletQuotation(harriet.account, 'GBP', 'BTC', '50.00'),
-      harriet.trading.createCardQuotation(harriet.account, cardInput({ currency: 'BTC', nativeAmount: '50.00', cardId: 'card_visa_4242', fixedSide: 'crypto' })),
+      harriet.trading.createCardQuotation(
+        harriet.account,
+        cardInput({ currency: 'BTC', nativeAmount: '50.00', cardId: 'card_visa_4242', fixedSide: 'crypto' }),
+      ),
       harriet.trading.createCoinQuotation(harriet.account, { side: 'sell', from: 'BTC', to: 'ETH', fromAmount: '0.001', toAmount: undefined }),
     ];
     expect(attempts.map(refusal)).toEqual(Array(3).fill('trade_feature_restriction_in_cooling_off_period'));
@@ -20,7 +23,10 @@ describe('sandbox quotation refusals (spec 000 §5, §6, §8)', () => {
 
   it('answers restricted_feature for a cash account not set up, and pair not supported without that wallet', () => {
     const sam = tradingSandbox('sam');
-    expect(sam.trading.createFiatWalletQuotation(sam.account, 'USD', 'BTC', '50.00')).toEqual({ ok: false, error: { code: 'restricted_feature', meta: { feature: 'fiat_wallet' } } });
+    expect(sam.trading.createFiatWalletQuotation(sam.account, 'USD', 'BTC', '50.00')).toEqual({
+      ok: false,
+      error: { code: 'restricted_feature', meta: { feature: 'fiat_wallet' } },
+    });
     const alex = tradingSandbox('alex');
     expect(refusal(alex.trading.createFiatWalletQuotation(alex.account, 'GBP', 'BTC', '50.00'))).toBe('trading_pair_not_supported');
   });
@@ -38,20 +44,32 @@ describe('sandbox quotation refusals (spec 000 §5, §6, §8)', () => {
 
   it('refuses amounts below the minimum and above the maximum with the limit and currency, and beyond the balance', () => {
     const { trading, account } = tradingSandbox('tess');
-    expect(trading.createFiatWalletQuotation(account, 'USD', 'BTC', '0.99')).toEqual({ ok: false, error: { code: 'web_trade_below_min_limit_label', meta: { min: '1', currency: 'USD' } } });
-    expect(trading.createFiatWalletQuotation(account, 'USD', 'BTC', '25000.01')).toEqual({ ok: false, error: { code: 'web_trade_max_limit_label', meta: { max: '25000', currency: 'USD' } } });
+    expect(trading.createFiatWalletQuotation(account, 'USD', 'BTC', '0.99')).toEqual({
+      ok: false,
+      error: { code: 'web_trade_below_min_limit_label', meta: { min: '1', currency: 'USD' } },
+    });
+    expect(trading.createFiatWalletQuotation(account, 'USD', 'BTC', '25000.01')).toEqual({
+      ok: false,
+      error: { code: 'web_trade_max_limit_label', meta: { max: '25000', currency: 'USD' } },
+    });
     expect(refusal(trading.createFiatWalletSellQuotation(account, 'BTC', 'USD', '1.00000001'))).toBe('not_enough_balance');
-    expect(refusal(trading.createCoinQuotation(account, { side: 'buy', from: 'ETH', to: 'BTC', fromAmount: '0.1', toAmount: undefined }))).toBe('not_enough_balance');
+    expect(refusal(trading.createCoinQuotation(account, { side: 'buy', from: 'ETH', to: 'BTC', fromAmount: '0.1', toAmount: undefined }))).toBe(
+      'not_enough_balance',
+    );
     expect(refusal(trading.createFiatWalletQuotation(account, 'USD', 'BTC', '10.001'))).toBe('invalid_parameter');
     expect(refusal(trading.createFiatWalletQuotation(account, 'USD', 'BTC', '-5'))).toBe('invalid_parameter');
   });
 
   it('refuses a pair the coin features do not allow for the method', () => {
     const { trading, account } = tradingSandbox('alex');
-    expect(refusal(trading.createCardQuotation(account, cardInput({ currency: 'LEO', nativeAmount: '50.00', paymentMethod: 'apple_pay' })))).toBe('trading_pair_not_supported');
+    expect(refusal(trading.createCardQuotation(account, cardInput({ currency: 'LEO', nativeAmount: '50.00', paymentMethod: 'apple_pay' })))).toBe(
+      'trading_pair_not_supported',
+    );
     expect(refusal(trading.createFiatWalletQuotation(account, 'USD', 'LEO', '50.00'))).toBe('trading_pair_not_supported');
     expect(trading.createCoinQuotation(account, { side: 'buy', from: 'ETH', to: 'LEO', fromAmount: '0.1', toAmount: undefined }).ok).toBe(true);
-    expect(refusal(trading.createCoinQuotation(account, { side: 'buy', from: 'USD', to: 'LEO', fromAmount: '10', toAmount: undefined }))).toBe('trading_pair_not_supported');
+    expect(refusal(trading.createCoinQuotation(account, { side: 'buy', from: 'USD', to: 'LEO', fromAmount: '10', toAmount: undefined }))).toBe(
+      'trading_pair_not_supported',
+    );
   });
 
   it('keeps card, Apple Pay and Google Pay buys within the weekly limit, each with its own code', () => {
@@ -60,7 +78,10 @@ describe('sandbox quotation refusals (spec 000 §5, §6, §8)', () => {
     expect(quote({ currency: 'BTC', nativeAmount: '100.00', cardId: 'card_visa_4242', fixedSide: 'crypto' }).ok).toBe(true);
     expect(quote({ currency: 'BTC', nativeAmount: '100.01', cardId: 'card_visa_4242', fixedSide: 'crypto' })).toEqual({
       ok: false,
-      error: { code: 'credit_card_weekly_limit_exceeded', meta: { rolling_7days_amount: '4900.00', rolling_7days_limit: '5000.00', remaining: '100.00', currency: 'USD' } },
+      error: {
+        code: 'credit_card_weekly_limit_exceeded',
+        meta: { rolling_7days_amount: '4900.00', rolling_7days_limit: '5000.00', remaining: '100.00', currency: 'USD' },
+      },
     });
     expect(refusal(quote({ currency: 'BTC', nativeAmount: '100.01', paymentMethod: 'apple_pay' }))).toBe('apple_pay_weekly_limit_exceeded');
     expect(refusal(quote({ currency: 'BTC', nativeAmount: '100.01', paymentMethod: 'google_pay' }))).toBe('google_pay_weekly_limit_exceeded');
@@ -70,7 +91,9 @@ describe('sandbox quotation refusals (spec 000 §5, §6, §8)', () => {
     const { trading, account } = tradingSandbox('wendy');
     const first = value(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '60.00', paymentMethod: 'apple_pay' })));
     value(trading.startPurchase(account, { quotationId: first.id, cardId: undefined, paymentMethod: 'apple_pay', language: 'en' }));
-    expect(refusal(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '50.00', paymentMethod: 'apple_pay' })))).toBe('apple_pay_weekly_limit_exceeded');
+    expect(refusal(trading.createCardQuotation(account, cardInput({ currency: 'BTC', nativeAmount: '50.00', paymentMethod: 'apple_pay' })))).toBe(
+      'apple_pay_weekly_limit_exceeded',
+    );
   });
 
   it('refuses the trade that would take the day over the daily trading limit, and trades again the next UTC day', () => {

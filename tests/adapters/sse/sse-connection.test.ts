@@ -19,7 +19,9 @@ function streamingFetch(init: { status?: number; contentType?: string } = {}) {
   });
   const fetchFn: typeof fetch = (input, requestInit) => {
     requests.push({ url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, init: requestInit });
-    return Promise.resolve(new Response(body, { status: init.status ?? 200, headers: { 'content-type': init.contentType ?? 'text/event-stream; charset=utf-8' } }));
+    return Promise.resolve(
+      new Response(body, { status: init.status ?? 200, headers: { 'content-type': init.contentType ?? 'text/event-stream; charset=utf-8' } }),
+    );
   };
   return {
     fetchFn,

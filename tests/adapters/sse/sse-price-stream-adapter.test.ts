@@ -29,13 +29,23 @@ async function collect<T>(stream: Observable<StreamSignal<T>>) {
 describe('SsePriceStreamAdapter', () => {
   it('opens the live-prices path with native_currency, entity_id and is_prime_user', async () => {
     const server = sseFetch('');
-    await collect(new SsePriceStreamAdapter({ baseUrl: 'https://api.test', fetch: server.fetchFn }).livePrices$({ nativeCurrency: USD, entityId: 'ent 1', isPrimeUser: true }));
+    await collect(
+      new SsePriceStreamAdapter({ baseUrl: 'https://api.test', fetch: server.fetchFn }).livePrices$({
+        nativeCurrency: USD,
+        entityId: 'ent 1',
+        isPrimeUser: true,
+      }),
+    );
     expect(server.urls).toEqual(['https://api.test/api/proxy/private/coin-price/sse/v1/live-prices?native_currency=USD&entity_id=ent+1&is_prime_user=true']);
   });
 
   it('turns a msg event into live prices as Decimals keyed by coin id, with the 24 h change when sent', async () => {
-    const server = sseFetch(msg({ coin_prices: [btc('67250.123456789012345678'), { ...btc('1.5'), id: 'eth', symbol: 'ETH', percent_change_24h_native: '-2.5' }] }));
-    const signals = await collect(new SsePriceStreamAdapter({ baseUrl: '', fetch: server.fetchFn }).livePrices$({ nativeCurrency: USD, entityId: 'e', isPrimeUser: false }));
+    const server = sseFetch(
+      msg({ coin_prices: [btc('67250.123456789012345678'), { ...btc('1.5'), id: 'eth', symbol: 'ETH', percent_change_24h_native: '-2.5' }] }),
+    );
+    const signals = await collect(
+      new SsePriceStreamAdapter({ baseUrl: '', fetch: server.fetchFn }).livePrices$({ nativeCurrency: USD, entityId: 'e', isPrimeUser: false }),
+    );
     const data = signals.find((s) => s.kind === 'data');
     expect(data?.kind === 'data' && data.value.map((p) => [p.coinId, p.price.toFixed(), p.percentage?.toFixed()])).toEqual([
       ['btc', '67250.123456789012345678', undefined],
@@ -54,7 +64,9 @@ describe('SsePriceStreamAdapter', () => {
         msg({ coin_prices: [btc('1.00')] }),
       ].join(''),
     );
-    const signals = await collect(new SsePriceStreamAdapter({ baseUrl: '', fetch: server.fetchFn }).livePrices$({ nativeCurrency: USD, entityId: 'e', isPrimeUser: false }));
+    const signals = await collect(
+      new SsePriceStreamAdapter({ baseUrl: '', fetch: server.fetchFn }).livePrices$({ nativeCurrency: USD, entityId: 'e', isPrimeUser: false }),
+    );
     expect(signals.map((s) => s.kind)).toEqual(['open', 'skipped', 'skipped', 'skipped', 'skipped', 'heartbeat', 'data']);
     expect(signals.filter((s) => s.kind === 'skipped').map((s) => s.kind === 'skipped' && s.reason)).toEqual([
       'data is not JSON',

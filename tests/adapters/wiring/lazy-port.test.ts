@@ -25,7 +25,9 @@ describe('lazy ports', () => {
     let loads = 0;
     const port = lazyPort<Greeter>(() => {
       loads += 1;
-      return loads === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ greet: (n: string) => Promise.resolve(n), count: () => Promise.resolve(0) });
+      return loads === 1
+        ? Promise.reject(new Error('chunk failed'))
+        : Promise.resolve({ greet: (n: string) => Promise.resolve(n), count: () => Promise.resolve(0) });
     });
     expect((port as unknown as { then?: unknown }).then).toBeUndefined();
     await expect(port.greet('x')).rejects.toThrow('chunk failed');
@@ -36,7 +38,10 @@ describe('lazy ports', () => {
   it('hands the one load to its observer while it is under way (the CLI counts it as work in flight)', async () => {
     const traffic = new RequestTraffic();
     let finish: (adapter: Greeter) => void = () => undefined;
-    const port = lazyPort<Greeter>(() => new Promise<Greeter>((resolve) => (finish = resolve)), (loading) => traffic.observe(loading));
+    const port = lazyPort<Greeter>(
+      () => new Promise<Greeter>((resolve) => (finish = resolve)),
+      (loading) => traffic.observe(loading),
+    );
     const greeting = port.greet('Ana');
     const again = port.greet('Bo');
     expect(traffic.inFlight).toBe(1);

@@ -14,7 +14,13 @@ const VISA: AccountCard = { id: 'card-visa', brand: 'visa', maskedCardNumber: '*
 const DEBIT: AccountCard = { id: 'card-debit', brand: 'mastercard', maskedCardNumber: '**** **** **** 5454', type: 'debit_card', currency: USD };
 const EXPIRED: AccountCard = { ...VISA, id: 'card-old', status: 'expired' };
 const PASSCODE = '123456';
-const LIMITS = { minTransactionAmount: dec('25'), maxTransactionAmount: dec('5000'), monthlyMaxAmount: dec('20000'), monthlyUsedAmount: dec('0'), feeLabel: undefined };
+const LIMITS = {
+  minTransactionAmount: dec('25'),
+  maxTransactionAmount: dec('5000'),
+  monthlyMaxAmount: dec('20000'),
+  monthlyUsedAmount: dec('0'),
+  feeLabel: undefined,
+};
 
 function setup() {
   const time = new VirtualTime();
@@ -45,7 +51,12 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
     const f = setup();
     const choices = await f.service.choices(USD);
     if (!choices.ok) throw new Error('choices failed');
-    expect(choices.value.options.map((o) => (o.kind === 'card' ? `${o.card.id}:${String(o.selectable)}` : o.kind))).toEqual(['card-old:false', 'card-visa:true', 'card-debit:true', 'add_debit_card']);
+    expect(choices.value.options.map((o) => (o.kind === 'card' ? `${o.card.id}:${String(o.selectable)}` : o.kind))).toEqual([
+      'card-old:false',
+      'card-visa:true',
+      'card-debit:true',
+      'add_debit_card',
+    ]);
     expect(pickCard(choices.value, undefined)).toEqual({ ok: true, value: VISA });
     expect(pickCard(choices.value, 'card-old')).toEqual({ ok: false, error: { kind: 'rule', code: 'payment_card_expired', params: {} } });
     expect(pickCard(choices.value, 'nope')).toEqual({ ok: false, error: { kind: 'rule', code: 'credit_card_not_found', params: { card: 'nope' } } });
@@ -53,10 +64,16 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
 
   it('a currency the product config does not top up is refused; so is an amount outside the limits, before any order', async () => {
     const f = setup();
-    expect(await f.service.choices(currencyCode('EUR'))).toEqual({ ok: false, error: { kind: 'rule', code: 'fiat_wallet_top_up_currency_not_supported', params: { currency: 'EUR' } } });
+    expect(await f.service.choices(currencyCode('EUR'))).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'fiat_wallet_top_up_currency_not_supported', params: { currency: 'EUR' } },
+    });
     const choices = await f.service.choices(USD);
     if (!choices.ok) throw new Error('choices failed');
-    expect(quoteFor(choices.value, dec('24.99'), 'credit_card')).toEqual({ ok: false, error: { kind: 'rule', code: 'top_up_below_minimum', params: { min: '25', currency: 'USD' } } });
+    expect(quoteFor(choices.value, dec('24.99'), 'credit_card')).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'top_up_below_minimum', params: { min: '25', currency: 'USD' } },
+    });
     expect(f.fakes.payments.calls.count('createTopUpOrder')).toBe(0);
   });
 
@@ -66,7 +83,10 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
     expect(order).toMatchObject({ feeAmount: dec('3.99'), receivableAmount: dec('96.01') });
     expect(quote).toMatchObject({ fee: dec('3.99'), receivable: dec('96.01') });
     const submitted = await f.service.submitPasscode(PASSCODE);
-    expect(submitted).toMatchObject({ ok: true, value: { step: { step: 'AUTHENTICATION', orderId: order.id }, authentication: { url: `https://gateway.fake/three_ds/${order.id}` } } });
+    expect(submitted).toMatchObject({
+      ok: true,
+      value: { step: { step: 'AUTHENTICATION', orderId: order.id }, authentication: { url: `https://gateway.fake/three_ds/${order.id}` } },
+    });
     f.fakes.payments.finishAuthentication(order.id, true);
     f.fakes.paymentFrame.post({ source: 'paymentGateway', status: 'success' });
     const done = await f.service.authenticated();
@@ -126,8 +146,14 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
     const quote = quoteFor(choices.value, dec('100'), 'debit_card');
     if (!quote.ok) throw new Error('refused');
     await f.service.createOrder(quote.value, DEBIT.id);
-    expect(f.service.confirm({ feeAgreed: false, debitCardAttested: true })).toEqual({ ok: false, error: { kind: 'rule', code: 'top_up_fee_agreement_required', params: {} } });
-    expect(f.service.confirm({ feeAgreed: true, debitCardAttested: false })).toEqual({ ok: false, error: { kind: 'rule', code: 'top_up_debit_card_attestation_required', params: {} } });
+    expect(f.service.confirm({ feeAgreed: false, debitCardAttested: true })).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'top_up_fee_agreement_required', params: {} },
+    });
+    expect(f.service.confirm({ feeAgreed: true, debitCardAttested: false })).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'top_up_debit_card_attestation_required', params: {} },
+    });
     expect(f.state().step.step).toBe('CONFIRM_DEPOSIT');
     expect(f.service.confirm({ feeAgreed: true, debitCardAttested: true }).ok).toBe(true);
     expect(f.state().step.step).toBe('PASSCODE');
@@ -139,7 +165,10 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
     expect(await f.service.submitPasscode('12345')).toEqual({ ok: false, error: { kind: 'rule', code: 'top_up_passcode_required', params: {} } });
     expect(f.fakes.payments.calls.count('confirmTopUp')).toBe(0);
     const wrong = await f.service.submitPasscode('000000');
-    expect(wrong).toMatchObject({ ok: true, value: { step: { step: 'ERROR' }, failure: { kind: 'api', error: { kind: 'business', code: 'invalid_passcode' } } } });
+    expect(wrong).toMatchObject({
+      ok: true,
+      value: { step: { step: 'ERROR' }, failure: { kind: 'api', error: { kind: 'business', code: 'invalid_passcode' } } },
+    });
     expect(f.wallet()).toBe('1000.00');
   });
 
@@ -181,10 +210,13 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
     if (!order.ok) throw new Error('refused');
     headless.confirm({ feeAgreed: true, debitCardAttested: false });
     expect(await headless.submitPasscode(PASSCODE)).toMatchObject({ ok: true, value: { step: { step: 'AUTHENTICATION' } } });
-    expect(await headless.authenticated()).toMatchObject({ step: { step: 'ERROR' }, failure: { kind: 'rule', code: 'top_up_authentication_needs_browser', params: { url: `https://gateway.fake/three_ds/${order.value.id}` } } });
+    expect(await headless.authenticated()).toMatchObject({
+      step: { step: 'ERROR' },
+      failure: { kind: 'rule', code: 'top_up_authentication_needs_browser', params: { url: `https://gateway.fake/three_ds/${order.value.id}` } },
+    });
   });
 
-  it('the page is shown in the app\'s one payment frame; the customer closing it fails the top-up', async () => {
+  it("the page is shown in the app's one payment frame; the customer closing it fails the top-up", async () => {
     const f = setup();
     const { order } = await toPasscode(f, '100');
     await f.service.submitPasscode(PASSCODE);

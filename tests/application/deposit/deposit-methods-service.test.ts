@@ -25,7 +25,11 @@ describe('DepositMethodsService (spec 001 §2 picker, §4 method flow, §6 teste
     expect(view).toMatchObject({ ok: true, value: { kind: 'list', preselected: undefined } });
     if (!view.ok || view.value.kind !== 'list') throw new Error('expected a list');
     expect(view.value.supported.map((e) => e.id)).toEqual(['us_ach', 'fiat_wallet_top_up']);
-    expect(view.value.disabled.map((e) => [e.id, e.label])).toEqual([['us_ach_pull', 'only_in_app'], ['paypal', 'only_in_app'], ['mystery_rail', 'only_in_app']]);
+    expect(view.value.disabled.map((e) => [e.id, e.label])).toEqual([
+      ['us_ach_pull', 'only_in_app'],
+      ['paypal', 'only_in_app'],
+      ['mystery_rail', 'only_in_app'],
+    ]);
   });
 
   it('a tester gets the early-access networks; the preferred method is preselected; an outstanding balance deactivates its method', async () => {
@@ -34,7 +38,10 @@ describe('DepositMethodsService (spec 001 §2 picker, §4 method flow, §6 teste
     const view = await f.service.methods(USD, TESTER, 'paypal');
     if (!view.ok || view.value.kind !== 'list') throw new Error('expected a list');
     expect(view.value.supported.map((e) => e.id)).toEqual(['us_ach', 'fiat_wallet_top_up', 'paypal']);
-    expect(view.value.disabled.map((e) => [e.id, e.label])).toEqual([['us_ach_pull', 'unavailable'], ['mystery_rail', 'only_in_app']]);
+    expect(view.value.disabled.map((e) => [e.id, e.label])).toEqual([
+      ['us_ach_pull', 'unavailable'],
+      ['mystery_rail', 'only_in_app'],
+    ]);
     expect(view.value.preselected).toBe('paypal');
   });
 
@@ -47,10 +54,22 @@ describe('DepositMethodsService (spec 001 §2 picker, §4 method flow, §6 teste
 
   it('choosing an offered method continues to its screen; one the picker does not offer is refused with how it is shown', async () => {
     const f = setup();
-    expect(await f.service.choose(USD, 'fiat_wallet_top_up', REGULAR)).toEqual({ ok: true, value: { kind: 'continue', method: 'fiat_wallet_top_up', screen: 'card_top_up' } });
-    expect(await f.service.choose(USD, 'us_ach_pull', TESTER)).toEqual({ ok: true, value: { kind: 'continue', method: 'us_ach_pull', screen: 'deposit_pull' } });
-    expect(await f.service.choose(USD, 'us_ach_pull', REGULAR)).toEqual({ ok: true, value: { kind: 'not_offered', code: 'deposit_network_not_available', label: 'only_in_app' } });
-    expect(await f.service.choose(USD, 'sepa', REGULAR)).toEqual({ ok: true, value: { kind: 'not_offered', code: 'deposit_network_not_available', label: 'not_listed' } });
+    expect(await f.service.choose(USD, 'fiat_wallet_top_up', REGULAR)).toEqual({
+      ok: true,
+      value: { kind: 'continue', method: 'fiat_wallet_top_up', screen: 'card_top_up' },
+    });
+    expect(await f.service.choose(USD, 'us_ach_pull', TESTER)).toEqual({
+      ok: true,
+      value: { kind: 'continue', method: 'us_ach_pull', screen: 'deposit_pull' },
+    });
+    expect(await f.service.choose(USD, 'us_ach_pull', REGULAR)).toEqual({
+      ok: true,
+      value: { kind: 'not_offered', code: 'deposit_network_not_available', label: 'only_in_app' },
+    });
+    expect(await f.service.choose(USD, 'sepa', REGULAR)).toEqual({
+      ok: true,
+      value: { kind: 'not_offered', code: 'deposit_network_not_available', label: 'not_listed' },
+    });
   });
 
   it('personal information required for fiat_deposit comes first; then an ineligible virtual-bank account stops the flow', async () => {
@@ -59,7 +78,10 @@ describe('DepositMethodsService (spec 001 §2 picker, §4 method flow, §6 teste
     expect(await f.service.choose(USD, 'us_ach', REGULAR)).toEqual({ ok: true, value: { kind: 'personal_information_required', fields: ['address'] } });
     f.fakes.config.requiredInformation = [];
     f.fakes.deposits.setWalletFeatures({ currency: USD, canDeposit: false, canWithdraw: true, outstandingBalanceMethods: [] });
-    expect(await f.service.choose(USD, 'us_ach', REGULAR)).toEqual({ ok: true, value: { kind: 'viban_not_eligible', code: 'deposit_viban_not_eligible', currency: 'USD' } });
+    expect(await f.service.choose(USD, 'us_ach', REGULAR)).toEqual({
+      ok: true,
+      value: { kind: 'viban_not_eligible', code: 'deposit_viban_not_eligible', currency: 'USD' },
+    });
   });
 
   it('a failed methods call is the failure itself (the picker shows retry)', async () => {
@@ -77,7 +99,9 @@ describe('DepositMethodsService (spec 001 §2 picker, §4 method flow, §6 teste
     await f.service.choose(USD, 'us_ach_pull', REGULAR);
     expect(f.fakes.analytics.events('deposit_method_initiated')).toEqual([]);
     await f.service.choose(USD, 'fiat_wallet_top_up', REGULAR);
-    expect(f.fakes.analytics.events('deposit_method_initiated')).toEqual([{ name: 'deposit_method_initiated', properties: { currency: 'USD', method: 'fiat_wallet_top_up' } }]);
+    expect(f.fakes.analytics.events('deposit_method_initiated')).toEqual([
+      { name: 'deposit_method_initiated', properties: { currency: 'USD', method: 'fiat_wallet_top_up' } },
+    ]);
     expect(f.fakes.analytics.events('deposit_method_viewed')).toHaveLength(1);
   });
 

@@ -70,7 +70,10 @@ describe('ManualDepositService (spec 001 §2 "Manual bank info", §4 "Manual dep
     await f.service.open(USD, 'us_ach');
     expect(await f.service.emailBankInfo()).toMatchObject({ ok: true, value: { verificationCode: '246810', cooldownEndsAt: f.time.scheduler.now() + 60_000 } });
     await f.time.advance(20_000);
-    expect(await f.service.emailBankInfo()).toEqual({ ok: false, error: { kind: 'rule', code: 'cooldown_period_has_not_passed', params: { cooldown_in_seconds: '40' } } });
+    expect(await f.service.emailBankInfo()).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'cooldown_period_has_not_passed', params: { cooldown_in_seconds: '40' } },
+    });
     expect(f.fakes.deposits.calls.count('emailBankInfo')).toBe(1);
   });
 
@@ -79,7 +82,10 @@ describe('ManualDepositService (spec 001 §2 "Manual bank info", §4 "Manual dep
     f.fakes.deposits.orders.addUnmatchedTransfer('us_ach', 'ACH20261122', '250.00');
     await f.service.open(USD, 'us_ach');
     expect(await f.service.submitReference('SHORT')).toEqual({ ok: false, error: { kind: 'rule', code: 'reference_number_too_short', params: { min: '8' } } });
-    expect(await f.service.submitReference('ABCDEFGHIJKLM')).toEqual({ ok: false, error: { kind: 'rule', code: 'reference_number_exceeds_max_length', params: { max: '12' } } });
+    expect(await f.service.submitReference('ABCDEFGHIJKLM')).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'reference_number_exceeds_max_length', params: { max: '12' } },
+    });
     expect(f.fakes.deposits.calls.count('submitReferenceNumber')).toBe(0);
     expect(await f.service.submitReference('NOTAREF123')).toMatchObject({ ok: false, error: { kind: 'api', error: { code: 'reference_number_not_found' } } });
     const receipt = await f.service.submitReference('ACH20261122');
@@ -96,7 +102,10 @@ describe('ManualDepositService (spec 001 §2 "Manual bank info", §4 "Manual dep
     const f = setup();
     await f.service.open(USD, 'us_ach');
     for (let i = 0; i < 5; i++) await f.service.submitReference(`MISSING${String(i).padStart(3, '0')}`);
-    expect(await f.service.submitReference('MISSING999')).toEqual({ ok: false, error: { kind: 'rule', code: 'reference_number_daily_attempts_used_up', params: {} } });
+    expect(await f.service.submitReference('MISSING999')).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'reference_number_daily_attempts_used_up', params: {} },
+    });
     expect(f.fakes.deposits.calls.count('submitReferenceNumber')).toBe(5);
   });
 });

@@ -30,7 +30,10 @@ describe('PullDepositService (spec 001 §2, §4 "Pull deposit", §5)', () => {
     const f = setup();
     const data = await f.load();
     expect(data.view).toBe('Deposit');
-    expect(data.bankAccounts.map((a) => [a.id, a.group])).toEqual([['ba-expired', 'needs_relink'], ['ba-chase', 'active']]);
+    expect(data.bankAccounts.map((a) => [a.id, a.group])).toEqual([
+      ['ba-expired', 'needs_relink'],
+      ['ba-chase', 'active'],
+    ]);
     expect(data.overview.minimumDepositAmount.toFixed()).toBe('10');
   });
 
@@ -40,13 +43,19 @@ describe('PullDepositService (spec 001 §2, §4 "Pull deposit", §5)', () => {
     const data = await services.pullDeposit.load(USD, PULL);
     if (!data.ok) throw new Error('load failed');
     expect(data.value.view).toBe('Empty');
-    expect(services.pullDeposit.check(data.value, undefined, dec('50'))).toEqual({ ok: false, error: { kind: 'rule', code: 'pull_deposit_no_bank_account', params: {} } });
+    expect(services.pullDeposit.check(data.value, undefined, dec('50'))).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'pull_deposit_no_bank_account', params: {} },
+    });
   });
 
   it('the confirm chain runs before any order: minimum, maximum, quotas; the default account is the first pullable one', async () => {
     const f = setup();
     const data = await f.load();
-    expect(f.service.check(data, undefined, dec('9.99'))).toEqual({ ok: false, error: { kind: 'rule', code: 'pull_deposit_below_minimum', params: { min: '10', currency: 'USD' } } });
+    expect(f.service.check(data, undefined, dec('9.99'))).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'pull_deposit_below_minimum', params: { min: '10', currency: 'USD' } },
+    });
     expect(f.service.check(data, undefined, dec('2500.01'))).toMatchObject({ ok: false, error: { code: 'pull_deposit_above_maximum' } });
     expect(f.service.check(data, undefined, undefined)).toMatchObject({ ok: false, error: { code: 'pull_deposit_amount_empty' } });
     expect(f.service.check(data, undefined, dec('150'))).toEqual({ ok: true, value: { bankAccountId: 'ba-chase', amount: dec('150') } });
@@ -96,9 +105,18 @@ describe('PullDepositService (spec 001 §2, §4 "Pull deposit", §5)', () => {
     if (!request.ok) throw new Error('refused');
     await f.service.createOrder(data, request.value);
     f.service.confirm();
-    expect(await f.service.submitPasscode('000000')).toMatchObject({ ok: true, value: { confirm: { step: 'confirm' }, failure: { kind: 'api', error: { code: 'invalid_passcode' } } } });
+    expect(await f.service.submitPasscode('000000')).toMatchObject({
+      ok: true,
+      value: { confirm: { step: 'confirm' }, failure: { kind: 'api', error: { code: 'invalid_passcode' } } },
+    });
     f.service.confirm();
-    f.fakes.deposits.calls.failNext('confirmPullOrder', { kind: 'business', code: 'insufficient_balance_error', message: undefined, l10n: undefined, meta: {} });
+    f.fakes.deposits.calls.failNext('confirmPullOrder', {
+      kind: 'business',
+      code: 'insufficient_balance_error',
+      message: undefined,
+      l10n: undefined,
+      meta: {},
+    });
     expect(await f.service.submitPasscode(FAKE_DEPOSIT_PASSCODE)).toMatchObject({ ok: true, value: { confirm: { step: 'insufficient_balance' } } });
   });
 

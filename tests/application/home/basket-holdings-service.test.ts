@@ -23,7 +23,7 @@ async function setup(options: { basketProduct?: boolean } = {}) {
   return { time, services, fakes, basketId, holdings, state };
 }
 
-describe('BasketHoldingsService (the home page\'s baskets)', () => {
+describe("BasketHoldingsService (the home page's baskets)", () => {
   it('reads the baskets held once started, with their value in the native currency', async () => {
     const f = await setup();
     expect(f.state().baskets).toBeUndefined();

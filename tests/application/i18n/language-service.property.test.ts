@@ -52,7 +52,9 @@ describe('LanguageService, model-based (spec 001 §9)', () => {
   it('the language shown is always the last choice the account accepted (Arabic: kept on the device only); a refused one changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.commands([fc.tuple(fc.constantFrom(...DISPLAY_LANGUAGES), fc.boolean()).map(([language, refuses]) => new Choose(language, refuses))], { maxCommands: 25 }),
+        fc.commands([fc.tuple(fc.constantFrom(...DISPLAY_LANGUAGES), fc.boolean()).map(([language, refuses]) => new Choose(language, refuses))], {
+          maxCommands: 25,
+        }),
         async (cmds) => {
           const time = new VirtualTime();
           const { services, fakes } = createFakeServices({ scheduler: time.scheduler, clock: time.now });

@@ -5,7 +5,9 @@ import { routeFailure } from '../../../domain/kyc/cash-setup-routing';
 
 describe('setupFailureOf: a refused setup call as the setup flow routes it (spec 001 §8)', () => {
   it('carries the restriction header of manual_restricted_feature, so it routes by header', () => {
-    const failure = setupFailureOf(businessError('manual_restricted_feature', { meta: { header: 'pending', display_type: 'direct_launch', triggered_by: 'x' } }));
+    const failure = setupFailureOf(
+      businessError('manual_restricted_feature', { meta: { header: 'pending', display_type: 'direct_launch', triggered_by: 'x' } }),
+    );
     expect(failure).toEqual({ code: 'manual_restricted_feature', header: 'pending', displayType: 'direct_launch' });
     expect(routeFailure(failure)).toEqual({ to: 'PENDING_AFTER_SUBMISSION' });
   });

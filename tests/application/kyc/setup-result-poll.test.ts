@@ -13,9 +13,11 @@ const REQUEST = { triggeredBy: 'fiat_wallet_setup', sectionId: 'review' };
 /** A fake customer who has just submitted the last section (verification running). */
 async function submitted(time: VirtualTime) {
   const kyc = new FakeKycAdapter({ clock: time.now });
-  for (let last = false; !last; ) {
+  for (let last = false; !last;) {
     const section = await withOptions(kyc, expectOk(await kyc.getSection({ triggeredBy: REQUEST.triggeredBy })));
-    const answer = expectOk(await kyc.submitSection({ triggeredBy: REQUEST.triggeredBy, section, answers: buildAnswers(section, sectionValues(section.section_id, JANE)) }));
+    const answer = expectOk(
+      await kyc.submitSection({ triggeredBy: REQUEST.triggeredBy, section, answers: buildAnswers(section, sectionValues(section.section_id, JANE)) }),
+    );
     last = answer.result !== undefined;
   }
   return kyc;

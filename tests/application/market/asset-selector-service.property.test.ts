@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../adapters/wiring/fake';
 import type { AssetSelectorService } from '../../../application/market/asset-selector-service';
-import { type AssetKind, BUY_SCREENER_TABS, isSearchMode, planSelectorFetch, type SelectorMode, type SelectorScreener } from '../../../domain/market/asset-selector-tabs';
+import {
+  type AssetKind,
+  BUY_SCREENER_TABS,
+  isSearchMode,
+  planSelectorFetch,
+  type SelectorMode,
+  type SelectorScreener,
+} from '../../../domain/market/asset-selector-tabs';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/market/coin-search';
 import { VirtualTime } from '../../support/virtual-time';
 
@@ -32,7 +39,14 @@ const command = (name: string, act: (model: Model, real: Real) => void | Promise
     // Search results are shown only for the text typed now; never a list of an older choice.
     if (s.shown.status !== 'loading') {
       const keyword = model.text.trim();
-      const expected = planSelectorFetch({ mode: model.mode, ready: true, basketEnabled: true, kind: model.kind, screener: model.screener, keyword: s.searchMode ? keyword : '' });
+      const expected = planSelectorFetch({
+        mode: model.mode,
+        ready: true,
+        basketEnabled: true,
+        kind: model.kind,
+        screener: model.screener,
+        keyword: s.searchMode ? keyword : '',
+      });
       expect(s.list.fetch).toEqual(expected);
     }
   },

@@ -13,7 +13,7 @@ describe('the basket list (spec 000 §3)', () => {
     expect(result.value.every((b) => b.offer.origin === 'preset' && b.owned === undefined)).toBe(true);
   });
 
-  it('the customer\'s basket of an offer, with its own rebalancing', async () => {
+  it("the customer's basket of an offer, with its own rebalancing", async () => {
     const port = baskets();
     const id = port.own('blue_chip', { BTC: '0.001', ETH: '0.01' }, 'monthly');
     const result = await loadBasketList(port);
@@ -21,7 +21,7 @@ describe('the basket list (spec 000 §3)', () => {
     expect(result.value.find((b) => b.offer.id === 'blue_chip')?.owned).toMatchObject({ id, rebalancingInterval: 'monthly' });
   });
 
-  it('a failed read of the offers or of the customer\'s baskets fails the list', async () => {
+  it("a failed read of the offers or of the customer's baskets fails the list", async () => {
     for (const method of ['listOffers', 'listInstances'] as const) {
       const port = baskets();
       port.calls.failNext(method, { kind: 'network' });

@@ -43,7 +43,9 @@ describe('FavouritesService (spec 001 §4, §8: optimistic, rollback with try la
     held.release();
     await failing;
     expect(f.state().favourites).toEqual([]);
-    expect(f.services.toasts.toasts.getSnapshot()).toMatchObject([{ kind: 'notice', notice: { code: 'favourite_failed', message: { key: 'web_error_try_later' } } }]);
+    expect(f.services.toasts.toasts.getSnapshot()).toMatchObject([
+      { kind: 'notice', notice: { code: 'favourite_failed', message: { key: 'web_error_try_later' } } },
+    ]);
   });
 
   it('a second toggle of a coin while its change is pending is ignored', async () => {

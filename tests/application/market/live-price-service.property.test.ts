@@ -90,62 +90,90 @@ const cmd = (name: string, canRun: (m: Model) => boolean, run: (m: Model, r: Rea
 
 /** Moves both clocks to `ms` later, checking one millisecond before and at every timed event on the way. */
 const advance = (ms: number) =>
-  cmd(`advance(${ms})`, () => true, (m, r) => {
-    const target = m.now + ms;
-    const runTo = (t: number): void => {
-      m.now = t;
-      r.scheduler.maxFrames = t;
-      r.scheduler.flush();
-      r.scheduler.frame = t;
-    };
-    for (let next = nextEvent(m, target); next !== undefined; next = nextEvent(m, target)) {
-      if (next - 1 > m.now) {
-        runTo(next - 1);
+  cmd(
+    `advance(${ms})`,
+    () => true,
+    (m, r) => {
+      const target = m.now + ms;
+      const runTo = (t: number): void => {
+        m.now = t;
+        r.scheduler.maxFrames = t;
+        r.scheduler.flush();
+        r.scheduler.frame = t;
+      };
+      for (let next = nextEvent(m, target); next !== undefined; next = nextEvent(m, target)) {
+        if (next - 1 > m.now) {
+          runTo(next - 1);
+          check(m, r);
+        }
+        runTo(next);
+        fireEvents(m);
         check(m, r);
       }
-      runTo(next);
-      fireEvents(m);
-      check(m, r);
-    }
-    runTo(target);
-  });
+      runTo(target);
+    },
+  );
 
 const push = (coin: string, price: string) =>
-  cmd(`push(${coin}=${price})`, () => true, (m, r) => {
-    r.port.pushPrices({ [coin]: price });
-    if (!m.visible || !m.connected) return;
-    arrive(m);
-    m.batch = { due: m.batch?.due ?? m.now + LIVE_PRICE_BATCH_MS, prices: { ...m.batch?.prices, [coin]: price } };
-  });
+  cmd(
+    `push(${coin}=${price})`,
+    () => true,
+    (m, r) => {
+      r.port.pushPrices({ [coin]: price });
+      if (!m.visible || !m.connected) return;
+      arrive(m);
+      m.batch = { due: m.batch?.due ?? m.now + LIVE_PRICE_BATCH_MS, prices: { ...m.batch?.prices, [coin]: price } };
+    },
+  );
 
-const heartbeat = cmd('heartbeat', () => true, (m, r) => {
-  r.port.livePrices.heartbeat();
-  if (m.visible && m.connected) arrive(m);
-});
+const heartbeat = cmd(
+  'heartbeat',
+  () => true,
+  (m, r) => {
+    r.port.livePrices.heartbeat();
+    if (m.visible && m.connected) arrive(m);
+  },
+);
 
-const drop = cmd('drop', (m) => m.visible && m.connected, (m, r) => {
-  r.port.livePrices.drop({ kind: 'network' });
-  m.connected = false;
-  m.failures += 1;
-  m.reconnectAt = m.now + reconnectDelayMs(m.failures);
-});
+const drop = cmd(
+  'drop',
+  (m) => m.visible && m.connected,
+  (m, r) => {
+    r.port.livePrices.drop({ kind: 'network' });
+    m.connected = false;
+    m.failures += 1;
+    m.reconnectAt = m.now + reconnectDelayMs(m.failures);
+  },
+);
 
-const refuseNext = cmd('refuseNext(503)', () => true, (m, r) => {
-  r.port.livePrices.refuseNext({ kind: 'server', status: 503 });
-  m.refusals += 1;
-});
+const refuseNext = cmd(
+  'refuseNext(503)',
+  () => true,
+  (m, r) => {
+    r.port.livePrices.refuseNext({ kind: 'server', status: 503 });
+    m.refusals += 1;
+  },
+);
 
-const hide = cmd('hide', (m) => m.visible, (m, r) => {
-  r.visibility.hide();
-  Object.assign(m, { visible: false, connected: false, reconnectAt: undefined, staleAt: undefined, stale: true, failures: 0 });
-});
+const hide = cmd(
+  'hide',
+  (m) => m.visible,
+  (m, r) => {
+    r.visibility.hide();
+    Object.assign(m, { visible: false, connected: false, reconnectAt: undefined, staleAt: undefined, stale: true, failures: 0 });
+  },
+);
 
-const show = cmd('show', (m) => !m.visible, (m, r) => {
-  r.visibility.show();
-  m.visible = true;
-  m.staleAt = m.now + STREAM_STALE_AFTER_MS;
-  connect(m);
-});
+const show = cmd(
+  'show',
+  (m) => !m.visible,
+  (m, r) => {
+    r.visibility.show();
+    m.visible = true;
+    m.staleAt = m.now + STREAM_STALE_AFTER_MS;
+    connect(m);
+  },
+);
 
 const commands = [
   fc.integer({ min: 0, max: 40_000 }).map(advance),
@@ -166,8 +194,17 @@ describe('LivePriceService (model-based, virtual time)', () => {
         const visibility = new FakeVisibilityAdapter();
         const service = new LivePriceService(port, visibility, scheduler);
         const model: Model = {
-          now: 0, visible: true, connected: false, failures: 0, reconnectAt: undefined, refusals: 0, connects: 0,
-          stale: false, staleAt: STREAM_STALE_AFTER_MS, batch: undefined, shown: {},
+          now: 0,
+          visible: true,
+          connected: false,
+          failures: 0,
+          reconnectAt: undefined,
+          refusals: 0,
+          connects: 0,
+          stale: false,
+          staleAt: STREAM_STALE_AFTER_MS,
+          batch: undefined,
+          shown: {},
         };
         const stop = service.start({ nativeCurrency: currencyCode('USD'), entityId: 'e', isPrimeUser: false });
         connect(model);

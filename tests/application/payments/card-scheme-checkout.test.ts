@@ -49,7 +49,10 @@ describe('CardSchemeCheckout: card, Apple Pay and Google Pay purchases after the
       expect(t.frames.state.getSnapshot()).toEqual({ phase: 'open', content: { kind: 'url', url: 'https://gateway.test/3ds' } });
       t.frame.post(PAID);
     });
-    expect(outcome).toEqual({ kind: 'answered', message: { source: 'TradingCryptoPurchase', status: 'success', transactionId: 'pur-1', errorCode: undefined } });
+    expect(outcome).toEqual({
+      kind: 'answered',
+      message: { source: 'TradingCryptoPurchase', status: 'success', transactionId: 'pur-1', errorCode: undefined },
+    });
   });
 
   it('closing the frame cancels', async () => {
@@ -74,16 +77,23 @@ describe('CardSchemeCheckout: card, Apple Pay and Google Pay purchases after the
     expect(await t.run({ kind: 'apple_pay', purchaseId: 'pur-2', gatewayMerchantId: 'm-1' })).toEqual({ kind: 'cancelled' });
     t.applePay.choice = 'pay';
     t.failTokenWith({ ok: false, error: businessError('purchase_not_found') });
-    expect(await t.run({ kind: 'apple_pay', purchaseId: 'pur-3', gatewayMerchantId: 'm-1' })).toEqual({ kind: 'failed', error: businessError('purchase_not_found') });
+    expect(await t.run({ kind: 'apple_pay', purchaseId: 'pur-3', gatewayMerchantId: 'm-1' })).toEqual({
+      kind: 'failed',
+      error: businessError('purchase_not_found'),
+    });
     expect(t.frames.state.getSnapshot()).toEqual({ phase: 'closed' });
   });
 
   it('Google Pay opens its sheet with the purchase’s parameters, then submits the token for the page', async () => {
     const t = setUp(true);
     const params = { gatewayMerchantId: 'gm', totalAmount: dec('40'), currencyCode: USD, countryCode: 'US', gateway: 'gw', realGatewayMerchantId: 'real' };
-    const outcome = await t.run({ kind: 'google_pay', purchaseId: 'pur-4', params }, () => t.frame.post({ ...PAID, status: 'failed', error_code: 'card_declined' }));
+    const outcome = await t.run({ kind: 'google_pay', purchaseId: 'pur-4', params }, () =>
+      t.frame.post({ ...PAID, status: 'failed', error_code: 'card_declined' }),
+    );
     expect(outcome).toMatchObject({ kind: 'answered', message: { status: 'failed', errorCode: 'card_declined' } });
-    expect(t.googlePay.requests).toEqual([{ isLive: true, gateway: 'gw', gatewayMerchantId: 'gm', merchantId: 'real', amount: dec('40'), currency: USD, countryCode: 'US' }]);
+    expect(t.googlePay.requests).toEqual([
+      { isLive: true, gateway: 'gw', gatewayMerchantId: 'gm', merchantId: 'real', amount: dec('40'), currency: USD, countryCode: 'US' },
+    ]);
     expect(t.log).toEqual(['google token pur-4']);
   });
 
@@ -104,6 +114,9 @@ describe('CardSchemeCheckout: card, Apple Pay and Google Pay purchases after the
       submitApplePayToken: () => Promise.resolve({ ok: true, value: 'u' }),
       submitGooglePayToken: () => Promise.resolve({ ok: true, value: 'u' }),
     };
-    expect(await checkout.run({ kind: 'frame', purchaseId: 'p', content: { kind: 'url', url: 'u' } }, CHARGE, calls)).toEqual({ kind: 'failed', error: undefined });
+    expect(await checkout.run({ kind: 'frame', purchaseId: 'p', content: { kind: 'url', url: 'u' } }, CHARGE, calls)).toEqual({
+      kind: 'failed',
+      error: undefined,
+    });
   });
 });

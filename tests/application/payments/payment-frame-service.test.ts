@@ -5,7 +5,11 @@ import { PaymentFrameService } from '../../../application/payments/payment-frame
 import { TRADE_FRAME_CHANNEL } from '../../../application/ports/payment-frame-port';
 import { settle } from '../../support/virtual-time';
 
-const surfaces = (frame: FakePaymentFrameAdapter | undefined) => ({ paymentFrame: frame, applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() });
+const surfaces = (frame: FakePaymentFrameAdapter | undefined) => ({
+  paymentFrame: frame,
+  applePay: new FakeApplePayAdapter(),
+  googlePay: new FakeGooglePayAdapter(),
+});
 const PAGE = { kind: 'url', url: 'https://gateway.test/three_ds/1' } as const;
 
 describe('PaymentFrameService: the one payment frame modal', () => {
@@ -17,7 +21,10 @@ describe('PaymentFrameService: the one payment frame modal', () => {
     expect(frames.state.getSnapshot()).toEqual({ phase: 'open', content: PAGE });
     frame.post({ source: 'paymentGateway', status: 'success' });
     frame.post({ source: 'TradingCryptoPurchase', status: 'success', transaction_id: 'pur-1' });
-    expect(await shown).toEqual({ kind: 'message', message: { source: 'TradingCryptoPurchase', status: 'success', transactionId: 'pur-1', errorCode: undefined } });
+    expect(await shown).toEqual({
+      kind: 'message',
+      message: { source: 'TradingCryptoPurchase', status: 'success', transactionId: 'pur-1', errorCode: undefined },
+    });
     expect(frames.state.getSnapshot()).toEqual({ phase: 'closed' });
     expect(frame.listening).toBe(false);
   });

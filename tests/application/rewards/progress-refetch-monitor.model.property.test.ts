@@ -95,7 +95,10 @@ describe('ProgressRefetchMonitor, model-based', () => {
           return Promise.resolve({ progressPercentage: dec(String(server.value)), isClaimed: false });
         }, time.scheduler);
         monitor.known({ progressPercentage: dec('0'), isClaimed: false });
-        await fc.asyncModelRun(() => ({ model: { now: 0, server: 0, known: 0, baseline: 0, plan: [], fetches: [] }, real: { time, monitor, server, fetches } }), cmds);
+        await fc.asyncModelRun(
+          () => ({ model: { now: 0, server: 0, known: 0, baseline: 0, plan: [], fetches: [] }, real: { time, monitor, server, fetches } }),
+          cmds,
+        );
         monitor.stop();
         await time.advance(10_000);
         expect(time.scheduler.actions).toHaveLength(0);
@@ -110,7 +113,10 @@ describe('ProgressRefetchMonitor, model-based', () => {
   it('a fetch that fails does not stop the retries', async () => {
     const time = new VirtualTime(0);
     let calls = 0;
-    const monitor = new ProgressRefetchMonitor(() => Promise.resolve(++calls === 1 ? undefined : { progressPercentage: dec('0'), isClaimed: false }), time.scheduler);
+    const monitor = new ProgressRefetchMonitor(
+      () => Promise.resolve(++calls === 1 ? undefined : { progressPercentage: dec('0'), isClaimed: false }),
+      time.scheduler,
+    );
     monitor.known({ progressPercentage: dec('0'), isClaimed: false });
     monitor.trigger();
     await time.advance(REFETCH_DEBOUNCE_MS + MONITOR_MAX_RETRIES * MONITOR_INTERVAL_MS + 10_000);

@@ -28,7 +28,10 @@ describe('SessionExpiryService: the session-expired flow in scheduler time', () 
     expect(notices.alert.getSnapshot()).toBeUndefined();
     expect(expiry.redirect.getSnapshot()).toBeUndefined();
     await time.advance(1);
-    expect(notices.alert.getSnapshot()).toMatchObject({ title: { kind: 'key', key: 'web_session_expired' }, message: { kind: 'key', key: 'web_session_log_in_to_continue' } });
+    expect(notices.alert.getSnapshot()).toMatchObject({
+      title: { kind: 'key', key: 'web_session_expired' },
+      message: { kind: 'key', key: 'web_session_log_in_to_continue' },
+    });
     expect(expiry.redirect.getSnapshot()).toBe('/login?redirect=%2Fhub%2Fhome%3Ftab%3D1');
     expect(signIn.state.getSnapshot().user).toBeUndefined();
   });

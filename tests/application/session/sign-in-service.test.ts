@@ -169,7 +169,9 @@ describe('SignInService', () => {
     });
 
     it('sends an unfinished onboarding to its step, before any return-to', async () => {
-      const { signIn, state } = setup({ user: { uuid: 'u', name: 'N', phoneCountry: 'USA', nativeCurrency: currencyCode('USD'), onboarding: { ...ONBOARDED, hasPasscode: false } } });
+      const { signIn, state } = setup({
+        user: { uuid: 'u', name: 'N', phoneCountry: 'USA', nativeCurrency: currencyCode('USD'), onboarding: { ...ONBOARDED, hasPasscode: false } },
+      });
       signIn.rememberReturnTo('/hub/market');
       await toPasscodeStep(signIn);
       await signIn.submitPasscode('147258');

@@ -72,9 +72,11 @@ describe('pollUntil$ (properties, virtual time)', () => {
         let fetches = 0;
         const emissions: PollEmission<number>[] = [];
         const boom = new Error('boom');
-        pollUntil$((attempt) => (++fetches, attempt === failingAttempt ? throwError(() => boom) : of(attempt)), pollingConfig(() => false, { intervalMs, maxAttempts: 20 }), scheduler).subscribe((e) =>
-          emissions.push(e),
-        );
+        pollUntil$(
+          (attempt) => (++fetches, attempt === failingAttempt ? throwError(() => boom) : of(attempt)),
+          pollingConfig(() => false, { intervalMs, maxAttempts: 20 }),
+          scheduler,
+        ).subscribe((e) => emissions.push(e));
         runTo(scheduler, intervalMs * 25);
         expect(fetches).toBe(failingAttempt);
         expect(emissions.at(-1)).toEqual({ kind: 'done', outcome: { kind: 'error', error: boom } });

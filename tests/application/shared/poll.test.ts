@@ -56,7 +56,11 @@ describe('pollUntil$', () => {
     const time = new VirtualTime();
     const out = collect<string>();
     let errored = false;
-    pollUntil$(() => Promise.reject(new Error('offline')), pollingConfig(() => true), time.scheduler).subscribe({ next: out.next, error: () => (errored = true) });
+    pollUntil$(
+      () => Promise.reject(new Error('offline')),
+      pollingConfig(() => true),
+      time.scheduler,
+    ).subscribe({ next: out.next, error: () => (errored = true) });
     await time.advance(0);
     expect(out.outcome()).toEqual({ kind: 'done', outcome: { kind: 'error', error: new Error('offline') } });
     expect(errored).toBe(false);
@@ -65,7 +69,11 @@ describe('pollUntil$', () => {
   it('a fetch that completes without an answer is a failure', () => {
     const time = new VirtualTime();
     const out = collect<string>();
-    pollUntil$(() => EMPTY, pollingConfig(() => true), time.scheduler).subscribe(out.next);
+    pollUntil$(
+      () => EMPTY,
+      pollingConfig(() => true),
+      time.scheduler,
+    ).subscribe(out.next);
     expect(out.outcome()?.kind === 'done' && out.outcome()).toMatchObject({ outcome: { kind: 'error' } });
   });
 
@@ -74,7 +82,11 @@ describe('pollUntil$', () => {
     const answer = new Subject<string>();
     let fetches = 0;
     const out = collect<string>();
-    const subscription = pollUntil$(() => (++fetches, answer), pollingConfig(() => false), time.scheduler).subscribe(out.next);
+    const subscription = pollUntil$(
+      () => (++fetches, answer),
+      pollingConfig(() => false),
+      time.scheduler,
+    ).subscribe(out.next);
     subscription.unsubscribe();
     expect(answer.observed).toBe(false);
     answer.next('late');
@@ -107,7 +119,11 @@ describe('pollAtServerFrequency$ (spec 001 §4, manual deposit vendor)', () => {
     const time = new VirtualTime();
     const states = ['pending', 'created'];
     const out = collect<string>();
-    pollAtServerFrequency$((attempt) => Promise.resolve(states[attempt - 1] ?? 'pending'), { pollingFrequency: 2, pollingTimeout: 60 }, time.scheduler).subscribe(out.next);
+    pollAtServerFrequency$(
+      (attempt) => Promise.resolve(states[attempt - 1] ?? 'pending'),
+      { pollingFrequency: 2, pollingTimeout: 60 },
+      time.scheduler,
+    ).subscribe(out.next);
     await time.advance(60_000);
     expect(out.emissions.filter((e) => e.kind === 'value')).toHaveLength(2);
     expect(out.outcome()).toEqual({ kind: 'done', outcome: { kind: 'success', value: 'created' } });
@@ -119,7 +135,12 @@ describe('pollAtMost$ (spec 000 §4, coin pair currencies)', () => {
     const time = new VirtualTime();
     let fetches = 0;
     const out = collect<number>();
-    pollAtMost$(() => Promise.resolve(++fetches), () => false, COIN_PAIR_CURRENCY_MAX_ATTEMPTS, time.scheduler).subscribe(out.next);
+    pollAtMost$(
+      () => Promise.resolve(++fetches),
+      () => false,
+      COIN_PAIR_CURRENCY_MAX_ATTEMPTS,
+      time.scheduler,
+    ).subscribe(out.next);
     await time.advance(29_000);
     expect(fetches).toBe(30);
     await time.advance(60_000);

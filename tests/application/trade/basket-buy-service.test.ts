@@ -50,7 +50,12 @@ describe('BasketBuyService', () => {
     f.basketBuy.selectInterval('monthly');
     f.basketBuy.pressBuy();
     await f.previewShown();
-    expect(f.fakes.baskets.calls.requests('previewBuy')[0]?.[0]).toMatchObject({ basketId: 'blue_chip', paymentMethod: 'fiat_wallet', rebalancingInterval: 'monthly', paymentCurrency: 'USD' });
+    expect(f.fakes.baskets.calls.requests('previewBuy')[0]?.[0]).toMatchObject({
+      basketId: 'blue_chip',
+      paymentMethod: 'fiat_wallet',
+      rebalancingInterval: 'monthly',
+      paymentCurrency: 'USD',
+    });
     f.basketBuy.confirm();
     await f.time.advance(0);
     expect(f.fakes.baskets.calls.count('confirmBuy')).toBe(0);

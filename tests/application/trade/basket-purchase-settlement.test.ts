@@ -9,7 +9,13 @@ import { VirtualTime } from '../../support/virtual-time';
 async function started(method: 'credit_card' | 'apple_pay' = 'credit_card') {
   const time = new VirtualTime();
   const baskets = new FakeBasketsAdapter({ clock: time.now });
-  const preview = await baskets.previewBuy({ basketId: 'blue_chip', paymentMethod: method, rebalancingInterval: 'weekly', paymentCurrency: currencyCode('USD'), paymentAmount: dec('100') });
+  const preview = await baskets.previewBuy({
+    basketId: 'blue_chip',
+    paymentMethod: method,
+    rebalancingInterval: 'weekly',
+    paymentCurrency: currencyCode('USD'),
+    paymentAmount: dec('100'),
+  });
   if (!preview.ok) throw new Error('no preview');
   const start = await baskets.startThirdPartyBuy(preview.value.id);
   if (!start.ok) throw new Error('not started');
@@ -22,7 +28,10 @@ describe('settleBasketPurchase', () => {
     baskets.completePurchase(uuid, true);
     const result = await settleBasketPurchase(baskets, uuid, time.scheduler);
     const purchase = await baskets.getPurchase(uuid);
-    expect(result).toEqual({ ok: true, value: { kind: 'bought', transaction: expect.objectContaining({ id: purchase.ok ? purchase.value.transactionId : 'none' }) } });
+    expect(result).toEqual({
+      ok: true,
+      value: { kind: 'bought', transaction: expect.objectContaining({ id: purchase.ok ? purchase.value.transactionId : 'none' }) },
+    });
   });
 
   it('waits a second between reads until the purchase completes', async () => {
@@ -39,7 +48,10 @@ describe('settleBasketPurchase', () => {
   it('a failed purchase is its error code', async () => {
     const { time, baskets, uuid } = await started('apple_pay');
     baskets.completePurchase(uuid, false);
-    expect(await settleBasketPurchase(baskets, uuid, time.scheduler)).toMatchObject({ ok: false, error: { kind: 'business', code: ErrorCode.transactionFailed } });
+    expect(await settleBasketPurchase(baskets, uuid, time.scheduler)).toMatchObject({
+      ok: false,
+      error: { kind: 'business', code: ErrorCode.transactionFailed },
+    });
   });
 
   it('still pending after 20 reads is pending, not a failure', async () => {

@@ -84,10 +84,12 @@ const commands = [
   fc.constant(playFrame('success')),
   fc.constant(playFrame('failed')),
   fc.constant(command('close frame', (f) => f.services.paymentFrames.close())),
-  fc.constantFrom('pay' as const, 'cancel' as const).map((choice) => command(`wallet sheets ${choice}`, (f) => {
-    f.fakes.applePay.choice = choice;
-    f.fakes.googlePay.choice = choice;
-  })),
+  fc.constantFrom('pay' as const, 'cancel' as const).map((choice) =>
+    command(`wallet sheets ${choice}`, (f) => {
+      f.fakes.applePay.choice = choice;
+      f.fakes.googlePay.choice = choice;
+    }),
+  ),
   fc.constant(command('dismiss outcome', (f) => f.buy.dismissOutcome())),
   fc.constantFrom(100, 500, 1000, 15_000).map((ms) => command(`advance(${ms})`, (f) => f.time.advance(ms))),
 ];

@@ -32,7 +32,11 @@ describe('BuyService: paying by card through 3-D Secure in the frame (spec 000 Â
     const f = await withCard();
     await f.buyNow();
     const request = f.trading.calls.requests('createCardQuotation')[0]?.[0] as CardQuotationRequest;
-    expect(request).toEqual({ coin: 'BTC', payment: { method: 'credit_card', cardId: 'card-4242' }, fixed: { side: 'from', amount: expect.objectContaining({}) } });
+    expect(request).toEqual({
+      coin: 'BTC',
+      payment: { method: 'credit_card', cardId: 'card-4242' },
+      fixed: { side: 'from', amount: expect.objectContaining({}) },
+    });
     expect(request.fixed.amount.toFixed()).toBe('50');
     const purchaseId = await f.payInFrame('success');
     await f.time.until(() => outcomeKind(f) === 'success');
@@ -63,7 +67,10 @@ describe('BuyService: paying by card through 3-D Secure in the frame (spec 000 Â
     await f.buyNow();
     await f.payInFrame('failed', 'card_declined');
     await f.time.until(() => outcomeKind(f) === 'failure');
-    expect(f.state().outcome).toMatchObject({ kind: 'failure', notice: { code: 'card_declined', title: { kind: 'key', key: 'web_error_purchase_failed_title' } } });
+    expect(f.state().outcome).toMatchObject({
+      kind: 'failure',
+      notice: { code: 'card_declined', title: { kind: 'key', key: 'web_error_purchase_failed_title' } },
+    });
     expect(f.trading.trades).toHaveLength(0);
     expect(f.trading.calls.count('getTransaction')).toBe(0);
   });
@@ -73,7 +80,10 @@ describe('BuyService: paying by card through 3-D Secure in the frame (spec 000 Â
     await f.buyNow();
     await f.payInFrame('failed', 'sg_credit_card_crypto_not_supported');
     await f.time.until(() => f.notices.alert.getSnapshot() !== undefined);
-    expect(f.notices.alert.getSnapshot()).toMatchObject({ code: 'sg_credit_card_crypto_not_supported', title: { kind: 'key', key: 'web_error_card_not_supported_title' } });
+    expect(f.notices.alert.getSnapshot()).toMatchObject({
+      code: 'sg_credit_card_crypto_not_supported',
+      title: { kind: 'key', key: 'web_error_card_not_supported_title' },
+    });
     expect(f.state().outcome).toBeUndefined();
   });
 

@@ -74,7 +74,14 @@ const commands = [
   fc.constant(command('holdNextConfirm', (_, real) => void real.held.push(real.f.trading.calls.holdNext('confirmQuotation')))),
   fc.constant(command('holdNextQuote', (_, real) => void real.held.push(real.f.trading.calls.holdNext('createFiatWalletBuyQuotation')))),
   fc.constant(command('releaseHeld', (_, real) => real.held.splice(0).forEach((h) => h.release()))),
-  fc.constant(command('releaseHeldNewestFirst', (_, real) => real.held.splice(0).reverse().forEach((h) => h.release()))),
+  fc.constant(
+    command('releaseHeldNewestFirst', (_, real) =>
+      real.held
+        .splice(0)
+        .reverse()
+        .forEach((h) => h.release()),
+    ),
+  ),
   fc.constantFrom(100, 499, 500, 1000, 5000, 15_000).map((ms) => command(`advance(${ms})`, (_, { f }) => f.time.advance(ms))),
 ];
 

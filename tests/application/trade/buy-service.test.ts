@@ -254,7 +254,9 @@ describe('BuyService: the confirmation and its quote', () => {
     f.buy.pressBuy();
     await f.time.advance(0);
     expect(f.state().confirm).toEqual({ phase: 'closed' });
-    expect(f.state().inlineNotice).toEqual(expect.objectContaining({ code: 'not_enough_balance', message: { kind: 'key', key: 'button_insufficient_balance' } }));
+    expect(f.state().inlineNotice).toEqual(
+      expect.objectContaining({ code: 'not_enough_balance', message: { kind: 'key', key: 'button_insufficient_balance' } }),
+    );
     f.buy.typeAmount('90');
     expect(f.state().inlineNotice).toBeUndefined();
   });
@@ -283,7 +285,9 @@ describe('BuyService: confirming the trade', () => {
     expect(f.account.calls.count('getTotalBalance')).toBeGreaterThan(0);
     expect(f.balances.state.getSnapshot().wallets?.coins[0]?.available.toFixed()).toBe('0.00199');
     expect(f.state().cashOptions[0]?.balance?.toFixed(2)).toBe('900.00');
-    expect(f.completed).toEqual([{ kind: 'coin_buy', transactionId: f.trading.trades[0]?.transaction.id, isFirstPurchase: f.trading.trades[0]?.isFirstPurchase }]);
+    expect(f.completed).toEqual([
+      { kind: 'coin_buy', transactionId: f.trading.trades[0]?.transaction.id, isFirstPurchase: f.trading.trades[0]?.isFirstPurchase },
+    ]);
   });
 
   it('confirm clicked twice quickly trades exactly once', async () => {
@@ -339,7 +343,10 @@ describe('BuyService: confirming the trade', () => {
     expect(f.state().outcome).toEqual({
       kind: 'failure',
       error: expect.objectContaining({ kind: 'business', code: 'quotation_expired' }),
-      notice: expect.objectContaining({ title: { kind: 'key', key: 'web_error_purchase_failed_title' }, message: { kind: 'key', key: 'web_error_transaction_failed' } }),
+      notice: expect.objectContaining({
+        title: { kind: 'key', key: 'web_error_purchase_failed_title' },
+        message: { kind: 'key', key: 'web_error_transaction_failed' },
+      }),
     });
     expect(f.state()).toMatchObject({ confirm: { phase: 'closed' }, amountText: '100' });
     expect(f.trading.trades).toHaveLength(0);

@@ -19,7 +19,15 @@ const RATE: LiveRates = {
     { inputCurrency: BTC.symbol, tiers: [{ amount: dec('0'), rate: dec('30000') }] },
   ],
 };
-const VISA = { id: 'card-1', brand: 'visa' as const, maskedCardNumber: '**** 4242', currency: USD, funding: 'credit' as const, isExpired: false, isSGIssueCard: false };
+const VISA = {
+  id: 'card-1',
+  brand: 'visa' as const,
+  maskedCardNumber: '**** 4242',
+  currency: USD,
+  funding: 'credit' as const,
+  isExpired: false,
+  isSGIssueCard: false,
+};
 const DEBIT = { ...VISA, id: 'card-2', brand: 'mastercard' as const, maskedCardNumber: '**** 5454', funding: 'debit' as const };
 const READY: BuyInputs = {
   ...INITIAL_BUY_INPUTS,
@@ -80,15 +88,27 @@ describe('deriveBuyState', () => {
   });
 
   it('a card past its weekly limit gets the card weekly-limit message with what is left; reaching it exactly is allowed', () => {
-    const state = deriveBuyState({ ...READY, amountText: '100.01', sources: { ...READY.sources, savedCards: [VISA] }, chosen: { cash: VISA.id, crypto: undefined } });
+    const state = deriveBuyState({
+      ...READY,
+      amountText: '100.01',
+      sources: { ...READY.sources, savedCards: [VISA] },
+      chosen: { cash: VISA.id, crypto: undefined },
+    });
     expect(state.payment?.id).toBe(VISA.id);
     expect(state.error).toMatchObject({ code: 'credit_card_weekly_limit_exceeded' });
     expect(state.error && 'remaining' in state.error ? state.error.remaining.toFixed() : undefined).toBe('100');
-    expect(deriveBuyState({ ...READY, amountText: '100', sources: { ...READY.sources, savedCards: [VISA] }, chosen: { cash: VISA.id, crypto: undefined } }).canBuy).toBe(true);
+    expect(
+      deriveBuyState({ ...READY, amountText: '100', sources: { ...READY.sources, savedCards: [VISA] }, chosen: { cash: VISA.id, crypto: undefined } }).canBuy,
+    ).toBe(true);
   });
 
   it('estimates the card processing fee on top of the trading fee for a card, not for a wallet', () => {
-    const card = deriveBuyState({ ...READY, amountText: '50', sources: { ...READY.sources, savedCards: [VISA] }, chosen: { cash: VISA.id, crypto: undefined } });
+    const card = deriveBuyState({
+      ...READY,
+      amountText: '50',
+      sources: { ...READY.sources, savedCards: [VISA] },
+      chosen: { cash: VISA.id, crypto: undefined },
+    });
     expect(card.feeEstimate?.processing?.actualAmount.toFixed(2)).toBe('2.00');
     expect(deriveBuyState(READY).feeEstimate?.processing).toBeUndefined();
   });

@@ -39,7 +39,13 @@ describe('BuyService: saved cards (spec 000 §2, 001 §5)', () => {
     f.buy.addCard();
     await f.time.until(() => f.services.cardRegistration.state.getSnapshot().phase === 'form');
     expect(f.fakes.payments.calls.requests('startCardRegistration')).toEqual([['crypto_purchase', undefined]]);
-    f.fakes.payments.completeCardRegistration({ id: 'card-7777', brand: 'mastercard', maskedCardNumber: '**** 7777', type: 'credit_card', currency: currencyCode('USD') });
+    f.fakes.payments.completeCardRegistration({
+      id: 'card-7777',
+      brand: 'mastercard',
+      maskedCardNumber: '**** 7777',
+      type: 'credit_card',
+      currency: currencyCode('USD'),
+    });
     f.fakes.paymentFrame.post({ source: 'paymentGateway', status: 'success' });
     await f.time.until(() => f.state().payment?.id === 'card-7777');
     expect(f.state().tab).toBe('cash');
@@ -115,7 +121,15 @@ describe('BuyService: what the widget follows', () => {
 
   it('a subscriber’s trading fee is waived and the banner says they joined', async () => {
     const f = createBuyFixture();
-    f.fakes.rewards.subscription = { id: 's-1', planId: FAKE_PLAN.id, planCode: 'pro', status: 'active', billingPeriod: 'monthly', nextBillingPeriod: 'monthly', renewsAt: undefined };
+    f.fakes.rewards.subscription = {
+      id: 's-1',
+      planId: FAKE_PLAN.id,
+      planCode: 'pro',
+      status: 'active',
+      billingPeriod: 'monthly',
+      nextBillingPeriod: 'monthly',
+      renewsAt: undefined,
+    };
     await started(f);
     f.buy.typeAmount('100');
     expect(f.state().fees).toMatchObject({ waiver: 'subscription', subscribed: true });

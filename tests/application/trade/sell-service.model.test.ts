@@ -76,11 +76,15 @@ const command = (name: string, act: (real: Real) => void | Promise<void>): SellC
 });
 
 const commands = [
-  fc.constantFrom('0.01', '0.001', '', '0.05', '0.06', '1', '100', '12.345', '0.000000019').map((text) => command(`type(${text})`, ({ f }) => f.sell.typeAmount(text))),
+  fc
+    .constantFrom('0.01', '0.001', '', '0.05', '0.06', '1', '100', '12.345', '0.000000019')
+    .map((text) => command(`type(${text})`, ({ f }) => f.sell.typeAmount(text))),
   fc.constant(command('swap', ({ f }) => f.sell.swapSides())),
   fc.constantFrom('25', '50', '75', '100').map((p) => command(`quick(${p})`, ({ f }) => f.sell.quickSelect(p))),
   fc.constantFrom('BTC', 'ETH').map((c) => command(`selectCoin(${c})`, ({ f }) => f.sell.selectCoin(currencyCode(c)))),
-  fc.constantFrom('fiat_wallet:USD', 'crypto_wallet:ETH', 'crypto_wallet:BTC', 'crypto_wallet:USDT').map((id) => command(`selectTarget(${id})`, ({ f }) => f.sell.selectTarget(id))),
+  fc
+    .constantFrom('fiat_wallet:USD', 'crypto_wallet:ETH', 'crypto_wallet:BTC', 'crypto_wallet:USDT')
+    .map((id) => command(`selectTarget(${id})`, ({ f }) => f.sell.selectTarget(id))),
   fc.constant(command('pressSell', ({ f }) => f.sell.pressSell())),
   fc.constant(
     command('sell 0.001 BTC for ETH', async ({ f }) => {

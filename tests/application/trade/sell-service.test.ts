@@ -127,7 +127,10 @@ describe('SellService: coin sells', () => {
     await f.time.until(() => f.state().outcome !== undefined);
     expect(f.fakes.trading.calls.count('confirmFiatWalletSell')).toBe(1);
     const outcome = f.state().outcome;
-    expect(outcome?.kind === 'coin_sold' && [outcome.receipt.transaction.fromAmount.toFixed(), outcome.receipt.transaction.toAmount.toFixed()]).toEqual(['0.01', '497.5']);
+    expect(outcome?.kind === 'coin_sold' && [outcome.receipt.transaction.fromAmount.toFixed(), outcome.receipt.transaction.toAmount.toFixed()]).toEqual([
+      '0.01',
+      '497.5',
+    ]);
     expect(f.completed).toEqual([{ kind: 'coin_sell', transactionId: f.fakes.trading.trades[0]?.transaction.id, isFirstPurchase: false }]);
     expect(f.state().amountText).toBe('');
     await f.time.until(() => f.fakes.account.coinWallet('BTC')?.available.toFixed() === '0.04');
@@ -250,7 +253,11 @@ describe('SellService: the pair and the preselected asset', () => {
     await f.time.until(() => f.state().rates !== undefined);
     f.sell.typeAmount('0.01');
     await f.sell.pressSell();
-    expect(f.services.notices.alert.getSnapshot()).toMatchObject({ code: 'trading_pair_not_supported', action: 'dialog', message: { key: 'web_error_trading_pair_not_supported' } });
+    expect(f.services.notices.alert.getSnapshot()).toMatchObject({
+      code: 'trading_pair_not_supported',
+      action: 'dialog',
+      message: { key: 'web_error_trading_pair_not_supported' },
+    });
     expect(f.fakes.trading.calls.count('createCoinQuotation')).toBe(0);
     f.services.notices.dismissAlert();
     f.sell.selectTarget('fiat_wallet:USD');

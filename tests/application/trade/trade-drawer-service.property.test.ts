@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type TradeAsset, TradeDrawerService, type TradeOpenRequest, type TradePresentation, type TradeTab } from '../../../application/trade/trade-drawer-service';
+import {
+  type TradeAsset,
+  TradeDrawerService,
+  type TradeOpenRequest,
+  type TradePresentation,
+  type TradeTab,
+} from '../../../application/trade/trade-drawer-service';
 import { currencyCode } from '../../../domain/money/currency';
 import { RUNS } from '../../arbitraries/runs';
 
@@ -62,11 +68,12 @@ class Close implements fc.Command<Model, TradeDrawerService> {
 const closedModel = (): Model => ({ open: false, presentation: 'drawer', tab: 'buy', asset: undefined, requests: 0 });
 
 const tab = fc.constantFrom<TradeTab>('buy', 'sell');
-const asset = fc.constantFrom<TradeAsset>({ kind: 'coin', symbol: currencyCode('ETH') }, { kind: 'coin', symbol: currencyCode('BTC') }, { kind: 'basket', basketId: 'b1' });
-const request = fc.record(
-  { tab, asset, reset: fc.boolean(), presentation: fc.constantFrom<TradePresentation>('drawer', 'modal') },
-  { requiredKeys: [] },
+const asset = fc.constantFrom<TradeAsset>(
+  { kind: 'coin', symbol: currencyCode('ETH') },
+  { kind: 'coin', symbol: currencyCode('BTC') },
+  { kind: 'basket', basketId: 'b1' },
 );
+const request = fc.record({ tab, asset, reset: fc.boolean(), presentation: fc.constantFrom<TradePresentation>('drawer', 'modal') }, { requiredKeys: [] });
 
 describe('TradeDrawerService, model-based (spec 000 §2 trade container)', () => {
   it('open, tab and close requests in any order: reset forces Buy, a closed container forgets its asset and how it was shown', () => {

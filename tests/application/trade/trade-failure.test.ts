@@ -17,7 +17,10 @@ describe('routeTradeFailure (spec 000 §8)', () => {
 
   it('basket-only quote codes have their rows for baskets and the generic fallback for coins', () => {
     expect(route('quote', ErrorCode.hitMaxThreshold, true)).toMatchObject({ kind: 'notice', notice: { code: ErrorCode.hitMaxThreshold, action: 'dialog' } });
-    expect(route('quote', ErrorCode.hitMaxThreshold, false)).toMatchObject({ kind: 'notice', notice: { action: 'dialog', title: { kind: 'key', key: 'web_error_failed_to_create_quotation_title' } } });
+    expect(route('quote', ErrorCode.hitMaxThreshold, false)).toMatchObject({
+      kind: 'notice',
+      notice: { action: 'dialog', title: { kind: 'key', key: 'web_error_failed_to_create_quotation_title' } },
+    });
     expect(route('quote', 'something_else', true)).toMatchObject({ kind: 'notice', notice: { action: 'warning_dialog', extras: ['refresh_button'] } });
   });
 

@@ -7,9 +7,12 @@ import { RUNS } from '../../arbitraries/runs';
 /** Half of a UTF-16 pair on its own: not text a URL can carry. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const value = fc.string({ minLength: 1, maxLength: 20 }).filter((v) => v.trim() !== '' && v.trim() === v && !LONE_SURROGATE.test(v));
-const params: fc.Arbitrary<AttributionParams> = fc.record(Object.fromEntries(ATTRIBUTION_KEYS.map((k) => [k, value])) as Record<(typeof ATTRIBUTION_KEYS)[number], fc.Arbitrary<string>>, {
-  requiredKeys: [],
-});
+const params: fc.Arbitrary<AttributionParams> = fc.record(
+  Object.fromEntries(ATTRIBUTION_KEYS.map((k) => [k, value])) as Record<(typeof ATTRIBUTION_KEYS)[number], fc.Arbitrary<string>>,
+  {
+    requiredKeys: [],
+  },
+);
 const BASE = 'https://app.example.com/install?af_dp=app';
 
 describe('install link invariants', () => {

@@ -6,20 +6,33 @@ import { dec, ZERO } from '../../../domain/money/decimal';
 import { RUNS } from '../../arbitraries/runs';
 import { fiatAmount, twoDecimalPercentage } from '../../arbitraries/trade';
 
-const shares = fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 12 }).map((list) =>
-  list.map((share, i) => ({ symbol: currencyCode(`C${i}`), weight: dec(String(share)) })),
-);
+const shares = fc
+  .array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 12 })
+  .map((list) => list.map((share, i) => ({ symbol: currencyCode(`C${i}`), weight: dec(String(share)) })));
 
 describe('basket allocation invariants', () => {
   it('normalised weights add up to 100 and keep every ratio', () => {
     fc.assert(
       fc.property(shares, (raw) => {
         const weights = normaliseWeights(raw);
-        expect(weights.reduce((sum, x) => sum.plus(x.weight), ZERO).toDecimalPlaces(30).eq(100)).toBe(true);
+        expect(
+          weights
+            .reduce((sum, x) => sum.plus(x.weight), ZERO)
+            .toDecimalPlaces(30)
+            .eq(100),
+        ).toBe(true);
         const [first] = raw;
         const [firstWeight] = weights;
         if (first === undefined || firstWeight === undefined) return;
-        weights.forEach((x, i) => expect(x.weight.dividedBy(firstWeight.weight).minus(raw[i]?.weight.dividedBy(first.weight) ?? 0).abs().lessThan('1e-30')).toBe(true));
+        weights.forEach((x, i) =>
+          expect(
+            x.weight
+              .dividedBy(firstWeight.weight)
+              .minus(raw[i]?.weight.dividedBy(first.weight) ?? 0)
+              .abs()
+              .lessThan('1e-30'),
+          ).toBe(true),
+        );
       }),
       RUNS,
     );

@@ -18,7 +18,11 @@ describe('basket allocation', () => {
 
   it('splits an amount by weight, each part rounded down: 99.25 at 60/40 is 59.55 and 39.70', () => {
     expect(allocateByWeight(dec('99.25'), [w('BTC', '60'), w('ETH', '40')], 2).map((a) => a.amount.toFixed(2))).toEqual(['59.55', '39.70']);
-    expect(allocateByWeight(dec('10'), normaliseWeights([w('A', '1'), w('B', '1'), w('C', '1')]), 2).map((a) => a.amount.toFixed(2))).toEqual(['3.33', '3.33', '3.33']);
+    expect(allocateByWeight(dec('10'), normaliseWeights([w('A', '1'), w('B', '1'), w('C', '1')]), 2).map((a) => a.amount.toFixed(2))).toEqual([
+      '3.33',
+      '3.33',
+      '3.33',
+    ]);
   });
 
   it('takes a percentage of a holding rounded down to the coin decimals, and the whole holding at 100', () => {

@@ -23,7 +23,10 @@ describe('validateBasketBuyAmount', () => {
   });
 
   it('below the minimum with its buffer is below minimum, with that minimum; the minimum itself passes', () => {
-    expect(validateBasketBuyAmount(dec('10.49'), context)).toEqual({ ok: false, error: { code: ErrorCode.basketBelowMinimum, minimum: dec('10.50'), currency: USD } });
+    expect(validateBasketBuyAmount(dec('10.49'), context)).toEqual({
+      ok: false,
+      error: { code: ErrorCode.basketBelowMinimum, minimum: dec('10.50'), currency: USD },
+    });
     expect(validateBasketBuyAmount(dec('10.50'), context).ok).toBe(true);
   });
 
@@ -31,7 +34,10 @@ describe('validateBasketBuyAmount', () => {
     const gbp = currencyCode('GBP');
     // 10.50 USD x 0.7901 = 8.29605 GBP, rounded up: 8.30.
     const context = { currency: gbp, minimums, perUsd: dec('0.7901'), available: undefined };
-    expect(validateBasketBuyAmount(dec('8.29'), context)).toEqual({ ok: false, error: { code: ErrorCode.basketBelowMinimum, minimum: dec('8.30'), currency: gbp } });
+    expect(validateBasketBuyAmount(dec('8.29'), context)).toEqual({
+      ok: false,
+      error: { code: ErrorCode.basketBelowMinimum, minimum: dec('8.30'), currency: gbp },
+    });
     expect(validateBasketBuyAmount(dec('8.30'), context).ok).toBe(true);
   });
 
@@ -48,7 +54,11 @@ describe('validateBasketBuyAmount', () => {
 
 describe('serverBelowMinimum', () => {
   it('reads the minimum the server states', () => {
-    expect(serverBelowMinimum(ErrorCode.basketBelowMinimum, { minimum: '26.25', currency: 'USD' })).toEqual({ code: ErrorCode.basketBelowMinimum, minimum: dec('26.25'), currency: USD });
+    expect(serverBelowMinimum(ErrorCode.basketBelowMinimum, { minimum: '26.25', currency: 'USD' })).toEqual({
+      code: ErrorCode.basketBelowMinimum,
+      minimum: dec('26.25'),
+      currency: USD,
+    });
   });
 
   it('ignores other codes and malformed minimums', () => {

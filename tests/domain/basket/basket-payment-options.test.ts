@@ -6,7 +6,15 @@ import { dec } from '../../../domain/money/decimal';
 const USD = currencyCode('USD');
 const blank = { cardId: undefined, brand: undefined, maskedCardNumber: undefined, balance: undefined, isExpired: false, isSGIssueCard: false };
 const cash = (balance: string): BasketPayMethod => ({ ...blank, paymentMethod: 'fiat_wallet', currency: USD, balance: dec(balance) });
-const card = (id: string, over: Partial<BasketPayMethod> = {}): BasketPayMethod => ({ ...blank, paymentMethod: 'credit_card', currency: USD, cardId: id, brand: 'visa', maskedCardNumber: '**** 4242', ...over });
+const card = (id: string, over: Partial<BasketPayMethod> = {}): BasketPayMethod => ({
+  ...blank,
+  paymentMethod: 'credit_card',
+  currency: USD,
+  cardId: id,
+  brand: 'visa',
+  maskedCardNumber: '**** 4242',
+  ...over,
+});
 const wallets: BasketPayMethod[] = [
   { ...blank, paymentMethod: 'apple_pay', currency: USD },
   { ...blank, paymentMethod: 'google_pay', currency: USD },

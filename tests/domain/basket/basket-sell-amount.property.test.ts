@@ -28,7 +28,12 @@ describe('basket sell amount invariants', () => {
       fc.property(twoDecimalPercentage, balance, (p, b) => {
         const amount = basketSellAmount(p, b);
         expect(amount.decimalPlaces()).toBeLessThanOrEqual(2);
-        expect(exact(amount).minus(exact(p).times(exact(b)).dividedBy(100)).abs().lessThanOrEqualTo('0.005')).toBe(true);
+        expect(
+          exact(amount)
+            .minus(exact(p).times(exact(b)).dividedBy(100))
+            .abs()
+            .lessThanOrEqualTo('0.005'),
+        ).toBe(true);
       }),
       RUNS,
     );

@@ -33,7 +33,11 @@ describe('basket sell check (spec 000 §5)', () => {
   });
 
   it("reads the preview's below-minimum answer from its meta, and nothing else", () => {
-    expect(belowMinimumOf('basket_below_minimum', { minimum: '8.30', currency: 'GBP' })).toEqual({ code: 'basket_below_minimum', minimum: dec('8.30'), currency: GBP });
+    expect(belowMinimumOf('basket_below_minimum', { minimum: '8.30', currency: 'GBP' })).toEqual({
+      code: 'basket_below_minimum',
+      minimum: dec('8.30'),
+      currency: GBP,
+    });
     expect(belowMinimumOf('basket_below_minimum', { minimum: 8.3, currency: 'GBP' })).toBeUndefined();
     expect(belowMinimumOf('basket_below_minimum', {})).toBeUndefined();
     expect(belowMinimumOf('rebalancing_is_in_progress', { minimum: '8.30', currency: 'GBP' })).toBeUndefined();

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptSellPercentageInput,
-  isValidSellPercentage,
-  SELL_PERCENTAGE_QUICK_SELECT,
-  sellPercentageOf,
-} from '../../../domain/basket/sell-percentage-input';
+import { acceptSellPercentageInput, isValidSellPercentage, SELL_PERCENTAGE_QUICK_SELECT, sellPercentageOf } from '../../../domain/basket/sell-percentage-input';
 
 const accept = (typed: string, previous = '50'): ReturnType<typeof acceptSellPercentageInput> => acceptSellPercentageInput(previous, typed);
 

@@ -17,7 +17,15 @@ describe('who may go through enhanced due diligence', () => {
   });
 
   it('nobody who is not verified yet, nor an unknown status', () => {
-    for (const status of ['fiat_wallet_setup_needed', 'terms_accept_needed', 'kyc_pending', 'kyc_pending_review', 'kyc_rejected', 'kyc_approved', undefined] as const) {
+    for (const status of [
+      'fiat_wallet_setup_needed',
+      'terms_accept_needed',
+      'kyc_pending',
+      'kyc_pending_review',
+      'kyc_rejected',
+      'kyc_approved',
+      undefined,
+    ] as const) {
       expect(isEddAllowed(status)).toBe(false);
     }
   });

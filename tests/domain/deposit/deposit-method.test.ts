@@ -13,8 +13,21 @@ describe('deposit methods', () => {
   it('the web client knows the fifteen methods of spec 001 §2', () => {
     expect([...DEPOSIT_METHOD_IDS].sort()).toEqual(
       [
-        'aed_ipi', 'au_npp', 'br_pix', 'br_ted', 'ca_interac_etransfer', 'ca_interac_request', 'fiat_wallet_top_up',
-        'paypal', 'sepa', 'sg_fast', 'uk_fps', 'usd_swift', 'us_ach', 'us_ach_pull', 'us_wire_transfer',
+        'aed_ipi',
+        'au_npp',
+        'br_pix',
+        'br_ted',
+        'ca_interac_etransfer',
+        'ca_interac_request',
+        'fiat_wallet_top_up',
+        'paypal',
+        'sepa',
+        'sg_fast',
+        'uk_fps',
+        'usd_swift',
+        'us_ach',
+        'us_ach_pull',
+        'us_wire_transfer',
       ].sort(),
     );
     expect(isKnownDepositMethod('sepa')).toBe(true);

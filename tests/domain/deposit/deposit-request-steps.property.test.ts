@@ -22,7 +22,9 @@ interface Model {
 const events: fc.Arbitrary<DepositRequestEvent> = fc.oneof(
   fc.constantFrom('b1', 'b2').map((bankId) => ({ type: 'bank_chosen' as const, bankId })),
   fc.constantFrom('0', '50').map((a) => ({ type: 'submit_amount' as const, amount: dec(a) })),
-  fc.constantFrom('r1', 'r2').map((id) => ({ type: 'order_created' as const, order: { id, amount: dec('50'), feeAmount: dec('1'), receivableAmount: dec('49') } })),
+  fc
+    .constantFrom('r1', 'r2')
+    .map((id) => ({ type: 'order_created' as const, order: { id, amount: dec('50'), feeAmount: dec('1'), receivableAmount: dec('49') } })),
   fc.option(fc.constant('https://bank.example/a'), { nil: undefined }).map((redirectUrl) => ({
     type: 'confirmed' as const,
     authorisation: { descriptionKey: 'k', supportsRedirect: true, redirectUrl },

@@ -13,7 +13,11 @@ const order: DepositRequestOrder = { id: 'r1', amount: dec('100'), feeAmount: de
 const auth: DepositRequestAuthorisation = { descriptionKey: 'authorise_desc', supportsRedirect: true, redirectUrl: 'https://bank.example/auth' };
 const run = (events: DepositRequestEvent[]): DepositRequestStep =>
   events.reduce<DepositRequestStep>((acc, e) => stepDepositRequest(acc.state, e), { state: DEPOSIT_REQUEST_START, effects: [] });
-const toConfirm: DepositRequestEvent[] = [{ type: 'bank_chosen', bankId: 'b1' }, { type: 'submit_amount', amount: dec('100') }, { type: 'order_created', order }];
+const toConfirm: DepositRequestEvent[] = [
+  { type: 'bank_chosen', bankId: 'b1' },
+  { type: 'submit_amount', amount: dec('100') },
+  { type: 'order_created', order },
+];
 
 describe('deposit request steps', () => {
   it('choose a bank, then the amount', () => {
@@ -26,12 +30,21 @@ describe('deposit request steps', () => {
   });
 
   it('a zero amount creates nothing', () => {
-    expect(run([{ type: 'bank_chosen', bankId: 'b1' }, { type: 'submit_amount', amount: dec('0') }]).effects).toEqual([]);
+    expect(
+      run([
+        { type: 'bank_chosen', bankId: 'b1' },
+        { type: 'submit_amount', amount: dec('0') },
+      ]).effects,
+    ).toEqual([]);
   });
 
   it('confirming gives the authorisation step; authorise redirects externally', () => {
     expect(run([...toConfirm, { type: 'confirm' }]).effects).toEqual([{ type: 'confirm_order', orderId: 'r1' }]);
-    expect(run([...toConfirm, { type: 'confirm' }, { type: 'confirmed', authorisation: auth }]).state).toEqual({ step: 'AUTHORISE', order, authorisation: auth });
+    expect(run([...toConfirm, { type: 'confirm' }, { type: 'confirmed', authorisation: auth }]).state).toEqual({
+      step: 'AUTHORISE',
+      order,
+      authorisation: auth,
+    });
     expect(run([...toConfirm, { type: 'confirm' }, { type: 'confirmed', authorisation: auth }, { type: 'authorise' }]).effects).toEqual([
       { type: 'redirect', url: 'https://bank.example/auth' },
     ]);
@@ -43,7 +56,10 @@ describe('deposit request steps', () => {
   });
 
   it('a failed call shows an error and stays on its step', () => {
-    expect(run([...toConfirm.slice(0, 2), { type: 'failed' }])).toEqual({ state: { step: 'AMOUNT', bankId: 'b1', creating: false }, effects: [{ type: 'show_error' }] });
+    expect(run([...toConfirm.slice(0, 2), { type: 'failed' }])).toEqual({
+      state: { step: 'AMOUNT', bankId: 'b1', creating: false },
+      effects: [{ type: 'show_error' }],
+    });
     expect(run([...toConfirm, { type: 'confirm' }, { type: 'failed' }]).state).toEqual({ step: 'CONFIRM_ORDER', bankId: 'b1', order, confirming: false });
   });
 

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type ManualDepositEffect,
-  type ManualDepositEvent,
-  type ManualDepositState,
-  stepManualDeposit,
-} from '../../../domain/deposit/manual-deposit-vendor';
+import { type ManualDepositEffect, type ManualDepositEvent, type ManualDepositState, stepManualDeposit } from '../../../domain/deposit/manual-deposit-vendor';
 import { assertMachineMatchesModel, Coverage } from '../polling/machine-model';
 
 /** Model: the view, the vendor shown, the one being switched to, and a fetch counter for the poll. */
@@ -22,11 +17,20 @@ interface Model {
 
 const polling = fc.record({ pollingFrequency: fc.constantFrom(1, 2, 5), pollingTimeout: fc.constantFrom(1, 4, 10) });
 const events: fc.Arbitrary<ManualDepositEvent> = fc.oneof(
-  fc.record({ type: fc.constant('select_vendor' as const), vendorId: fc.constantFrom('v1', 'v2', 'v3'), state: fc.constantFrom('created' as const, 'uncreated' as const, 'pending' as const) }),
+  fc.record({
+    type: fc.constant('select_vendor' as const),
+    vendorId: fc.constantFrom('v1', 'v2', 'v3'),
+    state: fc.constantFrom('created' as const, 'uncreated' as const, 'pending' as const),
+  }),
   fc.record({ type: fc.constant('vendor_created' as const), state: fc.constantFrom('pending', 'pending', 'created'), polling }),
   fc.constantFrom('restricted_feature', 'server_error').map((code) => ({ type: 'create_failed' as const, code })),
   fc.constantFrom('pending', 'pending', 'pending', 'created').map((state) => ({ type: 'vendor_state' as const, state })),
-  { arbitrary: fc.constantFrom('confirm_switch' as const, 'cancel_switch' as const, 'vendor_state_failed' as const, 'retry' as const, 'tick' as const, 'tick' as const).map((type) => ({ type })), weight: 3 },
+  {
+    arbitrary: fc
+      .constantFrom('confirm_switch' as const, 'cancel_switch' as const, 'vendor_state_failed' as const, 'retry' as const, 'tick' as const, 'tick' as const)
+      .map((type) => ({ type })),
+    weight: 3,
+  },
 );
 /** Scripts from wherever the run is: back to the deposit information, switch, then expire or fail the creation. */
 const switchTo = (vendorId: string): ManualDepositEvent[] => [
@@ -36,14 +40,18 @@ const switchTo = (vendorId: string): ManualDepositEvent[] => [
   { type: 'confirm_switch' },
 ];
 const scripts: fc.Arbitrary<readonly ManualDepositEvent[]> = fc.oneof(
-  fc.constantFrom('v2', 'v3').map((v): ManualDepositEvent[] => [
-    ...switchTo(v),
-    { type: 'vendor_created', state: 'pending', polling: { pollingFrequency: 5, pollingTimeout: 10 } },
-    { type: 'vendor_state', state: 'pending' },
-    { type: 'tick' },
-    { type: 'vendor_state', state: 'pending' },
-  ]),
-  fc.tuple(fc.constantFrom('v2', 'v3'), fc.constantFrom('restricted_feature', 'server_error')).map(([v, code]): ManualDepositEvent[] => [...switchTo(v), { type: 'create_failed', code }]),
+  fc
+    .constantFrom('v2', 'v3')
+    .map((v): ManualDepositEvent[] => [
+      ...switchTo(v),
+      { type: 'vendor_created', state: 'pending', polling: { pollingFrequency: 5, pollingTimeout: 10 } },
+      { type: 'vendor_state', state: 'pending' },
+      { type: 'tick' },
+      { type: 'vendor_state', state: 'pending' },
+    ]),
+  fc
+    .tuple(fc.constantFrom('v2', 'v3'), fc.constantFrom('restricted_feature', 'server_error'))
+    .map(([v, code]): ManualDepositEvent[] => [...switchTo(v), { type: 'create_failed', code }]),
 );
 
 const coverage = new Coverage();

@@ -15,7 +15,12 @@ const polling = { pollingFrequency: 2, pollingTimeout: 6 };
 
 describe('manual deposit vendors', () => {
   it('starts on the first created vendor', () => {
-    expect(initialManualDeposit([{ vendor_id: 'a', state: 'uncreated' }, { vendor_id: 'b', state: 'created' }])).toEqual({ view: 'deposit_information', vendorId: 'b' });
+    expect(
+      initialManualDeposit([
+        { vendor_id: 'a', state: 'uncreated' },
+        { vendor_id: 'b', state: 'created' },
+      ]),
+    ).toEqual({ view: 'deposit_information', vendorId: 'b' });
     expect(initialManualDeposit([{ vendor_id: 'a', state: 'pending' }])).toEqual({ view: 'deposit_information', vendorId: null });
   });
 
@@ -27,7 +32,11 @@ describe('manual deposit vendors', () => {
   });
 
   it('picking an uncreated vendor asks to confirm the provider switch; cancel keeps the current one', () => {
-    expect(run([{ type: 'select_vendor', vendorId: 'v2', state: 'uncreated' }]).state).toEqual({ view: 'confirm_provider_switch', vendorId: 'v1', target: 'v2' });
+    expect(run([{ type: 'select_vendor', vendorId: 'v2', state: 'uncreated' }]).state).toEqual({
+      view: 'confirm_provider_switch',
+      vendorId: 'v1',
+      target: 'v2',
+    });
     expect(run([{ type: 'select_vendor', vendorId: 'v2', state: 'uncreated' }, { type: 'cancel_switch' }]).state).toEqual(start);
   });
 
@@ -67,11 +76,19 @@ describe('manual deposit vendors', () => {
       { s: { state: start, effects: [] }, n: 0 },
     );
     expect(fetches.n).toBe(3);
-    expect(stepManualDeposit(fetches.s.state, { type: 'vendor_state', state: 'pending' }).state).toEqual({ view: 'error', vendorId: 'v1', code: 'deposit_vendor_retrieval_failed' });
+    expect(stepManualDeposit(fetches.s.state, { type: 'vendor_state', state: 'pending' }).state).toEqual({
+      view: 'error',
+      vendorId: 'v1',
+      code: 'deposit_vendor_retrieval_failed',
+    });
   });
 
   it('a failed poll or creation shows Error; retry returns to the previous vendor', () => {
-    expect(run([...switching, { type: 'vendor_created', state: 'pending', polling }, { type: 'vendor_state_failed' }]).state).toEqual({ view: 'error', vendorId: 'v1', code: 'deposit_vendor_retrieval_failed' });
+    expect(run([...switching, { type: 'vendor_created', state: 'pending', polling }, { type: 'vendor_state_failed' }]).state).toEqual({
+      view: 'error',
+      vendorId: 'v1',
+      code: 'deposit_vendor_retrieval_failed',
+    });
     expect(run([...switching, { type: 'create_failed', code: 'server_error' }, { type: 'retry' }]).state).toEqual(start);
   });
 
@@ -80,7 +97,10 @@ describe('manual deposit vendors', () => {
   });
 
   it('a vendor already pending when picked is polled with the defaults', () => {
-    const r = run([{ type: 'select_vendor', vendorId: 'v3', state: 'pending' }, { type: 'vendor_state', state: 'pending' }]);
+    const r = run([
+      { type: 'select_vendor', vendorId: 'v3', state: 'pending' },
+      { type: 'vendor_state', state: 'pending' },
+    ]);
     expect(r.effects).toEqual([{ type: 'schedule_poll', ms: 1000 }]);
   });
 

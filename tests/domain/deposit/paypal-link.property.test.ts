@@ -24,7 +24,17 @@ const FRAME: Record<string, PaypalLinkEffect[]> = {
 
 const events: fc.Arbitrary<PaypalLinkEvent> = fc.oneof(
   fc
-    .constantFrom('add' as const, 'add' as const, 'popup_blocked' as const, 'popup_closed' as const, 'auth_succeeded' as const, 'auth_succeeded' as const, 'auth_failed' as const, 'iframe_timeout' as const, 'close' as const)
+    .constantFrom(
+      'add' as const,
+      'add' as const,
+      'popup_blocked' as const,
+      'popup_closed' as const,
+      'auth_succeeded' as const,
+      'auth_succeeded' as const,
+      'auth_failed' as const,
+      'iframe_timeout' as const,
+      'close' as const,
+    )
     .map((type) => ({ type })),
   fc.constantFrom('approved', 'auto_checking_failed', 'rejected', '').map((paypalAccountStatus) => ({ type: 'iframe_result' as const, paypalAccountStatus })),
 );

@@ -42,7 +42,9 @@ describe('PayPal link', () => {
   });
 
   it('any other frame result is an error', () => {
-    expect(run([...registering, { type: 'iframe_result', paypalAccountStatus: 'rejected' }]).effects).toEqual([{ type: 'show_link_error', code: 'paypal_link_failed' }]);
+    expect(run([...registering, { type: 'iframe_result', paypalAccountStatus: 'rejected' }]).effects).toEqual([
+      { type: 'show_link_error', code: 'paypal_link_failed' },
+    ]);
   });
 
   it('a frame timeout alerts the default error', () => {

@@ -24,7 +24,13 @@ const events: fc.Arbitrary<PullConfirmEvent> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .constantFrom('insufficient_balance_error', 'account_link_fail_error', 'deposit_not_allow_with_outstanding_balance_error', 'server_error', 'weird_failure')
+      .constantFrom(
+        'insufficient_balance_error',
+        'account_link_fail_error',
+        'deposit_not_allow_with_outstanding_balance_error',
+        'server_error',
+        'weird_failure',
+      )
       .map((code) => ({ type: 'confirm_failed' as const, code })),
   },
   { weight: 1, arbitrary: fc.constant({ type: 'close' as const }) },
@@ -83,7 +89,16 @@ function expected(m: Model): PullConfirmState {
 }
 
 describe('pull deposit confirm, model-based', () => {
-  afterAll(() => coverage.expectAll(['success', 'insufficient_balance_error', 'account_link_fail_error', 'deposit_not_allow_with_outstanding_balance_error', 'server_error', 'weird_failure']));
+  afterAll(() =>
+    coverage.expectAll([
+      'success',
+      'insufficient_balance_error',
+      'account_link_fail_error',
+      'deposit_not_allow_with_outstanding_balance_error',
+      'server_error',
+      'weird_failure',
+    ]),
+  );
 
   it('any event sequence agrees with the step-and-in-flight model', () => {
     assertMachineMatchesModel(

@@ -47,7 +47,9 @@ describe('pull deposit confirm steps', () => {
   });
 
   it('a code the client does not know is shown as pull_deposit_confirm_failed', () => {
-    expect(run([...toPasscode, { type: 'confirm_failed', code: 'weird_failure' }]).effects).toEqual([{ type: 'show_error', code: 'pull_deposit_confirm_failed' }]);
+    expect(run([...toPasscode, { type: 'confirm_failed', code: 'weird_failure' }]).effects).toEqual([
+      { type: 'show_error', code: 'pull_deposit_confirm_failed' },
+    ]);
   });
 
   it('a result before the passcode was submitted is ignored', () => {

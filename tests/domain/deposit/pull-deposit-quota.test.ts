@@ -34,7 +34,11 @@ describe('pullQuotaStatus', () => {
   });
 
   it('never reports less than nothing remaining', () => {
-    const s = pullQuotaStatus(policy, [1, 2, 3].map((i) => ({ at: now - i, amount: dec('600') })), now);
+    const s = pullQuotaStatus(
+      policy,
+      [1, 2, 3].map((i) => ({ at: now - i, amount: dec('600') })),
+      now,
+    );
     expect(s.remainingDailyCount).toBe(0);
     expect(s.remainingDailyQuota.eq(0)).toBe(true);
   });

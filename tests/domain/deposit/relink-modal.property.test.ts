@@ -14,7 +14,9 @@ const events: fc.Arbitrary<RelinkEvent> = fc.oneof(
   fc.constantFrom('a', 'b').map((bankAccountId) => ({ type: 'open' as const, bankAccountId })),
   fc.nat({ max: 10_000 }).map((at) => ({ type: 'relink_pressed' as const, at })),
   fc.nat({ max: 20_000 }).map((at) => ({ type: 'bank_link_opened' as const, at })),
-  fc.constantFrom('bank_link_exited' as const, 'bank_link_succeeded' as const, 'link_failed' as const, 'link_saved' as const, 'close' as const).map((type) => ({ type })),
+  fc
+    .constantFrom('bank_link_exited' as const, 'bank_link_succeeded' as const, 'link_failed' as const, 'link_saved' as const, 'close' as const)
+    .map((type) => ({ type })),
 );
 
 function model(m: Model, e: RelinkEvent): RelinkEffect[] {

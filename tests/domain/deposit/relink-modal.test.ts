@@ -3,7 +3,10 @@ import { RELINK_CLOSED, type RelinkEvent, type RelinkState, stepRelink } from '.
 
 const run = (events: RelinkEvent[], state: RelinkState = RELINK_CLOSED) =>
   events.reduce<{ state: RelinkState; effects: readonly unknown[] }>((acc, e) => stepRelink(acc.state, e), { state, effects: [] });
-const opened: RelinkEvent[] = [{ type: 'open', bankAccountId: 'ba' }, { type: 'relink_pressed', at: 1000 }];
+const opened: RelinkEvent[] = [
+  { type: 'open', bankAccountId: 'ba' },
+  { type: 'relink_pressed', at: 1000 },
+];
 
 describe('relink modal', () => {
   it('opens on Relink for the bank account', () => {

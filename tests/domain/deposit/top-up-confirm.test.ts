@@ -35,7 +35,8 @@ describe('top-up confirm checks', () => {
 
   it('a passcode of 6 digits is required to confirm', () => {
     expect(requireConfirmPasscode('123456')).toEqual({ ok: true, value: '123456' });
-    for (const bad of ['', '12345', '1234567', '12345a']) expect(requireConfirmPasscode(bad)).toEqual({ ok: false, error: { code: 'top_up_passcode_required' } });
+    for (const bad of ['', '12345', '1234567', '12345a'])
+      expect(requireConfirmPasscode(bad)).toEqual({ ok: false, error: { code: 'top_up_passcode_required' } });
   });
 });
 

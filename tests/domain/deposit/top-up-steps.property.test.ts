@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type CardTopUpMethod,
-  stepTopUp,
-  TOP_UP_START,
-  type TopUpEffect,
-  type TopUpEvent,
-  type TopUpState,
-} from '../../../domain/deposit/top-up-steps';
+import { type CardTopUpMethod, stepTopUp, TOP_UP_START, type TopUpEffect, type TopUpEvent, type TopUpState } from '../../../domain/deposit/top-up-steps';
 import { assertMachineMatchesModel, Coverage } from '../polling/machine-model';
 
 /** The model: a step and the one call in flight, if any. */
@@ -160,7 +153,11 @@ describe('card top-up steps, model-based', () => {
         expected,
         invariant: (before, _e, after) => {
           if (after.step === 'SUCCESS' && before.step !== 'SUCCESS') {
-            expect(before.step === 'AUTHENTICATION' || (before.step === 'PASSCODE' && before.submitting) || (before.step === 'CONFIRM_DEPOSIT' && !card(before.method))).toBe(true);
+            expect(
+              before.step === 'AUTHENTICATION' ||
+                (before.step === 'PASSCODE' && before.submitting) ||
+                (before.step === 'CONFIRM_DEPOSIT' && !card(before.method)),
+            ).toBe(true);
           }
           if (after.step === 'PASSCODE') expect(card(after.method)).toBe(true);
         },

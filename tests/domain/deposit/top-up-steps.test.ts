@@ -51,12 +51,18 @@ describe('card top-up steps', () => {
   it('any failure gives ERROR: the top-up call, the frame, the third party', () => {
     const toSubmitted: TopUpEvent[] = [...ordered('debit_card'), { type: 'confirm' }, { type: 'passcode_entered' }];
     expect(run([...toSubmitted, { type: 'top_up_failed' }]).state).toEqual({ step: 'ERROR', code: 'top_up_failed' });
-    expect(run([...toSubmitted, { type: 'auth_frame_received' }, { type: 'auth_result', success: false }]).state).toEqual({ step: 'ERROR', code: 'top_up_failed' });
+    expect(run([...toSubmitted, { type: 'auth_frame_received' }, { type: 'auth_result', success: false }]).state).toEqual({
+      step: 'ERROR',
+      code: 'top_up_failed',
+    });
   });
 
   it('a submit that answers completed (frictionless 3-D Secure) succeeds without the frame; only while submitting', () => {
     const toPasscode: TopUpEvent[] = [...ordered('credit_card'), { type: 'confirm' }];
-    expect(run([...toPasscode, { type: 'passcode_entered' }, { type: 'top_up_completed' }])).toEqual({ state: { step: 'SUCCESS', orderId: 'o1' }, effects: [{ type: 'refresh_balance' }] });
+    expect(run([...toPasscode, { type: 'passcode_entered' }, { type: 'top_up_completed' }])).toEqual({
+      state: { step: 'SUCCESS', orderId: 'o1' },
+      effects: [{ type: 'refresh_balance' }],
+    });
     expect(run([...toPasscode, { type: 'top_up_completed' }]).state.step).toBe('PASSCODE');
   });
 

@@ -149,7 +149,12 @@ describe('login errors (spec 001 §8)', () => {
 describe('welcome bonus and favourites (spec 000 §8, 001 §8)', () => {
   it('a failed claim shows a message with a try again button, in the widget', () => {
     for (const code of ['mission_not_completed', 'mission_already_claimed', 'anything']) {
-      expect(resolveClaimError(code)).toMatchObject({ code, action: 'inline', message: { kind: 'key', key: MessageKey.claimFailed }, extras: ['try_again_button'] });
+      expect(resolveClaimError(code)).toMatchObject({
+        code,
+        action: 'inline',
+        message: { kind: 'key', key: MessageKey.claimFailed },
+        extras: ['try_again_button'],
+      });
     }
   });
 

@@ -15,9 +15,7 @@ describe('quote errors, properties (spec 000 §8)', () => {
   it('the first four codes and the trading-pair code resolve the same for baskets and coins', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SHARED, PAIR), serverMessage, (code, message) => {
-        expect(resolveQuoteError(code, { basket: true, serverMessage: message })).toEqual(
-          resolveQuoteError(code, { basket: false, serverMessage: message }),
-        );
+        expect(resolveQuoteError(code, { basket: true, serverMessage: message })).toEqual(resolveQuoteError(code, { basket: false, serverMessage: message }));
       }),
       RUNS,
     );
@@ -30,7 +28,8 @@ describe('quote errors, properties (spec 000 §8)', () => {
         expect(notice.action).toBe('warning_dialog');
         expect(notice.extras).toEqual(['refresh_button']);
         expect(notice.code).toBe(code);
-        const expected = message !== undefined && message.trim() !== '' ? { kind: 'text', text: message } : { kind: 'key', key: MessageKey.basketQuoteDefaultMessage };
+        const expected =
+          message !== undefined && message.trim() !== '' ? { kind: 'text', text: message } : { kind: 'key', key: MessageKey.basketQuoteDefaultMessage };
         expect(notice.message).toEqual(expected);
       }),
       RUNS,

@@ -41,7 +41,7 @@ describe('quote errors (spec 000 §8)', () => {
     expect(resolveQuoteError('restricted_feature', basket)).toMatchObject({ action: 'modal', extras: ['verification_flow'] });
   });
 
-  it("basket hit_max_threshold says one of your coins is over the maximum", () => {
+  it('basket hit_max_threshold says one of your coins is over the maximum', () => {
     expect(resolveQuoteError('hit_max_threshold', basket).message).toEqual({ kind: 'key', key: MessageKey.basketCoinOverMaximum });
   });
 

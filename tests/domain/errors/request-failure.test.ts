@@ -59,12 +59,21 @@ describe('general request failures (spec 000 §8, 001 §8)', () => {
     const l10n = { titleKey: 't', messageKey: 'm', payloads: { a: '1' } };
     expect(resolveRequestFailure({ kind: 'status', status: 400, body: { code: 'x', l10n } }, GET)).toEqual({
       kind: 'notify',
-      notice: { code: 'x', action: 'dialog', title: { kind: 'l10n', key: 't', payloads: { a: '1' } }, message: { kind: 'l10n', key: 'm', payloads: { a: '1' } }, extras: [] },
+      notice: {
+        code: 'x',
+        action: 'dialog',
+        title: { kind: 'l10n', key: 't', payloads: { a: '1' } },
+        message: { kind: 'l10n', key: 'm', payloads: { a: '1' } },
+        extras: [],
+      },
     });
   });
 
   it('a GET error body with a catalogued code shows that code’s row', () => {
-    expect(resolveServerError({ code: 'reached_maximum_attempts' })).toMatchObject({ action: 'toast', message: { kind: 'key', key: MessageKey.reachedMaximumAttempts } });
+    expect(resolveServerError({ code: 'reached_maximum_attempts' })).toMatchObject({
+      action: 'toast',
+      message: { kind: 'key', key: MessageKey.reachedMaximumAttempts },
+    });
   });
 
   it("a GET error body with an unknown code or none shows 'something went wrong'", () => {

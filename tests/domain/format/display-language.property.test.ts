@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_LANGUAGES, directionOf, isDisplayLanguage, resolveDisplayLanguage, textFallbacks, textLanguageOf } from '../../../domain/format/display-language';
+import {
+  DISPLAY_LANGUAGES,
+  directionOf,
+  isDisplayLanguage,
+  resolveDisplayLanguage,
+  textFallbacks,
+  textLanguageOf,
+} from '../../../domain/format/display-language';
 import { EXCLUDED_LANGUAGES, isOfferedLanguage, OFFERED_LANGUAGES } from '../../../domain/format/languages';
 import { RUNS } from '../../arbitraries/runs';
 

@@ -6,9 +6,9 @@ import { RUNS } from '../../arbitraries/runs';
 const subtag = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split('')), minLength: 1, maxLength: 8 });
 const tag = fc.oneof(
   fc.constantFrom(...OFFERED_LANGUAGES, ...EXCLUDED_LANGUAGES),
-  fc.tuple(fc.constantFrom('en', 'es', 'zh', 'pt', 'ko', 'ar', 'xx', 'de'), fc.array(subtag, { maxLength: 2 }), fc.constantFrom('-', '_')).map(
-    ([base, rest, separator]) => [base, ...rest].join(separator),
-  ),
+  fc
+    .tuple(fc.constantFrom('en', 'es', 'zh', 'pt', 'ko', 'ar', 'xx', 'de'), fc.array(subtag, { maxLength: 2 }), fc.constantFrom('-', '_'))
+    .map(([base, rest, separator]) => [base, ...rest].join(separator)),
   fc.string(),
 );
 

@@ -52,7 +52,10 @@ describe('formatCoin invariants (en-US)', () => {
   it('up to 8 decimals rounded down, trailing zeros dropped, grouped by thousands, then the symbol', () => {
     fc.assert(
       fc.property(amount, (value) => {
-        const plain = exact(value).toDecimalPlaces(8, Rounding.down).toFixed(8).replace(/\.?0+$/, '');
+        const plain = exact(value)
+          .toDecimalPlaces(8, Rounding.down)
+          .toFixed(8)
+          .replace(/\.?0+$/, '');
         const [integer = '', fraction] = plain.split('.');
         const expected = `${group(integer)}${fraction === undefined ? '' : `.${fraction}`} ETH`;
         expect(formatCoin(value, currencyCode('ETH'), 'en-US')).toBe(expected);

@@ -3,10 +3,8 @@ import { formatCoin, formatFiat, formatMoney } from '../../../domain/format/mone
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 
-const fiat = (amount: string, currency = 'USD', locale = 'en-US'): string =>
-  formatFiat(dec(amount), currencyCode(currency), locale);
-const coin = (amount: string, symbol = 'BTC', locale = 'en-US'): string =>
-  formatCoin(dec(amount), currencyCode(symbol), locale);
+const fiat = (amount: string, currency = 'USD', locale = 'en-US'): string => formatFiat(dec(amount), currencyCode(currency), locale);
+const coin = (amount: string, symbol = 'BTC', locale = 'en-US'): string => formatCoin(dec(amount), currencyCode(symbol), locale);
 
 describe('formatFiat', () => {
   it('shows 2 decimals with the currency symbol', () => {

@@ -25,7 +25,12 @@ describe('price format invariants (en-US)', () => {
         const size = exact(value).abs();
         const text = formatPrice(value, 'en-US', { twoDecimalsFrom10: flag });
         if (size.isZero()) expect(decimalsIn(text)).toBe(2);
-        else if (size.lessThan(1)) expect(plain(text).replace(/^-?0\.0*/, '').replace('.', '')).toHaveLength(4);
+        else if (size.lessThan(1))
+          expect(
+            plain(text)
+              .replace(/^-?0\.0*/, '')
+              .replace('.', ''),
+          ).toHaveLength(4);
         else if (size.lessThan(10)) expect(decimalsIn(text)).toBe(4);
         else if (size.lessThan(100)) expect(decimalsIn(text)).toBe(flag ? 2 : 3);
         else expect(decimalsIn(text)).toBe(2);

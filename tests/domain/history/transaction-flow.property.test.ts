@@ -28,8 +28,7 @@ describe('history sign invariants', () => {
       fc.property(kind, status, (k, s) => {
         const direction = flowDirection(k);
         const tone = statusTone(s);
-        const hidden =
-          direction === 'neutral' || direction === 'unknown' || (isPredictionOrBasketKind(k) && (tone === 'failed' || tone === 'pending'));
+        const hidden = direction === 'neutral' || direction === 'unknown' || (isPredictionOrBasketKind(k) && (tone === 'failed' || tone === 'pending'));
         expect(transactionSign({ kind: k, status: s }) === '').toBe(hidden);
       }),
       RUNS,

@@ -30,19 +30,26 @@ describe('valuesFromAnswers: answers as sent read back as form values (spec 001 
   });
 
   it('refuses an answer naming a field the section does not ask for', () => {
-    expect(valuesFromAnswers(SECTION, [{ question_id: 'q9', field_name: 'salary', field_answer: '1' }])).toEqual({ code: 'unknown_field', fieldName: 'salary' });
+    expect(valuesFromAnswers(SECTION, [{ question_id: 'q9', field_name: 'salary', field_answer: '1' }])).toEqual({
+      code: 'unknown_field',
+      fieldName: 'salary',
+    });
   });
 
   it('round trip: every answer buildAnswers sends reads back as the value it was sent from (trimmed, integers without separators)', () => {
     fc.assert(
       fc.property(formSection, formValues, (section, values) => {
-        const read = valuesFromAnswers(section, buildAnswers(section, values).map((a) => a.answer));
+        const read = valuesFromAnswers(
+          section,
+          buildAnswers(section, values).map((a) => a.answer),
+        );
         if ('code' in read) throw new Error(`refused ${read.fieldName}`);
         for (const field of section.fields) {
           const value = values[field.name];
           if (value === undefined || isEmptyValue(value) || !isFieldActive(field, values) || read.values[field.name] === undefined) continue;
           const kind = fieldKind(field);
-          if (kind === 'text' && typeof value === 'string') expect(read.values[field.name]).toBe(isIntegerKeyboard(field) ? integerAnswer(value.trim()) : value.trim());
+          if (kind === 'text' && typeof value === 'string')
+            expect(read.values[field.name]).toBe(isIntegerKeyboard(field) ? integerAnswer(value.trim()) : value.trim());
           if (kind === 'multi') expect(read.values[field.name]).toEqual(chosenValues(value));
           if (kind === 'single' || kind === 'checkbox') expect(read.values[field.name]).toEqual(value);
         }

@@ -20,7 +20,8 @@ const SECTIONS: Record<string, FormSection> = {
 };
 const section = (id: string): FormSection => SECTIONS[id] ?? { section_id: id, fields: [] };
 
-type Target = SetupStepName | 'FORM_FRESH' | 'RECHECK' | { retry: string | undefined } | { section: string } | { message: SetupEffect } | { poll: [number, number] };
+type Target =
+  SetupStepName | 'FORM_FRESH' | 'RECHECK' | { retry: string | undefined } | { section: string } | { message: SetupEffect } | { poll: [number, number] };
 
 /** Header -> step, by display type (spec 001 §4). */
 const HEADER: Record<string, [Target, Target]> = {
@@ -206,7 +207,13 @@ function project(s: SetupState): unknown {
     case 'RETRY':
       return { step: s.step, trig: s.triggeredBy };
     case 'FORM':
-      return { step: s.step, trig: s.form.triggeredBy, current: s.form.current?.section_id ?? null, history: s.form.history.map((x) => x.section_id), submitting: s.submitting };
+      return {
+        step: s.step,
+        trig: s.form.triggeredBy,
+        current: s.form.current?.section_id ?? null,
+        history: s.form.history.map((x) => x.section_id),
+        submitting: s.submitting,
+      };
     case 'POLLING':
       return {
         step: s.step,
@@ -257,8 +264,21 @@ const failure: fc.Arbitrary<SetupFailure> = fc.oneof(
   fc.record({ code: fc.constantFrom('invalid_parameter', 'invalid_address_error', 'user_address_already_exist', 'server_error') }),
 );
 const events: fc.Arbitrary<SetupEvent> = fc.oneof(
-  fc.constantFrom('start' as const, 'continue' as const, 'submit' as const, 'submit' as const, 'back' as const, 'tick' as const, 'poll_failed' as const, 'close' as const).map((type) => ({ type })),
-  fc.option(fc.record({ triggeredBy: fc.constantFrom('fiat', 'edd') }), { nil: undefined }).map((additionalInfo) => ({ type: 'account_checked' as const, additionalInfo })),
+  fc
+    .constantFrom(
+      'start' as const,
+      'continue' as const,
+      'submit' as const,
+      'submit' as const,
+      'back' as const,
+      'tick' as const,
+      'poll_failed' as const,
+      'close' as const,
+    )
+    .map((type) => ({ type })),
+  fc
+    .option(fc.record({ triggeredBy: fc.constantFrom('fiat', 'edd') }), { nil: undefined })
+    .map((additionalInfo) => ({ type: 'account_checked' as const, additionalInfo })),
   fc
     .record({
       header: fc.constantFrom(undefined, 'additional_info_required', 'pending', 'resubmit', 'failed', 'other'),
@@ -286,13 +306,22 @@ const scripts: fc.Arbitrary<readonly SetupEvent[]> = fc.oneof(
     weight: 2,
     arbitrary: fc
       .constantFrom(undefined, 'additional_info_required', 'pending', 'resubmit', 'failed', 'other')
-      .map((header): readonly SetupEvent[] => [{ type: 'start' }, { type: 'account_checked', additionalInfo: { triggeredBy: 'edd' } }, { type: 'restriction_loaded', header }]),
+      .map((header): readonly SetupEvent[] => [
+        { type: 'start' },
+        { type: 'account_checked', additionalInfo: { triggeredBy: 'edd' } },
+        { type: 'restriction_loaded', header },
+      ]),
   },
   {
     weight: 3,
     arbitrary: fc
       .tuple(sectionId, response(false))
-      .map(([id, r]): readonly SetupEvent[] => [{ type: 'submit' }, { type: 'submitted', response: { nextSection: { status: 'pending', section: section(id) } } }, { type: 'submit' }, { type: 'submitted', response: r }]),
+      .map(([id, r]): readonly SetupEvent[] => [
+        { type: 'submit' },
+        { type: 'submitted', response: { nextSection: { status: 'pending', section: section(id) } } },
+        { type: 'submit' },
+        { type: 'submitted', response: r },
+      ]),
   },
   {
     weight: 2,
@@ -338,7 +367,15 @@ describe('cash account setup, model-based', () => {
       {
         name: 'cash setup',
         initialState: SETUP_START,
-        initialModel: (): Model => ({ step: 'START', check: 'account', trig: '', current: null, history: [], submitting: false, poll: { waiting: false, fetches: 0, max: 0, interval: 0 } }),
+        initialModel: (): Model => ({
+          step: 'START',
+          check: 'account',
+          trig: '',
+          current: null,
+          history: [],
+          submitting: false,
+          poll: { waiting: false, fetches: 0, max: 0, interval: 0 },
+        }),
         step: stepSetup,
         model,
         project,

@@ -11,7 +11,12 @@ const run = (events: SetupEvent[], state: SetupState = SETUP_START): SetupStep =
   events.reduce<SetupStep>((acc, e) => stepSetup(acc.state, e), { state, effects: [] });
 
 const toRestriction: SetupEvent[] = [{ type: 'start' }, { type: 'account_checked', additionalInfo: { triggeredBy: 'fiat', restrictedFeatures: ['deposit'] } }];
-const toForm: SetupEvent[] = [...toRestriction, { type: 'restriction_loaded', header: 'additional_info_required' }, { type: 'continue' }, { type: 'section_loaded', section: s1 }];
+const toForm: SetupEvent[] = [
+  ...toRestriction,
+  { type: 'restriction_loaded', header: 'additional_info_required' },
+  { type: 'continue' },
+  { type: 'section_loaded', section: s1 },
+];
 const submitted = (response: SectionResponse): SetupEvent[] => [...toForm, { type: 'submit' }, { type: 'submitted', response }];
 const stepOf = (r: SetupStep): string => r.state.step;
 
@@ -38,7 +43,10 @@ describe('cash account setup: restriction header routing', () => {
     const intro = run([...toRestriction, { type: 'restriction_loaded', header: 'additional_info_required' }]);
     expect(intro.state).toEqual({ step: 'ADDITIONAL_INFORMATION_REQUIRED', triggeredBy: 'fiat' });
     const form = stepSetup(intro.state, { type: 'continue' });
-    expect(form).toEqual({ state: { step: 'FORM', form: { triggeredBy: 'fiat', current: null, history: [] }, submitting: false }, effects: [{ type: 'fetch_section', triggeredBy: 'fiat' }] });
+    expect(form).toEqual({
+      state: { step: 'FORM', form: { triggeredBy: 'fiat', current: null, history: [] }, submitting: false },
+      effects: [{ type: 'fetch_section', triggeredBy: 'fiat' }],
+    });
   });
 
   it('pending: PENDING_AFTER_SUBMISSION', () => {
@@ -62,7 +70,10 @@ describe('cash account setup: restriction header routing', () => {
   it('a direct-launch display type opens the FORM directly', () => {
     const r = run([...toRestriction, { type: 'restriction_loaded', header: 'additional_info_required', displayType: 'direct_launch' }]);
     expect(r.effects).toEqual([{ type: 'fetch_section', triggeredBy: 'fiat' }]);
-    expect(launchSetup('direct_launch', 'edd')).toEqual({ state: { step: 'FORM', form: { triggeredBy: 'edd', current: null, history: [] }, submitting: false }, effects: [{ type: 'fetch_section', triggeredBy: 'edd' }] });
+    expect(launchSetup('direct_launch', 'edd')).toEqual({
+      state: { step: 'FORM', form: { triggeredBy: 'edd', current: null, history: [] }, submitting: false },
+      effects: [{ type: 'fetch_section', triggeredBy: 'edd' }],
+    });
     expect(launchSetup(undefined, 'edd')).toEqual({ state: SETUP_START, effects: [] });
   });
 });
@@ -115,7 +126,11 @@ describe('cash account setup: polling results', () => {
   const after = (response: SectionResponse): SetupStep => run([...polling, { type: 'poll_result', response }]);
 
   it('a next section opens FORM', () => {
-    expect(after({ nextSection: { status: 'pending', section: s2 } }).state).toEqual({ step: 'FORM', form: { triggeredBy: 'fiat', current: s2, history: [s1] }, submitting: false });
+    expect(after({ nextSection: { status: 'pending', section: s2 } }).state).toEqual({
+      step: 'FORM',
+      form: { triggeredBy: 'fiat', current: s2, history: [s1] },
+      submitting: false,
+    });
   });
   it('pending leads to PENDING_AFTER_STARTING', () => expect(stepOf(after({ result: { type: 'pending' } }))).toBe('PENDING_AFTER_STARTING'));
   it('success or an empty result re-checks', () => {
@@ -149,13 +164,19 @@ describe('cash account setup: open banking and back navigation', () => {
     expect(run([...toSecond, { type: 'open_banking', status: 'CANCELLED' }]).state).toMatchObject({ step: 'FORM', form: { current: s1, history: [] } });
   });
   it('open-banking SUCCESS submits', () => {
-    expect(run([...toSecond, { type: 'open_banking', status: 'SUCCESS' }]).effects).toEqual([{ type: 'submit_section', triggeredBy: 'fiat', sectionId: 'address' }]);
+    expect(run([...toSecond, { type: 'open_banking', status: 'SUCCESS' }]).effects).toEqual([
+      { type: 'submit_section', triggeredBy: 'fiat', sectionId: 'address' },
+    ]);
   });
   it('back steps through the form history', () => {
     expect(run([...toSecond, { type: 'back' }]).state).toMatchObject({ step: 'FORM', form: { current: s1, history: [] } });
   });
   it('back does nothing on a review section', () => {
-    const onReview = [...toSecond, { type: 'submit' } as const, { type: 'submitted', response: { nextSection: { status: 'pending', section: review } } } as const];
+    const onReview = [
+      ...toSecond,
+      { type: 'submit' } as const,
+      { type: 'submitted', response: { nextSection: { status: 'pending', section: review } } } as const,
+    ];
     expect(run([...onReview, { type: 'back' }]).state).toMatchObject({ form: { current: review, history: [s1, s2] } });
   });
   it('address_verification_steps sections are not accumulated', () => {
@@ -170,7 +191,8 @@ describe('cash account setup: open banking and back navigation', () => {
 });
 
 describe('cash account setup: error codes', () => {
-  const failing = (failure: { code: string; header?: string; message?: string }): SetupStep => run([...toForm, { type: 'submit' }, { type: 'failed', failure }]);
+  const failing = (failure: { code: string; header?: string; message?: string }): SetupStep =>
+    run([...toForm, { type: 'submit' }, { type: 'failed', failure }]);
 
   it('manual_restricted_feature routes by header', () => {
     expect(stepOf(failing({ code: 'manual_restricted_feature', header: 'failed' }))).toBe('VERIFICATION_UNSUCCESSFUL');
@@ -181,10 +203,15 @@ describe('cash account setup: error codes', () => {
       state: { step: 'FORM', form: { triggeredBy: 'fiat', current: s1, history: [] }, submitting: false },
       effects: [{ type: 'show_message', message: { code: 'kyc_server_message', message: 'SSN does not match' } }],
     });
-    expect(failing({ code: 'residential_address_invalid_error' }).effects).toEqual([{ type: 'show_message', message: { code: 'kyc_server_message', message: undefined } }]);
+    expect(failing({ code: 'residential_address_invalid_error' }).effects).toEqual([
+      { type: 'show_message', message: { code: 'kyc_server_message', message: undefined } },
+    ]);
   });
   it("invalid_parameter shows 'missing information' and returns to the form", () => {
-    expect(failing({ code: 'invalid_parameter' })).toMatchObject({ state: { step: 'FORM', submitting: false }, effects: [{ type: 'show_message', message: { code: 'invalid_parameter' } }] });
+    expect(failing({ code: 'invalid_parameter' })).toMatchObject({
+      state: { step: 'FORM', submitting: false },
+      effects: [{ type: 'show_message', message: { code: 'invalid_parameter' } }],
+    });
   });
   it('invalid_address_error shows the invalid address back on the form', () => {
     expect(failing({ code: 'invalid_address_error' }).effects).toEqual([{ type: 'show_message', message: { code: 'invalid_address_error' } }]);
@@ -195,7 +222,10 @@ describe('cash account setup: error codes', () => {
   it('other codes continue on the app', () => expect(stepOf(failing({ code: 'server_error' }))).toBe('CONTINUE_ON_THE_APP'));
   it('a form message with no form open yet opens the form first', () => {
     const r = run([{ type: 'start' }, { type: 'failed', failure: { code: 'invalid_parameter' } }]);
-    expect(r.effects).toEqual([{ type: 'fetch_section', triggeredBy: '' }, { type: 'show_message', message: { code: 'invalid_parameter' } }]);
+    expect(r.effects).toEqual([
+      { type: 'fetch_section', triggeredBy: '' },
+      { type: 'show_message', message: { code: 'invalid_parameter' } },
+    ]);
   });
 });
 

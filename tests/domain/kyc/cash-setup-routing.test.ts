@@ -31,7 +31,11 @@ describe('routing a form submit', () => {
     expect(routeSubmitResponse({ result: { type: 'fullscreen_success' } })).toEqual({ to: 'RECHECK' });
   });
   it('a polling result polls with max_attempts and interval_millis', () => {
-    expect(routeSubmitResponse({ result: { type: 'polling', max_attempts: 5, interval_millis: 2000 } })).toEqual({ to: 'POLLING', maxAttempts: 5, intervalMillis: 2000 });
+    expect(routeSubmitResponse({ result: { type: 'polling', max_attempts: 5, interval_millis: 2000 } })).toEqual({
+      to: 'POLLING',
+      maxAttempts: 5,
+      intervalMillis: 2000,
+    });
   });
   it('fullscreen pending or retry leads to PENDING_AFTER_STARTING', () => {
     expect(routeSubmitResponse({ result: { type: 'fullscreen_pending' } })).toEqual({ to: 'PENDING_AFTER_STARTING' });
@@ -85,7 +89,10 @@ describe('routing setup errors', () => {
   });
   it('residential_address_invalid_error and ssn_unmatch_error show the server message', () => {
     for (const code of ['residential_address_invalid_error', 'ssn_unmatch_error']) {
-      expect(routeFailure({ code, message: 'Check your SSN' })).toEqual({ to: 'FORM_MESSAGE', message: { code: 'kyc_server_message', message: 'Check your SSN' } });
+      expect(routeFailure({ code, message: 'Check your SSN' })).toEqual({
+        to: 'FORM_MESSAGE',
+        message: { code: 'kyc_server_message', message: 'Check your SSN' },
+      });
     }
   });
   it("invalid_parameter shows 'missing information' back on the form", () => {

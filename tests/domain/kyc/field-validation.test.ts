@@ -60,11 +60,19 @@ describe('validateField', () => {
   it('text is matched against the regex (POSIX classes converted) with the custom error key', () => {
     const field = text({ regex: '^[[:alpha:][:space:]]+$', regex_error_translation_key: 'name_letters_only' });
     expect(validateField(field, { full_name: 'Jane Doe' })).toBeUndefined();
-    expect(validateField(field, { full_name: 'Jane D0e' })).toEqual({ code: 'kyc_form_field_pattern_mismatch', field: 'full_name', messageKey: 'name_letters_only' });
+    expect(validateField(field, { full_name: 'Jane D0e' })).toEqual({
+      code: 'kyc_form_field_pattern_mismatch',
+      field: 'full_name',
+      messageKey: 'name_letters_only',
+    });
   });
 
   it('without a custom key the mismatch falls back to the invalid message (no key)', () => {
-    expect(validateField(text({ regex: '^[[:digit:]]+$' }), { full_name: 'x' })).toEqual({ code: 'kyc_form_field_pattern_mismatch', field: 'full_name', messageKey: undefined });
+    expect(validateField(text({ regex: '^[[:digit:]]+$' }), { full_name: 'x' })).toEqual({
+      code: 'kyc_form_field_pattern_mismatch',
+      field: 'full_name',
+      messageKey: undefined,
+    });
   });
 
   it('a required checkbox left empty gives an error', () => {

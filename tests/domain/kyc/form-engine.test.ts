@@ -71,8 +71,13 @@ describe('buildAnswers', () => {
   });
 
   it('a multi-select is sent as field_answers', () => {
-    const s: FormSection = { section_id: 's', fields: [field('sources', { input_type: 'multi_select', max_select: -1, options: [{ value: 'a' }, { value: 'b' }] })] };
-    expect(buildAnswers(s, { sources: ['a', 'b'] })).toEqual([{ answer: { question_id: 'q_sources', field_name: 'sources', field_answers: ['a', 'b'] }, encrypt: false }]);
+    const s: FormSection = {
+      section_id: 's',
+      fields: [field('sources', { input_type: 'multi_select', max_select: -1, options: [{ value: 'a' }, { value: 'b' }] })],
+    };
+    expect(buildAnswers(s, { sources: ['a', 'b'] })).toEqual([
+      { answer: { question_id: 'q_sources', field_name: 'sources', field_answers: ['a', 'b'] }, encrypt: false },
+    ]);
   });
 
   it("the text of a chosen 'other' option is sent as its own answer", () => {

@@ -4,7 +4,12 @@ import type { FormField } from '../../../domain/kyc/form-section';
 import { formatIntegerInput, integerAnswer, isIntegerKeyboard, isIntegerText, showsThousandsSeparator } from '../../../domain/kyc/integer-keyboard';
 import { RUNS } from '../../arbitraries/runs';
 
-const field = (keyboard?: FormField['keyboard']): FormField => ({ name: 'n', question_id: 'q', input_type: 'number', ...(keyboard === undefined ? {} : { keyboard }) });
+const field = (keyboard?: FormField['keyboard']): FormField => ({
+  name: 'n',
+  question_id: 'q',
+  input_type: 'number',
+  ...(keyboard === undefined ? {} : { keyboard }),
+});
 
 describe('integer keyboard', () => {
   it("is keyboard.type 'number' with format_type 'integer' or 'thousand_separator'", () => {

@@ -21,9 +21,13 @@ const DEFINITIONS: Record<string, (c: string) => boolean> = {
 describe('POSIX classes, properties', () => {
   it('each converted class matches exactly the ASCII characters of its POSIX definition', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(DEFINITIONS)), fc.integer({ min: 0, max: 127 }).map((n) => String.fromCharCode(n)), (name, c) => {
-        expect(matchesFieldPattern(`^[[:${name}:]]$`, c)).toBe(DEFINITIONS[name]?.(c));
-      }),
+      fc.property(
+        fc.constantFrom(...Object.keys(DEFINITIONS)),
+        fc.integer({ min: 0, max: 127 }).map((n) => String.fromCharCode(n)),
+        (name, c) => {
+          expect(matchesFieldPattern(`^[[:${name}:]]$`, c)).toBe(DEFINITIONS[name]?.(c));
+        },
+      ),
       { ...RUNS, numRuns: 2000 },
     );
   });

@@ -14,8 +14,7 @@ describe('category memory invariants', () => {
       fc.property(writes, path, fc.boolean(), (ws, p, allowed) => {
         const memory = ws.reduce((m, [wp, c]) => rememberCategory(m, wp, c), EMPTY_CATEGORY_MEMORY);
         const last: CoinCategory | undefined = ws.filter(([wp]) => wp === p).at(-1)?.[1];
-        const expected =
-          last === undefined || (last === Category.AllCoins && !allowed) ? (allowed ? Category.AllCoins : Category.Favourites) : last;
+        const expected = last === undefined || (last === Category.AllCoins && !allowed) ? (allowed ? Category.AllCoins : Category.Favourites) : last;
         expect(recallCategory(memory, p, allowed)).toBe(expected);
       }),
       RUNS,

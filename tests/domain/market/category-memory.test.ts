@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeCategoryMemory,
-  EMPTY_CATEGORY_MEMORY,
-  pageKey,
-  recallCategory,
-  rememberCategory,
-} from '../../../domain/market/category-memory';
+import { decodeCategoryMemory, EMPTY_CATEGORY_MEMORY, pageKey, recallCategory, rememberCategory } from '../../../domain/market/category-memory';
 import { CoinCategory } from '../../../domain/market/coin-category';
 
 describe('category remembered per page path (spec 001 §4)', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COIN_CATEGORY_TABS,
-  CoinCategory,
-  defaultCoinCategory,
-  isCategoryAllowed,
-  isCoinCategory,
-  screenerOf,
-} from '../../../domain/market/coin-category';
+import { COIN_CATEGORY_TABS, CoinCategory, defaultCoinCategory, isCategoryAllowed, isCoinCategory, screenerOf } from '../../../domain/market/coin-category';
 
 describe('coin categories (spec 001 §3, §4, §7; 000 §9)', () => {
   it('the tabs are all, favourites, top gainers, top losers, new and most traded, in that order', () => {

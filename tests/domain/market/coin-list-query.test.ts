@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoinCategory } from '../../../domain/market/coin-category';
-import {
-  COIN_LIST_FIRST_PAGE,
-  COIN_LIST_PAGE_SIZE,
-  planCoinListFetch,
-  shouldFetchCoinList,
-  shouldSearch,
-} from '../../../domain/market/coin-list-query';
+import { COIN_LIST_FIRST_PAGE, COIN_LIST_PAGE_SIZE, planCoinListFetch, shouldFetchCoinList, shouldSearch } from '../../../domain/market/coin-list-query';
 import { currencyCode } from '../../../domain/money/currency';
 
 const USD = currencyCode('USD');

@@ -10,9 +10,9 @@ const NOW = Date.UTC(2026, 10, 22, 12);
 const DAY = 86_400_000;
 
 const screenerRows: fc.Arbitrary<ScreenerRow[]> = coinRows(40).chain((rows) =>
-  fc.tuple(...rows.map(() => fc.option(fc.integer({ min: -5 * DAY, max: 60 * DAY }), { nil: undefined }))).map((ages) =>
-    rows.map((r, i) => ({ ...r, listedAt: ages[i] === undefined ? undefined : NOW - ages[i] })),
-  ),
+  fc
+    .tuple(...rows.map(() => fc.option(fc.integer({ min: -5 * DAY, max: 60 * DAY }), { nil: undefined })))
+    .map((ages) => rows.map((r, i) => ({ ...r, listedAt: ages[i] === undefined ? undefined : NOW - ages[i] }))),
 );
 
 /** The value a ranking screener orders by, and its direction (1: descending). */

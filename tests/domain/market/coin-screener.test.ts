@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CoinRow } from '../../../domain/market/coin-row';
-import { isRecentlyListed, isScreener, RECENTLY_LISTED_MS, SCREENER_SIZE, SCREENERS, type ScreenerRow, screenCoins } from '../../../domain/market/coin-screener';
+import {
+  isRecentlyListed,
+  isScreener,
+  RECENTLY_LISTED_MS,
+  SCREENER_SIZE,
+  SCREENERS,
+  type ScreenerRow,
+  screenCoins,
+} from '../../../domain/market/coin-screener';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 

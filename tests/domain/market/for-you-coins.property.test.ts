@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { forYouCoins } from '../../../domain/market/for-you-coins';
 
 const symbol = fc.constantFrom('BTC', 'ETH', 'SOL', 'CRO', 'ADA', 'DOT', 'XRP', 'DOGE', 'NEW');
-const coins = fc.array(symbol.map((s) => ({ symbol: s })), { maxLength: 12 });
+const coins = fc.array(
+  symbol.map((s) => ({ symbol: s })),
+  { maxLength: 12 },
+);
 
 describe('forYouCoins properties', () => {
   it('lists every listed or suggested coin exactly once, held ones first in their order, nothing else', () => {
@@ -23,7 +26,9 @@ describe('forYouCoins properties', () => {
     fc.assert(
       fc.property(fc.array(symbol, { maxLength: 6 }), coins, coins, (held, suggested, all) => {
         const early = new Set([...held, ...suggested.map((c) => c.symbol)]);
-        const rest = forYouCoins(held, suggested, all).map((c) => c.symbol).filter((s) => !early.has(s));
+        const rest = forYouCoins(held, suggested, all)
+          .map((c) => c.symbol)
+          .filter((s) => !early.has(s));
         expect(rest).toEqual([...new Set(all.map((c) => c.symbol))].filter((s) => !early.has(s)));
       }),
     );

@@ -1,12 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHART_WINDOW_MS, chartSeries, chartSummary, liveChangePercent, type PricePoint, referencePrice, withLivePrice } from '../../../domain/market/price-chart';
+import {
+  CHART_WINDOW_MS,
+  chartSeries,
+  chartSummary,
+  liveChangePercent,
+  type PricePoint,
+  referencePrice,
+  withLivePrice,
+} from '../../../domain/market/price-chart';
 import { percentChange } from '../../arbitraries/market';
 import { decimalAmount, positivePrice } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 
 const T = Date.UTC(2026, 10, 22, 12);
-const point: fc.Arbitrary<PricePoint> = fc.record({ at: fc.integer({ min: T, max: T + 3 * CHART_WINDOW_MS }), price: decimalAmount({ maxIntegerDigits: 6, maxDecimals: 4, signed: true }) });
+const point: fc.Arbitrary<PricePoint> = fc.record({
+  at: fc.integer({ min: T, max: T + 3 * CHART_WINDOW_MS }),
+  price: decimalAmount({ maxIntegerDigits: 6, maxDecimals: 4, signed: true }),
+});
 const points = fc.array(point, { maxLength: 30 });
 
 const wellFormed = (series: readonly PricePoint[]) => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { CHART_WINDOW_MS, chartSeries, chartSummary, liveChangePercent, type PricePoint, referencePrice, withLivePrice } from '../../../domain/market/price-chart';
+import {
+  CHART_WINDOW_MS,
+  chartSeries,
+  chartSummary,
+  liveChangePercent,
+  type PricePoint,
+  referencePrice,
+  withLivePrice,
+} from '../../../domain/market/price-chart';
 
 const T = Date.UTC(2026, 10, 22, 12);
 const p = (at: number, price: string): PricePoint => ({ at, price: dec(price) });

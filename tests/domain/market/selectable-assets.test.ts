@@ -31,7 +31,13 @@ describe('selectable assets', () => {
   });
 
   it('Sell lists held coins only, largest value first, ties by symbol', () => {
-    const held = heldCoinsForSale([holding('ETH', '1', '2500'), holding('DOGE', '0', '0'), holding('SOL', '3', '450'), holding('ADA', '900', '450'), holding('BTC', '0.01', '600')]);
+    const held = heldCoinsForSale([
+      holding('ETH', '1', '2500'),
+      holding('DOGE', '0', '0'),
+      holding('SOL', '3', '450'),
+      holding('ADA', '900', '450'),
+      holding('BTC', '0.01', '600'),
+    ]);
     expect(held.map((h) => h.symbol)).toEqual(['ETH', 'BTC', 'ADA', 'SOL']);
   });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COIN_DISPLAY_DECIMALS,
-  currencyCode,
-  fiatFractionDigits,
-  VALUE_DISPLAY_DECIMALS,
-} from '../../../domain/money/currency';
+import { COIN_DISPLAY_DECIMALS, currencyCode, fiatFractionDigits, VALUE_DISPLAY_DECIMALS } from '../../../domain/money/currency';
 
 describe('currency', () => {
   it('a currency code is trimmed and upper case', () => {

@@ -9,17 +9,24 @@ import { exact, unitOf } from '../../support/exact-decimal';
 
 const decimals = fc.integer({ min: 0, max: 8 });
 /** One or two fee percentages whose sum stays well below 100 (a trading fee and a card fee). */
-const fees = fc.array(percentage(3).filter((p) => p.lessThanOrEqualTo(40)), { minLength: 1, maxLength: 2 });
+const fees = fc.array(
+  percentage(3).filter((p) => p.lessThanOrEqualTo(40)),
+  { minLength: 1, maxLength: 2 },
+);
 const amountIn = (d: number) => amountWithDecimals(d, 9);
 
 describe('several fees split off one input', () => {
   it('each fee is splitFee of the input and the net is the input minus every fee, exactly', () => {
     fc.assert(
-      fc.property(decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d))), fees, ([d, input], pcts) => {
-        const { fees: split, net } = splitFees(input, pcts, d);
-        expect(split.map((f) => f.toFixed())).toEqual(pcts.map((p) => splitFee(input, p, d).fee.toFixed()));
-        expect(split.reduce((sum, f) => sum.minus(exact(f)), exact(input)).equals(exact(net))).toBe(true);
-      }),
+      fc.property(
+        decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d))),
+        fees,
+        ([d, input], pcts) => {
+          const { fees: split, net } = splitFees(input, pcts, d);
+          expect(split.map((f) => f.toFixed())).toEqual(pcts.map((p) => splitFee(input, p, d).fee.toFixed()));
+          expect(split.reduce((sum, f) => sum.minus(exact(f)), exact(input)).equals(exact(net))).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
@@ -28,22 +35,30 @@ describe('several fees split off one input', () => {
 describe('grossing up for fees: the smallest payment that leaves a net after the fees', () => {
   it('leaves at least the net, in whole units of the decimals', () => {
     fc.assert(
-      fc.property(decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d))), fees, ([d, net], pcts) => {
-        const input = grossUpForFees(net, pcts, d);
-        expect(splitFees(input, pcts, d).net.greaterThanOrEqualTo(net)).toBe(true);
-        expect(exact(input).modulo(unitOf(d)).isZero()).toBe(true);
-      }),
+      fc.property(
+        decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d))),
+        fees,
+        ([d, net], pcts) => {
+          const input = grossUpForFees(net, pcts, d);
+          expect(splitFees(input, pcts, d).net.greaterThanOrEqualTo(net)).toBe(true);
+          expect(exact(input).modulo(unitOf(d)).isZero()).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
 
   it('is the smallest such payment: one unit less leaves less than the net', () => {
     fc.assert(
-      fc.property(decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d))), fees, ([d, net], pcts) => {
-        const input = grossUpForFees(net, pcts, d);
-        const less = input.minus(unitOf(d).toString());
-        if (!less.isNegative()) expect(splitFees(less, pcts, d).net.lessThan(net)).toBe(true);
-      }),
+      fc.property(
+        decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d))),
+        fees,
+        ([d, net], pcts) => {
+          const input = grossUpForFees(net, pcts, d);
+          const less = input.minus(unitOf(d).toString());
+          if (!less.isNegative()) expect(splitFees(less, pcts, d).net.lessThan(net)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

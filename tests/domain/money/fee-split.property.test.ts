@@ -7,9 +7,7 @@ import { RUNS } from '../../arbitraries/runs';
 import { exact, unitOf } from '../../support/exact-decimal';
 
 /** A currency's decimals with an input amount valid for it (no more decimals than the currency has). */
-const inputForCurrency = currencyDecimals.chain((decimals) =>
-  fc.record({ decimals: fc.constant(decimals), input: amountWithDecimals(decimals) }),
-);
+const inputForCurrency = currencyDecimals.chain((decimals) => fc.record({ decimals: fc.constant(decimals), input: amountWithDecimals(decimals) }));
 
 describe('splitFee invariants', () => {
   it('fee split is exact: net + fee equals the input', () => {

@@ -63,9 +63,7 @@ describe('rounding an amount down (spec 000 §5)', () => {
   });
 
   it('keeps every digit of a 12-integer-digit amount with a tiny lot', () => {
-    expect(roundDownToLot(dec('999999999999.123456789012345678'), dec('0.000000000000000001')).toFixed()).toBe(
-      '999999999999.123456789012345678',
-    );
+    expect(roundDownToLot(dec('999999999999.123456789012345678'), dec('0.000000000000000001')).toFixed()).toBe('999999999999.123456789012345678');
   });
 });
 

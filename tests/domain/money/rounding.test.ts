@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dec, Rounding } from '../../../domain/money/decimal';
 import { roundTo } from '../../../domain/money/rounding';
 
-const round = (amount: string, decimals: number, mode: (typeof Rounding)[keyof typeof Rounding]): string =>
-  roundTo(dec(amount), decimals, mode).toFixed();
+const round = (amount: string, decimals: number, mode: (typeof Rounding)[keyof typeof Rounding]): string => roundTo(dec(amount), decimals, mode).toFixed();
 
 describe('roundTo', () => {
   it('down cuts the extra decimals', () => {

@@ -21,6 +21,17 @@ describe('Apple Pay (spec 000 §4, §9)', () => {
 
 describe('sheetCountryCode: the two-letter country the Apple Pay sheet charges in', () => {
   it('maps the phone countries the product serves (domain/user/country-code.ts), keeps two-letter codes and defaults to US', () => {
-    expect(['USA', 'gbr', ' SGP ', 'CAN', 'GB', 'xx', 'FRA', 'ZZZ', undefined, ''].map((c) => sheetCountryCode(c))).toEqual(['US', 'GB', 'SG', 'CA', 'GB', 'XX', 'FR', 'US', 'US', 'US']);
+    expect(['USA', 'gbr', ' SGP ', 'CAN', 'GB', 'xx', 'FRA', 'ZZZ', undefined, ''].map((c) => sheetCountryCode(c))).toEqual([
+      'US',
+      'GB',
+      'SG',
+      'CA',
+      'GB',
+      'XX',
+      'FR',
+      'US',
+      'US',
+      'US',
+    ]);
   });
 });

@@ -64,7 +64,12 @@ describe('pay method currencies (spec 000 §5, 001 §5)', () => {
 });
 
 describe('currencyAccessOf: what the app config says about paying currencies (spec 000 §5)', () => {
-  const [USD, GBP, CAD, SGD] = ['USD', 'GBP', 'CAD', 'SGD'].map(currencyCode) as [ReturnType<typeof currencyCode>, ReturnType<typeof currencyCode>, ReturnType<typeof currencyCode>, ReturnType<typeof currencyCode>];
+  const [USD, GBP, CAD, SGD] = ['USD', 'GBP', 'CAD', 'SGD'].map(currencyCode) as [
+    ReturnType<typeof currencyCode>,
+    ReturnType<typeof currencyCode>,
+    ReturnType<typeof currencyCode>,
+    ReturnType<typeof currencyCode>,
+  ];
   it('the web supports the cash account currencies; blocked ones are hidden; testers are exempt', () => {
     const access = currencyAccessOf([USD, GBP, SGD], [SGD], false);
     expect([USD, GBP, CAD, SGD].map((c) => isCurrencyPayable(c, access))).toEqual([true, true, false, false]);

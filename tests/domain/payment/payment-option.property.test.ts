@@ -7,20 +7,29 @@ import { RUNS } from '../../arbitraries/runs';
 import { fiatCurrency, fiatWallet, savedCard } from '../../arbitraries/trade';
 
 const currencySet = fc.uniqueArray(fiatCurrency, { maxLength: 4 }).map((list) => new Set<CurrencyCode>(list));
-const input: fc.Arbitrary<CashOptionsInput> = fc.record({
-  savedCards: fc.uniqueArray(savedCard, { maxLength: 4, selector: (c) => c.id }),
-  fiatWallets: fc.uniqueArray(fiatWallet, { maxLength: 3, selector: (w) => w.currency }),
-  paymentCurrency: fiatCurrency,
-  config: fc.record({ applePayEnabled: fc.boolean(), googlePayEnabled: fc.boolean(), creditCardEnabled: fc.boolean() }),
-  applePay: fc.record({ isSecureContext: fc.boolean(), canMakePayments: fc.boolean() }),
-  googlePay: fc.record({ isChrome: fc.boolean(), isEdge: fc.boolean(), providerReady: fc.boolean(), scriptLoadFailed: fc.boolean() }),
-  currencyAccess: fc.record({ blockedForEntity: currencySet, supportedOnWeb: currencySet, isInternalTester: fc.boolean() }),
-  selectedId: fc.constant<string | undefined>(undefined),
-}).chain((i) => {
-  // The selection is usually one of the ids that can be listed, so selection rules are exercised.
-  const candidates = [...i.savedCards.map((c) => c.id), ...i.fiatWallets.map((w) => `fiat_wallet:${w.currency}`), 'apple_pay', 'google_pay', ADD_CARD_OPTION_ID, 'gone'];
-  return fc.option(fc.constantFrom(...candidates), { nil: undefined }).map((selectedId) => ({ ...i, selectedId }));
-});
+const input: fc.Arbitrary<CashOptionsInput> = fc
+  .record({
+    savedCards: fc.uniqueArray(savedCard, { maxLength: 4, selector: (c) => c.id }),
+    fiatWallets: fc.uniqueArray(fiatWallet, { maxLength: 3, selector: (w) => w.currency }),
+    paymentCurrency: fiatCurrency,
+    config: fc.record({ applePayEnabled: fc.boolean(), googlePayEnabled: fc.boolean(), creditCardEnabled: fc.boolean() }),
+    applePay: fc.record({ isSecureContext: fc.boolean(), canMakePayments: fc.boolean() }),
+    googlePay: fc.record({ isChrome: fc.boolean(), isEdge: fc.boolean(), providerReady: fc.boolean(), scriptLoadFailed: fc.boolean() }),
+    currencyAccess: fc.record({ blockedForEntity: currencySet, supportedOnWeb: currencySet, isInternalTester: fc.boolean() }),
+    selectedId: fc.constant<string | undefined>(undefined),
+  })
+  .chain((i) => {
+    // The selection is usually one of the ids that can be listed, so selection rules are exercised.
+    const candidates = [
+      ...i.savedCards.map((c) => c.id),
+      ...i.fiatWallets.map((w) => `fiat_wallet:${w.currency}`),
+      'apple_pay',
+      'google_pay',
+      ADD_CARD_OPTION_ID,
+      'gone',
+    ];
+    return fc.option(fc.constantFrom(...candidates), { nil: undefined }).map((selectedId) => ({ ...i, selectedId }));
+  });
 
 const payable = (i: CashOptionsInput, c: CurrencyCode): boolean =>
   i.currencyAccess.isInternalTester || (!i.currencyAccess.blockedForEntity.has(c) && i.currencyAccess.supportedOnWeb.has(c));

@@ -135,7 +135,11 @@ describe('payment options (spec 000 §2, §3, §5)', () => {
   });
 
   it('only the selected, selectable option is marked selected', () => {
-    expect(cashOptions({ ...input, selectedId: 'fiat_wallet:USD' }).filter((o) => o.isSelected).map((o) => o.id)).toEqual(['fiat_wallet:USD']);
+    expect(
+      cashOptions({ ...input, selectedId: 'fiat_wallet:USD' })
+        .filter((o) => o.isSelected)
+        .map((o) => o.id),
+    ).toEqual(['fiat_wallet:USD']);
     const expired = { ...input, savedCards: [card({ isExpired: true })], selectedId: 'card-1' };
     expect(cashOptions(expired).some((o) => o.isSelected)).toBe(false);
   });

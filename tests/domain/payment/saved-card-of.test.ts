@@ -6,7 +6,15 @@ const card: AccountCard = { id: 'c1', brand: 'visa', maskedCardNumber: '**** 424
 
 describe("the buy widget's view of a saved payment account card", () => {
   it('a usable credit card is credit, not expired, not a Singapore card', () => {
-    expect(savedCardOf(card)).toEqual({ id: 'c1', brand: 'visa', maskedCardNumber: '**** 4242', currency: 'USD', funding: 'credit', isExpired: false, isSGIssueCard: false });
+    expect(savedCardOf(card)).toEqual({
+      id: 'c1',
+      brand: 'visa',
+      maskedCardNumber: '**** 4242',
+      currency: 'USD',
+      funding: 'credit',
+      isExpired: false,
+      isSGIssueCard: false,
+    });
   });
 
   it('a debit card is charged as debit; expired and rejected states carry over', () => {

@@ -140,11 +140,16 @@ const commands = [
 describe('polling policy, model-based', () => {
   it('any sequence of started, result, failed, stop and tick agrees with the fetch-counting model', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 5000 }), fc.commands(commands, { maxCommands: 60 }), (maxAttempts, intervalMs, cmds) => {
-        const config = pollingConfig(isDone, { maxAttempts, intervalMs });
-        const model = (): Model => ({ phase: 'idle', fetches: 0, outcome: null, maxAttempts, intervalMs });
-        fc.modelRun(() => ({ model: model(), real: { state: POLLING_IDLE, config } }), cmds);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.commands(commands, { maxCommands: 60 }),
+        (maxAttempts, intervalMs, cmds) => {
+          const config = pollingConfig(isDone, { maxAttempts, intervalMs });
+          const model = (): Model => ({ phase: 'idle', fetches: 0, outcome: null, maxAttempts, intervalMs });
+          fc.modelRun(() => ({ model: model(), real: { state: POLLING_IDLE, config } }), cmds);
+        },
+      ),
       RUNS,
     );
   });

@@ -98,7 +98,10 @@ describe('polling policy', () => {
   });
 
   it('stop ends a poll while it fetches or waits', () => {
-    for (const events of [[started, stop], [started, result('x'), stop]]) {
+    for (const events of [
+      [started, stop],
+      [started, result('x'), stop],
+    ]) {
       expect(lastOf(run(events))).toEqual({
         state: { status: 'done', outcome: { kind: 'stopped' } },
         effects: [{ type: 'done', outcome: { kind: 'stopped' } }],

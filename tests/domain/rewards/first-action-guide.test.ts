@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { firstActionGuide, fundModalWallets, type FundingFacts, isFundingCard, isFundingDone, shouldRememberFiatWallet } from '../../../domain/rewards/first-action-guide';
+import {
+  firstActionGuide,
+  fundModalWallets,
+  type FundingFacts,
+  isFundingCard,
+  isFundingDone,
+  shouldRememberFiatWallet,
+} from '../../../domain/rewards/first-action-guide';
 
 const NOTHING: FundingFacts = { hasSavedCard: false, fiatWalletBalances: [], fiatWalletSetUpRemembered: false };
 

@@ -35,7 +35,12 @@ const check = (m: Model, r: Real): void => {
   expect(s !== undefined && hasBenefits(s, m.now)).toBe(benefits(m));
   if (s === undefined) return expect(m.kind).toBe('none');
   const status = effectiveStatus(s, m.now);
-  const expected = { none: undefined, pending: 'pending_payment', failed: 'payment_failed', paid: m.renewing ? 'active' : m.now < m.paidUntil ? 'cancelled' : 'expired' }[m.kind];
+  const expected = {
+    none: undefined,
+    pending: 'pending_payment',
+    failed: 'payment_failed',
+    paid: m.renewing ? 'active' : m.now < m.paidUntil ? 'cancelled' : 'expired',
+  }[m.kind];
   expect(status).toBe(expected);
   if (m.kind === 'paid' && !m.renewing) expect(s.renewsAt).toBe(m.paidUntil);
   expect(s.nextBillingPeriod).toBe(m.nextPeriod);
@@ -61,14 +66,23 @@ class Advance implements fc.AsyncCommand<Model, Real> {
 }
 
 class Start implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly period: BillingPeriod, readonly paidNow: boolean) {}
+  constructor(
+    readonly period: BillingPeriod,
+    readonly paidNow: boolean,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const result = startSubscription(r.subscription, 'pro', this.period, this.paidNow, m.now);
     expect(result.ok).toBe(!benefits(m));
     if (result.ok) {
       r.subscription = result.value;
-      Object.assign(m, { kind: this.paidNow ? 'paid' : 'pending', renewing: true, period: this.period, nextPeriod: this.period, paidUntil: m.now + BILLING_PERIOD_MS[this.period] });
+      Object.assign(m, {
+        kind: this.paidNow ? 'paid' : 'pending',
+        renewing: true,
+        period: this.period,
+        nextPeriod: this.period,
+        paidUntil: m.now + BILLING_PERIOD_MS[this.period],
+      });
     }
     check(m, r);
     return Promise.resolve();
@@ -115,11 +129,13 @@ class Change implements fc.AsyncCommand<Model, Real> {
 
 const DAY = 86_400_000;
 const commands = [
-  fc.oneof(
-    fc.integer({ min: 0, max: 400 }).map((days) => days * DAY),
-    // Period boundaries: a renewal or the end of a cancelled period falls exactly here.
-    fc.constantFrom(BILLING_PERIOD_MS.monthly, BILLING_PERIOD_MS.annual, BILLING_PERIOD_MS.monthly - 1, 1),
-  ).map((ms) => new Advance(ms)),
+  fc
+    .oneof(
+      fc.integer({ min: 0, max: 400 }).map((days) => days * DAY),
+      // Period boundaries: a renewal or the end of a cancelled period falls exactly here.
+      fc.constantFrom(BILLING_PERIOD_MS.monthly, BILLING_PERIOD_MS.annual, BILLING_PERIOD_MS.monthly - 1, 1),
+    )
+    .map((ms) => new Advance(ms)),
   fc.tuple(fc.constantFrom<BillingPeriod>('monthly', 'annual'), fc.boolean()).map(([p, paid]) => new Start(p, paid)),
   fc.boolean().map((ok) => new Settle(ok)),
   fc.constantFrom<'cancel' | 'resume' | BillingPeriod>('cancel', 'resume', 'monthly', 'annual').map((a) => new Change(a)),

@@ -78,7 +78,12 @@ class TickCommand implements fc.Command<Model, Real> {
     m.fetches.push(m.now);
     const moreToCome = m.fetches.length <= MONITOR_MAX_RETRIES;
     expect(effects).toEqual(
-      moreToCome ? [{ type: 'fetch', at: m.now }, { type: 'wake_at', at: m.now + MONITOR_INTERVAL_MS }] : [{ type: 'fetch', at: m.now }],
+      moreToCome
+        ? [
+            { type: 'fetch', at: m.now },
+            { type: 'wake_at', at: m.now + MONITOR_INTERVAL_MS },
+          ]
+        : [{ type: 'fetch', at: m.now }],
     );
     if (!moreToCome) seen.fullMonitors += 1;
   }
@@ -150,7 +155,10 @@ describe('welcome-bonus progress refetch, model-based', () => {
     fc.assert(
       fc.property(fc.commands(commands, { maxCommands: 60, size: 'max' }), (cmds) => {
         fc.modelRun(
-          () => ({ model: { now: 0, known: undefined, lastEvent: undefined, baseline: undefined, fetches: [], stopped: false }, real: { state: REFETCH_IDLE } }),
+          () => ({
+            model: { now: 0, known: undefined, lastEvent: undefined, baseline: undefined, fetches: [], stopped: false },
+            real: { state: REFETCH_IDLE },
+          }),
           cmds,
         );
       }),
@@ -172,7 +180,8 @@ describe('welcome-bonus progress refetch, model-based', () => {
         let fetches: number[] = [];
         for (const e of events) {
           if (e.kind !== 'result') now += e.d;
-          const ev: RefetchEvent = e.kind === 'trigger' ? { type: 'trigger', at: now } : e.kind === 'tick' ? { type: 'tick', at: now } : { type: 'result', value: e.v };
+          const ev: RefetchEvent =
+            e.kind === 'trigger' ? { type: 'trigger', at: now } : e.kind === 'tick' ? { type: 'tick', at: now } : { type: 'result', value: e.v };
           const next = stepRefetch(state, ev);
           state = next.state;
           if (e.kind === 'trigger') {

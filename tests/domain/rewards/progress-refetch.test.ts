@@ -38,7 +38,12 @@ describe('welcome-bonus progress refetch (spec 001 §4, §9)', () => {
   });
 
   it('a new event within 300 ms pushes the fetch back', () => {
-    const { fetches } = fetchTimes(known(value('10')), [{ type: 'trigger', at: 0 }, { type: 'tick', at: 200 }, { type: 'trigger', at: 200 }, ...ticks(200, 500)]);
+    const { fetches } = fetchTimes(known(value('10')), [
+      { type: 'trigger', at: 0 },
+      { type: 'tick', at: 200 },
+      { type: 'trigger', at: 200 },
+      ...ticks(200, 500),
+    ]);
     expect(fetches).toEqual([500]);
   });
 

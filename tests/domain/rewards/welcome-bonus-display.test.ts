@@ -7,7 +7,13 @@ const DAY = 86_400_000;
 
 describe('welcome bonus countdown (spec 000 §4: ticks each 1 s)', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
-    expect(countdownParts(END, END - (2 * DAY + 3 * 3_600_000 + 4 * 60_000 + 5_000))).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, totalSeconds: 183_845 });
+    expect(countdownParts(END, END - (2 * DAY + 3 * 3_600_000 + 4 * 60_000 + 5_000))).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      totalSeconds: 183_845,
+    });
   });
 
   it('rounds a part second up: the last second of the bonus still reads 1 s', () => {

@@ -14,7 +14,11 @@ const mission: fc.Arbitrary<WelcomeBonusMission> = fc.record({
   isClaimed: fc.boolean(),
 });
 const bonus: fc.Arbitrary<WelcomeBonus | undefined> = fc.option(
-  fc.record({ unit: fc.constantFrom('USD', 'EUR'), endTime: fc.option(fc.integer({ min: 0, max: 2000 }), { nil: undefined }), missions: fc.array(mission, { maxLength: 3 }) }),
+  fc.record({
+    unit: fc.constantFrom('USD', 'EUR'),
+    endTime: fc.option(fc.integer({ min: 0, max: 2000 }), { nil: undefined }),
+    missions: fc.array(mission, { maxLength: 3 }),
+  }),
   { nil: undefined },
 );
 const now = fc.integer({ min: 0, max: 2000 });

@@ -37,7 +37,8 @@ describe('welcome-bonus mission properties', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ id: fc.nat(), claimed: fc.boolean() }), { maxLength: 8 }), (missions) => {
         const shown = missionsForDisplay(missions);
-        const byIdThenClaimed = (a: { id: number; claimed: boolean }, b: { id: number; claimed: boolean }) => a.id - b.id || Number(a.claimed) - Number(b.claimed);
+        const byIdThenClaimed = (a: { id: number; claimed: boolean }, b: { id: number; claimed: boolean }) =>
+          a.id - b.id || Number(a.claimed) - Number(b.claimed);
         expect([...shown].sort(byIdThenClaimed)).toEqual([...missions].sort(byIdThenClaimed));
         const firstClaimed = shown.findIndex((m) => m.claimed);
         if (firstClaimed !== -1) expect(shown.slice(firstClaimed).every((m) => m.claimed)).toBe(true);

@@ -52,8 +52,17 @@ describe('welcome-bonus missions', () => {
   });
 
   it('list the first unclaimed mission first, keeping the tier order otherwise', () => {
-    const tiers = [{ id: 100, claimed: true }, { id: 500, claimed: false }, { id: 900, claimed: false }];
+    const tiers = [
+      { id: 100, claimed: true },
+      { id: 500, claimed: false },
+      { id: 900, claimed: false },
+    ];
     expect(missionsForDisplay(tiers).map((m) => m.id)).toEqual([500, 900, 100]);
-    expect(missionsForDisplay([{ id: 1, claimed: true }, { id: 2, claimed: true }]).map((m) => m.id)).toEqual([1, 2]);
+    expect(
+      missionsForDisplay([
+        { id: 1, claimed: true },
+        { id: 2, claimed: true },
+      ]).map((m) => m.id),
+    ).toEqual([1, 2]);
   });
 });

@@ -3,9 +3,11 @@ import { decidePasscodeFailure, readPasscodeFailure } from '../../../domain/sess
 
 describe('passcode error meta (spec 001 §3, §4)', () => {
   it('reads remaining attempts, lock minutes and lock expiry', () => {
-    expect(
-      readPasscodeFailure({ remaining_number_of_attempts: 2, lock_duration_in_minutes: 30, app_lock_expires_at: '2030-01-01T00:30:00Z' }),
-    ).toEqual({ remainingAttempts: 2, lockMinutes: 30, lockExpiresAt: '2030-01-01T00:30:00Z' });
+    expect(readPasscodeFailure({ remaining_number_of_attempts: 2, lock_duration_in_minutes: 30, app_lock_expires_at: '2030-01-01T00:30:00Z' })).toEqual({
+      remainingAttempts: 2,
+      lockMinutes: 30,
+      lockExpiresAt: '2030-01-01T00:30:00Z',
+    });
   });
 
   it('accepts counts given as digit strings', () => {
@@ -16,9 +18,11 @@ describe('passcode error meta (spec 001 §3, §4)', () => {
   });
 
   it('treats missing, negative, fractional or malformed values as not given', () => {
-    expect(
-      readPasscodeFailure({ remaining_number_of_attempts: -1, lock_duration_in_minutes: 1.5, app_lock_expires_at: '  ' }),
-    ).toEqual({ remainingAttempts: undefined, lockMinutes: undefined, lockExpiresAt: undefined });
+    expect(readPasscodeFailure({ remaining_number_of_attempts: -1, lock_duration_in_minutes: 1.5, app_lock_expires_at: '  ' })).toEqual({
+      remainingAttempts: undefined,
+      lockMinutes: undefined,
+      lockExpiresAt: undefined,
+    });
     expect(readPasscodeFailure({ remaining_number_of_attempts: 'two', app_lock_expires_at: 7 })).toEqual({
       remainingAttempts: undefined,
       lockMinutes: undefined,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptCodeInput,
-  isCompleteOtp,
-  isCompletePasscode,
-  OTP_LENGTH,
-  PASSCODE_LENGTH,
-} from '../../../domain/session/passcode';
+import { acceptCodeInput, isCompleteOtp, isCompletePasscode, OTP_LENGTH, PASSCODE_LENGTH } from '../../../domain/session/passcode';
 
 describe('passcode and one-time code helpers', () => {
   it('passcodes and one-time codes are 6 digits', () => {

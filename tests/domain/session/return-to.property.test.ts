@@ -7,7 +7,14 @@ import { hubPathWithQuery, mutatedHubPath, returnToCandidate } from '../../arbit
 const BASE = 'https://app.example';
 /** Security property: more runs than the shared default. */
 const MANY_RUNS = { numRuns: 1000 } as const;
-const candidate = fc.oneof(returnToCandidate, hubPathWithQuery, mutatedHubPath, mutatedHubPath, fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }).map((s) => `/hub/${s}`));
+const candidate = fc.oneof(
+  returnToCandidate,
+  hubPathWithQuery,
+  mutatedHubPath,
+  mutatedHubPath,
+  fc.string({ maxLength: 40 }),
+  fc.string({ maxLength: 40 }).map((s) => `/hub/${s}`),
+);
 
 describe('return-to, properties (spec 001 §2)', () => {
   it('no accepted value resolves to another origin or outside /hub/', () => {

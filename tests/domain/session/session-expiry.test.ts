@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SESSION_ACTIVE,
-  type SessionExpiryState,
-  sessionExpiredTarget,
-  stepSessionExpiry,
-} from '../../../domain/session/session-expiry';
+import { SESSION_ACTIVE, type SessionExpiryState, sessionExpiredTarget, stepSessionExpiry } from '../../../domain/session/session-expiry';
 
 const hub = { pathname: '/hub/account', search: '?tab=cash' };
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { stickyTopOffset } from '../../../domain/session/sticky-offset';
 import { RUNS } from '../../arbitraries/runs';
 
-const path = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ maxLength: 20 }).map((s) => `/hub/${s}`));
+const path = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ maxLength: 20 }).map((s) => `/hub/${s}`),
+);
 
 describe('UK sticky offset, properties (spec 001 §2)', () => {
   it('the offset is 65 or -8, and 65 only for GBR', () => {

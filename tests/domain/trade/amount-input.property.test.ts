@@ -8,13 +8,7 @@ import { exact } from '../../support/exact-decimal';
 
 const maxFraction = fc.integer({ min: 0, max: 18 });
 const anyText = fc.oneof(typedAmountText(), wellFormedAmountText());
-const REASONS: readonly AmountInputRejection[] = [
-  'invalid_character',
-  'too_many_dots',
-  'too_many_integer_digits',
-  'too_many_decimals',
-  'no_decimals_allowed',
-];
+const REASONS: readonly AmountInputRejection[] = ['invalid_character', 'too_many_dots', 'too_many_integer_digits', 'too_many_decimals', 'no_decimals_allowed'];
 
 /** An independent statement of the rule (spec 000 §5), used as an oracle. */
 function shouldAccept(typed: string, maxFractionDigits: number): boolean {

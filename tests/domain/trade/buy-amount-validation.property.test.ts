@@ -8,10 +8,7 @@ import { amountWithDecimals, decimalAmount } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 
 /** Amounts mixing random values with a small pool, so that equal values (the edges of the limits) come up often. */
-const amount: fc.Arbitrary<Dec> = fc.oneof(
-  amountWithDecimals(2, 5),
-  fc.constantFrom('0', '0.01', '1', '9.99', '10', '10.01', '100', '1000').map(dec),
-);
+const amount: fc.Arbitrary<Dec> = fc.oneof(amountWithDecimals(2, 5), fc.constantFrom('0', '0.01', '1', '9.99', '10', '10.01', '100', '1000').map(dec));
 const optionalAmount = fc.option(amount, { nil: undefined });
 const context: fc.Arbitrary<BuyAmountContext> = fc.record({
   currency: fc.constantFrom('USD', 'EUR', 'JPY').map(currencyCode),

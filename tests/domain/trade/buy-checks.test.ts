@@ -32,7 +32,11 @@ describe('checkBuy (spec 000 §5)', () => {
 
   it('below the minimum and above the maximum give their messages with the limit', () => {
     expect(checkBuy({ ...BASE, sourceAmount: dec('0.99') })).toEqual({ code: 'web_trade_below_min_limit_label', min: dec('1'), currency: USD });
-    expect(checkBuy({ ...BASE, wallet: undefined, sourceAmount: dec('25000.01') })).toEqual({ code: 'web_trade_max_limit_label', max: dec('25000'), currency: USD });
+    expect(checkBuy({ ...BASE, wallet: undefined, sourceAmount: dec('25000.01') })).toEqual({
+      code: 'web_trade_max_limit_label',
+      max: dec('25000'),
+      currency: USD,
+    });
   });
 
   it('card, Apple Pay and Google Pay check the weekly limit; reaching it exactly is allowed', () => {
@@ -45,7 +49,9 @@ describe('checkBuy (spec 000 §5)', () => {
 
   it('a weekly limit kept in another currency than the one paid is not compared', () => {
     const gbp = { ...limit, currency: currencyCode('GBP') };
-    expect(checkBuy({ ...BASE, wallet: undefined, method: 'credit_card', sourceAmount: dec('5000'), weeklyLimits: { creditCard: gbp, applePay: gbp } })).toBeUndefined();
+    expect(
+      checkBuy({ ...BASE, wallet: undefined, method: 'credit_card', sourceAmount: dec('5000'), weeklyLimits: { creditCard: gbp, applePay: gbp } }),
+    ).toBeUndefined();
   });
 
   it('coins typed with a lot of 10 or more must be whole lots; a lot below 10 is rounded instead', () => {
@@ -56,7 +62,9 @@ describe('checkBuy (spec 000 §5)', () => {
   });
 
   it('coins that cost less than a cent are below the minimum', () => {
-    expect(checkBuy({ ...BASE, entry: 'target', entered: dec('0.00000001'), sourceAmount: dec('0') })).toMatchObject({ code: 'web_trade_below_min_limit_label' });
+    expect(checkBuy({ ...BASE, entry: 'target', entered: dec('0.00000001'), sourceAmount: dec('0') })).toMatchObject({
+      code: 'web_trade_below_min_limit_label',
+    });
   });
 
   it('without a rate the payment for coins is unknown: only the lot rule applies', () => {

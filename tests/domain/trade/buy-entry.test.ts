@@ -15,7 +15,13 @@ const rates = (lotSize?: string): LiveRates => ({
   lotSize: lotSize === undefined ? undefined : dec(lotSize),
   threshold: { min: undefined, max: undefined },
   rates: [
-    { inputCurrency: USD, tiers: [{ amount: dec('0'), rate: dec('30000') }, { amount: dec('1000'), rate: dec('29000') }] },
+    {
+      inputCurrency: USD,
+      tiers: [
+        { amount: dec('0'), rate: dec('30000') },
+        { amount: dec('1000'), rate: dec('29000') },
+      ],
+    },
     { inputCurrency: BTC, tiers: [{ amount: dec('0'), rate: dec('30000') }] },
   ],
 });

@@ -61,9 +61,13 @@ describe('coinsForFiat invariants', () => {
 
   it('a price of zero or below is refused', () => {
     fc.assert(
-      fc.property(fiat, decimalAmount({ signed: true }).map((p) => (p.isPositive() ? p.negated() : p)), (f, p) => {
-        expect(() => coinsForFiat(f, p, 8)).toThrow(RangeError);
-      }),
+      fc.property(
+        fiat,
+        decimalAmount({ signed: true }).map((p) => (p.isPositive() ? p.negated() : p)),
+        (f, p) => {
+          expect(() => coinsForFiat(f, p, 8)).toThrow(RangeError);
+        },
+      ),
       RUNS,
     );
   });

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
 import { coinsForFiat, fiatForCoins } from '../../../domain/trade/conversion';
 
-const coins = (fiat: string, price: string, decimals: number): string =>
-  coinsForFiat(dec(fiat), dec(price), decimals).toFixed();
-const fiat = (amount: string, price: string, decimals: number): string =>
-  fiatForCoins(dec(amount), dec(price), decimals).toFixed();
+const coins = (fiat: string, price: string, decimals: number): string => coinsForFiat(dec(fiat), dec(price), decimals).toFixed();
+const fiat = (amount: string, price: string, decimals: number): string => fiatForCoins(dec(amount), dec(price), decimals).toFixed();
 
 describe('coinsForFiat', () => {
   it('divides the fiat by the price', () => {

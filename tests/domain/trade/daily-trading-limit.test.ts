@@ -5,7 +5,7 @@ import { checkDailyTradingLimit, tradedToday } from '../../../domain/trade/daily
 const NOON = Date.UTC(2026, 10, 22, 12);
 
 describe('daily trading limit (spec 000 §8 exceed_user_daily_trading_limit)', () => {
-  it("counts only the trades of the current UTC day", () => {
+  it('counts only the trades of the current UTC day', () => {
     const trades = [
       { at: Date.UTC(2026, 10, 21, 23, 59), value: dec('500') },
       { at: Date.UTC(2026, 10, 22, 0, 0), value: dec('100') },

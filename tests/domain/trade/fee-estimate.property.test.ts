@@ -16,7 +16,10 @@ describe('fee estimate invariants', () => {
     fc.assert(
       fc.property(paid, percent, percent, (amount, trading, processing) => {
         const fees = estimateFees(amount, USD, 2, { tradingPercent: trading, processingPercent: processing }, undefined);
-        for (const [fee, p] of [[fees.trading.originalAmount, trading], [fees.processing?.originalAmount, processing]] as const) {
+        for (const [fee, p] of [
+          [fees.trading.originalAmount, trading],
+          [fees.processing?.originalAmount, processing],
+        ] as const) {
           if (fee === undefined) continue;
           const due = exact(amount).times(exact(p)).dividedBy(100);
           expect(exact(fee).greaterThanOrEqualTo(due) || exact(fee).eq(exact(amount))).toBe(true);

@@ -28,7 +28,13 @@ describe('fee estimate of the Buy widget (spec 000 §5, §7, §9)', () => {
 
   it('a waiver waives the whole trading fee, never the processing fee', () => {
     const fees = estimateFees(dec('100'), USD, 2, { tradingPercent: dec('0.5'), processingPercent: dec('1.49') }, 'prime_waived');
-    expect(fees.trading).toMatchObject({ originalAmount: dec('0.5'), actualAmount: dec('0'), waivedAmount: dec('0.5'), waived: true, waivedReason: 'prime_waived' });
+    expect(fees.trading).toMatchObject({
+      originalAmount: dec('0.5'),
+      actualAmount: dec('0'),
+      waivedAmount: dec('0.5'),
+      waived: true,
+      waivedReason: 'prime_waived',
+    });
     expect(fees.processing?.actualAmount).toEqual(dec('1.49'));
   });
 

@@ -25,9 +25,13 @@ describe('the cost of a fixed amount rounds up (conversions round down for the c
 
   it('paying the cost buys at least the amount', () => {
     fc.assert(
-      fc.property(coinDecimals.chain((d) => fc.tuple(fc.constant(d), amountWithDecimals(d, 6))), price, ([d, coins], rate) => {
-        expect(coinsForFiat(costOf(coins, rate, 2), rate, d).greaterThanOrEqualTo(coins)).toBe(true);
-      }),
+      fc.property(
+        coinDecimals.chain((d) => fc.tuple(fc.constant(d), amountWithDecimals(d, 6))),
+        price,
+        ([d, coins], rate) => {
+          expect(coinsForFiat(costOf(coins, rate, 2), rate, d).greaterThanOrEqualTo(coins)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

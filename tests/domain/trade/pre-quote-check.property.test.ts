@@ -24,11 +24,7 @@ describe('pre-quote check invariants', () => {
       fc.property(context, (c) => {
         const result = checkPreQuote(c);
         const supported = c.coinFeatures.exchange || (c.payout === 'fiat_wallet' && c.coinFeatures.vibanOut);
-        const expected = c.sourceAmount.greaterThan(c.transactableAmount)
-          ? ErrorCode.insufficientBalance
-          : supported
-            ? 'ok'
-            : ErrorCode.pairNotSupported;
+        const expected = c.sourceAmount.greaterThan(c.transactableAmount) ? ErrorCode.insufficientBalance : supported ? 'ok' : ErrorCode.pairNotSupported;
         expect(result.ok ? 'ok' : result.error.code).toBe(expected);
       }),
       RUNS,

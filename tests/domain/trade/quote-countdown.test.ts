@@ -59,7 +59,10 @@ describe('stepCountdown', () => {
   });
 
   it('ticking 15 times from a fresh quote leads to refreshing with reason expiry and a refresh_quote effect', () => {
-    const steps = run(running(QUOTE_COUNTDOWN_SECONDS), Array.from({ length: 15 }, () => tick));
+    const steps = run(
+      running(QUOTE_COUNTDOWN_SECONDS),
+      Array.from({ length: 15 }, () => tick),
+    );
     expect(last(steps)).toEqual({ state: { status: 'refreshing', reason: 'expiry' }, effects: ['refresh_quote'] });
     // Nothing happens on the way: 14 silent ticks, from 14 seconds down to 1.
     expect(steps.slice(0, 14).map((s) => s.state)).toEqual(Array.from({ length: 14 }, (_, i) => running(14 - i)));
@@ -67,7 +70,14 @@ describe('stepCountdown', () => {
   });
 
   it('14 ticks are not enough to expire the quote', () => {
-    expect(last(run(running(15), Array.from({ length: 14 }, () => tick))).state).toEqual(running(1));
+    expect(
+      last(
+        run(
+          running(15),
+          Array.from({ length: 14 }, () => tick),
+        ),
+      ).state,
+    ).toEqual(running(1));
   });
 
   it('the quote that arrives after an expiry resets to 15 and tells the customer the price was refreshed', () => {
@@ -124,12 +134,7 @@ describe('stepCountdown', () => {
   });
 
   it('close always leads to closed with no effects', () => {
-    const states: CountdownState[] = [
-      COUNTDOWN_CLOSED,
-      { status: 'refreshing', reason: 'expiry' },
-      running(9),
-      { status: 'failed' },
-    ];
+    const states: CountdownState[] = [COUNTDOWN_CLOSED, { status: 'refreshing', reason: 'expiry' }, running(9), { status: 'failed' }];
     for (const state of states) expect(stepCountdown(state, close)).toEqual({ state: COUNTDOWN_CLOSED, effects: [] });
   });
 

@@ -197,9 +197,7 @@ class SellCompleted implements fc.Command<Model, Real> {
 
 const coinSources = SOURCES.filter((s) => s.kind === 'coin');
 const commands = [
-  fc
-    .tuple(fc.constantFrom<SellAssetType>('coin', 'basket'), fc.shuffledSubarray([...TARGETS]))
-    .map(([type, options]) => new SwitchAssetType(type, options)),
+  fc.tuple(fc.constantFrom<SellAssetType>('coin', 'basket'), fc.shuffledSubarray([...TARGETS])).map(([type, options]) => new SwitchAssetType(type, options)),
   fc.constantFrom(...SOURCES).map((s) => new SelectSource(s)),
   fc.constantFrom(...coinSources).map((s) => new SelectSource(s)),
   fc.constantFrom(...TARGETS).map((t) => new SelectTarget(t)),

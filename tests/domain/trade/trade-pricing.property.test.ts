@@ -41,51 +41,63 @@ const fees = (p: ReturnType<typeof priceFromPaid>) => exact(p.tradingActual).plu
 describe('trade pricing (spec 000 §5: conversions round down, fees split off and rounded up)', () => {
   it('a buy converts what is paid minus the fees, never giving more than it is worth', () => {
     fc.assert(
-      fc.property(terms.filter((t) => t.side === 'buy').chain((t) => fc.tuple(fc.constant(t), paidFor(t))), ([t, paid]) => {
-        const p = priceFromPaid(paid, t);
-        const net = exact(paid).minus(fees(p));
-        expect(p.fromAmount.equals(paid) && p.gross.equals(paid)).toBe(true);
-        if (net.greaterThan(0)) expect(exact(p.toAmount).times(exact(t.rate)).lessThanOrEqualTo(net)).toBe(true);
-        expect(p.toAmount.isNegative()).toBe(false);
-      }),
+      fc.property(
+        terms.filter((t) => t.side === 'buy').chain((t) => fc.tuple(fc.constant(t), paidFor(t))),
+        ([t, paid]) => {
+          const p = priceFromPaid(paid, t);
+          const net = exact(paid).minus(fees(p));
+          expect(p.fromAmount.equals(paid) && p.gross.equals(paid)).toBe(true);
+          if (net.greaterThan(0)) expect(exact(p.toAmount).times(exact(t.rate)).lessThanOrEqualTo(net)).toBe(true);
+          expect(p.toAmount.isNegative()).toBe(false);
+        },
+      ),
       RUNS,
     );
   });
 
   it('a sell pays the coins at the rate, rounded down, minus the fees', () => {
     fc.assert(
-      fc.property(terms.filter((t) => t.side === 'sell').chain((t) => fc.tuple(fc.constant(t), paidFor(t))), ([t, coins]) => {
-        const p = priceFromPaid(coins, t);
-        expect(exact(p.gross).lessThanOrEqualTo(exact(coins).times(exact(t.rate)))).toBe(true);
-        expect(exact(coins).times(exact(t.rate)).minus(exact(p.gross)).lessThan(unitOf(2))).toBe(true);
-        const rest = exact(p.gross).minus(fees(p));
-        expect(exact(p.toAmount).equals(rest.greaterThan(0) ? rest : exact('0'))).toBe(true);
-      }),
+      fc.property(
+        terms.filter((t) => t.side === 'sell').chain((t) => fc.tuple(fc.constant(t), paidFor(t))),
+        ([t, coins]) => {
+          const p = priceFromPaid(coins, t);
+          expect(exact(p.gross).lessThanOrEqualTo(exact(coins).times(exact(t.rate)))).toBe(true);
+          expect(exact(coins).times(exact(t.rate)).minus(exact(p.gross)).lessThan(unitOf(2))).toBe(true);
+          const rest = exact(p.gross).minus(fees(p));
+          expect(exact(p.toAmount).equals(rest.greaterThan(0) ? rest : exact('0'))).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
 
   it('a fixed amount to receive is always received, at the smallest payment that gives it', () => {
     fc.assert(
-      fc.property(terms.chain((t) => fc.tuple(fc.constant(t), receivedFor(t))), ([t, wanted]) => {
-        const p = priceFromReceived(wanted, t);
-        expect(p.toAmount.greaterThanOrEqualTo(wanted)).toBe(true);
-        const less = p.fromAmount.minus(unitOf(t.from.maxFraction).toString());
-        if (less.greaterThan(0)) expect(priceFromPaid(less, t).toAmount.lessThan(wanted)).toBe(true);
-      }),
+      fc.property(
+        terms.chain((t) => fc.tuple(fc.constant(t), receivedFor(t))),
+        ([t, wanted]) => {
+          const p = priceFromReceived(wanted, t);
+          expect(p.toAmount.greaterThanOrEqualTo(wanted)).toBe(true);
+          const less = p.fromAmount.minus(unitOf(t.from.maxFraction).toString());
+          if (less.greaterThan(0)) expect(priceFromPaid(less, t).toAmount.lessThan(wanted)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
 
   it('a waiver keeps the original trading fee and charges none of it', () => {
     fc.assert(
-      fc.property(terms.chain((t) => fc.tuple(fc.constant(t), paidFor(t))), ([t, paid]) => {
-        const p = priceFromPaid(paid, t);
-        const unwaived = priceFromPaid(paid, { ...t, waiver: undefined });
-        expect(p.tradingOriginal.equals(unwaived.tradingOriginal)).toBe(true);
-        expect(p.tradingActual.equals(t.waiver === undefined ? p.tradingOriginal : dec('0'))).toBe(true);
-        expect(p.toAmount.greaterThanOrEqualTo(unwaived.toAmount)).toBe(true);
-      }),
+      fc.property(
+        terms.chain((t) => fc.tuple(fc.constant(t), paidFor(t))),
+        ([t, paid]) => {
+          const p = priceFromPaid(paid, t);
+          const unwaived = priceFromPaid(paid, { ...t, waiver: undefined });
+          expect(p.tradingOriginal.equals(unwaived.tradingOriginal)).toBe(true);
+          expect(p.tradingActual.equals(t.waiver === undefined ? p.tradingOriginal : dec('0'))).toBe(true);
+          expect(p.toAmount.greaterThanOrEqualTo(unwaived.toAmount)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

@@ -21,9 +21,7 @@ describe('trading fee display (spec 000 §4)', () => {
   });
 
   it('reads waived under the 30-day promotion', () => {
-    expect(tradingFeeDisplay(fee({ waived: true, waivedReason: '30_days_promotion', actualAmount: dec('0') })).kind).toBe(
-      'waived_promotion',
-    );
+    expect(tradingFeeDisplay(fee({ waived: true, waivedReason: '30_days_promotion', actualAmount: dec('0') })).kind).toBe('waived_promotion');
   });
 
   it('reads free for subscribers under a subscription with a fee left to pay', () => {
@@ -47,9 +45,7 @@ describe('trading fee display (spec 000 §4)', () => {
   });
 
   it('the struck-through form does not need the waived flag', () => {
-    expect(tradingFeeDisplay(fee({ waived: false, waivedReason: 'subscription', actualAmount: dec('0.00') })).kind).toBe(
-      'free_struck_through',
-    );
+    expect(tradingFeeDisplay(fee({ waived: false, waivedReason: 'subscription', actualAmount: dec('0.00') })).kind).toBe('free_struck_through');
   });
 
   it('a reason without the waived flag, or the flag without a reason, reads as charged', () => {

@@ -13,7 +13,8 @@ describe('Pay ID account parts', () => {
   it('refuse too short, too long, and separators at either end or other characters', () => {
     expect(checkPayIdAccountPart('ab')).toEqual({ ok: false, error: 'too_short' });
     expect(checkPayIdAccountPart('x'.repeat(31))).toEqual({ ok: false, error: 'too_long' });
-    for (const typed of ['.alex', 'alex-', 'al ex', 'alex$crypto', 'alëx']) expect(checkPayIdAccountPart(typed), typed).toEqual({ ok: false, error: 'invalid_characters' });
+    for (const typed of ['.alex', 'alex-', 'al ex', 'alex$crypto', 'alëx'])
+      expect(checkPayIdAccountPart(typed), typed).toEqual({ ok: false, error: 'invalid_characters' });
   });
 
   it('name the full PayString acct_part$crypto.com', () => {

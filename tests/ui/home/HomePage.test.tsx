@@ -42,14 +42,20 @@ describe('Home: the first-action guide (spec 000 §2, §4)', () => {
     expect(await within(await screen.findByRole('region', { name: 'Cash accounts' })).findByText('No cash account yet.')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Add payment method' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fund your account' });
-    expect(within(dialog).getAllByRole('button').filter((b) => b.classList.contains('tile'))).toHaveLength(1);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .filter((b) => b.classList.contains('tile')),
+    ).toHaveLength(1);
   });
 
   it('Add payment method opens the fund-account modal: an add-card tile and at most 2 cash account tiles, the native one first', async () => {
     await newCustomer();
     await userEvent.click(await within(await screen.findByRole('region', { name: 'Get started' })).findByRole('button', { name: 'Add payment method' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fund your account' });
-    const tiles = within(dialog).getAllByRole('button').filter((b) => b.classList.contains('tile'));
+    const tiles = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.classList.contains('tile'));
     expect(tiles.map((t) => t.querySelector('.tile__text')?.textContent)).toEqual([
       'Add a cardVisa or Mastercard: buy crypto straight away.',
       'USD cash accountBalance $0.00 · Deposit with the Crypto app',
@@ -88,7 +94,11 @@ describe('Home: the first-action guide (spec 000 §2, §4)', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add payment method' })));
     const buy = await within(guide()).findByRole('button', { name: 'Buy crypto' });
     await act(() => w.time.until(() => !(buy as HTMLButtonElement).disabled));
-    expect(within(guide()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain('Fund your account, Completed');
+    expect(
+      within(guide())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toContain('Fund your account, Completed');
     await userEvent.click(buy);
     expect(w.services.tradeDrawer.state.getSnapshot()).toMatchObject({ open: true, tab: 'buy', asset: undefined });
   });
@@ -161,7 +171,11 @@ describe('Home: the baskets held', () => {
       w.fakes.baskets.own('blue_chip', { BTC: '0.009', ETH: '0.115' });
     });
     const baskets = await screen.findByRole('region', { name: 'Your baskets' });
-    expect(within(baskets).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['blue_chip$737.50']);
+    expect(
+      within(baskets)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['blue_chip$737.50']);
   });
 
   it('a customer holding no basket sees no baskets section', async () => {

@@ -62,7 +62,7 @@ describe('HubLayout', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a click on a navigation entry tracks that entry\'s event (spec 001 §2), and only that one', async () => {
+  it("a click on a navigation entry tracks that entry's event (spec 001 §2), and only that one", async () => {
     const { analytics } = renderLayout('/hub/more');
     expect(analytics.events()).toEqual([]);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));

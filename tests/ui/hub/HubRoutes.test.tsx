@@ -61,7 +61,9 @@ describe('hub shell', () => {
   it('/hub goes to /hub/home, whose entry is the current page', async () => {
     await renderHub('/hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeDefined();
-    const current = within(nav()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = within(nav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['Home']);
   });
 
@@ -72,13 +74,20 @@ describe('hub shell', () => {
     expect(within(nav()).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it.each(SPEC_NAV.filter(([path]) => path !== 'home' && path !== 'settings'))('/hub/%s shows its title and the coming-soon panel with the app download', async (path, label) => {
-    await renderHub(`/hub/${path}`);
-    expect(screen.getByRole('heading', { level: 1, name: label })).toBeDefined();
-    expect(screen.getByText('Coming soon in the web app')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Get the app' }).getAttribute('aria-haspopup')).toBe('dialog');
-    expect(within(nav()).getByRole('link', { name: new RegExp(`^${label}`) }).getAttribute('aria-current')).toBe('page');
-  });
+  it.each(SPEC_NAV.filter(([path]) => path !== 'home' && path !== 'settings'))(
+    '/hub/%s shows its title and the coming-soon panel with the app download',
+    async (path, label) => {
+      await renderHub(`/hub/${path}`);
+      expect(screen.getByRole('heading', { level: 1, name: label })).toBeDefined();
+      expect(screen.getByText('Coming soon in the web app')).toBeDefined();
+      expect(screen.getByRole('button', { name: 'Get the app' }).getAttribute('aria-haspopup')).toBe('dialog');
+      expect(
+        within(nav())
+          .getByRole('link', { name: new RegExp(`^${label}`) })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+    },
+  );
 
   it("the coming-soon panel's app download opens the app download modal", async () => {
     const services = await renderHub('/hub/staking');
@@ -91,7 +100,11 @@ describe('hub shell', () => {
     const services = await renderHub('/hub/price/bitcoin');
     services.customer.start();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin price' })).toBeDefined();
-    expect(within(nav()).getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(false);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .some((link) => link.hasAttribute('aria-current')),
+    ).toBe(false);
   });
 
   it('a hidden route shows the coming-soon panel, its section entry current', async () => {
@@ -104,7 +117,11 @@ describe('hub shell', () => {
     await renderHub('/hub/market');
     await userEvent.click(within(nav()).getByRole('link', { name: /^Staking/ }));
     expect(screen.getByRole('heading', { level: 1, name: 'Staking' })).toBeDefined();
-    expect(within(nav()).getByRole('link', { name: /^Staking/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav())
+        .getByRole('link', { name: /^Staking/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(within(nav()).getByRole('link', { name: 'Market' }).hasAttribute('aria-current')).toBe(false);
   });
 });

@@ -15,11 +15,16 @@ const HOUR = 3_600_000;
 async function show(stage: 'quote' | 'confirm', error: ApiError, basket: boolean, options: { kycStatus?: 'restricted'; coolingOffHours?: number } = {}) {
   const app = fakeApp({ phoneCountry: options.coolingOffHours === undefined ? 'USA' : 'GBR' });
   if (options.coolingOffHours !== undefined) {
-    app.fakes.config.appConfig = { ...app.fakes.config.appConfig, coolingOff: { firebaseId: 'uk_cool_off', endAt: app.time.scheduler.now() + options.coolingOffHours * HOUR } };
+    app.fakes.config.appConfig = {
+      ...app.fakes.config.appConfig,
+      coolingOff: { firebaseId: 'uk_cool_off', endAt: app.time.scheduler.now() + options.coolingOffHours * HOUR },
+    };
   }
   await app.ready();
   const services =
-    options.kycStatus === undefined ? app.services : { ...app.services, restrictedFeature: new RestrictedFeatureService(new FakeKycAdapter({ clock: app.time.now, status: options.kycStatus })) };
+    options.kycStatus === undefined
+      ? app.services
+      : { ...app.services, restrictedFeature: new RestrictedFeatureService(new FakeKycAdapter({ clock: app.time.now, status: options.kycStatus })) };
   const reload = vi.fn<() => void>();
   renderWithServices(<NoticeHost reload={reload} />, services);
   const route = routeTradeFailure(stage, error, { basket });

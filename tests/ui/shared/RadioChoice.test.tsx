@@ -50,7 +50,7 @@ describe('RadioChoice: native radios in one named group', () => {
 
   it('an empty value leaves every radio unchecked', () => {
     renderGroup('', () => undefined);
-    expect((screen.getAllByRole<HTMLInputElement>('radio')).some((radio) => radio.checked)).toBe(false);
+    expect(screen.getAllByRole<HTMLInputElement>('radio').some((radio) => radio.checked)).toBe(false);
   });
 
   it('a radio outside a group is a programming error', () => {

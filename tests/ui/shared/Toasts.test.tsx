@@ -27,7 +27,10 @@ describe('Toasts (spec 000 §8: info, success, warning, error; auto-close 4000 m
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
     const polite = within(within(region).getByRole('status')).getAllByRole('listitem');
-    expect(polite.map((item) => item.textContent)).toEqual(['Information: Card ending in 4242 added.×', 'Warning: The price was refreshed. It is valid for 15 seconds.×']);
+    expect(polite.map((item) => item.textContent)).toEqual([
+      'Information: Card ending in 4242 added.×',
+      'Warning: The price was refreshed. It is valid for 15 seconds.×',
+    ]);
     const assertive = screen.getByTestId('toasts-assertive');
     expect(assertive.getAttribute('aria-live')).toBe('assertive');
     const alerts = within(assertive).getAllByRole('listitem');

@@ -8,7 +8,8 @@ const MINUTE = 60_000;
 
 async function ukCustomer(endsIn: number | undefined) {
   const app = fakeApp({ phoneCountry: 'GBR' });
-  if (endsIn !== undefined) app.fakes.config.appConfig = { ...app.fakes.config.appConfig, coolingOff: { firebaseId: 'uk_cool_off', endAt: app.time.scheduler.now() + endsIn } };
+  if (endsIn !== undefined)
+    app.fakes.config.appConfig = { ...app.fakes.config.appConfig, coolingOff: { firebaseId: 'uk_cool_off', endAt: app.time.scheduler.now() + endsIn } };
   await app.ready();
   renderWithServices(<CoolingOffBanner />, app.services);
   return app;

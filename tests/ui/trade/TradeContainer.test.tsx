@@ -47,14 +47,22 @@ describe('TradeContainer (spec 000 §2)', () => {
     act(() => app.services.tradeDrawer.selectTab('sell'));
     const menu = await openMenu(/^Order type: Market order$/);
     expect(within(menu).getByRole('menuitemradio', { name: 'Market order' }).getAttribute('aria-checked')).toBe('true');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Target priceApp only']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Target priceApp only']);
   });
 
   it('a Prime regular customer gets no recurring buy, and the Prime rates badge', async () => {
     await open(PRIME_REGULAR);
     expect(screen.getByRole('button', { name: 'Prime rates' })).toBeDefined();
     const menu = await openMenu(/^Order type: One-time buy$/);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Target priceApp only']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Target priceApp only']);
   });
 
   it('the Prime badge shows its tooltip on keyboard focus and describes itself with it', async () => {

@@ -72,7 +72,8 @@ export const de: Translation = {
     'settings.language.saving': 'Wird gespeichert …',
     'settings.language.failed': 'Deine Sprache konnte nicht gespeichert werden. Bitte versuche es erneut.',
     'coolingOff.banner.title': 'Bedenkzeit',
-    'coolingOff.banner.body': 'Als neue Kundin oder neuer Kunde im Vereinigten Königreich kannst du Krypto kaufen und verkaufen, sobald deine 24-stündige Bedenkzeit endet. Verbleibende Zeit:',
+    'coolingOff.banner.body':
+      'Als neue Kundin oder neuer Kunde im Vereinigten Königreich kannst du Krypto kaufen und verkaufen, sobald deine 24-stündige Bedenkzeit endet. Verbleibende Zeit:',
     'coolingOff.timeLeft': '{hours, plural, one {# Stunde} other {# Stunden}} {minutes, plural, one {# Minute} other {# Minuten}}',
     'coolingOff.dialog.timeLeft': 'Du kannst in {time} handeln.',
     'dialog.gotIt': 'Verstanden',
@@ -82,7 +83,8 @@ export const de: Translation = {
     'dialog.tone.warning': 'Warnung',
     'dialog.tone.info': 'Hinweis',
     'restricted.edd.title': 'Wir brauchen noch ein paar Angaben',
-    'restricted.edd.body': 'Damit du diese Funktion weiter nutzen kannst, brauchen wir etwas mehr Informationen über dich und die Herkunft deiner Mittel (erweiterte Sorgfaltsprüfung). Das dauert etwa 5 Minuten.',
+    'restricted.edd.body':
+      'Damit du diese Funktion weiter nutzen kannst, brauchen wir etwas mehr Informationen über dich und die Herkunft deiner Mittel (erweiterte Sorgfaltsprüfung). Das dauert etwa 5 Minuten.',
     'restricted.verify.body': 'Schließe die Bestätigung deiner Identität und die Einrichtung deines Bargeldkontos ab, um Krypto zu kaufen und zu verkaufen.',
     'restricted.where': 'Du kannst jetzt in der Crypto-App weitermachen oder im Web unter Konten.',
     'restricted.app': 'In der App fortfahren',

@@ -72,7 +72,8 @@ export const es: Translation = {
     'settings.language.saving': 'Guardando…',
     'settings.language.failed': 'No hemos podido guardar tu idioma. Inténtalo de nuevo.',
     'coolingOff.banner.title': 'Periodo de reflexión',
-    'coolingOff.banner.body': 'Como nuevo cliente en el Reino Unido, podrás comprar y vender cripto cuando termine tu periodo de reflexión de 24 horas. Tiempo restante:',
+    'coolingOff.banner.body':
+      'Como nuevo cliente en el Reino Unido, podrás comprar y vender cripto cuando termine tu periodo de reflexión de 24 horas. Tiempo restante:',
     'coolingOff.timeLeft': '{hours, plural, one {# hora} other {# horas}} {minutes, plural, one {# minuto} other {# minutos}}',
     'coolingOff.dialog.timeLeft': 'Podrás operar dentro de {time}.',
     'dialog.gotIt': 'Entendido',
@@ -82,7 +83,8 @@ export const es: Translation = {
     'dialog.tone.warning': 'Advertencia',
     'dialog.tone.info': 'Información',
     'restricted.edd.title': 'Necesitamos algunos datos más',
-    'restricted.edd.body': 'Para seguir usando esta función, necesitamos saber un poco más sobre ti y el origen de tus fondos (diligencia debida reforzada). Se tarda unos 5 minutos.',
+    'restricted.edd.body':
+      'Para seguir usando esta función, necesitamos saber un poco más sobre ti y el origen de tus fondos (diligencia debida reforzada). Se tarda unos 5 minutos.',
     'restricted.verify.body': 'Termina de verificar tu identidad y de configurar tu cuenta de efectivo para comprar y vender cripto.',
     'restricted.where': 'Puedes continuar ahora en la aplicación Crypto o desde Cuentas en la web.',
     'restricted.app': 'Continuar en la aplicación',

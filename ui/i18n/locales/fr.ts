@@ -72,7 +72,8 @@ export const fr: Translation = {
     'settings.language.saving': 'Enregistrement…',
     'settings.language.failed': 'Votre langue n’a pas pu être enregistrée. Veuillez réessayer.',
     'coolingOff.banner.title': 'Délai de réflexion',
-    'coolingOff.banner.body': 'En tant que nouveau client au Royaume-Uni, vous pourrez acheter et vendre des cryptos à la fin de votre délai de réflexion de 24 heures. Temps restant :',
+    'coolingOff.banner.body':
+      'En tant que nouveau client au Royaume-Uni, vous pourrez acheter et vendre des cryptos à la fin de votre délai de réflexion de 24 heures. Temps restant :',
     'coolingOff.timeLeft': '{hours, plural, one {# heure} other {# heures}} {minutes, plural, one {# minute} other {# minutes}}',
     'coolingOff.dialog.timeLeft': 'Vous pourrez trader dans {time}.',
     'dialog.gotIt': 'J’ai compris',
@@ -82,7 +83,8 @@ export const fr: Translation = {
     'dialog.tone.warning': 'Avertissement',
     'dialog.tone.info': 'Information',
     'restricted.edd.title': 'Quelques informations supplémentaires',
-    'restricted.edd.body': 'Pour continuer à utiliser cette fonctionnalité, nous avons besoin d’en savoir un peu plus sur vous et sur l’origine de vos fonds (vigilance renforcée). Cela prend environ 5 minutes.',
+    'restricted.edd.body':
+      'Pour continuer à utiliser cette fonctionnalité, nous avons besoin d’en savoir un peu plus sur vous et sur l’origine de vos fonds (vigilance renforcée). Cela prend environ 5 minutes.',
     'restricted.verify.body': 'Terminez la vérification de votre identité et l’ouverture de votre compte espèces pour acheter et vendre des cryptos.',
     'restricted.where': 'Vous pouvez continuer dès maintenant dans l’application Crypto, ou depuis Comptes sur le web.',
     'restricted.app': 'Continuer dans l’application',

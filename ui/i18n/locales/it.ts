@@ -72,7 +72,8 @@ export const it: Translation = {
     'settings.language.saving': 'Salvataggio…',
     'settings.language.failed': 'Non è stato possibile salvare la lingua. Riprova.',
     'coolingOff.banner.title': 'Periodo di riflessione',
-    'coolingOff.banner.body': 'Come nuovo cliente nel Regno Unito, potrai acquistare e vendere cripto al termine del periodo di riflessione di 24 ore. Tempo rimanente:',
+    'coolingOff.banner.body':
+      'Come nuovo cliente nel Regno Unito, potrai acquistare e vendere cripto al termine del periodo di riflessione di 24 ore. Tempo rimanente:',
     'coolingOff.timeLeft': '{hours, plural, one {# ora} other {# ore}} {minutes, plural, one {# minuto} other {# minuti}}',
     'coolingOff.dialog.timeLeft': 'Potrai fare trading tra {time}.',
     'dialog.gotIt': 'Ho capito',
@@ -82,7 +83,8 @@ export const it: Translation = {
     'dialog.tone.warning': 'Avviso',
     'dialog.tone.info': 'Informazione',
     'restricted.edd.title': 'Ci servono alcune informazioni in più',
-    'restricted.edd.body': 'Per continuare a usare questa funzione, abbiamo bisogno di sapere qualcosa in più su di te e sull’origine dei tuoi fondi (adeguata verifica rafforzata). Ci vogliono circa 5 minuti.',
+    'restricted.edd.body':
+      'Per continuare a usare questa funzione, abbiamo bisogno di sapere qualcosa in più su di te e sull’origine dei tuoi fondi (adeguata verifica rafforzata). Ci vogliono circa 5 minuti.',
     'restricted.verify.body': 'Completa la verifica della tua identità e la configurazione del tuo conto in contanti per acquistare e vendere cripto.',
     'restricted.where': 'Puoi continuare subito nell’app Crypto oppure da Conti sul web.',
     'restricted.app': 'Continua nell’app',

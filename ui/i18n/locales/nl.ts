@@ -72,7 +72,8 @@ export const nl: Translation = {
     'settings.language.saving': 'Opslaan…',
     'settings.language.failed': 'We konden je taal niet opslaan. Probeer het opnieuw.',
     'coolingOff.banner.title': 'Bedenktijd',
-    'coolingOff.banner.body': 'Als nieuwe klant in het Verenigd Koninkrijk kun je crypto kopen en verkopen zodra je bedenktijd van 24 uur voorbij is. Resterende tijd:',
+    'coolingOff.banner.body':
+      'Als nieuwe klant in het Verenigd Koninkrijk kun je crypto kopen en verkopen zodra je bedenktijd van 24 uur voorbij is. Resterende tijd:',
     'coolingOff.timeLeft': '{hours} uur {minutes, plural, one {# minuut} other {# minuten}}',
     'coolingOff.dialog.timeLeft': 'Je kunt over {time} handelen.',
     'dialog.gotIt': 'Begrepen',
@@ -82,7 +83,8 @@ export const nl: Translation = {
     'dialog.tone.warning': 'Waarschuwing',
     'dialog.tone.info': 'Informatie',
     'restricted.edd.title': 'We hebben nog wat gegevens nodig',
-    'restricted.edd.body': 'Om deze functie te blijven gebruiken, willen we iets meer weten over jou en de herkomst van je geld (verscherpt cliëntenonderzoek). Dit duurt ongeveer 5 minuten.',
+    'restricted.edd.body':
+      'Om deze functie te blijven gebruiken, willen we iets meer weten over jou en de herkomst van je geld (verscherpt cliëntenonderzoek). Dit duurt ongeveer 5 minuten.',
     'restricted.verify.body': 'Rond de verificatie van je identiteit en het instellen van je geldrekening af om crypto te kopen en te verkopen.',
     'restricted.where': 'Je kunt nu verder in de Crypto-app, of via Rekeningen op het web.',
     'restricted.app': 'Verder in de app',

@@ -36,11 +36,13 @@ export const ptBr: Translation = {
     'settings.language.label': 'Idioma de exibição',
     'settings.language.saving': 'Salvando…',
     'settings.language.failed': 'Não foi possível salvar seu idioma. Tente novamente.',
-    'coolingOff.banner.body': 'Como novo cliente no Reino Unido, você poderá comprar e vender cripto quando terminar seu período de reflexão de 24 horas. Tempo restante:',
+    'coolingOff.banner.body':
+      'Como novo cliente no Reino Unido, você poderá comprar e vender cripto quando terminar seu período de reflexão de 24 horas. Tempo restante:',
     'coolingOff.dialog.timeLeft': 'Você poderá negociar em {time}.',
     'dialog.gotIt': 'Entendi',
     'dialog.checking': 'Verificando sua conta…',
-    'restricted.edd.body': 'Para continuar usando este recurso, precisamos saber um pouco mais sobre você e a origem dos seus recursos (diligência reforçada). Leva cerca de 5 minutos.',
+    'restricted.edd.body':
+      'Para continuar usando este recurso, precisamos saber um pouco mais sobre você e a origem dos seus recursos (diligência reforçada). Leva cerca de 5 minutos.',
     'restricted.verify.body': 'Termine de verificar sua identidade e de configurar sua conta em dinheiro para comprar e vender cripto.',
     'restricted.where': 'Você pode continuar agora no aplicativo Crypto ou em Contas na web.',
     'restricted.app': 'Continuar no aplicativo',

@@ -72,7 +72,8 @@ export const pt: Translation = {
     'settings.language.saving': 'A guardar…',
     'settings.language.failed': 'Não foi possível guardar o seu idioma. Tente novamente.',
     'coolingOff.banner.title': 'Período de reflexão',
-    'coolingOff.banner.body': 'Como novo cliente no Reino Unido, pode comprar e vender cripto quando terminar o seu período de reflexão de 24 horas. Tempo restante:',
+    'coolingOff.banner.body':
+      'Como novo cliente no Reino Unido, pode comprar e vender cripto quando terminar o seu período de reflexão de 24 horas. Tempo restante:',
     'coolingOff.timeLeft': '{hours, plural, one {# hora} other {# horas}} {minutes, plural, one {# minuto} other {# minutos}}',
     'coolingOff.dialog.timeLeft': 'Pode negociar dentro de {time}.',
     'dialog.gotIt': 'Percebi',
@@ -82,7 +83,8 @@ export const pt: Translation = {
     'dialog.tone.warning': 'Aviso',
     'dialog.tone.info': 'Informação',
     'restricted.edd.title': 'Precisamos de mais alguns dados',
-    'restricted.edd.body': 'Para continuar a utilizar esta funcionalidade, precisamos de saber um pouco mais sobre si e sobre a origem dos seus fundos (diligência reforçada). Demora cerca de 5 minutos.',
+    'restricted.edd.body':
+      'Para continuar a utilizar esta funcionalidade, precisamos de saber um pouco mais sobre si e sobre a origem dos seus fundos (diligência reforçada). Demora cerca de 5 minutos.',
     'restricted.verify.body': 'Conclua a verificação da sua identidade e a configuração da sua conta de dinheiro para comprar e vender cripto.',
     'restricted.where': 'Pode continuar agora na aplicação Crypto ou a partir de Contas na web.',
     'restricted.app': 'Continuar na aplicação',

@@ -57,7 +57,9 @@ export function AssetOption({ id, item, active, onChoose, onPoint, style, setSiz
               </>
             ) : (
               <>
-                {item.coin.price !== undefined && item.coin.currency !== undefined && <span>{formatPrice(item.coin.price, locale, { currency: item.coin.currency })}</span>}
+                {item.coin.price !== undefined && item.coin.currency !== undefined && (
+                  <span>{formatPrice(item.coin.price, locale, { currency: item.coin.currency })}</span>
+                )}
                 <Change value={item.coin.change24h} />
               </>
             )}

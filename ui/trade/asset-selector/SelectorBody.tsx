@@ -47,7 +47,12 @@ export function SelectorBody({ searchRef, onChoose }: Props) {
   const ready = state.shown.status === 'ready';
 
   const list = () => {
-    if (state.shown.status === 'loading') return <p className="asset-list__status" role="status">{t('selector.loading')}</p>;
+    if (state.shown.status === 'loading')
+      return (
+        <p className="asset-list__status" role="status">
+          {t('selector.loading')}
+        </p>
+      );
     if (state.shown.status === 'failed')
       return (
         <div className="asset-list__status" role="alert">
@@ -58,9 +63,7 @@ export function SelectorBody({ searchRef, onChoose }: Props) {
         </div>
       );
     if (items.length === 0)
-      return (
-        <p className="asset-list__status">{state.searchMode ? t('selector.noResults', { query: state.searchText.trim() }) : t(emptyText(state))}</p>
-      );
+      return <p className="asset-list__status">{state.searchMode ? t('selector.noResults', { query: state.searchText.trim() }) : t(emptyText(state))}</p>;
     if (state.searchMode)
       return (
         <SearchResults

@@ -17,9 +17,7 @@ export function OwnedBasketNoteView({ state }: { readonly state: BasketBuyState 
   const returnFocus = useReturnFocus(edit !== undefined);
   if (state.note === undefined) return null;
   const text =
-    state.note.kind === 'rebalancing_enabled'
-      ? t('basket.note.enabled', { interval: t(`basket.interval.${state.note.interval}`) })
-      : t('basket.note.disabled');
+    state.note.kind === 'rebalancing_enabled' ? t('basket.note.enabled', { interval: t(`basket.interval.${state.note.interval}`) }) : t('basket.note.disabled');
   return (
     <div className="basket-note" role="note">
       <p>{text}</p>

@@ -21,7 +21,13 @@ export function RebalancingChoice({ intervals, value, onChange, label }: Props) 
       <p id={hintId} className="hint">
         {t('basket.rebalancing.hint')}
       </p>
-      <RadioChoiceGroup className="segments" value={value} onValueChange={(next) => onChange(next as RebalancingInterval)} label={label ?? t('basket.rebalancing')} describedBy={hintId}>
+      <RadioChoiceGroup
+        className="segments"
+        value={value}
+        onValueChange={(next) => onChange(next as RebalancingInterval)}
+        label={label ?? t('basket.rebalancing')}
+        describedBy={hintId}
+      >
         {intervals.map((interval) => (
           <label key={interval} className="segment">
             <RadioChoice value={interval} className="segment__radio" />

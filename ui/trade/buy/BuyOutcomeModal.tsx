@@ -29,7 +29,16 @@ export function BuyOutcomeModal({ outcome, paidInCoin, onClose, returnFocusTo }:
     const { transaction } = outcome.receipt;
     const coins = formatCoin(transaction.toAmount, transaction.toCurrency, locale);
     const paid = formatMoney(transaction.fromAmount, transaction.fromCurrency, paidInCoin, locale);
-    return <OutcomeDialog tone="success" title={t('buy.success.title')} body={<p>{t('buy.success.body', { coins, paid })}</p>} actionLabel={t('buy.success.done')} onAction={onClose} returnFocusTo={returnFocusTo} />;
+    return (
+      <OutcomeDialog
+        tone="success"
+        title={t('buy.success.title')}
+        body={<p>{t('buy.success.body', { coins, paid })}</p>}
+        actionLabel={t('buy.success.done')}
+        onAction={onClose}
+        returnFocusTo={returnFocusTo}
+      />
+    );
   }
   const { notice } = outcome;
   const known = isErrorCode(notice.code) && notice.code !== ErrorCode.transactionFailed ? notice.code : undefined;

@@ -21,7 +21,8 @@ interface Props {
  */
 export function FeeLines({ trading, processing, isCoin, estimate }: Props) {
   const { t, locale } = useT();
-  const money = (amount: Dec, currency: CurrencyCode) => (isCoin ? formatMoney(amount, currency, true, locale) : formatFiat(fiatFeeShown(amount), currency, locale));
+  const money = (amount: Dec, currency: CurrencyCode) =>
+    isCoin ? formatMoney(amount, currency, true, locale) : formatFiat(fiatFeeShown(amount), currency, locale);
   const charged = (amount: Dec, currency: CurrencyCode) => (estimate ? t('buy.fee.estimate', { amount: money(amount, currency) }) : money(amount, currency));
   const struck = (label: string, amount: Dec, currency: CurrencyCode) => (
     <>

@@ -34,7 +34,14 @@ export function PaymentArea({ state, buy }: Props) {
         label={t(tab === 'cash' ? 'buy.tab.cash' : 'buy.tab.crypto')}
       >
         {options.map((option) => (
-          <PaymentOptionRow key={option.id} option={option} editing={tab === 'cash' && state.editingCards} deletable={state.deletableIds.has(option.id)} onDelete={(id) => buy.askDeleteCard(id)} onSelect={(id) => buy.selectPayment(id)} />
+          <PaymentOptionRow
+            key={option.id}
+            option={option}
+            editing={tab === 'cash' && state.editingCards}
+            deletable={state.deletableIds.has(option.id)}
+            onDelete={(id) => buy.askDeleteCard(id)}
+            onSelect={(id) => buy.selectPayment(id)}
+          />
         ))}
       </RadioChoiceGroup>
     );

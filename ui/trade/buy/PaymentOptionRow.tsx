@@ -41,15 +41,16 @@ export function useOptionTitle(): (option: PaymentOption) => string {
 export function PaymentOptionRow({ option, editing, deletable, onDelete, onSelect }: Props) {
   const { t, te, locale } = useT();
   const title = useOptionTitle()(option);
-  const subtitle = option.message !== undefined
-    ? te(option.message)
-    : option.needSetUpWallet
-      ? t('buy.wallet.needSetup')
-      : option.needDeposit
-        ? t('buy.wallet.needDeposit')
-        : option.balance !== undefined
-          ? t('buy.available', { amount: formatMoney(option.balance, option.currency, option.payMethod === 'crypto_wallet', locale) })
-          : undefined;
+  const subtitle =
+    option.message !== undefined
+      ? te(option.message)
+      : option.needSetUpWallet
+        ? t('buy.wallet.needSetup')
+        : option.needDeposit
+          ? t('buy.wallet.needDeposit')
+          : option.balance !== undefined
+            ? t('buy.available', { amount: formatMoney(option.balance, option.currency, option.payMethod === 'crypto_wallet', locale) })
+            : undefined;
   return (
     <div className={`option${option.canSelect ? '' : ' option--disabled'}`}>
       <label className="option__label">
@@ -61,7 +62,12 @@ export function PaymentOptionRow({ option, editing, deletable, onDelete, onSelec
         </span>
       </label>
       {editing && deletable && (
-        <button type="button" className="button button--ghost button--small" aria-label={t('buy.deleteCard', { card: title })} onClick={() => onDelete(option.id)}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={t('buy.deleteCard', { card: title })}
+          onClick={() => onDelete(option.id)}
+        >
           {t('buy.delete.short')}
         </button>
       )}

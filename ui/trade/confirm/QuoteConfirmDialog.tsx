@@ -53,7 +53,12 @@ export function QuoteConfirmDialog<Q>({ state, title, lines, footer, confirmBloc
             <button type="button" className="button button--ghost" onClick={onCancel} disabled={submitting}>
               {t('confirm.cancel')}
             </button>
-            <button type="button" className="button button--primary" disabled={!running || quote === undefined || submitting || confirmBlocked} onClick={onConfirm}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!running || quote === undefined || submitting || confirmBlocked}
+              onClick={onConfirm}
+            >
               {submitting ? t('confirm.submitting') : t('confirm.submit')}
             </button>
           </div>

@@ -70,7 +70,15 @@ export function ReceiveInSelector({ state }: { readonly state: SellState }) {
   );
 }
 
-function TargetOptions({ options, selectedId, label }: { readonly options: readonly SellTargetOption[]; readonly selectedId: string | undefined; readonly label: string }) {
+function TargetOptions({
+  options,
+  selectedId,
+  label,
+}: {
+  readonly options: readonly SellTargetOption[];
+  readonly selectedId: string | undefined;
+  readonly label: string;
+}) {
   const { sell } = useServices();
   const { t, locale } = useT();
   const id = useId();
@@ -79,7 +87,11 @@ function TargetOptions({ options, selectedId, label }: { readonly options: reado
       {options.map((option) => {
         const detailId = `${id}-${option.id}`;
         const cash = option.payMethod === 'fiat_wallet';
-        const detail = cash ? (option.needsSetup ? t('sell.cash.needsSetup') : option.balance && formatFiat(option.balance, option.currency, locale)) : option.name;
+        const detail = cash
+          ? option.needsSetup
+            ? t('sell.cash.needsSetup')
+            : option.balance && formatFiat(option.balance, option.currency, locale)
+          : option.name;
         return (
           <label key={option.id} className="option">
             <RadioChoice value={option.id} className="option__radio" aria-labelledby={`${detailId}-title`} aria-describedby={detail ? detailId : undefined} />

@@ -34,14 +34,27 @@ export function SellOutcomeDialog({ outcome }: { readonly outcome: SellOutcome |
         <OutcomeDialog
           tone="success"
           title={t('sell.success.basketTitle')}
-          body={<p>{t('sell.success.basketBody', { basket: outcome.basketName, amount: formatFiat(outcome.transaction.toAmount, outcome.transaction.toCurrency, locale) })}</p>}
+          body={
+            <p>
+              {t('sell.success.basketBody', {
+                basket: outcome.basketName,
+                amount: formatFiat(outcome.transaction.toAmount, outcome.transaction.toCurrency, locale),
+              })}
+            </p>
+          }
           actionLabel={t('sell.done')}
           onAction={close}
         />
       );
     case 'failure':
       return outcome.basket ? (
-        <OutcomeDialog tone="failure" title={t('sell.failure.basketTitle')} body={<p>{t('sell.failure.basketBody')}</p>} actionLabel={t('sell.failure.close')} onAction={close} />
+        <OutcomeDialog
+          tone="failure"
+          title={t('sell.failure.basketTitle')}
+          body={<p>{t('sell.failure.basketBody')}</p>}
+          actionLabel={t('sell.failure.close')}
+          onAction={close}
+        />
       ) : (
         <OutcomeDialog
           tone="failure"

@@ -37,7 +37,11 @@ export function WalletSetupDialog({ setup }: { readonly setup: WalletSetupStep |
     <Dialog.Root open onOpenChange={(open) => !open && sell.closeWalletSetup()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content className={`modal${setup.step === 'success' ? ' modal--success' : ''}`} aria-describedby="wallet-setup-body" onInteractOutside={(event) => busy && event.preventDefault()}>
+        <Dialog.Content
+          className={`modal${setup.step === 'success' ? ' modal--success' : ''}`}
+          aria-describedby="wallet-setup-body"
+          onInteractOutside={(event) => busy && event.preventDefault()}
+        >
           <Dialog.Title className="modal__title">{title}</Dialog.Title>
           <p id="wallet-setup-body">{body}</p>
           <p className="visually-hidden" role="status" aria-live="polite">

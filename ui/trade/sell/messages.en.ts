@@ -61,7 +61,8 @@ export const sellMessagesEn = {
   'sell.failure.close': 'OK',
   'sell.failure.retry': 'Try again',
   'sell.wallet.title': 'Open a {currency} cash account',
-  'sell.wallet.intro': 'To receive {currency} when you sell, you need a {currency} cash account. It keeps your money in {currency}: sell crypto into it, buy with it and withdraw to your bank.',
+  'sell.wallet.intro':
+    'To receive {currency} when you sell, you need a {currency} cash account. It keeps your money in {currency}: sell crypto into it, buy with it and withdraw to your bank.',
   'sell.wallet.create': 'Open cash account',
   'sell.wallet.creating': 'Opening your account…',
   'sell.wallet.cancel': 'Not now',
@@ -69,7 +70,8 @@ export const sellMessagesEn = {
   'sell.wallet.successBody': 'You can now sell into your {currency} cash account.',
   'sell.wallet.continue': 'Continue selling',
   'sell.wallet.verificationTitle': 'Verify your identity',
-  'sell.wallet.verificationBody': 'Opening a {currency} cash account needs a few details about you. Finish setting it up in the Crypto app, then come back to sell.',
+  'sell.wallet.verificationBody':
+    'Opening a {currency} cash account needs a few details about you. Finish setting it up in the Crypto app, then come back to sell.',
   'sell.wallet.failedTitle': 'We could not open your account',
   'sell.wallet.failedBody': 'Check your connection and try again.',
   'sell.wallet.retry': 'Try again',

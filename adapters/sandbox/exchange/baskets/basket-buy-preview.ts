@@ -147,7 +147,9 @@ export class BasketBuyPreviews {
     for (const part of parts) {
       const usd = pricing.toUsd(part.amount, currency);
       if (usd.greaterThan(BASKET_COIN_MAX_USD)) return err({ code: ErrorCode.hitMaxThreshold, meta: { symbol: part.symbol, maximum: BASKET_COIN_MAX_USD } });
-      const amount = usd.lessThan(BASKET_COIN_MIN_USD) ? ZERO : coinsForFiat(part.amount, pricing.price(part.symbol, currency), pricing.maxFraction(part.symbol));
+      const amount = usd.lessThan(BASKET_COIN_MIN_USD)
+        ? ZERO
+        : coinsForFiat(part.amount, pricing.price(part.symbol, currency), pricing.maxFraction(part.symbol));
       if (!amount.greaterThan(0)) return err({ code: ErrorCode.hitMinThreshold, meta: { symbol: part.symbol, minimum: BASKET_COIN_MIN_USD } });
       coins.push({ symbol: part.symbol, amount: amount.toFixed() });
     }

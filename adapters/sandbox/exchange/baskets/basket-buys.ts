@@ -53,7 +53,14 @@ export class BasketBuys {
     if (!preview.ok) return preview;
     if (!CARD_SCHEME_METHODS.has(preview.value.method)) return err({ code: ErrorCode.invalidParameter, message: 'cash-account buys are confirmed' });
     preview.value.used = true;
-    const purchase: PurchaseState = { id: this.store.context.nextId('bskpur'), previewId, userUuid: account.uuid, status: 'pending', transactionId: null, errorCode: null };
+    const purchase: PurchaseState = {
+      id: this.store.context.nextId('bskpur'),
+      previewId,
+      userUuid: account.uuid,
+      status: 'pending',
+      transactionId: null,
+      errorCode: null,
+    };
     this.store.slice().purchases[purchase.id] = purchase;
     const url = this.store.context.gateway.open({
       id: purchase.id,
@@ -64,7 +71,13 @@ export class BasketBuys {
       createdAt: this.store.context.now(),
       // Choice: the page reports the purchase's uuid as its transaction_id (as coin purchases report
       // their purchase id); the app then reads the purchase until it completes (spec 000 §7).
-      payload: { amount: preview.value.total, currency: preview.value.currency, preview_id: previewId, purchase_uuid: purchase.id, transaction_id: purchase.id },
+      payload: {
+        amount: preview.value.total,
+        currency: preview.value.currency,
+        preview_id: previewId,
+        purchase_uuid: purchase.id,
+        transaction_id: purchase.id,
+      },
     });
     return ok({ purchaseUuid: purchase.id, method: preview.value.method, url, preview: preview.value, countryCode: account.persona.countryCode });
   }

@@ -74,7 +74,10 @@ export const BASKET_OFFERS: readonly CatalogueOffer[] = [
     label: 'Popular',
     description: 'The two largest coins by market value.',
     categoryIds: ['large_caps'],
-    coins: [{ symbol: 'BTC', share: '60' }, { symbol: 'ETH', share: '40' }],
+    coins: [
+      { symbol: 'BTC', share: '60' },
+      { symbol: 'ETH', share: '40' },
+    ],
     fee: { type: 'percentage', value: '1.00' },
     defaultInterval: 'monthly',
   }),
@@ -84,7 +87,12 @@ export const BASKET_OFFERS: readonly CatalogueOffer[] = [
     label: 'Diversified',
     description: 'Equal parts of four established networks.',
     categoryIds: ['large_caps', 'layer_1'],
-    coins: [{ symbol: 'BTC', share: '25' }, { symbol: 'ETH', share: '25' }, { symbol: 'SOL', share: '25' }, { symbol: 'CRO', share: '25' }],
+    coins: [
+      { symbol: 'BTC', share: '25' },
+      { symbol: 'ETH', share: '25' },
+      { symbol: 'SOL', share: '25' },
+      { symbol: 'CRO', share: '25' },
+    ],
     fee: { type: 'percentage', value: '0.75' },
     defaultInterval: 'weekly',
   }),
@@ -109,7 +117,10 @@ export const BASKET_OFFERS: readonly CatalogueOffer[] = [
     label: 'New',
     description: 'Cronos with a slice of Ethereum.',
     categoryIds: ['themes'],
-    coins: [{ symbol: 'CRO', share: '85' }, { symbol: 'ETH', share: '15' }],
+    coins: [
+      { symbol: 'CRO', share: '85' },
+      { symbol: 'ETH', share: '15' },
+    ],
     fee: { type: 'amount', value: '0.99' },
     defaultInterval: 'weekly',
   }),
@@ -146,7 +157,11 @@ export const BASKET_OFFERS: readonly CatalogueOffer[] = [
     label: 'Delisted',
     description: 'Early proof-of-work coins.',
     categoryIds: ['themes'],
-    coins: [{ symbol: 'BTC', share: '50' }, { symbol: 'LTC', share: '25', optional: true }, { symbol: 'BCH', share: '25', optional: true }],
+    coins: [
+      { symbol: 'BTC', share: '50' },
+      { symbol: 'LTC', share: '25', optional: true },
+      { symbol: 'BCH', share: '25', optional: true },
+    ],
     fee: { type: 'percentage', value: '1.00' },
     delisted: true,
     defaultInterval: 'never',
@@ -157,7 +172,10 @@ export const BASKET_OFFERS: readonly CatalogueOffer[] = [
     label: 'Paused',
     description: 'Solana with Cronos.',
     categoryIds: ['layer_1', 'themes'],
-    coins: [{ symbol: 'SOL', share: '80' }, { symbol: 'CRO', share: '20' }],
+    coins: [
+      { symbol: 'SOL', share: '80' },
+      { symbol: 'CRO', share: '20' },
+    ],
     fee: { type: 'amount', value: '1.49' },
     disabled: true,
     defaultInterval: 'weekly',
@@ -169,11 +187,13 @@ export const BASKET_OFFERS: readonly CatalogueOffer[] = [
     description: 'A basket a customer put together.',
     origin: 'custom',
     categoryIds: [],
-    coins: [{ symbol: 'BTC', share: '50' }, { symbol: 'SOL', share: '50' }],
+    coins: [
+      { symbol: 'BTC', share: '50' },
+      { symbol: 'SOL', share: '50' },
+    ],
     fee: { type: 'percentage', value: '1.00' },
     defaultInterval: 'never',
   }),
 ];
 
 export const catalogueOffer = (id: string): CatalogueOffer | undefined => BASKET_OFFERS.find((o) => o.id === id);
-

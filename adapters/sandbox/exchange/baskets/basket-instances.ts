@@ -14,7 +14,8 @@ export const REBALANCE_TASK = 'basket_rebalance';
 
 /** Schedules the instance's next rebalancing; a task whose time no longer matches the instance is ignored when it runs. */
 export function scheduleRebalancing(context: SandboxContext, instance: InstanceState): void {
-  if (instance.nextRebalancingAt !== null) context.schedule(REBALANCE_TASK, instance.nextRebalancingAt, { instance_id: instance.id, at: String(instance.nextRebalancingAt) });
+  if (instance.nextRebalancingAt !== null)
+    context.schedule(REBALANCE_TASK, instance.nextRebalancingAt, { instance_id: instance.id, at: String(instance.nextRebalancingAt) });
 }
 
 /** Creating, re-timing and closing basket instances. */

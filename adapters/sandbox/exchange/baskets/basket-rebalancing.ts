@@ -87,7 +87,11 @@ export class BasketRebalancing {
       const held = holdings.find((h) => h.symbol === symbol)?.amount ?? ZERO;
       const target = targets.find((t) => t.symbol === symbol)?.amount ?? ZERO;
       if (held.eq(target)) return [];
-      return [held.greaterThan(target) ? { from: owner, to: HOUSE, currency: symbol, amount: held.minus(target) } : { from: HOUSE, to: owner, currency: symbol, amount: target.minus(held) }];
+      return [
+        held.greaterThan(target)
+          ? { from: owner, to: HOUSE, currency: symbol, amount: held.minus(target) }
+          : { from: HOUSE, to: owner, currency: symbol, amount: target.minus(held) },
+      ];
     });
     if (movements.length === 0 || !this.store.context.ledger.transfer(movements).ok) return;
     this.store.context.recordTransaction(account, {

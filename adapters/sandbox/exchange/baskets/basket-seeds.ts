@@ -14,13 +14,57 @@ export interface BasketSeed {
 
 /** Per-persona baskets, keyed by persona key (personas.ts stays untouched). */
 export const BASKET_SEEDS: Readonly<Record<string, readonly BasketSeed[]>> = {
-  alex: [{ offerId: 'bsk_blue_chip', interval: 'monthly', coins: [{ symbol: 'BTC', amount: '0.009' }, { symbol: 'ETH', amount: '0.115' }] }],
-  oliver: [{ offerId: 'bsk_blue_chip', interval: 'weekly', coins: [{ symbol: 'BTC', amount: '0.0045' }, { symbol: 'ETH', amount: '0.058' }] }],
-  priya: [
-    { offerId: 'bsk_layer_1', interval: 'weekly', coins: [{ symbol: 'BTC', amount: '0.02' }, { symbol: 'ETH', amount: '0.38' }, { symbol: 'SOL', amount: '7.5' }] },
-    { offerId: 'bsk_balanced_four', interval: 'never', coins: [{ symbol: 'BTC', amount: '0.0015' }, { symbol: 'ETH', amount: '0.03' }, { symbol: 'SOL', amount: '0.7' }, { symbol: 'CRO', amount: '1100' }] },
+  alex: [
+    {
+      offerId: 'bsk_blue_chip',
+      interval: 'monthly',
+      coins: [
+        { symbol: 'BTC', amount: '0.009' },
+        { symbol: 'ETH', amount: '0.115' },
+      ],
+    },
   ],
-  lena: [{ offerId: 'bsk_cronos', interval: 'bi_weekly', coins: [{ symbol: 'CRO', amount: '4500' }, { symbol: 'ETH', amount: '0.02' }] }],
+  oliver: [
+    {
+      offerId: 'bsk_blue_chip',
+      interval: 'weekly',
+      coins: [
+        { symbol: 'BTC', amount: '0.0045' },
+        { symbol: 'ETH', amount: '0.058' },
+      ],
+    },
+  ],
+  priya: [
+    {
+      offerId: 'bsk_layer_1',
+      interval: 'weekly',
+      coins: [
+        { symbol: 'BTC', amount: '0.02' },
+        { symbol: 'ETH', amount: '0.38' },
+        { symbol: 'SOL', amount: '7.5' },
+      ],
+    },
+    {
+      offerId: 'bsk_balanced_four',
+      interval: 'never',
+      coins: [
+        { symbol: 'BTC', amount: '0.0015' },
+        { symbol: 'ETH', amount: '0.03' },
+        { symbol: 'SOL', amount: '0.7' },
+        { symbol: 'CRO', amount: '1100' },
+      ],
+    },
+  ],
+  lena: [
+    {
+      offerId: 'bsk_cronos',
+      interval: 'bi_weekly',
+      coins: [
+        { symbol: 'CRO', amount: '4500' },
+        { symbol: 'ETH', amount: '0.02' },
+      ],
+    },
+  ],
   tess: [
     { offerId: 'bsk_legacy', interval: 'never', coins: [{ symbol: 'BTC', amount: '0.004' }] },
     { offerId: 'bsk_staked_eth', interval: 'never', coins: [{ symbol: 'ETH', amount: '0.25' }] },

@@ -47,7 +47,8 @@ export class BasketSells {
     if (!idle.ok) return idle;
     const offer = this.store.offer(instance.value.offerId);
     if (offer === undefined) return err({ code: ErrorCode.invalidParameter, message: 'unknown basket offer' });
-    if (!isValidSellPercentage(input.percentage)) return err({ code: ErrorCode.invalidParameter, message: 'payout_percentage must be within (0, 100] with at most 2 decimals' });
+    if (!isValidSellPercentage(input.percentage))
+      return err({ code: ErrorCode.invalidParameter, message: 'payout_percentage must be within (0, 100] with at most 2 decimals' });
     if (input.payoutMethod !== 'fiat_wallet') return err({ code: ErrorCode.invalidParameter, message: 'unknown payout_method' });
     if (account.state.fiatWallets[input.currency] !== 'created') return err({ code: ErrorCode.invalidParameter, message: 'the cash account is not set up' });
     const pricing = this.views.pricing;
@@ -117,7 +118,9 @@ export class BasketSells {
     const transaction = this.store.context.state.transactions.find((t) => t.id === task.payload['transaction_id']);
     const account = transaction === undefined ? undefined : this.store.context.account(transaction.userUuid);
     if (transaction?.status !== 'pending' || account === undefined) return;
-    const paid = this.store.context.ledger.transfer([{ from: HOUSE, to: account.uuid, currency: transaction.toCurrency, amount: new Money(transaction.toAmount) }]);
+    const paid = this.store.context.ledger.transfer([
+      { from: HOUSE, to: account.uuid, currency: transaction.toCurrency, amount: new Money(transaction.toAmount) },
+    ]);
     if (!paid.ok) throw new Error('the house cannot fail to pay');
     transaction.status = 'completed';
     this.store.slice().notifications.push({

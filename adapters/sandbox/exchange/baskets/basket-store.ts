@@ -87,7 +87,12 @@ export class BasketStore {
    * Takes a sell or transfer preview's coins out of its basket to `to`, at most once and never after
    * the preview expired; the preview is used from then on.
    */
-  takeCoins<S extends 'sell' | 'transfer'>(account: SandboxAccount, previewId: string, side: S, to: string): SandboxResult<{ preview: PreviewOf<S>; instance: InstanceState }> {
+  takeCoins<S extends 'sell' | 'transfer'>(
+    account: SandboxAccount,
+    previewId: string,
+    side: S,
+    to: string,
+  ): SandboxResult<{ preview: PreviewOf<S>; instance: InstanceState }> {
     const usable = this.usablePreview(account, previewId, side);
     if (!usable.ok) return usable;
     const preview: PreviewState = usable.value;

@@ -35,7 +35,8 @@ export class BasketTransfers {
   /** Spec 001 §5: the portion is an integer 1-100 (the portion input's rule; 0 disables the transfer). */
   preview(account: SandboxAccount, basketId: string, rawPortion: string): SandboxResult<TransferPreviewState> {
     const portion = acceptPortionInput('', rawPortion);
-    if (!portion.accepted || !canTransferPortion(portion.value)) return err({ code: ErrorCode.invalidParameter, message: 'payout_percentage must be an integer from 1 to 100' });
+    if (!portion.accepted || !canTransferPortion(portion.value))
+      return err({ code: ErrorCode.invalidParameter, message: 'payout_percentage must be an integer from 1 to 100' });
     const instance = this.store.ownedBasket(account, basketId);
     if (!instance.ok) return instance;
     const idle = this.store.notRebalancing(instance.value);

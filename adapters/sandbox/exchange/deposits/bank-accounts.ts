@@ -61,7 +61,9 @@ export class SandboxBankAccounts {
     const deletable = checkDeleteBankAccount(found.value.status);
     if (!deletable.ok) return err({ code: deletable.error.code });
     if (found.value.pendingWithdrawal) return err({ code: ErrorCode.pendingWithdrawalNotSettled });
-    const unsettled = Object.values(depositsSlice(this.context).orders).some((o) => o.bankAccountId === id && o.accountUuid === account.uuid && o.status === 'settling');
+    const unsettled = Object.values(depositsSlice(this.context).orders).some(
+      (o) => o.bankAccountId === id && o.accountUuid === account.uuid && o.status === 'settling',
+    );
     if (unsettled) return err({ code: ErrorCode.pendingDepositNotSettled });
     delete accountDeposits(this.context, account).bankAccounts[id];
     return ok(undefined);
@@ -86,7 +88,14 @@ export class SandboxBankAccounts {
         ...(bankAccountId === undefined ? {} : { bank_account_id: bankAccountId }),
       },
     });
-    const token: LinkTokenState = { sessionId, accountUuid: account.uuid, plaidAccountId, institution, status: 'pending', ...(bankAccountId === undefined ? {} : { bankAccountId }) };
+    const token: LinkTokenState = {
+      sessionId,
+      accountUuid: account.uuid,
+      plaidAccountId,
+      institution,
+      status: 'pending',
+      ...(bankAccountId === undefined ? {} : { bankAccountId }),
+    };
     depositsSlice(this.context).linkTokens[publicToken] = token;
     return ok({ linkToken, expiresAt: now + LINK_TOKEN_TTL_MS, url });
   }
@@ -94,8 +103,10 @@ export class SandboxBankAccounts {
   /** Exchanges a succeeded link's public token, once, for the linked (or relinked) account. */
   exchange(account: SandboxAccount, publicToken: unknown, plaidAccountId: unknown, bankAccountId: unknown): SandboxResult<BankAccountState> {
     const token = typeof publicToken === 'string' ? depositsSlice(this.context).linkTokens[publicToken] : undefined;
-    if (token?.accountUuid !== account.uuid || token.status !== 'ready' || token.plaidAccountId !== plaidAccountId) return err({ code: ErrorCode.invalidToken });
-    if ((bankAccountId ?? undefined) !== token.bankAccountId) return err({ code: ErrorCode.invalidParameter, message: 'bank_account_id differs from the link token' });
+    if (token?.accountUuid !== account.uuid || token.status !== 'ready' || token.plaidAccountId !== plaidAccountId)
+      return err({ code: ErrorCode.invalidToken });
+    if ((bankAccountId ?? undefined) !== token.bankAccountId)
+      return err({ code: ErrorCode.invalidParameter, message: 'bank_account_id differs from the link token' });
     const accounts = accountDeposits(this.context, account).bankAccounts;
     if (token.bankAccountId === undefined && Object.keys(accounts).length >= MAX_BANK_ACCOUNTS) {
       return err({ code: ErrorCode.invalidParameter, message: `at most ${MAX_BANK_ACCOUNTS} bank accounts` });
@@ -125,7 +136,8 @@ export class SandboxBankAccounts {
   }
 
   logOpening(account: SandboxAccount, durationMs: unknown): SandboxResult<void> {
-    if (typeof durationMs !== 'number' || !Number.isFinite(durationMs) || durationMs < 0) return err({ code: ErrorCode.invalidParameter, message: 'duration_ms must be a number >= 0' });
+    if (typeof durationMs !== 'number' || !Number.isFinite(durationMs) || durationMs < 0)
+      return err({ code: ErrorCode.invalidParameter, message: 'duration_ms must be a number >= 0' });
     accountDeposits(this.context, account).linkOpenings.push(durationMs);
     return ok(undefined);
   }

@@ -32,7 +32,12 @@ export function requireNetwork(account: SandboxAccount, method: string, currency
 }
 
 /** Wallet, network and amount of a new deposit order, in that order. */
-export function checkDepositOrder(account: SandboxAccount, method: string, rawCurrency: string, rawAmount: unknown): SandboxResult<{ currency: CurrencyCode; amount: Dec }> {
+export function checkDepositOrder(
+  account: SandboxAccount,
+  method: string,
+  rawCurrency: string,
+  rawAmount: unknown,
+): SandboxResult<{ currency: CurrencyCode; amount: Dec }> {
   const currency = requireDepositWallet(account, rawCurrency);
   if (!currency.ok) return currency;
   const network = requireNetwork(account, method, currency.value);

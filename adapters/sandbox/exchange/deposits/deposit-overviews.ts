@@ -93,7 +93,9 @@ export class SandboxDepositOverviews {
     const used = this.context.transactionsOf(account).reduce((sum, t) => {
       const method = t.details?.['payment_method'];
       const counts = isTopUpMethod(method) && limitsTypeOf(method) === type;
-      return counts && t.status !== 'failed' && t.fromCurrency === account.persona.nativeCurrency && isSameUtcMonth(t.createdAt, now) ? sum.plus(new Money(t.fromAmount)) : sum;
+      return counts && t.status !== 'failed' && t.fromCurrency === account.persona.nativeCurrency && isSameUtcMonth(t.createdAt, now)
+        ? sum.plus(new Money(t.fromAmount))
+        : sum;
     }, ZERO);
     const configured = FIAT_LIMITS[type];
     return ok({

@@ -67,7 +67,8 @@ export class SandboxManualDeposits {
   emailBankInfo(account: SandboxAccount, currency: string, vendorId: string, method: string): SandboxResult<string> {
     const vendor = this.vendor(account, currency, method, vendorId);
     if (!vendor.ok) return vendor;
-    if (this.stateOf(account, method, vendor.value) !== 'created') return err({ code: ErrorCode.invalidParameter, message: 'the vendor has no bank details yet' });
+    if (this.stateOf(account, method, vendor.value) !== 'created')
+      return err({ code: ErrorCode.invalidParameter, message: 'the vendor has no bank details yet' });
     const now = this.context.now();
     const sent = (accountDeposits(this.context, account).emails[`${method}:${vendorId}`] ??= []);
     const last = sent.at(-1);
@@ -97,7 +98,10 @@ export class SandboxManualDeposits {
   private vendorView(account: SandboxAccount, method: string, vendor: VendorDefinition): VendorView {
     const state = this.stateOf(account, method, vendor);
     const definition = MANUAL_METHODS[method];
-    const details = state === 'created' && definition !== undefined ? definition.details.map((key) => ({ key, value: bankDetailValue(key, account, method, vendor.id) })) : [];
+    const details =
+      state === 'created' && definition !== undefined
+        ? definition.details.map((key) => ({ key, value: bankDetailValue(key, account, method, vendor.id) }))
+        : [];
     return { definition: vendor, state, details };
   }
 

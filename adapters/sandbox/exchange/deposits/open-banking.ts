@@ -21,9 +21,7 @@ export interface CheckingAccountView {
 const OPEN_BANKING_NETWORK = 'aed_ipi';
 
 const requireTrigger = (triggeredBy: unknown): SandboxResult<string> =>
-  typeof triggeredBy === 'string' && triggeredBy !== ''
-    ? ok(triggeredBy)
-    : err({ code: ErrorCode.invalidParameter, message: 'triggered_by is required' });
+  typeof triggeredBy === 'string' && triggeredBy !== '' ? ok(triggeredBy) : err({ code: ErrorCode.invalidParameter, message: 'triggered_by is required' });
 
 /**
  * Open banking (the leantech credential and bank-connect confirmation, spec 001 §3, §7) and the

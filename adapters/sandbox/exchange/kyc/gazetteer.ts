@@ -13,11 +13,44 @@ interface Place {
 }
 
 const COUNTRY_NAMES = { US: 'United States', GB: 'United Kingdom', SG: 'Singapore' } as const;
-const US_STATES: Readonly<Record<string, string>> = { NY: 'New York', CA: 'California', TX: 'Texas', IL: 'Illinois', WA: 'Washington', MA: 'Massachusetts', FL: 'Florida', CO: 'Colorado' };
+const US_STATES: Readonly<Record<string, string>> = {
+  NY: 'New York',
+  CA: 'California',
+  TX: 'Texas',
+  IL: 'Illinois',
+  WA: 'Washington',
+  MA: 'Massachusetts',
+  FL: 'Florida',
+  CO: 'Colorado',
+};
 
-const us = (id: string, number: string, street: string, city: string, region: string, postcode: string): Place => ({ id: `sbx_us_${id}`, country: 'US', number, street, city, region, postcode });
-const gb = (id: string, number: string, street: string, city: string, region: string, postcode: string): Place => ({ id: `sbx_gb_${id}`, country: 'GB', number, street, city, region, postcode });
-const sg = (id: string, number: string, street: string, postcode: string): Place => ({ id: `sbx_sg_${id}`, country: 'SG', number, street, city: 'Singapore', region: '', postcode });
+const us = (id: string, number: string, street: string, city: string, region: string, postcode: string): Place => ({
+  id: `sbx_us_${id}`,
+  country: 'US',
+  number,
+  street,
+  city,
+  region,
+  postcode,
+});
+const gb = (id: string, number: string, street: string, city: string, region: string, postcode: string): Place => ({
+  id: `sbx_gb_${id}`,
+  country: 'GB',
+  number,
+  street,
+  city,
+  region,
+  postcode,
+});
+const sg = (id: string, number: string, street: string, postcode: string): Place => ({
+  id: `sbx_sg_${id}`,
+  country: 'SG',
+  number,
+  street,
+  city: 'Singapore',
+  region: '',
+  postcode,
+});
 
 const PLACES: readonly Place[] = [
   us('01', '350', 'Fifth Avenue', 'New York', 'NY', '10118'),
@@ -62,7 +95,10 @@ export const MAX_PREDICTIONS = 5;
 
 /** Autocomplete: places of the country whose description contains every word typed (case-insensitive). */
 export function autocomplete(input: string, country: string): readonly { place_id: string; description: string }[] {
-  const words = input.toLowerCase().split(/[\s,]+/).filter((w) => w !== '');
+  const words = input
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
   return PLACES.filter((p) => p.country === country.toUpperCase())
     .map((p) => ({ place_id: p.id, description: descriptionOf(p) }))
     .filter((p) => words.every((w) => p.description.toLowerCase().includes(w)))

@@ -63,7 +63,11 @@ export const newCase = (status: CaseStatus, currency: string): KycCase => ({
 
 /** Statuses in which the customer is filling in a form. */
 export const isCollecting = (c: KycCase): boolean =>
-  c.status === 'setup_needed' || c.status === 'collecting' || c.status === 'resubmit' || c.status === 'edd_requested' || c.status === 'additional_info_requested';
+  c.status === 'setup_needed' ||
+  c.status === 'collecting' ||
+  c.status === 'resubmit' ||
+  c.status === 'edd_requested' ||
+  c.status === 'additional_info_requested';
 
 export const hasCashAccount = (c: KycCase): boolean => c.status === 'approved' || c.status === 'restricted';
 

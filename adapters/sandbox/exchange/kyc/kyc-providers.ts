@@ -123,7 +123,11 @@ export class ProviderDesk {
    * after an application started, else not started, with the provider to use: Singpass MyInfo
    * for Singapore customers, else Onfido, else the first one the client supports.
    */
-  verificationState(decided: 'approved' | 'rejected' | undefined, product: string, providers: readonly string[]): SandboxResult<{ state: string; provider?: string }> {
+  verificationState(
+    decided: 'approved' | 'rejected' | undefined,
+    product: string,
+    providers: readonly string[],
+  ): SandboxResult<{ state: string; provider?: string }> {
     if (product !== VERIFICATION_PRODUCT) return refused(`unknown product ${product}`);
     const supported = providers.filter((p) => (VERIFICATION_PROVIDERS as readonly string[]).includes(p));
     if (supported.length === 0) return refused('no supported provider');

@@ -16,7 +16,7 @@ const text = (name: string, extra: Partial<FormField> = {}): FormField => ({
   ...extra,
 });
 const select = (name: string, extra: Partial<FormField> = {}): FormField => text(name, { input_type: 'select', searchbar_enabled: true, ...extra });
-const NAME = '^[[:alpha:] .\'-]{1,50}$';
+const NAME = "^[[:alpha:] .'-]{1,50}$";
 const employed = { in: [{ var: 'employment_status' }, ['employed', 'self_employed']] };
 
 const ADDRESS_FIELDS = ['address_search', 'address_line_1', 'address_line_2', 'city', 'state', 'postal_code'];
@@ -80,7 +80,13 @@ const SECTIONS: Readonly<Record<string, FormSection>> = {
     submission_url: `/api/proxy/private/kyc${CPF_SUBMISSION_SUFFIX}`,
     fields: [
       text('nric', { regex: '^[STFG][[:digit:]]{7}[A-Z]$', encryption: AES_256_CBC }),
-      text('cpf_contributor', { input_type: 'radio', options: [{ value: 'yes', translation_key: 'kyc_yes' }, { value: 'no', translation_key: 'kyc_no' }] }),
+      text('cpf_contributor', {
+        input_type: 'radio',
+        options: [
+          { value: 'yes', translation_key: 'kyc_yes' },
+          { value: 'no', translation_key: 'kyc_no' },
+        ],
+      }),
     ],
   },
   review: {

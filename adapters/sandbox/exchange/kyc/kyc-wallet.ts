@@ -11,7 +11,8 @@ export const CASH_ACCOUNT_CURRENCIES = ['USD', 'GBP', 'EUR', 'SGD'];
 /** Wallet states by currency (the account state's fiatWallets, or a fake's own). */
 export type WalletStates = Record<string, string>;
 
-export const unknownCurrency = (currency: string): SandboxResult<never> => err({ code: ErrorCode.invalidParameter, message: `no cash accounts in ${currency}` });
+export const unknownCurrency = (currency: string): SandboxResult<never> =>
+  err({ code: ErrorCode.invalidParameter, message: `no cash accounts in ${currency}` });
 
 /** An approved or restricted case has its wallet created (the ledger needs no change at creation). */
 export function syncWallet(c: KycCase, wallets: WalletStates): void {
@@ -23,7 +24,11 @@ export function syncWallet(c: KycCase, wallets: WalletStates): void {
  * while more is needed or features are restricted; a case not yet approved remembers the currency
  * its approval creates.
  */
-export function openWallet(c: KycCase, wallets: WalletStates, currency: string): SandboxResult<{ state: string; additionalInfo: WalletAdditionalInfoWire | undefined }> {
+export function openWallet(
+  c: KycCase,
+  wallets: WalletStates,
+  currency: string,
+): SandboxResult<{ state: string; additionalInfo: WalletAdditionalInfoWire | undefined }> {
   if (!CASH_ACCOUNT_CURRENCIES.includes(currency)) return unknownCurrency(currency);
   if (!hasCashAccount(c)) c.currency = currency;
   const info = walletAdditionalInfo(c);
@@ -48,7 +53,8 @@ export function overviewOf(c: KycCase, trigger: string, restrictedFeatures: read
 }
 
 /** Whether the case has come to a decision, for the verification state. */
-export const decisionOf = (c: KycCase): 'approved' | 'rejected' | undefined => (hasCashAccount(c) ? 'approved' : c.status === 'rejected' ? 'rejected' : undefined);
+export const decisionOf = (c: KycCase): 'approved' | 'rejected' | undefined =>
+  hasCashAccount(c) ? 'approved' : c.status === 'rejected' ? 'rejected' : undefined;
 
 /** A currency's cash account (design: the overview per currency): its wallet state and the KYC status. */
 export function cashAccountOf(c: KycCase, wallets: WalletStates, currency: string): SandboxResult<{ state: string; kycStatus: KycStatus }> {

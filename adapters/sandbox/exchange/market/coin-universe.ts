@@ -36,8 +36,19 @@ type Unranked = Omit<ListedCoin, 'rank'>;
 function parseLine(line: string): Unranked {
   const fields = line.split('|');
   const [symbol, name, basePrice, circulating, max, fraction, lot, flags, days, categories] = fields;
-  if (fields.length !== 10 || symbol === undefined || name === undefined || basePrice === undefined || circulating === undefined
-    || max === undefined || fraction === undefined || lot === undefined || flags === undefined || days === undefined || categories === undefined) {
+  if (
+    fields.length !== 10 ||
+    symbol === undefined ||
+    name === undefined ||
+    basePrice === undefined ||
+    circulating === undefined ||
+    max === undefined ||
+    fraction === undefined ||
+    lot === undefined ||
+    flags === undefined ||
+    days === undefined ||
+    categories === undefined
+  ) {
     throw new Error(`coin universe: malformed line ${line}`);
   }
   const delisted = flags.includes('D');

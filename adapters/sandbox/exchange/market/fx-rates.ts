@@ -7,7 +7,16 @@ import { roundTo } from '../../../../domain/money/rounding';
  * area of the sandbox converts with; it covers every currency a cash account can hold there
  * (the personas' and the deposit rails').
  */
-export const NATIVE_PER_USD: Readonly<Record<string, string>> = { USD: '1', GBP: '0.79', EUR: '0.93', SGD: '1.35', AUD: '1.53', CAD: '1.38', AED: '3.6725', BRL: '5.4' };
+export const NATIVE_PER_USD: Readonly<Record<string, string>> = {
+  USD: '1',
+  GBP: '0.79',
+  EUR: '0.93',
+  SGD: '1.35',
+  AUD: '1.53',
+  CAD: '1.38',
+  AED: '3.6725',
+  BRL: '5.4',
+};
 
 /** The fiats the market prices coins in. */
 export const FIAT_CURRENCIES: readonly string[] = Object.keys(NATIVE_PER_USD);

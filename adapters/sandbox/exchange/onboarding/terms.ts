@@ -25,12 +25,20 @@ export const TERMS: readonly CountryTerms[] = [
   {
     id: 'terms_gb_2026_01',
     countryCode: 'GB',
-    documents: [doc('uk/terms', 'onboarding_terms_of_use'), doc('uk/privacy', 'onboarding_privacy_notice'), doc('uk/risk-summary', 'onboarding_uk_risk_summary')],
+    documents: [
+      doc('uk/terms', 'onboarding_terms_of_use'),
+      doc('uk/privacy', 'onboarding_privacy_notice'),
+      doc('uk/risk-summary', 'onboarding_uk_risk_summary'),
+    ],
   },
   {
     id: 'terms_sg_2025_11',
     countryCode: 'SG',
-    documents: [doc('sg/terms', 'onboarding_terms_of_use'), doc('sg/privacy', 'onboarding_privacy_notice'), doc('sg/risk-disclosure', 'onboarding_sg_risk_disclosure')],
+    documents: [
+      doc('sg/terms', 'onboarding_terms_of_use'),
+      doc('sg/privacy', 'onboarding_privacy_notice'),
+      doc('sg/risk-disclosure', 'onboarding_sg_risk_disclosure'),
+    ],
   },
 ];
 

@@ -36,7 +36,14 @@ export const COMPLETE_ONBOARDING: OnboardingSeed = {
   identity: 'approved',
 };
 
-const US: ProfileSeed = { entityId: 'usa', accountAgeDays: 400, preferredLocale: 'en', rewardTerms: 'ACCEPTED', fiatDepositInformation: [], payIdEligible: true };
+const US: ProfileSeed = {
+  entityId: 'usa',
+  accountAgeDays: 400,
+  preferredLocale: 'en',
+  rewardTerms: 'ACCEPTED',
+  fiatDepositInformation: [],
+  payIdEligible: true,
+};
 const UK: ProfileSeed = { ...US, entityId: 'gbr', preferredLocale: 'en-GB', payIdEligible: false };
 
 /**

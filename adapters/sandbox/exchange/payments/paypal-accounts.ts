@@ -49,7 +49,8 @@ export class PaypalAccounts {
     if (token === undefined || token.used || token.accountUuid !== account.uuid) return err({ code: ErrorCode.invalidToken });
     if (this.context.now() - token.createdAt > CARD_TOKEN_TTL_MS) return err({ code: ErrorCode.tokenExpired });
     if (!PAYMENT_USAGES.has(usage)) return err({ code: ErrorCode.invalidParameter, message: 'usage must be crypto_purchase or fiat_wallet_top_up' });
-    if (detail.email.trim() === '' || detail.payerId.trim() === '') return err({ code: ErrorCode.invalidParameter, message: 'pay_pal_detail needs email and payerId' });
+    if (detail.email.trim() === '' || detail.payerId.trim() === '')
+      return err({ code: ErrorCode.invalidParameter, message: 'pay_pal_detail needs email and payerId' });
     token.used = true;
     const status = detail.countryCode.trim().toUpperCase() === account.persona.countryCode ? 'approved' : 'auto_checking_failed';
     return ok(
@@ -72,7 +73,12 @@ export class PaypalAccounts {
     if (outcome !== 'succeeded' || payerId === undefined || (status !== 'approved' && status !== 'auto_checking_failed')) return;
     const accounts = (paymentsSlice(this.context).paypalAccounts[session.accountUuid] ??= []);
     const existing = accounts.findIndex((p) => p.payerId === payerId);
-    const saved: StoredPaypalAccount = { id: accounts[existing]?.id ?? this.context.nextId('pp'), payerId, status, title: session.payload[PAYLOAD_KEYS.email] ?? payerId };
+    const saved: StoredPaypalAccount = {
+      id: accounts[existing]?.id ?? this.context.nextId('pp'),
+      payerId,
+      status,
+      title: session.payload[PAYLOAD_KEYS.email] ?? payerId,
+    };
     if (existing >= 0) accounts[existing] = saved;
     else accounts.push(saved);
   }

@@ -76,6 +76,11 @@ export function checkWeeklyLimitFor(context: SandboxContext, account: SandboxAcc
   const { limit, remaining, code } = weekly.error;
   return err({
     code,
-    meta: { rolling_7days_amount: limit.currentAmount.toFixed(), rolling_7days_limit: limit.limitAmount.toFixed(), remaining: remaining.toFixed(), currency: limit.currency },
+    meta: {
+      rolling_7days_amount: limit.currentAmount.toFixed(),
+      rolling_7days_limit: limit.limitAmount.toFixed(),
+      remaining: remaining.toFixed(),
+      currency: limit.currency,
+    },
   });
 }

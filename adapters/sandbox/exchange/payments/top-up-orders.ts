@@ -50,7 +50,8 @@ export class TopUpOrders {
 
   create(account: SandboxAccount, input: TopUpOrderInput): SandboxResult<StoredTopUpOrder> {
     const currency = currencyCode(input.currency);
-    if (currency !== account.persona.nativeCurrency || account.state.fiatWallets[currency] !== 'created') return err({ code: ErrorCode.topUpCurrencyNotSupported });
+    if (currency !== account.persona.nativeCurrency || account.state.fiatWallets[currency] !== 'created')
+      return err({ code: ErrorCode.topUpCurrencyNotSupported });
     const amount = readFiatAmount(input.amount, currency);
     if (!amount.ok) return amount;
     const source = resolveTopUpSource(this.sources, account, input.cardId, input.paymentMethod);

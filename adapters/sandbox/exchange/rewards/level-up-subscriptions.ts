@@ -64,10 +64,19 @@ export class LevelUpSubscriptions {
     if (plan === undefined) return err({ code: ErrorCode.levelUpPlanNotFound });
     const billing = BILLING_PERIODS.find((p) => p === period);
     const paymentMethod = SUBSCRIPTION_METHODS.find((m) => m === method);
-    if (billing === undefined || paymentMethod === undefined) return err({ code: ErrorCode.invalidParameter, message: 'billing_period or payment_method not offered' });
+    if (billing === undefined || paymentMethod === undefined)
+      return err({ code: ErrorCode.invalidParameter, message: 'billing_period or payment_method not offered' });
     const allowed = startSubscription(this.current(account), plan.plan, billing, false, this.context.now());
     if (!allowed.ok) return refused(allowed);
-    return ok(openOffer(this.context, account, { kind: 'subscription', amount: plan.prices[billing], currency: PLAN_CURRENCY, paymentMethod, details: { plan_id: plan.id, billing_period: billing } }));
+    return ok(
+      openOffer(this.context, account, {
+        kind: 'subscription',
+        amount: plan.prices[billing],
+        currency: PLAN_CURRENCY,
+        paymentMethod,
+        details: { plan_id: plan.id, billing_period: billing },
+      }),
+    );
   }
 
   async subscribe(account: SandboxAccount, previewId: string, passcode: unknown): Promise<SandboxResult<SubscribeOutcome>> {
@@ -139,6 +148,14 @@ export class LevelUpSubscriptions {
     if (plan === undefined) return undefined;
     const period: BillingPeriod = 'monthly';
     const renewsAt = this.context.state.createdAt + SEEDED_RENEWAL_DAYS * DAY_MS;
-    return { id: `lvs_seed_${account.persona.key}`, planId: plan.id, plan: plan.plan, status: 'active', billingPeriod: period, nextBillingPeriod: period, renewsAt };
+    return {
+      id: `lvs_seed_${account.persona.key}`,
+      planId: plan.id,
+      plan: plan.plan,
+      status: 'active',
+      billingPeriod: period,
+      nextBillingPeriod: period,
+      renewsAt,
+    };
   }
 }

@@ -43,7 +43,8 @@ export class Lockups {
 
   preview(account: SandboxAccount, amount: string, method: string): SandboxResult<OfferState> {
     const paymentMethod = LOCKUP_METHODS.find((m) => m === method);
-    if (!isDecimalString(amount) || paymentMethod === undefined) return err({ code: ErrorCode.invalidParameter, message: 'amount must be a decimal string and payment_method offered' });
+    if (!isDecimalString(amount) || paymentMethod === undefined)
+      return err({ code: ErrorCode.invalidParameter, message: 'amount must be a decimal string and payment_method offered' });
     const coins = dec(amount);
     if (coins.lessThan(LOCKUP_MINIMUM)) return err({ code: ErrorCode.lockupBelowMinimum, meta: { minimum: LOCKUP_MINIMUM.toFixed(), currency: LOCKUP_COIN } });
     const native = this.usdValue(coins);

@@ -8,7 +8,13 @@ import { type OfferState, rewardsSlice } from './rewards-slice';
 export const OFFER_TTL_MS = 60_000;
 
 export function openOffer(context: SandboxContext, account: SandboxAccount, offer: Omit<OfferState, 'id' | 'userUuid' | 'expiresAt' | 'used'>): OfferState {
-  const opened: OfferState = { ...offer, id: context.nextId(offer.kind === 'subscription' ? 'lvp' : 'lko'), userUuid: account.uuid, expiresAt: context.now() + OFFER_TTL_MS, used: false };
+  const opened: OfferState = {
+    ...offer,
+    id: context.nextId(offer.kind === 'subscription' ? 'lvp' : 'lko'),
+    userUuid: account.uuid,
+    expiresAt: context.now() + OFFER_TTL_MS,
+    used: false,
+  };
   rewardsSlice(context).offers[opened.id] = opened;
   return opened;
 }

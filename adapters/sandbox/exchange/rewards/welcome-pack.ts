@@ -66,7 +66,14 @@ export class WelcomePack {
     const missions = WELCOME_MISSIONS.map((m) => {
       const claim = state.claims[m.id];
       const current = claim === undefined ? volume : new Money(claim.current);
-      return { id: m.id, target: m.target, current, claimed: claim !== undefined, rewardUsd: m.rewardUsd, completed: isMissionComplete({ target: m.target, current, claimed: false }) };
+      return {
+        id: m.id,
+        target: m.target,
+        current,
+        claimed: claim !== undefined,
+        rewardUsd: m.rewardUsd,
+        completed: isMissionComplete({ target: m.target, current, claimed: false }),
+      };
     });
     return { unit: 'USD', endTime: this.endTime(account), missions: missionsForDisplay(missions) };
   }

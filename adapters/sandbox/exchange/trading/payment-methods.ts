@@ -29,11 +29,20 @@ export const ONE_TIME = 'one_time';
  * methods can buy or sell the coin for this customer, following the coin's features (spec 000 §3),
  * with the card and Apple Pay weekly limits (spec 000 §3, §9).
  */
-export function paymentMethods(context: SandboxContext, account: SandboxAccount, asset: string, side: string, orderCategory: string): SandboxResult<PaymentMethodsView> {
-  if (orderCategory !== ONE_TIME || (side !== 'buy' && side !== 'sell')) return err({ code: ErrorCode.invalidParameter, message: 'side must be buy or sell, order_category one_time' });
+export function paymentMethods(
+  context: SandboxContext,
+  account: SandboxAccount,
+  asset: string,
+  side: string,
+  orderCategory: string,
+): SandboxResult<PaymentMethodsView> {
+  if (orderCategory !== ONE_TIME || (side !== 'buy' && side !== 'sell'))
+    return err({ code: ErrorCode.invalidParameter, message: 'side must be buy or sell, order_category one_time' });
   const coin = tradeCurrency(context, asset);
   if (coin?.kind !== 'coin') return err({ code: ErrorCode.pairNotSupported });
-  const wallets = Object.entries(account.state.fiatWallets).filter(([, state]) => state === 'created').map(([currency]) => currency);
+  const wallets = Object.entries(account.state.fiatWallets)
+    .filter(([, state]) => state === 'created')
+    .map(([currency]) => currency);
   const held = context.ledger
     .holdings(account.uuid)
     .map((h) => h.currency)

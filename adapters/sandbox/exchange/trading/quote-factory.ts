@@ -33,7 +33,8 @@ function checkThresholds(pair: Pair, priced: Priced): SandboxResult<true> {
   const { min, max } = pair.rates.threshold;
   const currency = currencyCode(pair.to.kind === 'fiat' ? pair.to.symbol : pair.from.symbol);
   const checked = checkQuoteThresholds(thresholdAmount(pair, priced), { min, max, currency });
-  if (checked.ok && !priced.toAmount.greaterThan(0)) return err({ code: ErrorCode.belowMinLimit, meta: { ...(min === undefined ? {} : { min: min.toFixed() }), currency } });
+  if (checked.ok && !priced.toAmount.greaterThan(0))
+    return err({ code: ErrorCode.belowMinLimit, meta: { ...(min === undefined ? {} : { min: min.toFixed() }), currency } });
   if (checked.ok) return ok(true);
   const limit = checked.error.code === ErrorCode.belowMinLimit ? { min: checked.error.min.toFixed() } : { max: checked.error.max.toFixed() };
   return err({ code: checked.error.code, meta: { ...limit, currency } });

@@ -43,7 +43,9 @@ export function checkPairForMethod(request: QuoteRequest, account: SandboxAccoun
     request.method === 'crypto_wallet'
       ? coinPair
       : request.method === 'fiat_wallet'
-        ? (request.side === 'buy' ? from.kind === 'fiat' && to.kind === 'coin' : from.kind === 'coin' && to.kind === 'fiat')
+        ? request.side === 'buy'
+          ? from.kind === 'fiat' && to.kind === 'coin'
+          : from.kind === 'coin' && to.kind === 'fiat'
         : request.side === 'buy' && from.symbol === account.persona.nativeCurrency && to.kind === 'coin';
   if (!shapeFits) return unsupported;
   const traded = [from, to].filter((c) => c.kind === 'coin');

@@ -63,7 +63,8 @@ export class ThirdPartyPurchases {
     if (purchase?.method !== method) return err({ code: ErrorCode.purchaseNotFound });
     if (typeof token !== 'string' || token.trim() === '') return err({ code: ErrorCode.invalidParameter, message: 'token is required' });
     if (purchase.status === 'awaiting_token') return ok(this.authenticate(account, purchase));
-    if (purchase.status === 'authenticating' && purchase.gatewaySessionId !== undefined) return ok(this.context.gateway.url('three_ds', purchase.gatewaySessionId));
+    if (purchase.status === 'authenticating' && purchase.gatewaySessionId !== undefined)
+      return ok(this.context.gateway.url('three_ds', purchase.gatewaySessionId));
     return err({ code: ErrorCode.quotationAlreadyUsed });
   }
 

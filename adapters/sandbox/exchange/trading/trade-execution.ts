@@ -16,7 +16,12 @@ const kindOf = (quote: SandboxQuote): string =>
  * A quotation of the customer's that can still be executed: their own, of the kind the call
  * executes, unused and unexpired (spec 000 §4, §9).
  */
-export function usableQuote(context: SandboxContext, account: SandboxAccount, id: string, accepts: (quote: SandboxQuote) => boolean): SandboxResult<SandboxQuote> {
+export function usableQuote(
+  context: SandboxContext,
+  account: SandboxAccount,
+  id: string,
+  accepts: (quote: SandboxQuote) => boolean,
+): SandboxResult<SandboxQuote> {
   const quote = tradingSlice(context).quotes[id];
   if (quote === undefined || quote.userUuid !== account.uuid || !accepts(quote)) return err({ code: ErrorCode.quotationNotFound });
   if (quote.used) return err({ code: ErrorCode.quotationAlreadyUsed });

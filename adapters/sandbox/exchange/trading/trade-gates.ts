@@ -56,7 +56,12 @@ export function checkWeeklyLimit(context: SandboxContext, account: SandboxAccoun
   const { limit, remaining } = checked.error;
   return err({
     code: checked.error.code,
-    meta: { rolling_7days_amount: limit.currentAmount.toFixed(2), rolling_7days_limit: limit.limitAmount.toFixed(2), remaining: remaining.toFixed(2), currency: limit.currency },
+    meta: {
+      rolling_7days_amount: limit.currentAmount.toFixed(2),
+      rolling_7days_limit: limit.limitAmount.toFixed(2),
+      remaining: remaining.toFixed(2),
+      currency: limit.currency,
+    },
   });
 }
 

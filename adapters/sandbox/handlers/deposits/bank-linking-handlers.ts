@@ -71,7 +71,13 @@ export const bankLinkingHandlers = (exchange: SandboxExchange) => {
         checking_account:
           c === undefined
             ? null
-            : { currency: c.currency, bank_name: c.bankName, masked_account_number: c.maskedAccountNumber, routing_number: c.routingNumber, account_holder_name: c.accountHolderName },
+            : {
+                currency: c.currency,
+                bank_name: c.bankName,
+                masked_account_number: c.maskedAccountNumber,
+                routing_number: c.routingNumber,
+                account_holder_name: c.accountHolderName,
+              },
       };
     }),
   ];

@@ -49,7 +49,10 @@ export const manualDepositHandlers = (exchange: SandboxExchange) => {
     handleSignedIn(exchange, routes.referenceMatchOverview, ({ params }, account) => {
       const overview = references.overview(account, params['deposit_method'] ?? '');
       if (!overview.ok) return failure(overview.error);
-      return { ok: true, reference_match_overview: { current_deposit_quota: overview.value.usedToday, daily_quota: overview.value.dailyQuota, faq_url: REFERENCE_FAQ_URL } };
+      return {
+        ok: true,
+        reference_match_overview: { current_deposit_quota: overview.value.usedToday, daily_quota: overview.value.dailyQuota, faq_url: REFERENCE_FAQ_URL },
+      };
     }),
     handleSignedIn(exchange, routes.submitReferenceNumber, ({ params, body }, account) => {
       const deposit = references.submit(account, params['deposit_method'] ?? '', body.reference_number);

@@ -34,7 +34,13 @@ export const depositOrderHandlers = (exchange: SandboxExchange) => {
         paymentNetwork: String(body.payment_network ?? ''),
       });
       if (!page.ok) return localizedFailure(page.error, 'deposit_pull_failed_title');
-      return { ok: true, order_id: page.value.order.id, page_title: 'deposit_pull_confirm_title', page_content: pullPage(page.value), page_footer: 'deposit_pull_confirm_footer' };
+      return {
+        ok: true,
+        order_id: page.value.order.id,
+        page_title: 'deposit_pull_confirm_title',
+        page_content: pullPage(page.value),
+        page_footer: 'deposit_pull_confirm_footer',
+      };
     }),
     handleSigned(exchange, routes.confirmPullOrder, async ({ body }, account) => {
       const confirmed = await pulls.confirm(account, String(body.order_id ?? ''), body.passcode);

@@ -1,7 +1,13 @@
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { routes } from '../../../http/routes';
 import type { TranslatedLabelWire } from '../../../http/schemas/deposits';
-import { DEPOSIT_REQUEST_BANKS, DEPOSIT_REQUEST_CURRENCY, DEPOSIT_REQUEST_FEE_PERCENT, DEPOSIT_REQUEST_NETWORK, AUTHORISE_DESCRIPTION_KEY } from '../../exchange/deposits/deposit-requests';
+import {
+  DEPOSIT_REQUEST_BANKS,
+  DEPOSIT_REQUEST_CURRENCY,
+  DEPOSIT_REQUEST_FEE_PERCENT,
+  DEPOSIT_REQUEST_NETWORK,
+  AUTHORISE_DESCRIPTION_KEY,
+} from '../../exchange/deposits/deposit-requests';
 import { applicationOverview } from '../../exchange/deposits/deposit-overviews';
 import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { failure, handleSignedIn } from '../respond';
@@ -15,7 +21,9 @@ export const depositOverviewHandlers = (exchange: SandboxExchange) => {
   return [
     handleSignedIn(exchange, routes.depositMethods, ({ query }, account) => ({
       ok: true,
-      deposit_methods: overviews.methods(account, query.get('currency') ?? '').map((m) => ({ id: m.id, type: m.type, tags: [...m.tags], is_deactivated: m.isDeactivated })),
+      deposit_methods: overviews
+        .methods(account, query.get('currency') ?? '')
+        .map((m) => ({ id: m.id, type: m.type, tags: [...m.tags], is_deactivated: m.isDeactivated })),
     })),
     handleSignedIn(exchange, routes.availablePaymentNetworks, ({ query }, account) => {
       const currency = query.get('currency') ?? '';
@@ -30,10 +38,18 @@ export const depositOverviewHandlers = (exchange: SandboxExchange) => {
       const f = overviews.walletFeatures(account, currency);
       return {
         ok: true,
-        wallet_features: { currency, can_deposit: f.canDeposit, can_withdraw: f.canWithdraw, outstanding_balance_payment_networks: [...f.outstandingBalanceMethods] },
+        wallet_features: {
+          currency,
+          can_deposit: f.canDeposit,
+          can_withdraw: f.canWithdraw,
+          outstanding_balance_payment_networks: [...f.outstandingBalanceMethods],
+        },
       };
     }),
-    handleSignedIn(exchange, routes.fiatApplicationOverview, ({ query }) => ({ ok: true, application_overview: applicationOverview(query.get('currency') ?? 'USD') })),
+    handleSignedIn(exchange, routes.fiatApplicationOverview, ({ query }) => ({
+      ok: true,
+      application_overview: applicationOverview(query.get('currency') ?? 'USD'),
+    })),
     handleSignedIn(exchange, routes.fiatLimits, ({ query }, account) => {
       const limits = overviews.limits(account, query.get('type') ?? '');
       if (!limits.ok) return failure(limits.error);
@@ -46,7 +62,9 @@ export const depositOverviewHandlers = (exchange: SandboxExchange) => {
           max_transaction_amount: l.max.toFixed(digits),
           monthly_max_amount: l.monthlyMax.toFixed(digits),
           monthly_used_amount: l.monthlyUsed.toFixed(digits),
-          ...(l.feePercentage === undefined ? {} : { fee_label: { translation_key: 'paypal_fee_label', payload: { fee_percentage: l.feePercentage.toFixed(2) } } }),
+          ...(l.feePercentage === undefined
+            ? {}
+            : { fee_label: { translation_key: 'paypal_fee_label', payload: { fee_percentage: l.feePercentage.toFixed(2) } } }),
         },
       };
     }),
@@ -77,7 +95,10 @@ export const depositOverviewHandlers = (exchange: SandboxExchange) => {
         },
       };
     }),
-    handleSignedIn(exchange, routes.depositRequestBankList, () => ({ ok: true, banks: DEPOSIT_REQUEST_BANKS.map((b) => ({ id: b.id, bank_name: b.bank_name })) })),
+    handleSignedIn(exchange, routes.depositRequestBankList, () => ({
+      ok: true,
+      banks: DEPOSIT_REQUEST_BANKS.map((b) => ({ id: b.id, bank_name: b.bank_name })),
+    })),
     handleSignedIn(exchange, routes.depositRequestOverview, () => ({
       ok: true,
       deposit_request_overview: {

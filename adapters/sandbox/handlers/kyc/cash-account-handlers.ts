@@ -22,7 +22,9 @@ export const cashAccountHandlers = (exchange: SandboxExchange) => {
     handleSignedIn(exchange, routes.cashAccountOverview, ({ query }, account) => {
       const currency = query.get('currency') ?? '';
       const overview = kyc.cashAccount(account, currency);
-      return overview.ok ? { ok: true, cash_account: { currency, state: overview.value.state, kyc_status: overview.value.kycStatus } } : failure(overview.error);
+      return overview.ok
+        ? { ok: true, cash_account: { currency, state: overview.value.state, kyc_status: overview.value.kycStatus } }
+        : failure(overview.error);
     }),
     handleSignedIn(exchange, routes.outstandingBalance, ({ query }, account) => {
       const currency = query.get('currency') ?? '';

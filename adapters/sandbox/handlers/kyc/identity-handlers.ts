@@ -26,7 +26,13 @@ export const kycIdentityHandlers = (exchange: SandboxExchange) => {
       return address.ok ? { ok: true, address: address.value } : failure(address.error);
     }),
     handleSignedIn(exchange, routes.kycProviderAnswers, ({ body }, account) => {
-      const answers = providers.desk(account).answers(stringOf(body, 'provider_name'), (body as { provider_response?: unknown } | undefined)?.provider_response, stringsOf(body, 'companion_fields'));
+      const answers = providers
+        .desk(account)
+        .answers(
+          stringOf(body, 'provider_name'),
+          (body as { provider_response?: unknown } | undefined)?.provider_response,
+          stringsOf(body, 'companion_fields'),
+        );
       return answers.ok ? { ok: true, answers: answers.value } : failure(answers.error);
     }),
     handleSignedIn(exchange, routes.kycOnfidoApplication, ({ body }, account) => {
@@ -44,7 +50,8 @@ export const kycIdentityHandlers = (exchange: SandboxExchange) => {
     handleSignedIn(exchange, routes.myInfoPublicKey, () => ({ ok: true, pem: MYINFO_PUBLIC_PEM })),
     handleSignedIn(exchange, routes.singpassCheck, ({ body }) => {
       const person = readPerson(body);
-      if (stringOf(body, 'product_name') === '' || !person.success) return failure({ code: ErrorCode.invalidParameter, message: 'product_name and a MyInfo person are required' });
+      if (stringOf(body, 'product_name') === '' || !person.success)
+        return failure({ code: ErrorCode.invalidParameter, message: 'product_name and a MyInfo person are required' });
       return { ok: true, check: checkMyInfoPerson(person.data) };
     }),
     handleSignedIn(exchange, routes.kycVerificationState, ({ body }, account) => {

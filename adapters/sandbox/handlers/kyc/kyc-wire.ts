@@ -22,7 +22,9 @@ export function readAnswers(body: unknown): FormAnswer[] | undefined {
 
 /** A string property of a JSON body, or '' when missing. */
 export const stringOf = (body: unknown, key: string): string =>
-  typeof body === 'object' && body !== null && key in body && typeof (body as Record<string, unknown>)[key] === 'string' ? String((body as Record<string, unknown>)[key]) : '';
+  typeof body === 'object' && body !== null && key in body && typeof (body as Record<string, unknown>)[key] === 'string'
+    ? String((body as Record<string, unknown>)[key])
+    : '';
 
 /** A list of strings of a JSON body, or [] when missing. */
 export function stringsOf(body: unknown, key: string): string[] {
@@ -30,6 +32,8 @@ export function stringsOf(body: unknown, key: string): string[] {
   return parsed.success ? parsed.data : [];
 }
 
-export const readComponents = (body: unknown) => z.array(addressComponent).safeParse(typeof body === 'object' && body !== null ? (body as Record<string, unknown>).address_components : undefined);
+export const readComponents = (body: unknown) =>
+  z.array(addressComponent).safeParse(typeof body === 'object' && body !== null ? (body as Record<string, unknown>).address_components : undefined);
 
-export const readPerson = (body: unknown) => myInfoPerson.safeParse(typeof body === 'object' && body !== null ? (body as Record<string, unknown>).person : undefined);
+export const readPerson = (body: unknown) =>
+  myInfoPerson.safeParse(typeof body === 'object' && body !== null ? (body as Record<string, unknown>).person : undefined);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RequestTraffic } from '../../../../adapters/cli/runtime/request-traffic';
 import { SkippableTime } from '../../../../adapters/cli/runtime/skippable-time';
 
-describe('skippable time (a scenario\'s wait against the in-process sandbox)', () => {
+describe("skippable time (a scenario's wait against the in-process sandbox)", () => {
   it('a skip fires the timers due on the way, in order, and moves the clock by the skip at once', async () => {
     const time = new SkippableTime(new RequestTraffic());
     try {

@@ -132,7 +132,9 @@ describe('completing a session through its page', () => {
     const url = open('paypal', { messageSource: 'paypal', payload: { paypalAccountStatus: 'auto_checking_failed' } });
     expect((await post(url, { email: 'not-an-email', decision: 'submit' })).status).toBe(422);
     const response = await post(url, { email: 'alex@example.com', decision: 'submit' });
-    expect(completions).toEqual([expect.objectContaining({ outcome: 'succeeded', form: { email: 'alex@example.com', paypalAccountStatus: 'auto_checking_failed' } })]);
+    expect(completions).toEqual([
+      expect.objectContaining({ outcome: 'succeeded', form: { email: 'alex@example.com', paypalAccountStatus: 'auto_checking_failed' } }),
+    ]);
     expect(postedMessage(await response.text())?.message).toEqual({ source: 'paypal', status: 'success', paypalAccountStatus: 'auto_checking_failed' });
   });
 

@@ -58,7 +58,12 @@ export function gatewayFixture(start = Date.UTC(2026, 10, 22, 12)) {
 }
 
 const unescape = (value: string): string =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The message and target origin a result page's script would post (from its data attributes). */
 export function postedMessage(html: string): { message: Record<string, string>; targetOrigin: string } | undefined {

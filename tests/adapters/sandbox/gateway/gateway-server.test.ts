@@ -44,7 +44,11 @@ describe('the gateway server on its own local port', () => {
     expect(script).toContain('postMessage');
 
     const submit = () =>
-      fetch(url, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(VALID_CARD) });
+      fetch(url, {
+        method: 'POST',
+        headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(VALID_CARD),
+      });
     const first = await submit();
     expect(first.status).toBe(200);
     expect(postedMessage(await first.text())?.message).toEqual({ source: 'paymentGateway', status: 'success' });

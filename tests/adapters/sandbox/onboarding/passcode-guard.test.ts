@@ -30,7 +30,11 @@ describe('the sandbox passcode guard (spec 001 §4, §8)', () => {
       ok: false,
       error: {
         code: 'account_locked',
-        meta: { remaining_number_of_attempts: 0, lock_duration_in_minutes: 30, app_lock_expires_at: new Date(START + PASSCODE_LOCK_MINUTES * 60_000).toISOString() },
+        meta: {
+          remaining_number_of_attempts: 0,
+          lock_duration_in_minutes: 30,
+          app_lock_expires_at: new Date(START + PASSCODE_LOCK_MINUTES * 60_000).toISOString(),
+        },
       },
     });
     advance(PASSCODE_LOCK_MINUTES * 60_000 - 1);

@@ -70,7 +70,10 @@ describe('the sandbox Apple Pay sheet', () => {
 
   it("fails with the backend's error: no sheet when merchant validation fails, and after Pay when the token is refused", async () => {
     const applePay = new SandboxApplePaySheet(document, new VirtualTimeScheduler());
-    await expect(applePay.pay(APPLE_REQUEST, calls({ validateMerchant: () => Promise.resolve(err('merchant')) }))).resolves.toEqual({ kind: 'failed', error: 'merchant' });
+    await expect(applePay.pay(APPLE_REQUEST, calls({ validateMerchant: () => Promise.resolve(err('merchant')) }))).resolves.toEqual({
+      kind: 'failed',
+      error: 'merchant',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     const refused = applePay.pay(APPLE_REQUEST, calls({ submitToken: () => Promise.resolve(err('weekly_limit')) }));
     fireEvent.click(within(await sheet('Apple Pay (sandbox)')).getByRole('button', { name: 'Pay with Apple Pay' }));
@@ -106,7 +109,12 @@ describe('the sandbox Google Pay sheet', () => {
   });
 
   it('keeps the browser rule: ready in Chrome, not offered in Edge', async () => {
-    await expect(new SandboxGooglePaySheet(document, CHROME).environment()).resolves.toEqual({ isChrome: true, isEdge: false, providerReady: true, scriptLoadFailed: false });
+    await expect(new SandboxGooglePaySheet(document, CHROME).environment()).resolves.toEqual({
+      isChrome: true,
+      isEdge: false,
+      providerReady: true,
+      scriptLoadFailed: false,
+    });
     await expect(new SandboxGooglePaySheet(document, `${CHROME} Edg/156.0`).environment()).resolves.toMatchObject({ isEdge: true });
   });
 });

@@ -65,13 +65,24 @@ describe('sandbox state file (--state FILE)', () => {
 
   it('a restored sandbox behaves exactly like the one that was saved (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 3_000 }).map((n) => `${String(n)}.00`), { maxLength: 6 }), (amounts) => {
-        const original = new SandboxExchange({ clock: () => NOW, seed: 9 });
-        trade(original, amounts);
-        const copy = new SandboxExchange({ clock: () => NOW, state: JSON.parse(JSON.stringify(original.snapshot())) as ReturnType<typeof original.snapshot> });
-        expect(copy.snapshot()).toEqual(original.snapshot());
-        expect([...copy.context.ledger.totals()].map(([c, v]) => [c, v.toFixed()])).toEqual([...original.context.ledger.totals()].map(([c, v]) => [c, v.toFixed()]));
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: 1, max: 3_000 }).map((n) => `${String(n)}.00`),
+          { maxLength: 6 },
+        ),
+        (amounts) => {
+          const original = new SandboxExchange({ clock: () => NOW, seed: 9 });
+          trade(original, amounts);
+          const copy = new SandboxExchange({
+            clock: () => NOW,
+            state: JSON.parse(JSON.stringify(original.snapshot())) as ReturnType<typeof original.snapshot>,
+          });
+          expect(copy.snapshot()).toEqual(original.snapshot());
+          expect([...copy.context.ledger.totals()].map(([c, v]) => [c, v.toFixed()])).toEqual(
+            [...original.context.ledger.totals()].map(([c, v]) => [c, v.toFixed()]),
+          );
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -75,7 +75,12 @@ describe('the sandbox welcome pack hears trades through onTransaction', () => {
     s.record({ side: 'buy', status: 'completed', usd: '100' });
     const before = s.exchange.context.ledger.totals().get('CRO');
     expect(s.exchange.rewards.welcome.claim(s.account, 'welcome_tier_100').ok).toBe(true);
-    expect(s.exchange.context.ledger.totals().get('CRO')?.equals(before ?? 0)).toBe(true);
+    expect(
+      s.exchange.context.ledger
+        .totals()
+        .get('CRO')
+        ?.equals(before ?? 0),
+    ).toBe(true);
     expect(s.current()).toEqual(['100', '100']);
   });
 });

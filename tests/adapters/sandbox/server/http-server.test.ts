@@ -24,7 +24,10 @@ describe('the app server on a real local port', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sandbox-app-'));
-    await writeFile(join(dir, 'index.html'), '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/main-ABCDEFGH.js"></script>\n  </head>\n  <body></body>\n</html>\n');
+    await writeFile(
+      join(dir, 'index.html'),
+      '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/main-ABCDEFGH.js"></script>\n  </head>\n  <body></body>\n</html>\n',
+    );
     server = await startSandboxServer({
       host: '127.0.0.1',
       port: 0,

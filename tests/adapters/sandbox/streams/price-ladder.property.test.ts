@@ -6,9 +6,11 @@ import { priceLadderEvent } from '../../../../adapters/http/schemas/streams';
 import { Money } from '../../../../domain/money/decimal';
 
 /** A coin and a native price on its tick (the coin's price decimals, at least cents). */
-const coinAndMidArb = fc.constantFrom(...LISTED_COINS).chain((coin) =>
-  fc.integer({ min: 1, max: 1_000_000_000 }).map((units) => ({ coin, mid: new Money(units).dividedBy(new Money(10).pow(Math.max(coin.priceDecimals, 2))) })),
-);
+const coinAndMidArb = fc
+  .constantFrom(...LISTED_COINS)
+  .chain((coin) =>
+    fc.integer({ min: 1, max: 1_000_000_000 }).map((units) => ({ coin, mid: new Money(units).dividedBy(new Money(10).pow(Math.max(coin.priceDecimals, 2))) })),
+  );
 
 describe('sandbox price ladder', () => {
   it('matches the wire schema; bids strictly fall below the mid, asks strictly rise above it, quantities positive whole lots or within the coin precision', () => {

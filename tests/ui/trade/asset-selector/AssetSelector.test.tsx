@@ -28,16 +28,11 @@ describe('AssetSelector', () => {
     const f = await openSelector('buy');
     expect(document.activeElement).toBe(search(f.dialog));
     expect(within(f.dialog).getByRole('tablist', { name: 'Asset type' })).toBeDefined();
-    expect(within(f.dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Coins',
-      'Baskets',
-      'For you',
-      'Favourites',
-      'Top gainers',
-      'Top losers',
-      'Recently listed',
-      'Most traded',
-    ]);
+    expect(
+      within(f.dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Coins', 'Baskets', 'For you', 'Favourites', 'Top gainers', 'Top losers', 'Recently listed', 'Most traded']);
     const list = within(f.dialog).getByRole('listbox', { name: 'Coins' });
     const options = within(list).getAllByRole('option');
     const total = f.services.assetSelector.state.getSnapshot().shown.coins.length;
@@ -63,7 +58,11 @@ describe('AssetSelector', () => {
     const results = within(f.dialog).getByRole('listbox', { name: 'Search results' });
     const coins = within(results).getByRole('group', { name: 'Coins' });
     const baskets = within(results).getByRole('group', { name: 'Baskets' });
-    expect(within(coins).getAllByRole('option').some((option) => option.textContent.includes('ETH'))).toBe(true);
+    expect(
+      within(coins)
+        .getAllByRole('option')
+        .some((option) => option.textContent.includes('ETH')),
+    ).toBe(true);
     expect(within(baskets).getAllByRole('option').length).toBeGreaterThan(0);
     f.stop();
   });

@@ -40,7 +40,11 @@ describe('BasketBuyForm', () => {
   it('offers the four rebalancing intervals with the offer default chosen', async () => {
     const f = await renderForm();
     const group = screen.getByRole('radiogroup', { name: 'Rebalancing' });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Never', 'Weekly', 'Bi-weekly', 'Monthly']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Never', 'Weekly', 'Bi-weekly', 'Monthly']);
     expect(within(group).getByRole('radio', { name: 'Weekly' })).toHaveProperty('checked', true);
     f.stop();
   });

@@ -37,7 +37,10 @@ describe('BuyWidget: amount, Buy button and inline messages (spec 000 §2, §5)'
   it('a card near its weekly limit says so, with what is left this week', async () => {
     const w = await renderBuyWidget((f) => {
       f.setCards({ id: 'card-4242' });
-      f.trading.setPaymentMethods({ methods: [], weeklyLimits: { creditCard: { currentAmount: dec('900'), limitAmount: dec('1000'), currency: currencyCode('USD') }, applePay: undefined } });
+      f.trading.setPaymentMethods({
+        methods: [],
+        weeklyLimits: { creditCard: { currentAmount: dec('900'), limitAmount: dec('1000'), currency: currencyCode('USD') }, applePay: undefined },
+      });
     });
     fireEvent.click(radio(/Visa ending 4242/));
     type('150');
@@ -140,7 +143,10 @@ describe('BuyWidget: the payment area (spec 000 §2, §5)', () => {
   it('Edit shows Delete on credit cards only; deleting asks first with the masked number, Done ends editing', async () => {
     const w = await renderBuyWidget((f) => f.setCards({ id: 'card-4242' }, { id: 'card-5454', type: 'debit_card', brand: 'mastercard' }, { id: 'card-1111' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getAllByRole('button', { name: /^Delete / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete Visa ending 4242', 'Delete Visa ending 1111']);
+    expect(screen.getAllByRole('button', { name: /^Delete / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Delete Visa ending 4242',
+      'Delete Visa ending 1111',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 4242' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this card?' });
     expect(dialog.textContent).toContain('**** **** **** 4242');
