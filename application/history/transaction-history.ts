@@ -72,21 +72,19 @@ export async function loadHistory(ports: HistoryPorts, count = TRANSACTIONS_PAGE
       counterCurrency: undefined,
       createdAt: t.createdAt,
     })),
-    ...baskets.value
-      .slice(0, BASKET_TRANSACTIONS_COUNT)
-      .map((t): HistoryEntry => ({
-        id: t.id,
-        source: 'basket',
-        kind: t.kind,
-        status: t.status,
-        tone: statusTone(t.status),
-        flow: flowDirection(t.kind),
-        amount: t.toAmount,
-        currency: t.toCurrency,
-        counterAmount: t.fromAmount,
-        counterCurrency: t.fromCurrency,
-        createdAt: t.createdAt,
-      })),
+    ...baskets.value.slice(0, BASKET_TRANSACTIONS_COUNT).map((t): HistoryEntry => ({
+      id: t.id,
+      source: 'basket',
+      kind: t.kind,
+      status: t.status,
+      tone: statusTone(t.status),
+      flow: flowDirection(t.kind),
+      amount: t.toAmount,
+      currency: t.toCurrency,
+      counterAmount: t.fromAmount,
+      counterCurrency: t.fromCurrency,
+      createdAt: t.createdAt,
+    })),
   ];
   return { ok: true, value: entries.sort((a, b) => b.createdAt - a.createdAt).slice(0, count) };
 }
