@@ -8,9 +8,9 @@ import { MemoryKeyValueAdapter } from '../../fake/memory-key-value-adapter';
 import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../sandbox/handlers';
 import { StateFile } from '../../sandbox/persistence/state-file';
-import { resolve } from '../../wiring/binding';
+import { resolve } from '../../wiring/container';
 import { createNodeContainer } from '../../wiring/node';
-import type { Registry, TokenName } from '../../wiring/tokens';
+import type { Name, Registry } from '../../wiring/registry';
 import { RequestTraffic } from './request-traffic';
 import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../fake/fake-wallet-sheets';
@@ -41,7 +41,7 @@ export interface RuntimeOptions {
 /** The application as the CLI drives it: the same services the browser gets, over Node adapters. */
 export interface CliRuntime {
   readonly services: AppServices;
-  readonly get: <K extends TokenName>(name: K) => Registry[K];
+  readonly get: <K extends Name>(name: K) => Registry[K];
   /** The in-process sandbox exchange; undefined with `--api`. */
   readonly sandbox: SandboxExchange | undefined;
   readonly session: SavedSession | undefined;

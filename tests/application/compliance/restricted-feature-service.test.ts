@@ -6,7 +6,7 @@ import { VirtualTime } from '../../support/virtual-time';
 const service = (status?: ConstructorParameters<typeof FakeKycAdapter>[0]['status']) => {
   const time = new VirtualTime();
   const kyc = new FakeKycAdapter({ clock: time.now, status });
-  return { kyc, restricted: new RestrictedFeatureService(kyc) };
+  return { kyc, restricted: new RestrictedFeatureService({ kyc }) };
 };
 
 describe('RestrictedFeatureService (spec 000 §6: EDD if allowed, else verification)', () => {
