@@ -3,13 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { resetSandbox } from './support/sandbox';
+import { VIEWPORTS } from './support/viewports';
+import { freezeClock } from './support/clock';
 
 const ZOE = '+1 555 010 0002';
-
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -94,7 +91,7 @@ for (const [name, viewport] of VIEWPORTS) {
       // Zoe signed up 2 days before the sandbox started: 28 days of her bonus are left.
       const timer = bonus.getByRole('timer');
       await expect(timer).toHaveText(/^Ends in 2[78]d \d+h \d+m \d+s$/);
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+      await freezeClock(page);
       const before = await timer.innerText();
       await page.clock.runFor(3_000);
       await expect(timer).not.toHaveText(before);

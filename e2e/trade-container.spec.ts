@@ -2,14 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
+import { VIEWPORTS } from './support/viewports';
 
 /** Priya: a Prime regular customer (README personas); Alex: a regular funded one. */
 const PRIYA = '+1 555 010 0005';
-
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
