@@ -1,10 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { Dialog } from 'radix-ui';
-import { useServices } from '../app/services-context';
-import { useReturnFocus } from '../shared/use-return-focus';
-import { usePhoneLayout } from '../hooks/use-media-query';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useReturnFocus } from '../base/use-return-focus';
+import { usePhoneLayout } from '../base/use-media-query';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 import { APP_LOGO_DATA_URI, INSTALL_QR } from './app-logo';
 
 /**

@@ -2,10 +2,10 @@ import { Dialog } from 'radix-ui';
 import { formatFiat } from '../../domain/format/money-format';
 import { fundModalWallets } from '../../domain/rewards/first-action-guide';
 import { isWalletSetUp } from '../../domain/trade/fiat-wallet';
-import { useServices } from '../app/services-context';
-import { useReturnFocus } from '../shared/use-return-focus';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useReturnFocus } from '../base/use-return-focus';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 
 interface Props {
   readonly onClose: () => void;

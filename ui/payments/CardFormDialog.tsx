@@ -1,10 +1,10 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import type { PaymentUsage } from '../../application/ports/payments-port';
-import { useServices } from '../app/services-context';
-import { useReturnFocus } from '../shared/use-return-focus';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useReturnFocus } from '../base/use-return-focus';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 
 /** Spec 001 §9: the payment frame is 576 px high. */
 const FRAME_HEIGHT = 576;

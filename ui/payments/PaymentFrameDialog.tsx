@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
-import { useReturnFocus } from '../shared/use-return-focus';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
+import { useReturnFocus } from '../base/use-return-focus';
 
 /** Spec 000 §9, 001 §9: the third-party payment frame is 576 px high. */
 export const PAYMENT_FRAME_HEIGHT = 576;

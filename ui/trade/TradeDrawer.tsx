@@ -1,10 +1,10 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { TradePresentation } from '../../application/trade/trade-drawer-service';
-import { useServices } from '../app/services-context';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useT } from '../base/i18n/use-t';
 import { PaymentFrameDialog } from '../payments/PaymentFrameDialog';
-import { useReturnFocus } from '../shared/use-return-focus';
+import { useReturnFocus } from '../base/use-return-focus';
 import { TradeContainer } from './TradeContainer';
 
 interface Props {

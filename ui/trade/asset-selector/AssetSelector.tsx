@@ -2,9 +2,9 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import type { SelectorMode } from '../../../domain/market/asset-selector-tabs';
 import type { TradeAsset } from '../../../application/trade/trade-drawer-service';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
+import { useReturnFocus } from '../../base/use-return-focus';
 import { SelectorBody } from './SelectorBody';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
-import { useT } from '../../i18n/i18n';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useT } from '../../base/i18n/use-t';
+import { useReturnFocus } from '../../base/use-return-focus';
 
 interface Props {
   readonly open: boolean;

@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
 import type { BasketBuyState } from '../../../application/trade/basket-buy-state';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
+import { useReturnFocus } from '../../base/use-return-focus';
 import { RebalancingChoice } from './RebalancingChoice';
 
 /**

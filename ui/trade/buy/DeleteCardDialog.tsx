@@ -1,8 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import type { BuyService } from '../../../application/trade/buy-service';
 import type { BuyState } from '../../../application/trade/buy-state';
-import { useT } from '../../i18n/i18n';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useT } from '../../base/i18n/use-t';
+import { useReturnFocus } from '../../base/use-return-focus';
 
 /** The 'Are you sure' confirmation of a card deletion, showing the masked number (spec 000 §2, 001 §5). */
 export function DeleteCardDialog({ state, buy }: { readonly state: BuyState; readonly buy: BuyService }) {

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useReturnFocus } from '../../base/use-return-focus';
 
 interface Props {
   readonly tone: 'success' | 'failure';

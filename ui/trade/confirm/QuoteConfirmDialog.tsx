@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { ConfirmState } from '../../../application/trade/quote-confirmation';
-import { useT } from '../../i18n/i18n';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useT } from '../../base/i18n/use-t';
+import { useReturnFocus } from '../../base/use-return-focus';
 import { announcedSeconds } from './countdown-announcement';
 
 interface Props<Q> {

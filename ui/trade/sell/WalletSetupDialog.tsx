@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
 import type { WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../base/services-context';
 import { AppDownloadButton } from '../../download/AppDownloadButton';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 
 /**
  * The wallet setup modal and its success modal (spec 000 §2, §4): a sell to a cash account that

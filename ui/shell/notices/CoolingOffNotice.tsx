@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ErrorNotice } from '../../../domain/errors/error-presentation';
-import { useT } from '../../i18n/i18n';
-import { useCoolingOffCountdown } from '../../shell/use-cooling-off-countdown';
+import { useT } from '../../base/i18n/use-t';
+import { useCoolingOffCountdown } from '../use-cooling-off-countdown';
 import { NoticeFrame } from './NoticeFrame';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useShellServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
+import { useShellServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
 
 const NoticeDialog = lazy(() => import('./NoticeDialog'));
 

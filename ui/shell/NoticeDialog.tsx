@@ -1,11 +1,11 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, Suspense } from 'react';
 import type { ErrorNotice } from '../../domain/errors/error-presentation';
-import { HubServices } from '../app/HubServices';
-import { useShellServices } from '../app/services-context';
+import { HubServices } from '../base/HubServices';
+import { useShellServices } from '../base/services-context';
 import { CoolingOffNotice } from './notices/CoolingOffNotice';
 import { GenericNotice } from './notices/GenericNotice';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from '../base/use-return-focus';
 import { RestrictedFeatureNotice } from './notices/RestrictedFeatureNotice';
 
 interface Props {

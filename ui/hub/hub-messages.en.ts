@@ -1,4 +1,4 @@
-import { hubNavMessages } from '../hub/hub-nav';
+import { hubNavMessages } from './hub-nav';
 import { tradeMessagesEn } from '../trade/messages.en';
 import { buyMessagesEn } from '../trade/buy/messages.en';
 import { paymentsMessagesEn } from '../payments/messages.en';

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 
 export type NoticeTone = 'error' | 'warning' | 'info';
 

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ErrorNotice } from '../../../domain/errors/error-presentation';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { NoticeFrame } from './NoticeFrame';
 
 /**

@@ -1,5 +1,10 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Catalogue } from './catalogue';
+
+/** An ICU message: its text, or its syntax tree where the browser build compiled it (scripts/precompiled-messages.mjs). */
+export type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+
+/** A flat table of ICU messages by id. */
+export type Catalogue = Readonly<Record<string, Message>>;
 
 export type Values = Record<string, string | number>;
 

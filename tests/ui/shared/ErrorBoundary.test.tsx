@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryLoggingAdapter } from '../../../adapters/fake/memory-logging-adapter';
-import { ErrorBoundary } from '../../../ui/app/ErrorBoundary';
-import { I18nProvider } from '../../../ui/i18n/i18n';
+import { ErrorBoundary } from '../../../ui/shared/ErrorBoundary';
+import { I18nProvider } from '../../../ui/i18n/I18nProvider';
 import { renderWithIntl } from '../render';
 
 /** Throws while `failing.now` is true, as a component with a rendering bug would. */

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { createRef, type RefObject } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useReturnFocus } from '../../../ui/shared/use-return-focus';
+import { useReturnFocus } from '../../../ui/base/use-return-focus';
 
 afterEach(cleanup);
 

@@ -1,26 +1,18 @@
 // The subpath, not the 'radix-ui' barrel: the barrel would pull every primitive into the first screen.
 import { DirectionProvider } from 'radix-ui/direction';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { LanguageState } from '../../application/i18n/language-service';
 import { StateStore } from '../../application/shared/store';
-import type { ErrorCode } from '../../domain/errors/error-codes';
-import type { ShownText } from '../../domain/errors/error-presentation';
-import { MessageKey as NoticeKeys } from '../../domain/errors/message-keys';
 import { formattingLocaleOf } from '../../domain/format/display-language';
 import type { Language } from '../../domain/format/languages';
-import { useOptionalShellServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { type Catalogue, ENGLISH_CATALOGUE, errorId, noticeId } from './catalogue';
-import type { MessageKey } from './messages.en';
-import { type Texts, textsOf, type Values } from './texts';
+import { type Catalogue, textsOf } from '../base/i18n/texts';
+import { TextsContext } from '../base/i18n/use-t';
+import { useOptionalShellServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { ENGLISH_CATALOGUE } from './catalogue';
 import { loadCatalogue, loadedCatalogue } from './translations';
 
-const knownNoticeKeys = new Set<string>(Object.values(NoticeKeys));
-
 const DEFAULT_LOCALE = 'en-US';
-
-/** The shown catalogue (the hub adds its texts with HubTexts). */
-export const TextsContext = createContext<Texts | undefined>(undefined);
 
 /** English, left to right: what is shown without the application's language service (component tests). */
 const ENGLISH_ONLY = new StateStore<LanguageState>({
@@ -75,31 +67,4 @@ export function I18nProvider({ children }: { readonly children: ReactNode }) {
       <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>
     </DirectionProvider>
   );
-}
-
-/**
- * Translates UI keys (`t`), error codes (`te`) and the texts of error notices (`tn`); `locale` is
- * the formatting locale for amounts. Choice: a server l10n key the client has no text for shows the
- * generic 'something went wrong' message.
- */
-export function useT() {
-  const texts = useContext(TextsContext);
-  if (texts === undefined) throw new Error('useT outside I18nProvider');
-  const { format, locale } = texts;
-  const t = useCallback((key: MessageKey, values?: Values) => format(key, values), [format]);
-  const te = useCallback((code: ErrorCode, values?: Values) => format(errorId(code), values), [format]);
-  const tn = useCallback(
-    (text: ShownText): string => {
-      switch (text.kind) {
-        case 'key':
-          return format(noticeId(text.key));
-        case 'l10n':
-          return knownNoticeKeys.has(text.key) ? format(noticeId(text.key), text.payloads) : format(noticeId(NoticeKeys.somethingWentWrong));
-        case 'text':
-          return text.text;
-      }
-    },
-    [format],
-  );
-  return { t, te, tn, locale };
 }

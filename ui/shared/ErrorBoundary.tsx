@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { LoggingPort } from '../../application/ports/logging-port';
-import { ErrorPanel } from '../shared/ErrorPanel';
+import { ErrorPanel } from './ErrorPanel';
 
 interface Props {
   /** Which boundary caught the error, for the report. */

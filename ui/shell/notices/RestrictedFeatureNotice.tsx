@@ -2,9 +2,9 @@ import { AlertDialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ErrorNotice } from '../../../domain/errors/error-presentation';
-import { useServices } from '../../app/services-context';
-import { useStore } from '../../hooks/use-store';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useStore } from '../../base/use-store';
+import { useT } from '../../base/i18n/use-t';
 import { NoticeFrame } from './NoticeFrame';
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, useContext, useMemo } from 'react';
 import { hubMessagesEn } from './hub-messages.en';
-import { TextsContext } from './i18n';
-import { textsOf } from './texts';
+import { TextsContext } from '../base/i18n/use-t';
+import { textsOf } from '../base/i18n/texts';
 
 /**
  * Adds the hub's English texts under the language's catalogue (which already carries the hub's

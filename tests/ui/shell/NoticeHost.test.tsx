@@ -6,7 +6,7 @@ import { RestrictedFeatureService } from '../../../application/compliance/restri
 import { type ApiError, businessError } from '../../../application/ports/api-error';
 import { routeTradeFailure } from '../../../application/trade/trade-failure';
 import { FakeKycAdapter } from '../../../adapters/fake/fake-kyc-adapter';
-import { NoticeHost } from '../../../ui/shared/NoticeHost';
+import { NoticeHost } from '../../../ui/shell/NoticeHost';
 import { fakeApp, renderWithServices } from '../render-with-services';
 
 const HOUR = 3_600_000;
