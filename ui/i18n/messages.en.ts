@@ -22,6 +22,7 @@ export const messagesEn = {
   'app.error.title': 'Something went wrong',
   'app.error.retry': 'Try again',
   'app.close': 'Close',
+  'app.back': 'Back',
   'app.ok': 'OK',
   'app.notifications': 'Notifications',
   'app.refresh': 'Refresh',

@@ -1,4 +1,4 @@
-import { AlertDialog } from 'radix-ui';
+import { AlertModalCancel } from '../../shared/modal/AlertModal';
 import type { ErrorNotice } from '../../../domain/errors/error-presentation';
 import { useT } from '../../base/i18n/use-t';
 import { useCoolingOffCountdown } from '../use-cooling-off-countdown';
@@ -26,7 +26,7 @@ export function CoolingOffNotice({ notice }: { readonly notice: ErrorNotice }) {
           )}
         </>
       }
-      actions={<AlertDialog.Cancel className="button button--primary">{t('dialog.gotIt')}</AlertDialog.Cancel>}
+      actions={<AlertModalCancel className="button button--primary">{t('dialog.gotIt')}</AlertModalCancel>}
     />
   );
 }

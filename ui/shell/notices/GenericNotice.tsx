@@ -1,4 +1,4 @@
-import { AlertDialog } from 'radix-ui';
+import { AlertModalAction, AlertModalCancel } from '../../shared/modal/AlertModal';
 import type { ErrorNotice } from '../../../domain/errors/error-presentation';
 import { useT } from '../../base/i18n/use-t';
 import { NoticeFrame } from './NoticeFrame';
@@ -19,13 +19,13 @@ export function GenericNotice({ notice, onReload }: { readonly notice: ErrorNoti
       actions={
         refresh ? (
           <>
-            <AlertDialog.Cancel className="button button--ghost">{t('app.close')}</AlertDialog.Cancel>
-            <AlertDialog.Action className="button button--primary" onClick={onReload}>
+            <AlertModalCancel className="button button--ghost">{t('app.close')}</AlertModalCancel>
+            <AlertModalAction className="button button--primary" onClick={onReload}>
               {t('dialog.refreshPage')}
-            </AlertDialog.Action>
+            </AlertModalAction>
           </>
         ) : (
-          <AlertDialog.Cancel className="button button--primary">{t('app.ok')}</AlertDialog.Cancel>
+          <AlertModalCancel className="button button--primary">{t('app.ok')}</AlertModalCancel>
         )
       }
     />

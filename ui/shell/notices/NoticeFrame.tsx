@@ -1,6 +1,7 @@
-import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useT } from '../../base/i18n/use-t';
+import { useShellServices } from '../../base/services-context';
+import { AlertModal } from '../../shared/modal/AlertModal';
 
 export type NoticeTone = 'error' | 'warning' | 'info';
 
@@ -17,31 +18,47 @@ interface Props {
   readonly description: ReactNode;
   /** More content under the description (a countdown, a list). */
   readonly children?: ReactNode;
-  /** The buttons; one of them is the AlertDialog.Cancel, which gets the first focus (radix). */
+  /** The buttons; one of them is an AlertModalCancel, which gets the first focus. */
   readonly actions: ReactNode;
   readonly busy?: boolean;
   /** Three or more actions: one under the other, full width, the first the main one. */
   readonly stackedActions?: boolean;
 }
 
-/** The layout every app-wide notice dialog shares: tone icon (named for screen readers), title, description, actions. */
+/**
+ * The layout every app-wide notice dialog shares: tone icon (named for screen readers), title,
+ * description, actions. Closing it dismisses the notice service's alert.
+ */
 export function NoticeFrame({ tone, title, description, children, actions, busy = false, stackedActions = false }: Props) {
+  const { notices } = useShellServices();
   const { t } = useT();
   return (
-    <>
-      <div className={`notice__head notice__head--${tone}`}>
-        <svg className="notice__icon" viewBox="0 0 24 24" width="28" height="28" role="img" aria-label={t(`dialog.tone.${tone}`)} focusable="false">
+    <AlertModal
+      onClose={() => notices.dismissAlert()}
+      className="notice"
+      icon={
+        <svg
+          className={`notice__icon notice__icon--${tone}`}
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          role="img"
+          aria-label={t(`dialog.tone.${tone}`)}
+          focusable="false"
+        >
           <path d={ICON[tone]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <AlertDialog.Title className="modal__title">{title}</AlertDialog.Title>
-      </div>
-      <AlertDialog.Description asChild>
+      }
+      title={title}
+      description={
         <div className="notice__body" aria-busy={busy}>
           {description}
         </div>
-      </AlertDialog.Description>
+      }
+      actions={actions}
+      stackedActions={stackedActions}
+    >
       {children}
-      <div className={stackedActions ? 'modal__actions modal__actions--stacked' : 'modal__actions'}>{actions}</div>
-    </>
+    </AlertModal>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertDialog } from 'radix-ui';
+import { AlertModalCancel } from '../../shared/modal/AlertModal';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ErrorNotice } from '../../../domain/errors/error-presentation';
@@ -59,7 +59,7 @@ export function RestrictedFeatureNotice({ notice }: { readonly notice: ErrorNoti
           <button type="button" className="button" onClick={goToAccounts}>
             {t('restricted.accounts')}
           </button>
-          <AlertDialog.Cancel className="button button--ghost">{t('restricted.later')}</AlertDialog.Cancel>
+          <AlertModalCancel className="button button--ghost">{t('restricted.later')}</AlertModalCancel>
         </>
       }
     />
