@@ -4,6 +4,7 @@ import type { NoticeService } from './notifications/notice-service';
 import type { ToastService } from './notifications/toast-service';
 import type { AnalyticsPort } from './ports/analytics-port';
 import type { LoggingPort } from './ports/logging-port';
+import type { VisibilityPort } from './ports/visibility-port';
 import type { SessionExpiryService } from './session/session-expiry-service';
 import type { SignInService } from './session/sign-in-service';
 import type { BuyService } from './trade/buy-service';
@@ -87,4 +88,6 @@ export interface AppServices extends ShellServices {
   readonly pullDeposit: PullDepositService;
   /** Manual bank transfer details, vendors, bank info email and reference numbers. */
   readonly manualDeposit: ManualDepositService;
+  /** Whether the page is visible (forms refresh their quote on coming back). */
+  readonly visibility: VisibilityPort;
 }

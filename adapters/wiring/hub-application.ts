@@ -65,6 +65,7 @@ const APP_SERVICES = [
   'cardTopUp',
   'pullDeposit',
   'manualDeposit',
+  'visibility',
 ] as const satisfies readonly (keyof AppServices & TokenName)[];
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../base/services-context';
+import { useOnVisible } from '../../base/use-on-visible';
 import { useStore } from '../../base/use-store';
 import { useT } from '../../base/i18n/use-t';
 import { CardFormDialog } from '../../payments/CardFormDialog';
@@ -26,13 +27,7 @@ export function BuyWidget() {
   const amountInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => buy.start(locale), [buy, locale]);
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') buy.becameVisible();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [buy]);
+  useOnVisible(() => buy.becameVisible());
 
   const fee = state.feeEstimate;
   return (
