@@ -1,5 +1,4 @@
 import { Container } from 'inversify';
-import { DocumentVisibilityAdapter } from '../browser/document-visibility';
 import { createBrowserPayments, readPaymentPageConfig } from './browser-payments';
 import { bindHttpHub } from './http-hub';
 import type { HttpShell } from './http-shell';
@@ -14,7 +13,6 @@ export function createBrowserHubContainer(shell: HttpShell): Container {
   const scheduler = shell.made.scheduler;
   if (scheduler === undefined) throw new Error('the shell was made without a scheduler');
   bindHttpHub(container, shell, {
-    visibility: new DocumentVisibilityAdapter(document),
     paymentSurfaces: createBrowserPayments(readPaymentPageConfig(document), window, scheduler),
   });
   return container;

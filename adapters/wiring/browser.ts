@@ -4,6 +4,7 @@ import type { AppServices, ShellServices } from '../../application/app-services'
 import { browserIdentity } from '../browser/browser-identity';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { DataLayerAnalyticsAdapter } from '../browser/data-layer-analytics-adapter';
+import { DocumentVisibilityAdapter } from '../browser/document-visibility';
 import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import { resolve } from './container';
@@ -47,6 +48,7 @@ export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
     analytics: new DataLayerAnalyticsAdapter(),
     storage: new LocalStorageAdapter(),
     serverErrorNotices: false,
+    visibility: new DocumentVisibilityAdapter(document),
     httpEnvironment: {
       fetch: (input, init) => window.fetch(input, init),
       apiBaseUrl: config.apiBaseUrl,

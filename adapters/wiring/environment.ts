@@ -42,12 +42,12 @@ export interface EnvironmentValues {
   readonly storage: KeyValuePort;
   /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled. */
   readonly serverErrorNotices: boolean;
+  /** Whether the page is visible (streams pause while it is hidden). */
+  readonly visibility: VisibilityPort;
 }
 
 /** What an environment adds once the hub loads (the browser makes them then; other roots at once). */
 export interface HubEnvironmentValues {
-  /** Whether the page is visible (streams pause while it is hidden). */
-  readonly visibility: VisibilityPort;
   /** The payment frame and the Apple Pay and Google Pay sheets of this environment. */
   readonly paymentSurfaces: PaymentSurfaces;
 }

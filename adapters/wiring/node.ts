@@ -45,6 +45,7 @@ export function createNodeContainer(config: NodeConfig): Container {
     analytics: config.analytics ?? new DiscardingAnalyticsAdapter(),
     storage: config.storage ?? new MemoryKeyValueAdapter(),
     serverErrorNotices: false,
+    visibility: new FakeVisibilityAdapter(),
     httpEnvironment: {
       fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
       apiBaseUrl: config.apiBaseUrl,
@@ -56,7 +57,6 @@ export function createNodeContainer(config: NodeConfig): Container {
   });
   const container = new Container();
   bindHttpHub(container, shell, {
-    visibility: new FakeVisibilityAdapter(),
     paymentSurfaces: config.paymentSurfaces ?? {
       paymentFrame: new FakePaymentFrameAdapter(),
       applePay: new FakeApplePayAdapter(),

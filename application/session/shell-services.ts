@@ -5,6 +5,7 @@ import type { NoticeService } from '../notifications/notice-service';
 import type { ToastService } from '../notifications/toast-service';
 import type { AnalyticsPort } from '../ports/analytics-port';
 import type { LoggingPort } from '../ports/logging-port';
+import type { VisibilityPort } from '../ports/visibility-port';
 import type { SessionExpiryService } from './session-expiry-service';
 import type { SignInService } from './sign-in-service';
 
@@ -27,4 +28,6 @@ export interface ShellServices {
   readonly appDownload: AppDownloadService;
   /** The display language and direction. */
   readonly language: LanguageService;
+  /** Whether the page is visible (forms refresh their quote on coming back; streams pause while hidden). */
+  readonly visibility: VisibilityPort;
 }

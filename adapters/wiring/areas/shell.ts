@@ -46,6 +46,7 @@ export const shellArea = area<ShellServices>()({
     language: needs(['storage', 'config', 'signIn'], (d) => new LanguageService(d)),
     logger: PROVIDED,
     analytics: PROVIDED,
+    visibility: PROVIDED,
   },
   internal: {},
 });
