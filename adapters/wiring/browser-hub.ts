@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { DocumentVisibilityAdapter } from '../browser/document-visibility';
 import { bindValues } from './binding';
-import { createBrowserPayments, readPaymentPageConfig } from './browser-payments';
+import { createBrowserPayments, type PaymentPageConfig } from './browser-payments';
 import { bindHttpHub } from './http-hub';
 import type { HttpShell, ShellEnvironment } from './http-shell';
 
@@ -10,13 +10,13 @@ import type { HttpShell, ShellEnvironment } from './http-shell';
  * inversify and the hub's code): the shell already running, bound as values, then page visibility,
  * the payment surfaces, and the hub's HTTP adapters and services.
  */
-export function createBrowserHubContainer(shell: HttpShell, env: ShellEnvironment): Container {
+export function createBrowserHubContainer(shell: HttpShell, env: ShellEnvironment, payments: PaymentPageConfig): Container {
   const container = new Container();
   bindValues(container, shell);
   bindHttpHub(container, {
     ...env,
     visibility: new DocumentVisibilityAdapter(document),
-    paymentSurfaces: createBrowserPayments(readPaymentPageConfig(document), window, env.scheduler),
+    paymentSurfaces: createBrowserPayments(payments, window, env.scheduler),
   });
   return container;
 }

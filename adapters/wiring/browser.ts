@@ -7,11 +7,14 @@ import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { DataLayerAnalyticsAdapter } from '../browser/data-layer-analytics-adapter';
 import { resolve } from './binding';
+import type { PaymentPageConfig } from './browser-payments';
 import { createHttpShell, type ShellEnvironment } from './http-shell';
 
 export interface BrowserConfig {
   /** The backend's base URL; '' (the default) is the page's own origin, where `npm start` serves the sandbox. */
   readonly apiBaseUrl: string;
+  /** The payment frame's origin and the wallet sheets (config.json); none and the real wallets by default. */
+  readonly payments?: PaymentPageConfig;
 }
 
 export interface BrowserRoot {
@@ -51,7 +54,7 @@ export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
     });
   const hubContainer = () =>
     (container ??= retryable(
-      async () => (await import('./browser-hub')).createBrowserHubContainer(shell, env),
+      async () => (await import('./browser-hub')).createBrowserHubContainer(shell, env, config.payments ?? { gatewayOrigin: undefined, sandboxWallets: false }),
       () => (container = undefined),
     ));
   const loadHub = () =>

@@ -2,11 +2,12 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { isCompletePasscode } from '../../../domain/session/passcode';
 import { normalisePhone } from '../../../domain/session/phone';
 import { err, ok } from '../../../domain/shared/result';
-import { PasscodeGuard, readEncryptedPasscode } from './onboarding/passcode-guard';
+import { PasscodeGuard } from './onboarding/passcode-guard';
 import { ensureSignupAccount } from './onboarding/signup-accounts';
 import { termsFor } from './onboarding/terms';
 import { UserRecords, type UserRecordState } from './onboarding/user-records';
 import { DEMO_OTP, OTP_ATTEMPTS, personaByPhone } from './personas';
+import { randomToken } from './random-id';
 import type { SandboxAccount, SandboxContext } from './sandbox-context';
 import type { SandboxResult } from './sandbox-result';
 import type { SessionState } from './sandbox-state';
@@ -43,7 +44,7 @@ export class SandboxSessions {
     if (personaByPhone(phone) === undefined && !ensureSignupAccount(this.context, phone)) {
       return err({ code: ErrorCode.unknownPhone, message: 'This sandbox knows only the demo phone numbers (see README).' });
     }
-    const id = globalThis.crypto.randomUUID();
+    const id = randomToken();
     this.sessions()[id] = { id, phone, stage: 'otp_pending', otpFailures: 0, deviceKey: undefined };
     return ok(id);
   }
@@ -109,8 +110,7 @@ export class SandboxSessions {
    * Sets the passcode (spec 001 §7 passcode/update: encrypted, signed). A sign-up that sets its
    * first passcode starts identity verification (approved IDENTITY_REVIEW_MS later).
    */
-  async updatePasscode(account: SandboxAccount, wire: unknown): Promise<SandboxResult<void>> {
-    const passcode = await readEncryptedPasscode(wire);
+  updatePasscode(account: SandboxAccount, passcode: string | undefined): SandboxResult<void> {
     if (passcode === undefined || !isCompletePasscode(passcode))
       return err({ code: ErrorCode.invalidParameter, message: 'passcode must be an encrypted 6-digit passcode' });
     const user = this.users.of(account);

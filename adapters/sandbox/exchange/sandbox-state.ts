@@ -8,7 +8,6 @@ export interface SandboxState {
   readonly seed: number;
   /** When this state was created; persona-relative times (cooling-off) count from here. */
   readonly createdAt: number;
-  counter: number;
   readonly accounts: Record<string, AccountState>;
   readonly sessions: Record<string, SessionState>;
   /** owner (account uuid, `house`, `external`) -> currency -> amount. */

@@ -89,7 +89,7 @@ export const coinHandlers = (exchange: SandboxExchange) => {
       if (ids === undefined) return invalidList('favorite_coins');
       return { ok: true, favorite_coins: [...coins.removeFavourites(account, ids)] };
     }),
-    handle(routes.queryCoins, ({ body, sessionId }) => {
+    handle(exchange, routes.queryCoins, ({ body, sessionId }) => {
       const account = exchange.accountFor(sessionId);
       const ids = stringList(field(body, 'rails_ids'));
       if (ids === undefined) return invalidList('rails_ids');
@@ -98,20 +98,20 @@ export const coinHandlers = (exchange: SandboxExchange) => {
       const found = scope.ok ? coins.catalogue.byIds(scope.value, ids) : scope;
       return found.ok ? { ok: true, coins: items(found.value, account) } : failure(found.error);
     }),
-    handle(routes.coinTickers, ({ query, sessionId }) => {
+    handle(exchange, routes.coinTickers, ({ query, sessionId }) => {
       const symbols = (query.get('symbol') ?? query.get('coin_info_symbol') ?? '').split(',').filter((s) => s !== '');
       const scope = scopeOf(query, exchange.accountFor(sessionId));
       const period = query.get('period') ?? TICKER_PERIOD;
       const tickers = scope.ok ? coins.catalogue.tickers(scope.value, symbols, period, query.get('interval') ?? TICKER_INTERVAL) : scope;
       return tickers.ok ? { ok: true, tickers: tickers.value.map(tickerWire) } : failure(tickers.error);
     }),
-    handle(routes.coinScreener, ({ params, query, sessionId }) => {
+    handle(exchange, routes.coinScreener, ({ params, query, sessionId }) => {
       const account = exchange.accountFor(sessionId);
       const scope = scopeOf(query, account);
       const found = scope.ok ? coins.catalogue.screener(scope.value, params.screener ?? '') : scope;
       return found.ok ? { ok: true, coins: items(found.value, account) } : failure(found.error);
     }),
-    handle(routes.coinList, ({ query, sessionId }) => {
+    handle(exchange, routes.coinList, ({ query, sessionId }) => {
       const account = exchange.accountFor(sessionId);
       const scope = scopeOf(query, account);
       const filter = {

@@ -39,7 +39,7 @@ const walletTokens = (exchange: SandboxExchange) => (account: SandboxAccount, pu
     : exchange.trading.submitWalletToken(account, purchaseUuid, method, token);
 
 export const tradingHandlers = (exchange: SandboxExchange) => [
-  handle(routes.currencies, () => ({ ok: true, currencies: exchange.market.coins().map(currencyWire) })),
+  handle(exchange, routes.currencies, () => ({ ok: true, currencies: exchange.market.coins().map(currencyWire) })),
   handleSignedIn(exchange, routes.liveRates, ({ query }, account) => {
     const rates = exchange.trading.liveRates(account, query.get('from') ?? '', query.get('to') ?? '', query.get('transaction_type') ?? undefined);
     return rates.ok ? { ok: true, live_rates: liveRatesWire(rates.value) } : failure(rates.error);

@@ -1,0 +1,76 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { unbalancedCurrencies } from '../books';
+import { ALEX, buy, transactionIds } from '../operations';
+import { startSandboxProcess } from '../sandbox-process';
+import { readSavedState } from '../saved-state';
+import { WireClient } from '../wire-client';
+
+export interface KillNineOptions {
+  readonly cwd: string;
+  readonly port: number;
+  readonly rounds: number;
+  /** Buyers working at once. */
+  readonly parallel: number;
+  /** Random source in [0, 1) (a seeded one makes a run repeatable). */
+  readonly random: () => number;
+}
+
+export interface KillNineFigures {
+  readonly acknowledged: number;
+  readonly lost: number;
+  /** Trades present beyond what was asked for (each request can trade at most once). */
+  readonly doubled: number;
+  readonly unbalancedRounds: number;
+  /** `state.*.tmp` files left beside the state after restarting. */
+  readonly staleTemporaryFiles: number;
+}
+
+/**
+ * Buys in parallel against a server keeping its state in a file, kills it with SIGKILL at a
+ * random moment, starts it again on the same file and compares: every trade the client was told
+ * was done must be there, once; no more trades than were asked for; the books balanced.
+ */
+export async function killNineProbe(options: KillNineOptions): Promise<KillNineFigures> {
+  const figures = { acknowledged: 0, lost: 0, doubled: 0, unbalancedRounds: 0, staleTemporaryFiles: 0 };
+  for (let round = 0; round < options.rounds; round += 1) {
+    const state = join(mkdtempSync(join(tmpdir(), 'sandbox-kill9-')), 'state.json');
+    const args = ['--state', state, '--mode', 'test'];
+    const first = await startSandboxProcess({ cwd: options.cwd, port: options.port, args });
+    const client = new WireClient(first.url);
+    await client.signIn(ALEX);
+    const before = new Set(await transactionIds(client));
+    const acknowledged: string[] = [];
+    let asked = 0;
+    let stopped = false;
+    const worker = async (): Promise<void> => {
+      while (!stopped) {
+        asked += 1;
+        try {
+          const id = await buy(client);
+          if (id !== undefined && !stopped) acknowledged.push(id);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const workers = Array.from({ length: options.parallel }, worker);
+    await new Promise((done) => setTimeout(done, 150 + Math.floor(options.random() * 900)));
+    await first.kill9();
+    stopped = true;
+    await Promise.all(workers);
+    const second = await startSandboxProcess({ cwd: options.cwd, port: options.port, args });
+    const again = new WireClient(second.url);
+    await again.signIn(ALEX);
+    const after = (await transactionIds(again)).filter((id) => !before.has(id));
+    await second.stop();
+    const present = new Set(after);
+    figures.acknowledged += acknowledged.length;
+    figures.lost += acknowledged.filter((id) => !present.has(id)).length;
+    figures.doubled += Math.max(0, after.length - asked) + (after.length - present.size);
+    if (unbalancedCurrencies(await readSavedState(state)).length > 0) figures.unbalancedRounds += 1;
+    figures.staleTemporaryFiles += readdirSync(dirname(state)).filter((name) => name.startsWith(basename(state)) && name.endsWith('.tmp')).length;
+  }
+  return figures;
+}

@@ -1,0 +1,53 @@
+import { performance } from 'node:perf_hooks';
+import { ALEX, percentile } from '../operations';
+import { WireClient } from '../wire-client';
+
+export interface NestedBodyFigures {
+  readonly nestedBodiesSent: number;
+  readonly otherRequests: number;
+  readonly otherFailures: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+}
+
+const FOUR_MB = 4 * 1024 * 1024;
+
+/**
+ * While signed-out clients keep posting a 4 MB deeply nested JSON body, a signed-in customer
+ * keeps reading the total balance: the server must keep answering, quickly.
+ */
+export async function nestedBodyProbe(base: string, durationMs: number, senders = 3): Promise<NestedBodyFigures> {
+  const nested = `${'['.repeat(FOUR_MB / 2)}${']'.repeat(FOUR_MB / 2)}`;
+  const customer = new WireClient(base);
+  await customer.signIn(ALEX);
+  const until = performance.now() + durationMs;
+  let sent = 0;
+  const send = async (): Promise<void> => {
+    while (performance.now() < until) {
+      sent += 1;
+      try {
+        const answer = await fetch(`${base}/api/web/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: nested });
+        await answer.arrayBuffer();
+      } catch {
+        // a refused upload may close the connection
+      }
+    }
+  };
+  const times: number[] = [];
+  let failures = 0;
+  const measure = async (): Promise<void> => {
+    while (performance.now() < until) {
+      const start = performance.now();
+      try {
+        const answer = await customer.call('GET', '/api/balances/total');
+        if (answer.status !== 200) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      times.push(performance.now() - start);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+  };
+  await Promise.all([...Array.from({ length: senders }, send), measure()]);
+  return { nestedBodiesSent: sent, otherRequests: times.length, otherFailures: failures, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+}
