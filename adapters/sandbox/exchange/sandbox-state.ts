@@ -37,6 +37,8 @@ export interface AccountState {
 export interface SessionState {
   readonly id: string;
   readonly phone: string;
+  /** Who started it (the caller's address; `local` in process), for the per-client cap. */
+  readonly client?: string;
   stage: 'otp_pending' | 'otp_verified' | 'signed_in';
   otpFailures: number;
   /** The device's public signing key, registered with the passcode (raw P-256, base64). */

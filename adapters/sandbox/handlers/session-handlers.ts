@@ -33,8 +33,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export const sessionHandlers = (exchange: SandboxExchange) => {
   const user = (account: SandboxAccount) => ({ ok: true as const, user: userWire(account, exchange.onboarding.user(account)) });
   return [
-    handle(exchange, routes.startSession, ({ body }) => {
-      const result = exchange.sessions.startSession(text(body.phone));
+    handle(exchange, routes.startSession, ({ body, client }) => {
+      const result = exchange.sessions.startSession(body.phone, client);
       if (!result.ok) return failure(result.error);
       return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': sessionCookie(result.value) } });
     }),

@@ -69,8 +69,8 @@ export async function killNineProbe(options: KillNineOptions): Promise<KillNineF
     figures.acknowledged += acknowledged.length;
     figures.lost += acknowledged.filter((id) => !present.has(id)).length;
     figures.doubled += Math.max(0, after.length - asked) + (after.length - present.size);
-    if (unbalancedCurrencies(await readSavedState(state)).length > 0) figures.unbalancedRounds += 1;
     figures.staleTemporaryFiles += readdirSync(dirname(state)).filter((name) => name.startsWith(basename(state)) && name.endsWith('.tmp')).length;
+    if (unbalancedCurrencies(readSavedState(state)).length > 0) figures.unbalancedRounds += 1;
   }
   return figures;
 }
