@@ -11,7 +11,7 @@ import { gatewayStrangerProbe } from './attack/probes/gateway-stranger';
 import { killNineProbe } from './attack/probes/kill-nine';
 import { malformedInputProbe } from './attack/probes/malformed-input';
 import { nestedBodyProbe } from './attack/probes/nested-body';
-import { ALEX } from './attack/operations';
+import { ALEX, seededRandom } from './attack/operations';
 import { startSandboxProcess } from './attack/sandbox-process';
 import { WireClient } from './attack/wire-client';
 
@@ -26,14 +26,9 @@ const { values } = parseArgs({
 const cwd = resolve(values.cwd);
 const port = Number(values.port);
 const soak = values.soak;
-let seed = Number(values.seed ?? Date.now() % 1_000_000);
-/** mulberry32: a seeded random source, so a run that found something can be repeated with --seed. */
-const random = (): number => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const seed = Number(values.seed ?? Date.now() % 1_000_000);
+/** A run that found something can be repeated with --seed. */
+const random = seededRandom(seed);
 
 interface Figure {
   readonly name: string;
@@ -53,7 +48,7 @@ const below = (name: string, value: number, bound: number, note?: string): void 
 };
 
 console.log(`sandbox attack on ${cwd} (port ${String(port)}, ${soak ? 'soak' : 'quick'}, seed ${String(seed)})\n`);
-const killed = await killNineProbe({ cwd, port: port + 2, rounds: soak ? 20 : 3, parallel: soak ? 6 : 3, random });
+const killed = await killNineProbe({ cwd, port: port + 2, rounds: soak ? 20 : 3, parallel: soak ? 6 : 3, random, minKillMs: 150, killWindowMs: 900 });
 zero('acknowledged trades lost after kill -9', killed.lost, `${String(killed.acknowledged)} acknowledged`);
 zero('trades doubled after kill -9', killed.doubled);
 zero('restarts with unbalanced books', killed.unbalancedRounds);

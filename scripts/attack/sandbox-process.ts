@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -37,7 +37,9 @@ export function bundleServer(cwd: string): Promise<string> {
   if (built === undefined) {
     const outdir = join(root, 'node_modules', '.cache', 'sandbox-attack');
     mkdirSync(outdir, { recursive: true });
-    const outfile = join(outdir, 'sandbox-server.mjs');
+    // One bundle per process: a test run and an attack run on one checkout must not overwrite each other's.
+    const outfile = join(outdir, `sandbox-server-${String(process.pid)}.mjs`);
+    process.once('exit', () => rmSync(outfile, { force: true }));
     built = esbuild
       .build({
         entryPoints: [join(root, 'adapters/sandbox/server/main.ts')],

@@ -3,6 +3,7 @@ import type { FaultController } from '../faults/fault-controller';
 import { faultInjector, type FaultInjectionOptions } from '../faults/fault-handlers';
 import { controlHandlers } from './control-handlers';
 import { crossSiteGuard } from './request-guard';
+import { openApiHandler } from './openapi-handler';
 import { accountHandlers } from './account-handlers';
 import { basketHandlers } from './baskets-handlers';
 import { coinHandlers } from './coins-handlers';
@@ -33,6 +34,7 @@ export interface SandboxHandlerOptions {
  */
 export const sandboxHandlers = (exchange: SandboxExchange, controls?: SandboxControls, options: SandboxHandlerOptions = {}) => [
   crossSiteGuard(options.allowedOrigins),
+  openApiHandler(),
   ...(controls === undefined ? [] : [faultInjector(controls.faults, controls), ...controlHandlers(exchange, controls.faults)]),
   ...sessionHandlers(exchange),
   ...accountHandlers(exchange),

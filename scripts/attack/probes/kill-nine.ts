@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { unbalancedCurrencies } from '../books';
-import { ALEX, buy, transactionIds } from '../operations';
+import { ALEX, buy, sell, transactionIds } from '../operations';
 import { startSandboxProcess } from '../sandbox-process';
 import { readSavedState } from '../saved-state';
 import { WireClient } from '../wire-client';
@@ -15,6 +15,9 @@ export interface KillNineOptions {
   readonly parallel: number;
   /** Random source in [0, 1) (a seeded one makes a run repeatable). */
   readonly random: () => number;
+  /** The kill comes at a random moment this many ms into the burst, plus up to killWindowMs more. */
+  readonly minKillMs: number;
+  readonly killWindowMs: number;
 }
 
 export interface KillNineFigures {
@@ -28,9 +31,10 @@ export interface KillNineFigures {
 }
 
 /**
- * Buys in parallel against a server keeping its state in a file, kills it with SIGKILL at a
- * random moment, starts it again on the same file and compares: every trade the client was told
- * was done must be there, once; no more trades than were asked for; the books balanced.
+ * Buys and sells (a random mix) in parallel against a server keeping its state in a file, kills
+ * it with SIGKILL at a random moment, starts it again on the same file and compares: every trade
+ * the client was told was done must be there, once; no more trades than were asked for; the
+ * books balanced.
  */
 export async function killNineProbe(options: KillNineOptions): Promise<KillNineFigures> {
   const figures = { acknowledged: 0, lost: 0, doubled: 0, unbalancedRounds: 0, staleTemporaryFiles: 0 };
@@ -48,7 +52,7 @@ export async function killNineProbe(options: KillNineOptions): Promise<KillNineF
       while (!stopped) {
         asked += 1;
         try {
-          const id = await buy(client);
+          const id = await (options.random() < 0.7 ? buy(client) : sell(client));
           if (id !== undefined && !stopped) acknowledged.push(id);
         } catch {
           return; // the server is gone
@@ -56,7 +60,7 @@ export async function killNineProbe(options: KillNineOptions): Promise<KillNineF
       }
     };
     const workers = Array.from({ length: options.parallel }, worker);
-    await new Promise((done) => setTimeout(done, 150 + Math.floor(options.random() * 900)));
+    await new Promise((done) => setTimeout(done, options.minKillMs + Math.floor(options.random() * options.killWindowMs)));
     await first.kill9();
     stopped = true;
     await Promise.all(workers);

@@ -15,7 +15,7 @@ const NOW = Date.UTC(2026, 10, 22, 12);
 function sandbox(disk?: MemoryDisk) {
   const exchange = new SandboxExchange({ clock: () => NOW, seed: 2, ...(disk === undefined ? {} : { durable: StateJournal.open('/s/state.json', { disk }) }) });
   const handlers = sandboxHandlers(exchange, { faults: new FaultController(), wait: () => Promise.resolve() });
-  const cookie = (sessionCookie(exchange.transaction(() => signInDirect(exchange, 'alex')).sessionId).split(';')[0] ?? '');
+  const cookie = sessionCookie(exchange.transaction(() => signInDirect(exchange, 'alex')).sessionId).split(';')[0] ?? '';
   const call = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
     const answer = await getResponse(handlers, new Request(`${ORIGIN}${path}`, { method: 'POST', ...init, headers: { cookie, ...init.headers } }));
     if (answer === undefined) throw new Error(`nothing answered ${path}`);
