@@ -1,7 +1,7 @@
 // The attack on the sandbox exchange that issue 17 measured, repeated: `npm run attack` (quick, in
 // `npm test`) or `npm run attack -- --soak` (longer). Prints each figure beside the bound it must
 // meet and exits 1 when any misses it. `--cwd DIR` attacks another checkout's server (a before/after
-// comparison); `--port N` (default 4390; the gateway and a second server use the next ports).
+// comparison); `--port N` (free ports by default; the gateway and a second server use the next three).
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { doubleSpendProbe } from './attack/probes/double-spend';
@@ -11,20 +11,22 @@ import { gatewayStrangerProbe } from './attack/probes/gateway-stranger';
 import { killNineProbe } from './attack/probes/kill-nine';
 import { malformedInputProbe } from './attack/probes/malformed-input';
 import { nestedBodyProbe } from './attack/probes/nested-body';
-import { ALEX, seededRandom } from './attack/operations';
+import { ALEX, freePorts, seededRandom } from './attack/operations';
 import { startSandboxProcess } from './attack/sandbox-process';
 import { WireClient } from './attack/wire-client';
 
 const { values } = parseArgs({
   options: {
     cwd: { type: 'string', default: '.' },
-    port: { type: 'string', default: process.env['ATTACK_PORT'] ?? '4390' },
+    port: { type: 'string' },
     soak: { type: 'boolean', default: false },
     seed: { type: 'string' },
   },
 });
 const cwd = resolve(values.cwd);
-const port = Number(values.port);
+const port = values.port === undefined ? await freePorts() : Number(values.port);
+let killPort = port + 2;
+while (values.port === undefined && Math.abs(killPort - port) < 2) killPort = await freePorts();
 const soak = values.soak;
 const seed = Number(values.seed ?? Date.now() % 1_000_000);
 /** A run that found something can be repeated with --seed. */
@@ -48,12 +50,12 @@ const below = (name: string, value: number, bound: number, note?: string): void 
 };
 
 console.log(`sandbox attack on ${cwd} (port ${String(port)}, ${soak ? 'soak' : 'quick'}, seed ${String(seed)})\n`);
-const killed = await killNineProbe({ cwd, port: port + 2, rounds: soak ? 20 : 3, parallel: soak ? 6 : 3, random, minKillMs: 150, killWindowMs: 900 });
+const killed = await killNineProbe({ cwd, port: killPort, rounds: soak ? 20 : 3, parallel: soak ? 6 : 3, random, minKillMs: 150, killWindowMs: 900 });
 zero('acknowledged trades lost after kill -9', killed.lost, `${String(killed.acknowledged)} acknowledged`);
 zero('trades doubled after kill -9', killed.doubled);
 zero('restarts with unbalanced books', killed.unbalancedRounds);
 zero('stale temporary state files after restart', killed.staleTemporaryFiles);
-const disk = await failedDiskProbe({ cwd, port: port + 2, trades: soak ? 60 : 20 });
+const disk = await failedDiskProbe({ cwd, port: killPort, trades: soak ? 60 : 20 });
 zero(
   'acknowledged trades lost after a failed disk',
   disk.lost,

@@ -68,23 +68,21 @@ export async function startSandboxProcess(options: SandboxProcessOptions): Promi
     env: { ...process.env, PORT: String(options.port), GATEWAY_PORT: String(options.port + 1), STATIC_DIR: join(options.cwd, 'dist'), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A server this process started never outlives it, whatever went wrong.
+  const orphan = (): void => void child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.removeListener('exit', orphan));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${String(options.port)}`;
   const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the sandbox server exited with ${String(child.exitCode)}:\n${output}`);
-    try {
-      const answer = await fetch(`${url}/api/currencies`);
-      await answer.arrayBuffer();
-      if (answer.status === 200) break;
-    } catch {
-      // not listening yet
-    }
+  // Ready when this child says where it runs (polling the port could reach another server left on it).
+  while (!output.includes(`running at ${url}`)) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the sandbox server exited with ${String(child.exitCode)}:\n${output}`);
     if (Date.now() - started > 20_000) {
       child.kill('SIGKILL');
-      throw new Error(`the sandbox server did not answer within 20 s:\n${output}`);
+      throw new Error(`the sandbox server did not start within 20 s:\n${output}`);
     }
     await new Promise((done) => setTimeout(done, 25));
   }

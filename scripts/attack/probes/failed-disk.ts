@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALEX, buy, transactionIds } from '../operations';
+import { ALEX, buy } from '../operations';
 import { startSandboxProcess } from '../sandbox-process';
 import { WireClient } from '../wire-client';
 
@@ -43,8 +43,10 @@ export async function failedDiskProbe(options: { readonly cwd: string; readonly 
   const client = new WireClient(server.url);
   await client.signIn(ALEX);
   for (let i = 0; i < 3; i += 1) await buy(client);
-  await new Promise((done) => setTimeout(done, 200));
   const armed = await client.call('POST', '/api/sandbox/faults', { path: '*', kind: 'disk_full', times: 1000 });
+  // Let any save in flight finish (the refused call above starts one on a server without the fault): a save
+  // renaming its temporary file after the link replaced it would undo the failure.
+  await new Promise((done) => setTimeout(done, 500));
   const temporary = `${state}.${String(server.pid)}.tmp`;
   if (armed.status !== 200) linkToFullDevice(temporary);
   const acknowledged: string[] = [];
@@ -61,12 +63,12 @@ export async function failedDiskProbe(options: { readonly cwd: string; readonly 
   const again = await startSandboxProcess({ cwd: options.cwd, port: options.port, args });
   const reader = new WireClient(again.url);
   await reader.signIn(ALEX);
-  const present = new Set(await transactionIds(reader));
+  const found = await Promise.all(acknowledged.map(async (id) => (await reader.call('GET', `/api/crypto_wallets/transactions/${id}`)).json?.['ok'] === true));
   await again.stop();
   return {
     acknowledgedWhileFailing: acknowledged.length,
     refusedWhileFailing: refused,
-    lost: acknowledged.filter((id) => !present.has(id)).length,
+    lost: found.filter((present) => !present).length,
     exitCode,
     crashed,
   };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ALEX, ELI } from '../operations';
 import { pick, WireClient } from '../wire-client';
 
@@ -41,6 +42,22 @@ async function press(url: string, cookie: string | undefined): Promise<boolean> 
 }
 
 /**
+ * 400 guesses at the id of a 3-D Secure page opened just before the QR call answered `token`.
+ * Ids used to be a counter and the time (`qr_<counter>_<ms>`, base 36): the guesses are the few
+ * counters before it times the 100 milliseconds before it. Ids that follow no pattern are
+ * guessed at random, as an attacker with no pattern must.
+ */
+function guessedIds(token: string): string[] {
+  const [, counter36, time36] = /^qr_([0-9a-z]+)_([0-9a-z]+)$/.exec(token) ?? [];
+  if (counter36 === undefined || time36 === undefined) return Array.from({ length: 400 }, () => `3ds_${randomBytes(16).toString('base64url')}`);
+  const counter = parseInt(counter36, 36);
+  const time = parseInt(time36, 36);
+  return Array.from({ length: 4 }, (_, back) =>
+    Array.from({ length: 100 }, (__, ms) => `3ds_${(counter - back - 1).toString(36)}_${(time - ms).toString(36)}`),
+  ).flat();
+}
+
+/**
  * A stranger goes after Alex's 3-D Secure page three ways: guessing its id from the public QR
  * call's id (the ids were a counter and the time), completing it with the address while signed in
  * as someone else, and completing it with the address and no session at all.
@@ -54,21 +71,12 @@ export async function gatewayStrangerProbe(base: string): Promise<GatewayStrange
   let guesses = 0;
   const target = await cardPurchasePage(victim);
   const qr = await stranger.call('POST', '/api/proxy/public/app/v1/qr', {}, { anonymous: true });
-  const token = String(pick(qr.json, 'qr.token'));
-  const [, counter36, time36] = /^qr_([0-9a-z]+)_([0-9a-z]+)$/.exec(token) ?? [];
-  if (counter36 !== undefined && time36 !== undefined) {
-    const counter = parseInt(counter36, 36);
-    const time = parseInt(time36, 36);
-    const gateway = new URL(target).origin;
-    for (let back = 1; back <= 4 && completions === 0; back += 1) {
-      for (let ms = 0; ms < 100; ms += 1) {
-        guesses += 1;
-        const id = `3ds_${(counter - back).toString(36)}_${(time - ms).toString(36)}`;
-        if (await press(`${gateway}/gateway/three_ds/${id}`, stranger.cookieHeader())) {
-          completions += 1;
-          break;
-        }
-      }
+  const gateway = new URL(target).origin;
+  for (const id of guessedIds(String(pick(qr.json, 'qr.token')))) {
+    guesses += 1;
+    if (await press(`${gateway}/gateway/three_ds/${id}`, stranger.cookieHeader())) {
+      completions += 1;
+      break;
     }
   }
   const second = await cardPurchasePage(victim);

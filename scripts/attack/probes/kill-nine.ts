@@ -67,14 +67,16 @@ export async function killNineProbe(options: KillNineOptions): Promise<KillNineF
     const second = await startSandboxProcess({ cwd: options.cwd, port: options.port, args });
     const again = new WireClient(second.url);
     await again.signIn(ALEX);
-    const after = (await transactionIds(again)).filter((id) => !before.has(id));
+    const found = await Promise.all(acknowledged.map(async (id) => (await again.call('GET', `/api/crypto_wallets/transactions/${id}`)).json?.['ok'] === true));
     await second.stop();
-    const present = new Set(after);
-    figures.acknowledged += acknowledged.length;
-    figures.lost += acknowledged.filter((id) => !present.has(id)).length;
-    figures.doubled += Math.max(0, after.length - asked) + (after.length - present.size);
     figures.staleTemporaryFiles += readdirSync(dirname(state)).filter((name) => name.startsWith(basename(state)) && name.endsWith('.tmp')).length;
-    if (unbalancedCurrencies(readSavedState(state)).length > 0) figures.unbalancedRounds += 1;
+    const saved = readSavedState(state);
+    const alex = Object.values(saved.accounts).find((a) => a.phone === ALEX)?.uuid;
+    const after = saved.transactions.filter((t) => t.userUuid === alex && !before.has(t.id)).map((t) => t.id);
+    figures.acknowledged += acknowledged.length;
+    figures.lost += found.filter((present) => !present).length;
+    figures.doubled += Math.max(0, after.length - asked) + (after.length - new Set(after).size);
+    if (unbalancedCurrencies(saved).length > 0) figures.unbalancedRounds += 1;
   }
   return figures;
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { ALEX, percentile } from '../operations';
 import { WireClient } from '../wire-client';
@@ -17,7 +18,11 @@ const FOUR_MB = 4 * 1024 * 1024;
  * keeps reading the total balance: the server must keep answering, quickly.
  */
 export async function nestedBodyProbe(base: string, durationMs: number, senders = 3): Promise<NestedBodyFigures> {
-  const nested = `${'['.repeat(FOUR_MB / 2)}${']'.repeat(FOUR_MB / 2)}`;
+  const nested = Buffer.from(`${'['.repeat(FOUR_MB / 2)}${']'.repeat(FOUR_MB / 2)}`);
+  const { hostname, port } = new URL(base);
+  const head = Buffer.from(
+    `POST /api/web/auth/session HTTP/1.1\r\nhost: ${hostname}:${port}\r\ncontent-type: application/json\r\ncontent-length: ${String(nested.length)}\r\nconnection: close\r\n\r\n`,
+  );
   const customer = new WireClient(base);
   await customer.signIn(ALEX);
   const until = performance.now() + durationMs;
@@ -25,12 +30,16 @@ export async function nestedBodyProbe(base: string, durationMs: number, senders 
   const send = async (): Promise<void> => {
     while (performance.now() < until) {
       sent += 1;
-      try {
-        const answer = await fetch(`${base}/api/web/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: nested });
-        await answer.arrayBuffer();
-      } catch {
-        // a refused upload may close the connection
-      }
+      // Raw, as an attacker sends it: the whole body written at once, whatever the server answers.
+      await new Promise<void>((done) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(head);
+          socket.end(nested);
+        });
+        socket.on('data', () => undefined);
+        socket.on('close', () => done());
+        socket.on('error', () => done());
+      });
     }
   };
   const times: number[] = [];
