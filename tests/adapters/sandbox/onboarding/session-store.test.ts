@@ -29,7 +29,7 @@ function sandbox() {
 }
 
 describe('sandbox sessions are bounded', () => {
-  it('a session not signed in stops counting after 15 idle minutes; a signed-in one after 12 idle hours; using one keeps it alive', () => {
+  it('a session not signed in stops counting after 15 idle minutes; a signed-in one after 30 idle days; using one keeps it alive', () => {
     const s = sandbox();
     const pending = s.start();
     const signedIn = s.signIn();
