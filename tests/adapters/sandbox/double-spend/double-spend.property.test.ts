@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../adapters/http/routes';
-import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
-import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
-import { createGatewayApp } from '../../../adapters/sandbox/gateway/gateway-app';
-import { field, InProcessClient } from '../../support/in-process-client';
-import { type DuplicateScenario, SCENARIOS } from './double-spend-scenarios';
+import { routes } from '../../../../adapters/http/routes';
+import { SandboxExchange } from '../../../../adapters/sandbox/exchange/sandbox-exchange';
+import { sandboxHandlers } from '../../../../adapters/sandbox/handlers';
+import { createGatewayApp } from '../../../../adapters/sandbox/gateway/gateway-app';
+import { field, InProcessClient } from '../../../support/in-process-client';
+import { PAYMENT_SCENARIOS } from './payment-scenarios';
+import type { DuplicateScenario } from './scenario';
+import { TRADE_SCENARIOS } from './trade-scenarios';
+
+const SCENARIOS: readonly DuplicateScenario[] = [...TRADE_SCENARIOS, ...PAYMENT_SCENARIOS];
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 
