@@ -23,7 +23,8 @@ export async function readRuntimeConfig(
   warn: (message: string) => void = console.warn,
 ): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
+    // As the page's <link rel="preload" as="fetch" crossorigin="anonymous"> asked for it, so the preloaded answer is used.
+    const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
     const parsed = runtimeConfigFile.safeParse(await response.json());
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
