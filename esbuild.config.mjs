@@ -1,6 +1,8 @@
 // Builds the browser app from ui/ into dist/: minified, split by route, content-hashed, with
-// source maps and a metafile (dist/meta.json). `--watch` rebuilds on change and serves the app
-// with the sandbox exchange, reloading the page after each build.
+// source maps and a metafile (dist/meta.json), and a default config.json (the runtime
+// configuration: API base URL, gateway origin, wallet mode; replace it where the files are
+// deployed). BASE_PATH (default /) is where the files are served from. `--watch` rebuilds on
+// change and serves the app with the sandbox exchange, reloading the page after each build.
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -9,6 +11,7 @@ import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 const outdir = 'dist';
 const watch = process.argv.includes('--watch');
 const apiBaseUrl = process.env.API_BASE_URL ?? '';
+const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 /** Writes dist/index.html pointing at this build's hashed entry files. */
 const htmlPlugin = {
@@ -22,6 +25,7 @@ const htmlPlugin = {
       const js = basename(entry[0]);
       const css = entry[1].cssBundle === undefined ? undefined : basename(entry[1].cssBundle);
       await writeFile(`${outdir}/index.html`, indexHtml(js, css));
+      await writeFile(`${outdir}/config.json`, `${JSON.stringify({ apiBaseUrl, gatewayOrigin: null, walletMode: 'native' }, null, 2)}\n`);
       await writeFile(`${outdir}/meta.json`, JSON.stringify(result.metafile));
     });
   },
@@ -34,10 +38,10 @@ const indexHtml = (js, css) => `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />
     <title>Crypto</title>
-    ${css === undefined ? '' : `<link rel="stylesheet" href="/assets/${css}" />`}
-    <script type="module" src="/assets/${js}"></script>${watch ? '\n    <script src="/__livereload.js"></script>' : ''}
+    <link rel="preload" href="${escapeAttribute(basePath)}config.json" as="fetch" crossorigin="anonymous" />
+    ${css === undefined ? '' : `<link rel="stylesheet" href="${escapeAttribute(basePath)}assets/${css}" />`}
+    <script type="module" src="${escapeAttribute(basePath)}assets/${js}"></script>${watch ? '\n    <script src="/__livereload.js"></script>' : ''}
   </head>
   <body>
     <div id="root"></div>
@@ -58,6 +62,8 @@ export const buildOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
+  // Chunks import each other relatively; files a stylesheet names are found under the base path.
+  publicPath: `${basePath}assets`,
   jsx: 'automatic',
   // rxjs's ES2015 build: its default export condition is ES5 with tslib helpers (larger, slower).
   conditions: ['es2015'],

@@ -7,6 +7,7 @@ test.beforeAll(async () => {
   host = await startGatewayHost();
 });
 test.afterAll(() => host.stop());
+test.beforeEach(({ context }) => context.addCookies([host.sessionCookie]));
 
 test('a card added in the gateway frame reaches the app through postMessage, under both origins’ CSPs', async ({ page }) => {
   await page.goto(host.hostUrl({ frame: host.open('card_add', 'paymentGateway') }));

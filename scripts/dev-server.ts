@@ -28,6 +28,8 @@ export async function startDevServer(builder: typeof esbuild, options: esbuild.B
     staticDir: resolve('dist'),
     handlers: sandboxHandlers(exchange),
     security: { gatewayOrigin },
+    devFiles: true,
+    runtimeConfig: { apiBaseUrl: '', gatewayOrigin, walletMode: 'sandbox' },
     extra: (request, response) => {
       if (request.url === '/__livereload.js') {
         // An external script, so the live reload runs under the app's Content-Security-Policy.

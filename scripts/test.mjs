@@ -57,6 +57,7 @@ check('format', 'npm', ['run', '-s', 'format:check']);
 check('dependency rule', bin('tsx'), ['tests/architecture/check-dependency-rule.ts']);
 suite('unit and property tests', bin('vitest'), vitest('unit'), 'artifacts/vitest-unit.json', vitestCounts);
 suite('integration tests', bin('vitest'), vitest('integration'), 'artifacts/vitest-integration.json', vitestCounts);
+check('sandbox attack (quick)', bin('tsx'), ['scripts/sandbox-attack.ts']);
 suite('browser tests (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], 'artifacts/playwright.json', playwrightCounts);
 
 console.log(`\n${lines.join('\n')}\n`);

@@ -1,14 +1,18 @@
 import { createRoot } from 'react-dom/client';
+import { readRuntimeConfig } from '../adapters/browser/runtime-config';
 import { createBrowserRoot } from '../adapters/wiring/browser';
 import { App } from './app/App';
 import { loadCatalogue } from './i18n/translations';
 import './styles/app.css';
 
-/** The composition root: the only UI file that touches adapters/. */
-const apiBaseUrl = document.querySelector('meta[name="api-base-url"]')?.getAttribute('content') ?? '';
+/** The composition root: the only UI file that touches adapters/. config.json sits beside index.html, one folder above this script. */
+const config = await readRuntimeConfig(new URL('../config.json', import.meta.url), (input, init) => window.fetch(input, init));
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-const { shell, loadHub } = createBrowserRoot({ apiBaseUrl });
+const { shell, loadHub } = createBrowserRoot({
+  apiBaseUrl: config.apiBaseUrl,
+  payments: { gatewayOrigin: config.gatewayOrigin, sandboxWallets: config.walletMode === 'sandbox' },
+});
 shell.language.start({ query: new URLSearchParams(location.search).get('lang') ?? undefined, browser: navigator.languages });
 // A customer who reads another language gets its texts on the first paint (English if they fail to load).
 const render = () => createRoot(root).render(<App services={shell} loadHub={loadHub} />);

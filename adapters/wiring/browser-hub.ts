@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { createBrowserPayments, readPaymentPageConfig } from './browser-payments';
+import { createBrowserPayments, type PaymentPageConfig } from './browser-payments';
 import { bindHttpHub } from './http-hub';
 import type { HttpShell } from './http-shell';
 
@@ -8,12 +8,12 @@ import type { HttpShell } from './http-shell';
  * inversify and the hub's code): the shell already running, bound as values, then page visibility,
  * the payment surfaces, and the hub's HTTP adapters and services.
  */
-export function createBrowserHubContainer(shell: HttpShell): Container {
+export function createBrowserHubContainer(shell: HttpShell, payments: PaymentPageConfig): Container {
   const container = new Container();
   const scheduler = shell.made.scheduler;
   if (scheduler === undefined) throw new Error('the shell was made without a scheduler');
   bindHttpHub(container, shell, {
-    paymentSurfaces: createBrowserPayments(readPaymentPageConfig(document), window, scheduler),
+    paymentSurfaces: createBrowserPayments(payments, window, scheduler),
   });
   return container;
 }

@@ -8,18 +8,13 @@ import { SandboxGooglePaySheet } from '../sandbox/payment-sheet/sandbox-google-p
 
 export type BrowserPayments = PaymentSurfaces;
 
-/** What the page says about its payment setup (meta tags written by the server, like api-base-url). */
+/** The page's payment setup, from its runtime configuration (config.json, adapters/browser/runtime-config.ts). */
 export interface PaymentPageConfig {
-  /** `<meta name="payment-gateway-origin">`: the only origin the payment frame accepts messages from. */
+  /** The only origin the payment frame accepts messages from. */
   readonly gatewayOrigin: string | undefined;
-  /** `<meta name="payment-wallets" content="sandbox">`: Apple Pay and Google Pay as the sandbox's simulated sheets. */
+  /** Apple Pay and Google Pay as the sandbox's simulated sheets. */
   readonly sandboxWallets: boolean;
 }
-
-export const readPaymentPageConfig = (document: Document): PaymentPageConfig => ({
-  gatewayOrigin: document.querySelector('meta[name="payment-gateway-origin"]')?.getAttribute('content') ?? undefined,
-  sandboxWallets: document.querySelector('meta[name="payment-wallets"]')?.getAttribute('content') === 'sandbox',
-});
 
 /**
  * The browser-only payment ports: the third-party frame listener, and Apple Pay / Google Pay —

@@ -7,12 +7,15 @@ import { DataLayerAnalyticsAdapter } from '../browser/data-layer-analytics-adapt
 import { DocumentVisibilityAdapter } from '../browser/document-visibility';
 import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
+import type { PaymentPageConfig } from './browser-payments';
 import { resolve } from './container';
 import { createHttpShell } from './http-shell';
 
 export interface BrowserConfig {
   /** The backend's base URL; '' (the default) is the page's own origin, where `npm start` serves the sandbox. */
   readonly apiBaseUrl: string;
+  /** The payment frame's origin and the wallet sheets (config.json); none and the real wallets by default. */
+  readonly payments?: PaymentPageConfig;
 }
 
 export interface BrowserRoot {
@@ -56,7 +59,9 @@ export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
       keyStore: new IndexedDbKeyStore(),
     },
   });
-  const hubContainer = retryable(async () => (await import('./browser-hub')).createBrowserHubContainer(shell));
+  const hubContainer = retryable(async () =>
+    (await import('./browser-hub')).createBrowserHubContainer(shell, config.payments ?? { gatewayOrigin: undefined, sandboxWallets: false }),
+  );
   const loadHub = retryable(async () => resolve(await hubContainer(), 'services'));
   return { shell: shell.shellServices, hubContainer, loadHub };
 }

@@ -6,6 +6,7 @@
  */
 import { asyncScheduler } from 'rxjs';
 import { WindowPaymentFrameAdapter } from '../../adapters/browser/payment-frame-window-adapter';
+import { readRuntimeConfig } from '../../adapters/browser/runtime-config';
 import { SandboxApplePaySheet } from '../../adapters/sandbox/payment-sheet/sandbox-apple-pay-sheet';
 import { SandboxGooglePaySheet } from '../../adapters/sandbox/payment-sheet/sandbox-google-pay-sheet';
 import { CARD_FORM_CHANNEL, TRADE_FRAME_CHANNEL } from '../../application/ports/payment-frame-port';
@@ -24,7 +25,7 @@ const record = (text: string): void => {
   element('results').append(item);
 };
 
-const gatewayOrigin = document.querySelector('meta[name="payment-gateway-origin"]')?.getAttribute('content') ?? '';
+const gatewayOrigin = (await readRuntimeConfig('/config.json', (input, init) => window.fetch(input, init))).gatewayOrigin ?? '';
 const frames = new WindowPaymentFrameAdapter(window, gatewayOrigin);
 frames.messages(TRADE_FRAME_CHANNEL).subscribe((m) => record(`trade ${m.status} ${m.transactionId ?? '-'}`));
 frames.messages(CARD_FORM_CHANNEL).subscribe((m) => record(`card ${m.status} ${m.errorCode ?? '-'}`));

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { GatewayKind } from '../../adapters/sandbox/exchange/gateway-registry';
-import { personaByKey } from '../../adapters/sandbox/exchange/personas';
+import { DEMO_OTP, DEMO_PASSCODE, personaByKey } from '../../adapters/sandbox/exchange/personas';
+import { SESSION_COOKIE } from '../../adapters/sandbox/handlers/session-cookie';
 import { SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
 import { startGatewayServer } from '../../adapters/sandbox/gateway/gateway-server';
 import { startSandboxServer } from '../../adapters/sandbox/server/http-server';
@@ -65,13 +66,27 @@ export async function startGatewayHost() {
   const completions: string[] = [];
   exchange.context.gateway.onComplete('e2e', (session, outcome) => completions.push(`${session.kind} ${outcome}`));
   const gateway = await startGatewayServer({ host: HOST, port: gatewayPort, appOrigin, exchange });
-  const app = await startSandboxServer({ host: HOST, port: appPort, staticDir: dir, handlers: [], security: { gatewayOrigin } });
+  const app = await startSandboxServer({
+    host: HOST,
+    port: appPort,
+    staticDir: dir,
+    handlers: [],
+    security: { gatewayOrigin },
+    runtimeConfig: { apiBaseUrl: '', gatewayOrigin, walletMode: 'sandbox' },
+  });
   const account = exchange.accountByPhone(personaByKey('alex')?.phone ?? '');
+  // The gateway answers only the customer whose session opened a page: Alex's browser carries her cookie (one host, two ports).
+  const started = exchange.sessions.startSession(personaByKey('alex')?.phone ?? '');
+  if (!started.ok) throw new Error('no session for alex');
+  exchange.sessions.verifyOtp(started.value, DEMO_OTP);
+  exchange.sessions.verifyPasscode(started.value, DEMO_PASSCODE);
 
   return {
     appOrigin,
     gatewayOrigin,
     completions,
+    /** Alex's session cookie, for the browser context: `context.addCookies([host.sessionCookie])`. */
+    sessionCookie: { name: SESSION_COOKIE, value: started.value, domain: HOST, path: '/', httpOnly: true, sameSite: 'Lax' as const },
     /** Opens a session the way an area does; returns its page's URL. */
     open: (kind: GatewayKind, messageSource: string, payload: Record<string, string> = {}): string =>
       exchange.context.gateway.open({

@@ -7,7 +7,7 @@ import { MemoryDeviceKeyStore } from '../../crypto/request-signer';
 import { MemoryKeyValueAdapter } from '../../fake/memory-key-value-adapter';
 import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../sandbox/handlers';
-import { StateFile } from '../../sandbox/persistence/state-file';
+import { StateJournal } from '../../sandbox/persistence/state-journal';
 import { resolve } from '../../wiring/container';
 import { createNodeContainer } from '../../wiring/node';
 import type { Name, Registry } from '../../wiring/registry';
@@ -58,7 +58,7 @@ export interface CliRuntime {
   readonly close: () => Promise<void>;
 }
 
-export async function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
+export function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
   const text = (parts: unknown[]): string => parts.map((p) => (p instanceof Error ? p.message : typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
   const sink = {
     error: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`),
@@ -74,7 +74,8 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
   });
   if (options.api !== undefined) {
     const session = new SavedSession(options.sessionFile, options.api);
-    const paymentPages = new HeadlessPaymentFrame((input, init) => fetch(input, init));
+    // The gateway's pages answer only the customer whose session opened them: its cookie goes along (same host).
+    const paymentPages = new HeadlessPaymentFrame(cookieJarFetch((input, init) => fetch(input, init), session.cookies));
     const container = createNodeContainer({
       apiBaseUrl: options.api,
       scheduler: options.scheduler,
@@ -86,7 +87,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       logger,
       paymentSurfaces: surfaces(paymentPages),
     });
-    return {
+    return Promise.resolve({
       services: resolve(container, 'services'),
       get: (name) => resolve(container, name),
       sandbox: undefined,
@@ -95,17 +96,19 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       now: options.clock,
       paymentPages,
       close: () => Promise.resolve(session.write()),
-    };
+    });
   }
-  const saved = options.stateFile === undefined ? undefined : await StateFile.load(options.stateFile);
-  const sandbox = new SandboxExchange({ clock: options.clock, seed: options.seed, state: saved });
-  const stateFile = options.stateFile === undefined ? undefined : new StateFile(options.stateFile, () => sandbox.snapshot());
+  const journal = options.stateFile === undefined ? undefined : StateJournal.open(options.stateFile, { log: (line) => options.logTo(`${line}\n`) });
+  const sandbox = new SandboxExchange({ clock: options.clock, seed: options.seed, durable: journal });
   const handlers = sandboxHandlers(sandbox, undefined);
-  const paymentPages = new HeadlessPaymentFrame(gatewayPageFetch(createGatewayApp({ exchange: sandbox, appOrigin: IN_PROCESS_ORIGIN })));
+  const cookies = new Map<string, string>();
+  const paymentPages = new HeadlessPaymentFrame(
+    cookieJarFetch(gatewayPageFetch(createGatewayApp({ exchange: sandbox, appOrigin: IN_PROCESS_ORIGIN })), cookies),
+  );
   const container = createNodeContainer({
     apiBaseUrl: IN_PROCESS_ORIGIN,
     scheduler: options.scheduler,
-    fetch: traffic.track(cookieJarFetch(sandboxFetch(handlers))),
+    fetch: traffic.track(cookieJarFetch(sandboxFetch(handlers), cookies)),
     storage: new MemoryKeyValueAdapter(),
     keyStore: new MemoryDeviceKeyStore(),
     subtle: traffic.trackCrypto(globalThis.crypto.subtle),
@@ -113,7 +116,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     logger,
     paymentSurfaces: surfaces(paymentPages),
   });
-  return {
+  return Promise.resolve({
     services: resolve(container, 'services'),
     get: (name) => resolve(container, name),
     sandbox,
@@ -121,8 +124,9 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     traffic,
     now: options.clock,
     paymentPages,
-    close: async () => {
-      await stateFile?.save();
+    close: () => {
+      journal?.close();
+      return Promise.resolve();
     },
-  };
+  });
 }

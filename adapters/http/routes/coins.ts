@@ -1,16 +1,19 @@
 import { coinListResponse, coinsResponse, favouriteCoinsResponse, tickersResponse } from '../schemas/coins';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { route, type Route } from './route';
 
 const COIN_INFO = '/api/proxy/public/coin/v2/users/coin_info';
 
 /** The body of the coins query (spec 001 §7: rails_ids, entity_id, native_currency, is_prime_user). */
-export interface CoinsQueryBody {
-  readonly rails_ids: readonly string[];
-  readonly entity_id?: string;
-  readonly native_currency: string;
-  readonly is_prime_user: boolean;
-}
+const coinsQueryBody = z.object({
+  rails_ids: z.array(z.string()),
+  entity_id: z.optional(z.string()),
+  native_currency: z.string(),
+  is_prime_user: z.boolean(),
+});
+export type CoinsQueryBody = z.input<typeof coinsQueryBody>;
+
+const favouriteCoinsBody = z.object({ favorite_coins: z.array(z.string()) });
 
 /**
  * Coins, favourites, screeners and tickers (spec 001 §7). The coin_info and tickers calls are
@@ -18,16 +21,16 @@ export interface CoinsQueryBody {
  * is_prime_user, native_currency, optional entity_id.
  */
 export const coinsRoutes = {
-  favouriteCoins: route()('GET', '/api/favorite_coins', favouriteCoinsResponse),
-  createFavouriteCoins: route<{ favorite_coins: readonly string[] }>()('POST', '/api/favorite_coins/create', favouriteCoinsResponse),
-  deleteFavouriteCoins: route<{ favorite_coins: readonly string[] }>()('POST', '/api/favorite_coins/delete', favouriteCoinsResponse),
-  queryCoins: route<CoinsQueryBody>()('POST', `${COIN_INFO}/coins/query`, coinsResponse),
+  favouriteCoins: route('GET', '/api/favorite_coins', favouriteCoinsResponse),
+  createFavouriteCoins: route('POST', '/api/favorite_coins/create', favouriteCoinsResponse, { body: favouriteCoinsBody }),
+  deleteFavouriteCoins: route('POST', '/api/favorite_coins/delete', favouriteCoinsResponse, { body: favouriteCoinsBody }),
+  queryCoins: route('POST', `${COIN_INFO}/coins/query`, coinsResponse, { body: coinsQueryBody }),
   /** Query coin_info_symbol or symbol (design: a comma-separated list), interval=low, native_currency, period=1D. */
-  coinTickers: route()('GET', '/api/proxy/public/data/coins/tickers', tickersResponse),
+  coinTickers: route('GET', '/api/proxy/public/data/coins/tickers', tickersResponse),
   /** {screener}: top_gainers, top_gainers_1h, top_losers, top_losers_1h, recently_listed, most_traded. */
-  coinScreener: route()('GET', `${COIN_INFO}/coin_screeners/{screener}`, coinsResponse),
+  coinScreener: route('GET', `${COIN_INFO}/coin_screeners/{screener}`, coinsResponse),
   /** The variant adds category_ids[]; (design) also keyword, page_index and page_size (spec 001 §3, §9). */
-  coinList: route()('GET', `${COIN_INFO}/coins`, coinListResponse),
+  coinList: route('GET', `${COIN_INFO}/coins`, coinListResponse),
   /** (design) the response: the coins to suggest, or already_did_first_transaction. */
-  popularTradingCoins: route()('GET', '/api/v1/onboarding-guide/first-action-guide/popular-trading-coins', coinsResponse),
+  popularTradingCoins: route('GET', '/api/v1/onboarding-guide/first-action-guide/popular-trading-coins', coinsResponse),
 } as const satisfies Record<string, Route<unknown, z.ZodMiniType>>;

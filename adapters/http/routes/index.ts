@@ -10,7 +10,7 @@ import { sandboxRoutes } from './sandbox';
 import { sessionRoutes } from './session';
 import { tradingRoutes } from './trading';
 
-export { fillPath, route, type HttpMethod, type Route, type RouteBody, type RouteResponse } from './route';
+export { fillPath, route, type HttpMethod, type Route, type RouteBody, type RouteRequest, type RouteResponse } from './route';
 export { streams } from './streams';
 
 /**

@@ -1,5 +1,5 @@
 import { emptyOk } from '../schemas/common';
-import { armedFaultResponse, armedFaultsResponse, type FaultRule } from '../schemas/sandbox';
+import { armedFaultResponse, armedFaultsResponse, faultRule } from '../schemas/sandbox';
 import { route } from './route';
 
 /**
@@ -7,8 +7,8 @@ import { route } from './route';
  * fault for the next calls to a path, list or clear them, and reset the sandbox to its personas.
  */
 export const sandboxRoutes = {
-  sandboxArmFault: route<Partial<FaultRule> & Pick<FaultRule, 'path' | 'kind'>>()('POST', '/api/sandbox/faults', armedFaultResponse),
-  sandboxListFaults: route()('GET', '/api/sandbox/faults', armedFaultsResponse),
-  sandboxClearFaults: route()('DELETE', '/api/sandbox/faults', emptyOk),
-  sandboxReset: route()('POST', '/api/sandbox/reset', emptyOk),
+  sandboxArmFault: route('POST', '/api/sandbox/faults', armedFaultResponse, { body: faultRule }),
+  sandboxListFaults: route('GET', '/api/sandbox/faults', armedFaultsResponse),
+  sandboxClearFaults: route('DELETE', '/api/sandbox/faults', emptyOk),
+  sandboxReset: route('POST', '/api/sandbox/reset', emptyOk),
 } as const;

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { emptyOk } from '../schemas/common';
 import {
   appUserAuthResponse,
@@ -10,29 +11,38 @@ import {
 } from '../schemas/session';
 import { route } from './route';
 
+const nothing = z.object({});
+
 /** Session calls (spec 001 §7 "Session and onboarding"); the onboarding ones are in onboarding.ts. */
 export const sessionRoutes = {
   /** (design: payload not shown) starts a phone login and sends the one-time code. */
-  startSession: route<{ phone: string }>()('POST', '/api/web/auth/session', emptyOk),
+  startSession: route('POST', '/api/web/auth/session', emptyOk, { body: z.object({ phone: z.string() }) }),
   /** (design: payload not shown) a token for the public app proxy, for a signed-in session. */
-  appUserAuth: route<Record<string, never>>()('POST', '/api/proxy/public/app/user/auth', appUserAuthResponse),
+  appUserAuth: route('POST', '/api/proxy/public/app/user/auth', appUserAuthResponse, { body: nothing }),
   /** (design: payload not shown) WebAuthn options for a passkey sign-in. */
-  passkeyOptions: route<Record<string, never>>()('POST', '/passkeys/verify_option', passkeyOptionsResponse),
-  sendOtp: route<{ domain: string }>()('POST', '/api/user/phone/send_otp', emptyOk),
-  verifyOtp: route<{ phone_otp: string }>()('POST', '/api/user/phone/verify_otp', emptyOk),
-  updatePhone: route<{ phone: string }>()('POST', '/api/user/phone/update', emptyOk),
-  verifyWithTerms: route<{ otp: string; terms_id: string; subscribe_newsletters: boolean }>()('POST', '/api/user/phone/verify_with_terms', emptyOk),
+  passkeyOptions: route('POST', '/passkeys/verify_option', passkeyOptionsResponse, { body: nothing }),
+  sendOtp: route('POST', '/api/user/phone/send_otp', emptyOk, { body: z.object({ domain: z.string() }) }),
+  verifyOtp: route('POST', '/api/user/phone/verify_otp', emptyOk, { body: z.object({ phone_otp: z.string() }) }),
+  updatePhone: route('POST', '/api/user/phone/update', emptyOk, { body: z.object({ phone: z.string() }) }),
+  verifyWithTerms: route('POST', '/api/user/phone/verify_with_terms', emptyOk, {
+    body: z.object({ otp: z.string(), terms_id: z.string(), subscribe_newsletters: z.boolean() }),
+  }),
   /** Spec 001 §7: passcode, biometric, pubkey as given (the passcode is not said to be encrypted here). */
-  verifyPasscode: route<{ passcode: string; biometric: boolean; pubkey?: string }>()('POST', '/api/user/passcode/verify', userResponse),
+  verifyPasscode: route('POST', '/api/user/passcode/verify', userResponse, {
+    body: z.object({ passcode: z.string(), biometric: z.boolean(), pubkey: z.optional(z.string()) }),
+  }),
   /** The passcode travels encrypted (adapters/crypto/passcode-encryption.ts); answers the user record (design). */
-  updatePasscode: route<{ passcode: string; biometric: false }>()('POST', '/api/user/passcode/update', userResponse, { signed: true }),
-  logout: route()('POST', '/api/user/logout', emptyOk),
-  isVerified: route()('GET', '/api/web/auth/session/is-verified', isVerifiedResponse),
+  updatePasscode: route('POST', '/api/user/passcode/update', userResponse, {
+    body: z.object({ passcode: z.string(), biometric: z.literal(false) }),
+    signed: true,
+  }),
+  logout: route('POST', '/api/user/logout', emptyOk),
+  isVerified: route('GET', '/api/web/auth/session/is-verified', isVerifiedResponse),
   /** (design: payload not shown) a QR code that signs the app in. */
-  loginQr: route<Record<string, never>>()('POST', '/api/proxy/public/app/v1/qr', loginQrResponse),
-  showUser: route()('GET', '/api/user/show', userResponse),
+  loginQr: route('POST', '/api/proxy/public/app/v1/qr', loginQrResponse, { body: nothing }),
+  showUser: route('GET', '/api/user/show', userResponse),
   /** (design body) the device's public key; the device session id travels as a header. */
-  checkTrustedDevice: route<{ pubkey: string }>()('POST', '/api/trusted_device/check', trustedDeviceResponse),
+  checkTrustedDevice: route('POST', '/api/trusted_device/check', trustedDeviceResponse, { body: z.object({ pubkey: z.string() }) }),
   /** (design body) registers the device's public signing key (raw P-256, base64). */
-  createDevice: route<{ pubkey: string; device_name: string }>()('POST', '/api/user/devices/create', deviceResponse),
+  createDevice: route('POST', '/api/user/devices/create', deviceResponse, { body: z.object({ pubkey: z.string(), device_name: z.string() }) }),
 } as const;

@@ -11,7 +11,6 @@ export function createInitialState(seed: number, now: number): SandboxState {
     version: STATE_VERSION,
     seed,
     createdAt: now,
-    counter: 0,
     accounts: {},
     sessions: {},
     ledger: {},

@@ -1,6 +1,7 @@
 import { type Persona, personaByKey } from './personas';
 import { GatewayRegistry, type GatewaySession } from './gateway-registry';
 import { Ledger } from './ledger';
+import { randomToken } from './random-id';
 import type { Market } from './market';
 import type { AccountState, SandboxState, TaskState, TransactionState } from './sandbox-state';
 
@@ -49,9 +50,9 @@ export class SandboxContext {
     return this.config.clock();
   }
 
+  /** A new id: the prefix and 128 random bits (random-id.ts), never guessable from another. */
   nextId(prefix: string): string {
-    this.state.counter += 1;
-    return `${prefix}_${this.state.counter.toString(36)}_${(this.now() % 1_000_000).toString(36)}`;
+    return `${prefix}_${randomToken()}`;
   }
 
   /** An area's own JSON state, created on first use. */

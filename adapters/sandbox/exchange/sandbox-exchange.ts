@@ -17,14 +17,31 @@ import { SandboxTrading } from './sandbox-trading';
 export { type SandboxAccount } from './sandbox-context';
 export { type SandboxError, type SandboxResult } from './sandbox-result';
 
+/**
+ * Where the state is kept durable (adapters/sandbox/persistence/state-journal.ts): the state it
+ * holds, if any; `begin` starts keeping the exchange's state; `commit` makes a transaction's
+ * changes durable or throws; `lastCommitted` is what a failed transaction rolls back to.
+ */
+export interface DurableState {
+  readonly restored: SandboxState | undefined;
+  begin(state: SandboxState): void;
+  commit(state: SandboxState): void;
+  lastCommitted(): SandboxState;
+}
+
+/** A transaction's work: synchronous, so nothing can interleave between a check and the change it allows. */
+export type Synchronous<T> = T extends PromiseLike<unknown> ? never : T;
+
 export interface SandboxOptions {
   /** Epoch milliseconds; tests pass a controllable clock. */
   readonly clock: () => number;
   readonly seed?: number;
   /** Origin of the sandbox payment gateway pages; another origin than the app's. */
   readonly gatewayOrigin?: string;
-  /** A state saved earlier (`--state FILE`); a fresh sandbox otherwise. */
+  /** A state saved earlier; a fresh sandbox otherwise. */
   readonly state?: SandboxState;
+  /** Keeps the state durable (`--state FILE`); its restored state wins over `state`. */
+  readonly durable?: DurableState;
 }
 
 export const DEFAULT_GATEWAY_ORIGIN = 'http://gateway.sandbox.test';
@@ -48,13 +65,17 @@ export class SandboxExchange {
   readonly rewards: SandboxRewards;
   readonly onboarding: SandboxOnboarding;
   private readonly holder: { state: SandboxState };
+  private readonly durable: DurableState | undefined;
 
   constructor(options: SandboxOptions) {
-    const seed = options.state?.seed ?? options.seed ?? 1;
-    if (options.state !== undefined && options.state.version !== STATE_VERSION) {
-      throw new Error(`sandbox state version ${JSON.stringify(options.state.version)} is not ${String(STATE_VERSION)}`);
+    const saved = options.durable?.restored ?? options.state;
+    const seed = saved?.seed ?? options.seed ?? 1;
+    if (saved !== undefined && saved.version !== STATE_VERSION) {
+      throw new Error(`sandbox state version ${JSON.stringify(saved.version)} is not ${String(STATE_VERSION)}`);
     }
-    this.holder = { state: options.state ?? createInitialState(seed, options.clock()) };
+    this.holder = { state: saved ?? createInitialState(seed, options.clock()) };
+    this.durable = options.durable;
+    this.durable?.begin(this.holder.state);
     this.market = new Market(seed);
     this.context = new SandboxContext(this.holder, this.market, { clock: options.clock, gatewayOrigin: options.gatewayOrigin ?? DEFAULT_GATEWAY_ORIGIN });
     this.sessions = new SandboxSessions(this.context);
@@ -71,6 +92,25 @@ export class SandboxExchange {
 
   now(): number {
     return this.context.now();
+  }
+
+  /**
+   * Runs one request's work on the state: first the work that fell due on the sandbox clock, then
+   * `work`, synchronously, then (with a durable state) the commit, so an answer built from the
+   * result is on disk before it is sent. When `work` or the commit throws, a durable state goes
+   * back to its last commit (nothing of the failed request stays in memory) and the error is
+   * thrown on, for the server to answer 500.
+   */
+  transaction<T>(work: () => Synchronous<T>): Synchronous<T> {
+    try {
+      this.context.runDueTasks();
+      const result = work();
+      this.durable?.commit(this.holder.state);
+      return result;
+    } catch (error) {
+      if (this.durable !== undefined) this.holder.state = this.durable.lastCommitted();
+      throw error;
+    }
   }
 
   /** The total balance (spec 000 §7): cash accounts, coins and baskets, in the native currency. */

@@ -61,23 +61,22 @@ export class SandboxKyc {
     return previewSection(this.caseOf(account), trigger, sectionId);
   }
 
-  /** POST question; encrypted answers (aes_256_cbc fields) are opened first. */
-  async submit(account: SandboxAccount, trigger: string, sectionId: string, answers: readonly FormAnswer[]): Promise<SandboxResult<SectionAnswer>> {
-    const opened = await this.decrypt(sectionId, answers);
+  /** POST question, with the answers opened first (openAnswers: encrypted aes_256_cbc fields). */
+  submit(account: SandboxAccount, trigger: string, sectionId: string, opened: SandboxResult<readonly FormAnswer[]>): SandboxResult<SectionAnswer> {
     if (!opened.ok) return opened;
     const c = this.caseOf(account);
     const before = c.pending;
-    const answer = submitSection(c, { trigger, sectionId, answers: opened.value }, this.context.now(), addressesTakenFrom(account.persona.key));
+    const answer = submitSection(c, { trigger, sectionId, answers: [...opened.value] }, this.context.now(), addressesTakenFrom(account.persona.key));
     if (c.pending !== null && c.pending !== before) this.scheduleSettle(account, c.pending.at);
     return answer;
   }
 
-  /** The CPF submission (spec 001 §7): submits the section reached, which must be the one whose submission_url names it. */
-  async submitCpf(account: SandboxAccount, trigger: string, answers: readonly FormAnswer[]): Promise<SandboxResult<SectionAnswer>> {
+  /** The section a CPF submission (spec 001 §7) goes to: the one reached, which must be the one whose submission_url names it. */
+  cpfSection(account: SandboxAccount): SandboxResult<string> {
     const sectionId = reachedSectionId(this.caseOf(account));
-    if (sectionId === undefined || !submitsToCpf(validationSection(sectionId)))
-      return err({ code: ErrorCode.invalidParameter, message: 'no CPF section is open' });
-    return this.submit(account, trigger, sectionId, answers);
+    return sectionId === undefined || !submitsToCpf(validationSection(sectionId))
+      ? err({ code: ErrorCode.invalidParameter, message: 'no CPF section is open' })
+      : ok(sectionId);
   }
 
   poll(account: SandboxAccount, trigger: string) {
@@ -109,7 +108,8 @@ export class SandboxKyc {
     this.context.schedule(SETTLE_TASK, at, { uuid: account.uuid });
   }
 
-  private async decrypt(sectionId: string, answers: readonly FormAnswer[]): Promise<SandboxResult<FormAnswer[]>> {
+  /** The answers with the section's encrypted fields (aes_256_cbc) opened; reads no state, so a handler awaits it before its transaction. */
+  async openAnswers(sectionId: string, answers: readonly FormAnswer[]): Promise<SandboxResult<readonly FormAnswer[]>> {
     const fields = isSectionId(sectionId) ? validationSection(sectionId).fields : [];
     const sealed = new Set(fields.filter((f) => f.encryption === AES_256_CBC).map((f) => f.name));
     const opened: FormAnswer[] = [];

@@ -2,11 +2,12 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { isCompletePasscode } from '../../../domain/session/passcode';
 import { normalisePhone } from '../../../domain/session/phone';
 import { err, ok } from '../../../domain/shared/result';
-import { PasscodeGuard, readEncryptedPasscode } from './onboarding/passcode-guard';
+import { PasscodeGuard } from './onboarding/passcode-guard';
 import { ensureSignupAccount } from './onboarding/signup-accounts';
 import { termsFor } from './onboarding/terms';
 import { UserRecords, type UserRecordState } from './onboarding/user-records';
 import { DEMO_OTP, OTP_ATTEMPTS, personaByPhone } from './personas';
+import { SessionStore } from './session-store';
 import type { SandboxAccount, SandboxContext } from './sandbox-context';
 import type { SandboxResult } from './sandbox-result';
 import type { SessionState } from './sandbox-state';
@@ -29,9 +30,11 @@ export interface TermsAcceptance {
 export class SandboxSessions {
   readonly passcodes: PasscodeGuard;
   private readonly users: UserRecords;
+  private readonly store: SessionStore;
 
   constructor(private readonly context: SandboxContext) {
     this.passcodes = new PasscodeGuard(context);
+    this.store = new SessionStore(context);
     this.users = new UserRecords(context);
     context.onTask(IDENTITY_REVIEW_TASK, (task) => {
       const account = context.account(task.payload.uuid ?? '');
@@ -39,13 +42,12 @@ export class SandboxSessions {
     });
   }
 
-  startSession(phone: string): SandboxResult<string> {
+  /** A session for a phone login, started by `client` (the caller's address): idle and surplus ones make way (SessionStore). */
+  startSession(phone: string, client = 'local'): SandboxResult<string> {
     if (personaByPhone(phone) === undefined && !ensureSignupAccount(this.context, phone)) {
       return err({ code: ErrorCode.unknownPhone, message: 'This sandbox knows only the demo phone numbers (see README).' });
     }
-    const id = globalThis.crypto.randomUUID();
-    this.sessions()[id] = { id, phone, stage: 'otp_pending', otpFailures: 0, deviceKey: undefined };
-    return ok(id);
+    return ok(this.store.create(phone, client).id);
   }
 
   /** Sends the code again (spec 001 §7 send_otp): for a session waiting for one, or a phone change. */
@@ -90,6 +92,7 @@ export class SandboxSessions {
     user.termsAcceptedId = acceptance.termsId;
     user.newsletter = acceptance.newsletter;
     if (session.stage === 'otp_pending') session.stage = user.passcode === null ? 'signed_in' : 'otp_verified';
+    if (session.stage === 'signed_in') this.store.signedIn(session);
     return ok(undefined);
   }
 
@@ -102,6 +105,7 @@ export class SandboxSessions {
     if (!checked.ok) return checked;
     session.stage = 'signed_in';
     session.deviceKey = deviceKey;
+    this.store.signedIn(session);
     return ok(account);
   }
 
@@ -109,8 +113,7 @@ export class SandboxSessions {
    * Sets the passcode (spec 001 §7 passcode/update: encrypted, signed). A sign-up that sets its
    * first passcode starts identity verification (approved IDENTITY_REVIEW_MS later).
    */
-  async updatePasscode(account: SandboxAccount, wire: unknown): Promise<SandboxResult<void>> {
-    const passcode = await readEncryptedPasscode(wire);
+  updatePasscode(account: SandboxAccount, passcode: string | undefined): SandboxResult<void> {
     if (passcode === undefined || !isCompletePasscode(passcode))
       return err({ code: ErrorCode.invalidParameter, message: 'passcode must be an encrypted 6-digit passcode' });
     const user = this.users.of(account);
@@ -161,14 +164,14 @@ export class SandboxSessions {
   }
 
   endSession(sessionId: string | undefined): void {
-    if (sessionId !== undefined) delete this.sessions()[sessionId];
+    if (sessionId !== undefined) this.store.remove(sessionId);
   }
 
   private checkSessionOtp(session: SessionState, code: string): SandboxResult<void> {
     if (code === DEMO_OTP) return ok(undefined);
     session.otpFailures += 1;
     const remaining = Math.max(OTP_ATTEMPTS - session.otpFailures, 0);
-    if (remaining === 0) delete this.sessions()[session.id];
+    if (remaining === 0) this.store.remove(session.id);
     return err({ code: ErrorCode.invalidOtp, meta: { remaining_number_of_attempts: remaining } });
   }
 
@@ -187,11 +190,7 @@ export class SandboxSessions {
     return ok(undefined);
   }
 
-  private sessions(): Record<string, SessionState> {
-    return this.context.state.sessions;
-  }
-
   private session(id: string | undefined): SessionState | undefined {
-    return id === undefined ? undefined : this.sessions()[id];
+    return this.store.find(id);
   }
 }

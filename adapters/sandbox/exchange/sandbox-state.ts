@@ -8,7 +8,6 @@ export interface SandboxState {
   readonly seed: number;
   /** When this state was created; persona-relative times (cooling-off) count from here. */
   readonly createdAt: number;
-  counter: number;
   readonly accounts: Record<string, AccountState>;
   readonly sessions: Record<string, SessionState>;
   /** owner (account uuid, `house`, `external`) -> currency -> amount. */
@@ -38,6 +37,8 @@ export interface AccountState {
 export interface SessionState {
   readonly id: string;
   readonly phone: string;
+  /** Who started it (the caller's address; `local` in process), for the per-client cap. */
+  readonly client?: string;
   stage: 'otp_pending' | 'otp_verified' | 'signed_in';
   otpFailures: number;
   /** The device's public signing key, registered with the passcode (raw P-256, base64). */

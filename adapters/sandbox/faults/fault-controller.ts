@@ -32,7 +32,15 @@ export class FaultController {
 
   /** The first armed fault for this call, used up by one; undefined when the call runs normally. */
   take(method: string, path: string): FaultRule | undefined {
-    const fault = this.armed.find((f) => faultMatches(f.rule, method, path));
+    return this.useUp(this.armed.find((f) => f.rule.kind !== 'disk_full' && faultMatches(f.rule, method, path)));
+  }
+
+  /** Whether this write of the state journal fails (an armed disk_full fault, used up by one). */
+  takeDiskFailure(): boolean {
+    return this.useUp(this.armed.find((f) => f.rule.kind === 'disk_full')) !== undefined;
+  }
+
+  private useUp(fault: ArmedFault | undefined): FaultRule | undefined {
     if (fault === undefined) return undefined;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.armed = this.armed.filter((f) => f !== fault);

@@ -31,6 +31,7 @@ export const faultInjector = (faults: FaultController, options: FaultInjectionOp
       case 'malformed':
         return new HttpResponse('{"ok": true, "truncated', { headers: { 'content-type': 'application/json' } });
       case 'close_streams':
+      case 'disk_full':
         return undefined;
     }
   });

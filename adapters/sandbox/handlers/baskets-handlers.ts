@@ -70,7 +70,7 @@ export const basketHandlers = (exchange: SandboxExchange) => {
       const updated = baskets.setRebalancing(account, params['instanceId'] ?? '', body.enabled, body.rebalancing_interval);
       return updated.ok ? { ok: true, instance: basketWire(updated.value) } : failure(updated.error);
     }),
-    handle(routes.basketOffers, ({ query }) => ({
+    handle(exchange, routes.basketOffers, ({ query }) => ({
       ok: true,
       offers: baskets
         .offers({
@@ -82,11 +82,11 @@ export const basketHandlers = (exchange: SandboxExchange) => {
         .map(offerWire),
       categories: baskets.categories().map((c) => ({ id: c.id, name: c.name })),
     })),
-    handle(routes.basketPurchasingInfo, ({ params }) => {
+    handle(exchange, routes.basketPurchasingInfo, ({ params }) => {
       const info = baskets.purchasingInfo(params['id'] ?? '');
       return info.ok ? { ok: true, purchasing_info: purchasingInfoWire(info.value) } : failure(info.error);
     }),
-    handle(routes.basketOffer, ({ params }) => {
+    handle(exchange, routes.basketOffer, ({ params }) => {
       const offer = baskets.offer(params['id'] ?? '');
       return offer.ok ? { ok: true, offer: offerWire(offer.value) } : failure(offer.error);
     }),

@@ -1,4 +1,3 @@
-import { ErrorCode } from '../../../domain/errors/error-codes';
 import { TICKER_INTERVAL, TICKER_PERIOD } from '../../../domain/market/ticker-query';
 import type { Dec } from '../../../domain/money/decimal';
 import { routes } from '../../http/routes';
@@ -51,16 +50,8 @@ const tickerWire = (t: TickerView): TickerWire => ({
   prices: t.points.map((p) => ({ t: p.at, price: p.price.toFixed() })),
 });
 
-/** A field of a JSON body that may be anything. */
-const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
-
-/** A JSON list of strings, or undefined for anything else. */
-const stringList = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined);
-
 /** A page number from the query: absent is undefined, anything but digits is NaN (refused by the catalogue). */
 const pageNumber = (value: string | null): number | undefined => (value === null ? undefined : /^\d+$/.test(value) ? Number(value) : Number.NaN);
-
-const invalidList = (field: string) => failure({ code: ErrorCode.invalidParameter, message: `${field} must be a list of strings` });
 
 /**
  * Spec 001 §7 Coins and favourites. Favourites and popular coins need a session (401 otherwise);
@@ -79,39 +70,32 @@ export const coinHandlers = (exchange: SandboxExchange) => {
   return [
     handleSignedIn(exchange, routes.favouriteCoins, (_, account) => ({ ok: true, favorite_coins: [...coins.favourites(account)] })),
     handleSignedIn(exchange, routes.createFavouriteCoins, ({ body }, account) => {
-      const ids = stringList(field(body, 'favorite_coins'));
-      if (ids === undefined) return invalidList('favorite_coins');
-      const result = coins.addFavourites(account, ids);
+      const result = coins.addFavourites(account, body.favorite_coins);
       return result.ok ? { ok: true, favorite_coins: [...result.value] } : failure(result.error);
     }),
     handleSignedIn(exchange, routes.deleteFavouriteCoins, ({ body }, account) => {
-      const ids = stringList(field(body, 'favorite_coins'));
-      if (ids === undefined) return invalidList('favorite_coins');
-      return { ok: true, favorite_coins: [...coins.removeFavourites(account, ids)] };
+      return { ok: true, favorite_coins: [...coins.removeFavourites(account, body.favorite_coins)] };
     }),
-    handle(routes.queryCoins, ({ body, sessionId }) => {
+    handle(exchange, routes.queryCoins, ({ body, sessionId }) => {
       const account = exchange.accountFor(sessionId);
-      const ids = stringList(field(body, 'rails_ids'));
-      if (ids === undefined) return invalidList('rails_ids');
-      const nativeCurrency = field(body, 'native_currency');
-      const scope = coins.scope(account, typeof nativeCurrency === 'string' ? nativeCurrency : null, null);
-      const found = scope.ok ? coins.catalogue.byIds(scope.value, ids) : scope;
+      const scope = coins.scope(account, body.native_currency, null);
+      const found = scope.ok ? coins.catalogue.byIds(scope.value, body.rails_ids) : scope;
       return found.ok ? { ok: true, coins: items(found.value, account) } : failure(found.error);
     }),
-    handle(routes.coinTickers, ({ query, sessionId }) => {
+    handle(exchange, routes.coinTickers, ({ query, sessionId }) => {
       const symbols = (query.get('symbol') ?? query.get('coin_info_symbol') ?? '').split(',').filter((s) => s !== '');
       const scope = scopeOf(query, exchange.accountFor(sessionId));
       const period = query.get('period') ?? TICKER_PERIOD;
       const tickers = scope.ok ? coins.catalogue.tickers(scope.value, symbols, period, query.get('interval') ?? TICKER_INTERVAL) : scope;
       return tickers.ok ? { ok: true, tickers: tickers.value.map(tickerWire) } : failure(tickers.error);
     }),
-    handle(routes.coinScreener, ({ params, query, sessionId }) => {
+    handle(exchange, routes.coinScreener, ({ params, query, sessionId }) => {
       const account = exchange.accountFor(sessionId);
       const scope = scopeOf(query, account);
       const found = scope.ok ? coins.catalogue.screener(scope.value, params.screener ?? '') : scope;
       return found.ok ? { ok: true, coins: items(found.value, account) } : failure(found.error);
     }),
-    handle(routes.coinList, ({ query, sessionId }) => {
+    handle(exchange, routes.coinList, ({ query, sessionId }) => {
       const account = exchange.accountFor(sessionId);
       const scope = scopeOf(query, account);
       const filter = {

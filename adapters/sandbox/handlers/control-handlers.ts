@@ -8,7 +8,7 @@ import { handle } from './respond';
 
 /** The sandbox's control endpoint (test and demo mode only): faults on demand and reset. */
 export const controlHandlers = (exchange: SandboxExchange, faults: FaultController) => [
-  handle(routes.sandboxArmFault, ({ body }) => {
+  handle(exchange, routes.sandboxArmFault, ({ body }) => {
     const rule = faultRule.safeParse(body);
     if (!rule.success) {
       const issue = rule.error.issues[0];
@@ -21,15 +21,15 @@ export const controlHandlers = (exchange: SandboxExchange, faults: FaultControll
     if (rule.data.kind === 'close_streams') closeAllStreams(exchange);
     return { ok: true, fault: { id: fault.id, remaining: fault.remaining, rule: { ...fault.rule } } };
   }),
-  handle(routes.sandboxListFaults, () => ({
+  handle(exchange, routes.sandboxListFaults, () => ({
     ok: true,
     faults: faults.list().map((f) => ({ id: f.id, remaining: f.remaining, rule: { ...f.rule } })),
   })),
-  handle(routes.sandboxClearFaults, () => {
+  handle(exchange, routes.sandboxClearFaults, () => {
     faults.clear();
     return { ok: true };
   }),
-  handle(routes.sandboxReset, () => {
+  handle(exchange, routes.sandboxReset, () => {
     faults.clear();
     exchange.reset();
     return { ok: true };

@@ -1,8 +1,9 @@
-import { http } from 'msw';
 import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import type { FaultController } from '../faults/fault-controller';
 import { faultInjector, type FaultInjectionOptions } from '../faults/fault-handlers';
 import { controlHandlers } from './control-handlers';
+import { crossSiteGuard } from './request-guard';
+import { openApiHandler } from './openapi-handler';
 import { accountHandlers } from './account-handlers';
 import { basketHandlers } from './baskets-handlers';
 import { coinHandlers } from './coins-handlers';
@@ -15,25 +16,26 @@ import { livePriceHandlers } from './live-price-handlers';
 import { sessionHandlers } from './session-handlers';
 import { tradingHandlers } from './trading-handlers';
 
-/** Before any answer, the sandbox catches up on work that fell due (settlements, vendor state changes). */
-const catchUp = (exchange: SandboxExchange) =>
-  http.all('*', () => {
-    exchange.context.runDueTasks();
-    return undefined;
-  });
-
 export interface SandboxControls extends FaultInjectionOptions {
   readonly faults: FaultController;
 }
 
+export interface SandboxHandlerOptions {
+  /** Origins besides the server's own that may make state-changing calls (the CORS origins). */
+  readonly allowedOrigins?: readonly string[];
+}
+
 /**
  * Every sandbox route, one module per resource; served by the Node server and by msw in tests.
- * With controls (test and demo mode) the fault injector answers first and the control endpoint
- * is served; without them neither exists.
+ * The cross-site guard answers first (control calls included); with controls (test and demo
+ * mode) the fault injector comes next and the control endpoint is served; without them neither
+ * exists. Each handler runs its work as one transaction, after the work that fell due on the
+ * sandbox clock (settlements, vendor state changes).
  */
-export const sandboxHandlers = (exchange: SandboxExchange, controls?: SandboxControls) => [
+export const sandboxHandlers = (exchange: SandboxExchange, controls?: SandboxControls, options: SandboxHandlerOptions = {}) => [
+  crossSiteGuard(options.allowedOrigins),
+  openApiHandler(),
   ...(controls === undefined ? [] : [faultInjector(controls.faults, controls), ...controlHandlers(exchange, controls.faults)]),
-  catchUp(exchange),
   ...sessionHandlers(exchange),
   ...accountHandlers(exchange),
   ...onboardingHandlers(exchange),

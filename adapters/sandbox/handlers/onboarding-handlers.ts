@@ -31,20 +31,20 @@ const base64Url = (bytes: Uint8Array<ArrayBuffer>): string => toBase64(bytes.buf
 export const onboardingHandlers = (exchange: SandboxExchange) => {
   const countryOf = (sessionId: string | undefined): string => exchange.accountFor(sessionId)?.persona.countryCode ?? DEFAULT_COUNTRY;
   return [
-    handle(routes.termsByCountry, ({ query }) => {
+    handle(exchange, routes.termsByCountry, ({ query }) => {
       const terms = termsFor(query.get('country_code'));
       return { ok: true, terms: { id: terms.id, country_code: terms.countryCode, documents: terms.documents.map((d) => ({ ...d })) } };
     }),
-    handle(routes.preAuthConfig, ({ query }) => {
+    handle(exchange, routes.preAuthConfig, ({ query }) => {
       const fields = (query.get('fields') ?? '').split(',').filter((f) => f !== '');
       if (fields.some((f) => f !== 'privacy_notice')) return failure({ code: ErrorCode.invalidParameter, message: 'fields may only name privacy_notice' });
       return { ok: true, config: fields.includes('privacy_notice') ? { privacy_notice: { ...PRIVACY_NOTICE } } : {} };
     }),
-    handle(routes.verifyReferral, ({ body, sessionId }) => {
+    handle(exchange, routes.verifyReferral, ({ body, sessionId }) => {
       const result = exchange.onboarding.verifyReferral(typeof body.code === 'string' ? body.code : '', countryOf(sessionId));
       return result.ok ? { ok: true, referral: referralWire(result.value) } : failure(result.error);
     }),
-    handle(routes.referralRestriction, ({ sessionId }) => {
+    handle(exchange, routes.referralRestriction, ({ sessionId }) => {
       const restriction = exchange.onboarding.referralRestriction(countryOf(sessionId));
       return { ok: true, referral_restriction: { is_restricted: restriction.restricted, restricted_countries: [...restriction.restrictedCountries] } };
     }),
@@ -52,9 +52,12 @@ export const onboardingHandlers = (exchange: SandboxExchange) => {
       const result = exchange.onboarding.claimReferral(account, typeof body.code === 'string' ? body.code : '');
       return result.ok ? { ok: true, referral: { ...referralWire(result.value), status: 'pending_first_trade' as const } } : failure(result.error);
     }),
-    handleSignedIn(exchange, routes.intercomUserHash, async ({ query }, account) => {
-      if (query.get('platform') !== 'cdc_web') return failure({ code: ErrorCode.invalidParameter, message: 'platform must be cdc_web' });
-      return { ok: true, user_hash_info: { hash: await exchange.onboarding.userHash(account) } };
+    handleSignedIn(exchange, routes.intercomUserHash, {
+      prepare: (_context, account) => exchange.onboarding.userHash(account),
+      run: ({ query }, _account, hash) => {
+        if (query.get('platform') !== 'cdc_web') return failure({ code: ErrorCode.invalidParameter, message: 'platform must be cdc_web' });
+        return { ok: true, user_hash_info: { hash } };
+      },
     }),
     handleSignedIn(exchange, routes.alfredInfo, () => {
       const info = exchange.onboarding.alfredInfo();
@@ -69,11 +72,11 @@ export const onboardingHandlers = (exchange: SandboxExchange) => {
       exchange.sessions.registerDeviceKey(sessionId, body.pubkey);
       return { ok: true, device: { registered_at: new Date(exchange.now()).toISOString() } };
     }),
-    handle(routes.loginQr, () => {
+    handle(exchange, routes.loginQr, () => {
       const qr = exchange.onboarding.loginQr();
       return { ok: true, qr: { token: qr.token, url: qr.url, expires_at: new Date(qr.expiresAt).toISOString() } };
     }),
-    handle(routes.passkeyOptions, ({ request }) => ({
+    handle(exchange, routes.passkeyOptions, ({ request }) => ({
       ok: true,
       options: {
         challenge: base64Url(globalThis.crypto.getRandomValues(new Uint8Array(32))),

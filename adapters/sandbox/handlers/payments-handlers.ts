@@ -1,11 +1,11 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { FIAT_TRANSACTIONS_COUNT } from '../../../domain/history/transaction-paging';
 import { routes } from '../../http/routes';
-import { readEncryptedPasscode } from '../exchange/onboarding/passcode-guard';
 import { PAYMENT_USAGES } from '../exchange/payments/saved-cards';
 import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { cardWire, fiatTransactionWire, googlePayParamsWire, orderWire, threeDsHtml } from './payments-wire';
 import { failure, handleSigned, handleSignedIn } from './respond';
+import { openPasscode } from './passcode-step';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -55,14 +55,17 @@ export const paymentHandlers = (exchange: SandboxExchange) => {
         ...(order.value.method === 'google_pay' ? { google_pay_params: googlePayParamsWire(order.value, account) } : {}),
       };
     }),
-    handleSigned(exchange, routes.confirmTopUp, async ({ body }, account) => {
-      const orderId = text(body.fiat_wallet_top_up_order_id);
-      const step = payments.confirmTopUp(account, orderId, await readEncryptedPasscode(body.passcode));
-      if (!step.ok) return failure(step.error);
-      if (step.value.kind === 'completed') {
-        return { ok: true, fiat_wallet_top_up: { id: orderId, status: 'completed' as const, transaction_id: step.value.transaction.id } };
-      }
-      return { ok: true, fiat_wallet_top_up: { id: orderId, status: 'authenticating' as const }, html: threeDsHtml(step.value.url), url: step.value.url };
+    handleSigned(exchange, routes.confirmTopUp, {
+      prepare: openPasscode,
+      run: ({ body }, account, passcode) => {
+        const orderId = body.fiat_wallet_top_up_order_id;
+        const step = payments.confirmTopUp(account, orderId, passcode);
+        if (!step.ok) return failure(step.error);
+        if (step.value.kind === 'completed') {
+          return { ok: true, fiat_wallet_top_up: { id: orderId, status: 'completed' as const, transaction_id: step.value.transaction.id } };
+        }
+        return { ok: true, fiat_wallet_top_up: { id: orderId, status: 'authenticating' as const }, html: threeDsHtml(step.value.url), url: step.value.url };
+      },
     }),
     handleSignedIn(exchange, routes.topUpOrder, ({ params }, account) => {
       const order = payments.topUpOrder(account, params['id'] ?? '');

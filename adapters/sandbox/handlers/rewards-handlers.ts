@@ -9,6 +9,7 @@ import { type MissionView, REWARD_COIN } from '../exchange/rewards/welcome-pack'
 import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { REWARD_TERMS_URL } from '../exchange/sandbox-rewards';
 import { failure, handleSigned, handleSignedIn } from './respond';
+import { openPasscode } from './passcode-step';
 
 const iso = (at: number): string => new Date(at).toISOString();
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -118,11 +119,14 @@ export const rewardHandlers = (exchange: SandboxExchange) => {
       const result = rewards.levelUp.preview(account, text(body.plan_id), text(body.billing_period), text(body.payment_method));
       return result.ok ? { ok: true, preview: previewWire(result.value) } : failure(result.error);
     }),
-    handleSigned(exchange, routes.subscribe, async ({ body }, account) => {
-      const result = await rewards.levelUp.subscribe(account, text(body.preview_id), body.passcode);
-      return result.ok
-        ? { ok: true, subscription: subscriptionWire(result.value.subscription), payment: paymentWire(result.value.payment) }
-        : failure(result.error);
+    handleSigned(exchange, routes.subscribe, {
+      prepare: openPasscode,
+      run: ({ body }, account, passcode) => {
+        const result = rewards.levelUp.subscribe(account, body.preview_id, passcode);
+        return result.ok
+          ? { ok: true, subscription: subscriptionWire(result.value.subscription), payment: paymentWire(result.value.payment) }
+          : failure(result.error);
+      },
     }),
     handleSignedIn(exchange, routes.subscriptionGooglePayToken, ({ body }, account) => {
       const result = rewards.payments.submitToken(
@@ -137,10 +141,14 @@ export const rewardHandlers = (exchange: SandboxExchange) => {
       const result = rewards.payments.submitToken(account, text(body.payment_id), { purpose: 'subscription', method: 'apple_pay' }, text(body.token));
       return result.ok ? { ok: true, payment: paymentWire(result.value) } : failure(result.error);
     }),
-    handleSigned(exchange, routes.changeBillingPlan, async ({ body }, account) =>
-      subscriptionOnly(await rewards.levelUp.changeBillingPeriod(account, text(body.billing_period), body.passcode)),
-    ),
-    handleSigned(exchange, routes.resumeSubscription, async ({ body }, account) => subscriptionOnly(await rewards.levelUp.resume(account, body.passcode))),
+    handleSigned(exchange, routes.changeBillingPlan, {
+      prepare: openPasscode,
+      run: ({ body }, account, passcode) => subscriptionOnly(rewards.levelUp.changeBillingPeriod(account, body.billing_period, passcode)),
+    }),
+    handleSigned(exchange, routes.resumeSubscription, {
+      prepare: openPasscode,
+      run: (_context, account, passcode) => subscriptionOnly(rewards.levelUp.resume(account, passcode)),
+    }),
     handleSignedIn(exchange, routes.cancelSubscription, (_context, account) => subscriptionOnly(rewards.levelUp.cancel(account))),
     handleSignedIn(exchange, routes.subscriptionPaymentStatus, ({ query }, account) => {
       const result = rewards.payments.find(account, query.get('id') ?? '');
@@ -161,9 +169,12 @@ export const rewardHandlers = (exchange: SandboxExchange) => {
       const result = rewards.lockups.preview(account, text(body.amount), text(body.payment_method));
       return result.ok ? { ok: true, lock_order: lockOrderWire(result.value) } : failure(result.error);
     }),
-    handleSignedIn(exchange, routes.createLock, async ({ body }, account) => {
-      const result = await rewards.lockups.create(account, text(body.order_id), body.passcode);
-      return result.ok ? { ok: true, lock: lockWire(result.value.lock), payment: paymentWire(result.value.payment) } : failure(result.error);
+    handleSignedIn(exchange, routes.createLock, {
+      prepare: openPasscode,
+      run: ({ body }, account, passcode) => {
+        const result = rewards.lockups.create(account, body.order_id, passcode);
+        return result.ok ? { ok: true, lock: lockWire(result.value.lock), payment: paymentWire(result.value.payment) } : failure(result.error);
+      },
     }),
     handleSignedIn(exchange, routes.lockGooglePayToken, ({ body }, account) => {
       const result = rewards.payments.submitToken(account, text(body.payment_id), { purpose: 'lockup', method: 'google_pay' }, text(body.google_pay_token));

@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
-import { ErrorCode } from '../../../domain/errors/error-codes';
 import { routes } from '../../http/routes';
 import type { UserWire } from '../../http/schemas/session';
 import { primeOf } from '../exchange/onboarding/user-profiles';
 import type { UserRecordState } from '../exchange/onboarding/user-records';
 import type { SandboxAccount, SandboxExchange } from '../exchange/sandbox-exchange';
 import { clearedSessionCookie, failure, handle, handleSigned, handleSignedIn, sessionCookie } from './respond';
+import { openPasscode } from './passcode-step';
 
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 
@@ -33,16 +33,16 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export const sessionHandlers = (exchange: SandboxExchange) => {
   const user = (account: SandboxAccount) => ({ ok: true as const, user: userWire(account, exchange.onboarding.user(account)) });
   return [
-    handle(routes.startSession, ({ body }) => {
-      const result = exchange.sessions.startSession(text(body.phone));
+    handle(exchange, routes.startSession, ({ body, client }) => {
+      const result = exchange.sessions.startSession(body.phone, client);
       if (!result.ok) return failure(result.error);
       return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': sessionCookie(result.value) } });
     }),
-    handle(routes.sendOtp, ({ sessionId }) => {
+    handle(exchange, routes.sendOtp, ({ sessionId }) => {
       const result = exchange.sessions.sendOtp(sessionId);
       return result.ok ? { ok: true } : failure(result.error);
     }),
-    handle(routes.verifyOtp, ({ body, sessionId }) => {
+    handle(exchange, routes.verifyOtp, ({ body, sessionId }) => {
       const result = exchange.sessions.verifyOtp(sessionId, text(body.phone_otp));
       return result.ok ? { ok: true } : failure(result.error);
     }),
@@ -50,24 +50,26 @@ export const sessionHandlers = (exchange: SandboxExchange) => {
       const result = exchange.sessions.updatePhone(account, text(body.phone));
       return result.ok ? { ok: true } : failure(result.error);
     }),
-    handle(routes.verifyWithTerms, ({ body, sessionId }) => {
+    handle(exchange, routes.verifyWithTerms, ({ body, sessionId }) => {
       const acceptance = { otp: text(body.otp), termsId: text(body.terms_id), newsletter: body.subscribe_newsletters === true };
       const result = exchange.sessions.verifyWithTerms(sessionId, acceptance);
       return result.ok ? { ok: true } : failure(result.error);
     }),
-    handle(routes.verifyPasscode, ({ body, sessionId }) => {
+    handle(exchange, routes.verifyPasscode, ({ body, sessionId }) => {
       const pubkey = typeof body.pubkey === 'string' && body.pubkey !== '' ? body.pubkey : undefined;
       const result = exchange.sessions.verifyPasscode(sessionId, text(body.passcode), pubkey);
       return result.ok ? user(result.value) : failure(result.error);
     }),
-    handleSigned(exchange, routes.updatePasscode, async ({ body }, account) => {
-      if (body.biometric !== false) return failure({ code: ErrorCode.invalidParameter, message: 'biometric must be false' });
-      const result = await exchange.sessions.updatePasscode(account, body.passcode);
-      return result.ok ? user(account) : failure(result.error);
+    handleSigned(exchange, routes.updatePasscode, {
+      prepare: openPasscode,
+      run: (_context, account, passcode) => {
+        const result = exchange.sessions.updatePasscode(account, passcode);
+        return result.ok ? user(account) : failure(result.error);
+      },
     }),
     handleSignedIn(exchange, routes.showUser, (_context, account) => user(account)),
-    handle(routes.isVerified, ({ sessionId }) => ({ ok: true, is_verified: exchange.sessions.isVerified(sessionId) })),
-    handle(routes.logout, ({ sessionId }) => {
+    handle(exchange, routes.isVerified, ({ sessionId }) => ({ ok: true, is_verified: exchange.sessions.isVerified(sessionId) })),
+    handle(exchange, routes.logout, ({ sessionId }) => {
       exchange.sessions.endSession(sessionId);
       return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': clearedSessionCookie } });
     }),

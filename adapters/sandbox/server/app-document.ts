@@ -13,22 +13,13 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 export interface AppDocumentValues {
   /** This response's style nonce (the same as in its Content-Security-Policy). */
   readonly nonce: string;
-  /** The payment gateway's origin, for the payment frame's origin check; absent when none runs. */
-  readonly gatewayOrigin: string | undefined;
 }
 
 /**
- * The built index.html with what only the server knows: the style nonce of this response, the
- * nonce script, and the payment gateway origin (`<meta name="payment-gateway-origin">`, read by
- * the browser composition root like api-base-url).
+ * The built index.html with what only the server knows: the style nonce of this response and
+ * the nonce script. (What the page runs against, the gateway origin among it, is in config.json.)
  */
 export function withServerValues(html: string, values: AppDocumentValues): string {
-  const tags = [
-    `<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}" />`,
-    ...(values.gatewayOrigin === undefined ? [] : [`<meta name="payment-gateway-origin" content="${escapeAttribute(values.gatewayOrigin)}" />`]),
-    // The sandbox has no Apple Pay or Google Pay merchant: its simulated payment sheets stand in.
-    `<meta name="payment-wallets" content="sandbox" />`,
-    `<script src="${NONCE_SCRIPT_PATH}"></script>`,
-  ];
+  const tags = [`<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}" />`, `<script src="${NONCE_SCRIPT_PATH}"></script>`];
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }

@@ -1,25 +1,51 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BODY_LIMIT_BYTES, CLIENT_HEADER } from '../handlers/request-body';
 
-/** A Node request as a fetch Request on `origin` (the server's own origin, never the Host header). */
-export async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
+/** The request was refused while its body was read: larger than the limit. */
+export const TOO_LARGE = Symbol('too large');
+
+/**
+ * A Node request as a fetch Request on `origin` (the server's own origin, never the Host
+ * header), its body read up to `limit` bytes: beyond it (by Content-Length, or as it streams in)
+ * reading stops and TOO_LARGE is returned, so a huge body is never held in memory. The caller's
+ * address goes in CLIENT_HEADER (one a client sent is replaced).
+ */
+export async function toFetchRequest(request: IncomingMessage, origin: string, limit = BODY_LIMIT_BYTES): Promise<Request | typeof TOO_LARGE> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody && Number(request.headers['content-length'] ?? '0') > limit) return TOO_LARGE;
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let size = 0;
+  if (hasBody) {
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > limit) return TOO_LARGE;
+      chunks.push(chunk as Buffer);
+    }
+  }
   const headers = new Headers();
   Object.entries(request.headers).forEach(([name, value]) => {
+    if (name === CLIENT_HEADER) return;
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && chunks.length > 0;
+  headers.set(CLIENT_HEADER, request.socket.remoteAddress ?? 'unknown');
   return new Request(`${origin}${request.url ?? '/'}`, {
     method: request.method ?? 'GET',
     headers,
-    ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
+    ...(hasBody && chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
   });
 }
 
-/** Streams a fetch Response to the Node response (cookies kept as separate Set-Cookie headers). */
-export async function writeFetchResponse(answer: Response, response: ServerResponse): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
+/**
+ * Streams a fetch Response to the Node response (cookies kept as separate Set-Cookie headers).
+ * A network error (`Response.error()`, the `drop` fault) closes the connection without an answer.
+ */
+export async function writeFetchResponse(answer: Response, response: ServerResponse, extraHeaders: Readonly<Record<string, string>> = {}): Promise<void> {
+  if (answer.type === 'error') {
+    response.destroy();
+    return;
+  }
+  const headers: Record<string, string | string[]> = { ...extraHeaders };
   answer.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
@@ -40,9 +66,12 @@ export async function writeFetchResponse(answer: Response, response: ServerRespo
   response.end();
 }
 
-/** Answers a failed handler with 500 once, whatever was already written. */
-export function answerInternalError(response: ServerResponse, error: unknown, contentType: string, body: string): void {
-  console.error('sandbox server error', error);
-  if (!response.headersSent) response.writeHead(500, { 'content-type': contentType });
+/** Answers once with `status` and a body, whatever state the response is in; `close` ends the connection after it. */
+export function answerPlainly(response: ServerResponse, status: number, contentType: string, body: string, close = false): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(status, { 'content-type': contentType, 'cache-control': 'no-store', ...(close ? { connection: 'close' } : {}) });
   response.end(body);
 }

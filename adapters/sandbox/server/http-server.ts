@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { ErrorCode } from '../../../domain/errors/error-codes';
 import { NONCE_SCRIPT, NONCE_SCRIPT_PATH, withServerValues } from './app-document';
-import { answerInternalError, toFetchRequest, writeFetchResponse } from './fetch-bridge';
+import { CompressedFiles, encode, preferredEncoding } from './compression';
+import { applyCors } from './cors';
+import { answerPlainly, TOO_LARGE, toFetchRequest, writeFetchResponse } from './fetch-bridge';
 import { listenLocal, type RunningServer } from './listen';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfigValues, runtimeConfigJson } from './runtime-config';
 import { type AppSecurityOptions, appSecurityHeaders, newNonce } from './security-headers';
 import { readStaticFile } from './static-files';
 import { routes } from '../../http/routes';
@@ -12,15 +16,21 @@ export { type RunningServer } from './listen';
 export interface SandboxServerOptions {
   readonly host: string;
   readonly port: number;
-  /** The built app (dist/). */
-  readonly staticDir: string;
+  /** The built app (dist/); undefined serves the API alone (`npm run serve`). */
+  readonly staticDir: string | undefined;
   readonly handlers: readonly RequestHandler[];
   /** The Content-Security-Policy's outside origins; without it the app may frame nothing. */
   readonly security?: AppSecurityOptions;
   /** Extra routes tried before the API and the app, such as the dev server's live reload. */
   readonly extra?: (request: IncomingMessage, response: ServerResponse) => boolean;
-  /** Told after each API call that may have changed the sandbox (any method but GET), e.g. to save its state. */
-  readonly afterChange?: () => void;
+  /** One line per request (method, path, status, time); none when absent. */
+  readonly log?: (line: string) => void;
+  /** Origins whose pages may call the API (CORS with credentials); none by default. */
+  readonly corsOrigins?: readonly string[];
+  /** Serve the build's source maps and meta.json (a development flag). */
+  readonly devFiles?: boolean;
+  /** What the app's config.json says (API base URL, gateway origin, wallet mode). */
+  readonly runtimeConfig?: RuntimeConfigValues;
 }
 
 /**
@@ -31,48 +41,87 @@ const API_ROOTS: ReadonlySet<string> = new Set(['api', ...Object.values(routes).
 const isApiPath = (path: string): boolean => API_ROOTS.has(path.split('/')[1] ?? '');
 
 /**
- * One local server: the sandbox exchange's API under /api and the built app everywhere else,
- * every response with the app's security headers (a fresh style nonce each time).
+ * One local server: the sandbox exchange's API and the built app everywhere else, every response
+ * with the app's security headers (a fresh style nonce each time). API answers are private
+ * (Cache-Control: no-store); bodies over 64 KB are refused (413) before they are read whole; the
+ * app's files go compressed (brotli or gzip) when the browser accepts it.
  */
 export function startSandboxServer(options: SandboxServerOptions): Promise<RunningServer> {
   const security = options.security ?? { gatewayOrigin: undefined };
-  return listenLocal(options.host, options.port, (request, response, origin) => {
-    const nonce = newNonce();
-    Object.entries(appSecurityHeaders(security, nonce)).forEach(([name, value]) => response.setHeader(name, value));
-    if (options.extra?.(request, response) === true) return;
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const work = isApiPath(path)
-      ? serveApi(options.handlers, request, response, origin).then(() => {
-          if (request.method !== 'GET') options.afterChange?.();
-        })
-      : serveApp(options.staticDir, path, response, { nonce, gatewayOrigin: security.gatewayOrigin });
-    work.catch((error: unknown) => answerInternalError(response, error, 'application/json', JSON.stringify({ ok: false, error: 'internal_error' })));
-  });
+  const compressed = new CompressedFiles();
+  return listenLocal(
+    options.host,
+    options.port,
+    (request, response, origin, target) => {
+      const nonce = newNonce();
+      Object.entries(appSecurityHeaders(security, nonce)).forEach(([name, value]) => response.setHeader(name, value));
+      if (options.extra?.(request, response) === true) return;
+      const work = isApiPath(target.path)
+        ? applyCors(request, response, options.corsOrigins ?? [])
+          ? Promise.resolve()
+          : serveApi(options.handlers, request, response, origin)
+        : serveApp(options, target.path, request, response, { nonce }, compressed);
+      work.catch((error: unknown) => {
+        console.error(`sandbox: ${request.method ?? '?'} ${target.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        answerPlainly(response, 500, 'application/json', JSON.stringify({ ok: false, error: ErrorCode.internalError }));
+      });
+    },
+    options.log === undefined ? {} : { log: options.log },
+  );
 }
 
+const PRIVATE = { 'cache-control': 'no-store' } as const;
+
 async function serveApi(handlers: readonly RequestHandler[], request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
-  const answer = await getResponse([...handlers], await toFetchRequest(request, origin));
+  const fetchRequest = await toFetchRequest(request, origin);
+  if (fetchRequest === TOO_LARGE) {
+    const body = { ok: false, error: ErrorCode.requestTooLarge, error_message: 'the body is larger than 64 KB' };
+    answerPlainly(response, 413, 'application/json', JSON.stringify(body), true);
+    return;
+  }
+  const answer = await getResponse([...handlers], fetchRequest);
   if (answer === undefined) {
-    response.writeHead(404, { 'content-type': 'application/json' });
+    response.writeHead(404, { 'content-type': 'application/json', ...PRIVATE });
     response.end(JSON.stringify({ ok: false, error: 'not_found' }));
     return;
   }
-  await writeFetchResponse(answer, response);
+  await writeFetchResponse(answer, response, answer.headers.has('cache-control') ? {} : PRIVATE);
 }
 
-async function serveApp(staticDir: string, path: string, response: ServerResponse, values: Parameters<typeof withServerValues>[1]): Promise<void> {
+async function serveApp(
+  options: SandboxServerOptions,
+  path: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  values: { readonly nonce: string },
+  compressed: CompressedFiles,
+): Promise<void> {
   if (path === NONCE_SCRIPT_PATH) {
     response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
     response.end(NONCE_SCRIPT);
     return;
   }
-  const file = await readStaticFile(staticDir, path);
+  if (path === RUNTIME_CONFIG_PATH && options.runtimeConfig !== undefined) {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+    response.end(runtimeConfigJson(options.runtimeConfig));
+    return;
+  }
+  const file = options.staticDir === undefined ? undefined : await readStaticFile(options.staticDir, path, { devFiles: options.devFiles === true });
   if (file === undefined) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end('The app is not built yet: run `npm run build`.');
+    response.end(options.staticDir === undefined ? 'This server runs the sandbox API only.' : 'The app is not built yet: run `npm run build`.');
     return;
   }
   const isPage = file.contentType.startsWith('text/html');
-  response.writeHead(200, { 'content-type': file.contentType, 'cache-control': file.cacheControl });
-  response.end(isPage ? withServerValues(file.body.toString('utf8'), values) : file.body);
+  const encoding = preferredEncoding(request.headers['accept-encoding'], file.contentType, file.body.length);
+  const body = isPage
+    ? await encode(Buffer.from(withServerValues(file.body.toString('utf8'), values)), encoding)
+    : await compressed.get(file.path, file.version, file.body, encoding);
+  response.writeHead(200, {
+    'content-type': file.contentType,
+    'cache-control': file.cacheControl,
+    vary: 'accept-encoding',
+    ...(body.encoding === undefined ? {} : { 'content-encoding': body.encoding }),
+  });
+  response.end(body.body);
 }

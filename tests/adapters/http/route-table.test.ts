@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { fillPath, routes } from '../../../adapters/http/routes';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { fillPath, type RouteBody, routes } from '../../../adapters/http/routes';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
 import { FaultController } from '../../../adapters/sandbox/faults/fault-controller';
 import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
@@ -18,6 +18,21 @@ describe('the contract table', () => {
       expect(r.path, name).toMatch(/^\/[\w\-./{}]*$/);
       expect(r.path.replace(/\{\w+\}/g, ''), name).not.toMatch(/[{}]/);
     }
+  });
+
+  it('gives every call that sends a body a request schema, and none to reads (the client types its bodies from them)', () => {
+    /** Calls that change something without a body: the session, a path parameter or nothing says it all. */
+    const BODYLESS = ['logout', 'basketNotificationRead', 'sandboxReset', 'deleteBankAccount', 'sandboxClearFaults'];
+    for (const [name, r] of all) {
+      const sendsBody = r.method === 'POST' || r.method === 'PUT' ? !BODYLESS.includes(name) : false;
+      expect(r.request !== undefined, name).toBe(sendsBody);
+    }
+    expectTypeOf<RouteBody<typeof routes.confirmQuotation>>().toEqualTypeOf<{
+      quotation_id: string;
+      request_id: string;
+      side: 'buy';
+      is_cdc_web: boolean;
+    }>();
   });
 
   it('has a sandbox handler answering every route, so the adapters and the sandbox cannot drift', async () => {

@@ -4,13 +4,15 @@ import { CARD_FORM_CHANNEL, TOP_UP_FRAME_CHANNEL } from '../../../application/po
 import { createGatewayApp } from '../../../adapters/sandbox/gateway/gateway-app';
 import { APP_ORIGIN, gatewayFixture } from '../sandbox/gateway/gateway-fixture';
 
-/** The frame over the sandbox gateway's own request handler, as the CLI runs it in-process. */
+/** The frame over the sandbox gateway's own request handler, as the CLI runs it in-process (its cookie jar holds Alex's session). */
 function setup() {
   const gateway = gatewayFixture();
   const app = createGatewayApp({ exchange: gateway.exchange, appOrigin: APP_ORIGIN });
   const seen: Request[] = [];
   const frame = new HeadlessPaymentFrame((input, init) => {
-    const request = new Request(input, init);
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', gateway.cookie);
+    const request = new Request(input, { ...init, headers });
     seen.push(request.clone());
     return app(request);
   });

@@ -22,7 +22,10 @@ function sandbox() {
       account,
       trigger,
       id,
-      buildAnswers(validationSection(id), sectionValues(id, profile)).map((a) => a.answer),
+      await exchange.kyc.openAnswers(
+        id,
+        buildAnswers(validationSection(id), sectionValues(id, profile)).map((a) => a.answer),
+      ),
     );
   /** Fills every section of the trigger's flow; the last submit's answer. */
   const fill = async (profile: KycProfile, trigger = 'fiat_wallet_setup') => {

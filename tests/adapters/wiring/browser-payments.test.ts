@@ -6,17 +6,9 @@ import { GooglePayClientAdapter } from '../../../adapters/browser/google-pay-cli
 import { WindowPaymentFrameAdapter } from '../../../adapters/browser/payment-frame-window-adapter';
 import { SandboxApplePaySheet } from '../../../adapters/sandbox/payment-sheet/sandbox-apple-pay-sheet';
 import { SandboxGooglePaySheet } from '../../../adapters/sandbox/payment-sheet/sandbox-google-pay-sheet';
-import { withServerValues } from '../../../adapters/sandbox/server/app-document';
-import { createBrowserPayments, readPaymentPageConfig } from '../../../adapters/wiring/browser-payments';
-
-const page = (head: string): Document => new DOMParser().parseFromString(`<html><head>${head}</head><body></body></html>`, 'text/html');
+import { createBrowserPayments } from '../../../adapters/wiring/browser-payments';
 
 describe('browser payment ports', () => {
-  it('the sandbox server marks its pages for the simulated wallet sheets and names the gateway origin', () => {
-    const html = withServerValues('<html><head></head><body></body></html>', { nonce: 'n', gatewayOrigin: 'http://127.0.0.1:8081' });
-    expect(readPaymentPageConfig(page(html.replace(/^.*<head>|<\/head>.*$/gs, '')))).toEqual({ gatewayOrigin: 'http://127.0.0.1:8081', sandboxWallets: true });
-  });
-
   it('uses the sandbox sheets and a frame listener on the sandbox, the real SDK adapters and no frame without configuration', () => {
     const sandbox = createBrowserPayments({ gatewayOrigin: 'http://127.0.0.1:8081', sandboxWallets: true }, window, asyncScheduler);
     expect(sandbox.applePay).toBeInstanceOf(SandboxApplePaySheet);

@@ -97,13 +97,13 @@ export class SandboxDepositPulls {
   }
 
   /**
-   * Confirms a pull order with the encrypted passcode (the shared passcode guard: attempts and
-   * lock); the same order confirmed again gets the same deposit.
+   * Confirms a pull order with the passcode, opened from its envelope (the shared passcode guard:
+   * attempts and lock); the same order confirmed again gets the same deposit.
    */
-  async confirm(account: SandboxAccount, orderId: string, passcode: unknown): Promise<SandboxResult<DepositOrderState>> {
+  confirm(account: SandboxAccount, orderId: string, passcode: string | undefined): SandboxResult<DepositOrderState> {
     const order = depositsSlice(this.context).orders[orderId];
     if (order?.accountUuid !== account.uuid || order.kind !== 'pull') return err({ code: ErrorCode.depositOrderNotFound });
-    const passcodeOk = await this.passcodes.checkEncrypted(account, passcode);
+    const passcodeOk = this.passcodes.check(account, passcode);
     if (!passcodeOk.ok) return passcodeOk;
     if (order.status === 'failed') return err({ code: ErrorCode.depositOrderClosed });
     if (order.status !== 'created') return ok(order);

@@ -31,7 +31,8 @@ export const lockedError = (until: number): SandboxError => ({
 
 /**
  * Every passcode check of the sandbox (sign-in, passcode update, level-up, lockups; other areas'
- * confirms may use it too): a locked account is refused; a wrong or unreadable passcode counts
+ * confirms may use it too), on a passcode already opened (readEncryptedPasscode, in the
+ * handler's prepare step, so the check and what it allows run in one transaction): a locked account is refused; a wrong or unreadable passcode counts
  * an attempt and answers invalid_passcode with the attempts left; the last allowed one locks the
  * account for 30 minutes (spec 001 §4, §8: remaining attempts, lock duration, lock expiry).
  */
@@ -59,10 +60,5 @@ export class PasscodeGuard {
     state.passcodeFailures = 0;
     state.lockedUntil = now + PASSCODE_LOCK_MINUTES * 60_000;
     return err(lockedError(state.lockedUntil));
-  }
-
-  /** Same, for a call that carries the passcode encrypted. */
-  async checkEncrypted(account: SandboxAccount, wire: unknown): Promise<SandboxResult<void>> {
-    return this.check(account, await readEncryptedPasscode(wire));
   }
 }

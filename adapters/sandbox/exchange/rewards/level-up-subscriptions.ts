@@ -79,10 +79,11 @@ export class LevelUpSubscriptions {
     );
   }
 
-  async subscribe(account: SandboxAccount, previewId: string, passcode: unknown): Promise<SandboxResult<SubscribeOutcome>> {
+  /** Subscribes with a preview once: the preview is taken, the passcode (opened from its envelope) checked and the payment started in one step. */
+  subscribe(account: SandboxAccount, previewId: string, passcode: string | undefined): SandboxResult<SubscribeOutcome> {
     const offer = takeOffer(this.context, account, previewId, 'subscription');
     if (!offer.ok) return offer;
-    const checked = await this.passcodes.checkEncrypted(account, passcode);
+    const checked = this.passcodes.check(account, passcode);
     if (!checked.ok) return checked;
     const plan = planById(offer.value.details.plan_id ?? '');
     const billing = BILLING_PERIODS.find((p) => p === offer.value.details.billing_period);
@@ -105,13 +106,13 @@ export class LevelUpSubscriptions {
     return ok({ subscription: this.save(account, id, subscription, plan.id), payment: payment.value });
   }
 
-  async changeBillingPeriod(account: SandboxAccount, period: string, passcode: unknown): Promise<SandboxResult<SubscriptionState>> {
+  changeBillingPeriod(account: SandboxAccount, period: string, passcode: string | undefined): SandboxResult<SubscriptionState> {
     const billing = BILLING_PERIODS.find((p) => p === period);
     if (billing === undefined) return err({ code: ErrorCode.invalidParameter, message: 'billing_period not offered' });
     return this.change(account, passcode, (s) => changeBillingPeriod(s, billing, this.context.now()));
   }
 
-  resume(account: SandboxAccount, passcode: unknown): Promise<SandboxResult<SubscriptionState>> {
+  resume(account: SandboxAccount, passcode: string | undefined): SandboxResult<SubscriptionState> {
     return this.change(account, passcode, (s) => resumeSubscription(s, this.context.now()));
   }
 
@@ -123,16 +124,16 @@ export class LevelUpSubscriptions {
     return cancelled.ok ? ok(this.save(account, current.id, cancelled.value)) : cancelled;
   }
 
-  private async change(
+  private change(
     account: SandboxAccount,
-    passcode: unknown,
+    passcode: string | undefined,
     rule: (subscription: Subscription) => Result<Subscription, SubscriptionRefusal>,
-  ): Promise<SandboxResult<SubscriptionState>> {
+  ): SandboxResult<SubscriptionState> {
     const current = this.current(account);
     if (current === undefined) return err({ code: ErrorCode.levelUpSubscriptionNotFound });
     const changed = refused(rule(current));
     if (!changed.ok) return changed;
-    const checked = await this.passcodes.checkEncrypted(account, passcode);
+    const checked = this.passcodes.check(account, passcode);
     return checked.ok ? ok(this.save(account, current.id, changed.value)) : checked;
   }
 

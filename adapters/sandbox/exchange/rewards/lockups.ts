@@ -60,10 +60,11 @@ export class Lockups {
     );
   }
 
-  async create(account: SandboxAccount, orderId: string, passcode: unknown): Promise<SandboxResult<LockOutcome>> {
+  /** Creates the lock of an order once: the order is taken, the passcode checked and the CRO (or its payment) moved in one step. */
+  create(account: SandboxAccount, orderId: string, passcode: string | undefined): SandboxResult<LockOutcome> {
     const offer = takeOffer(this.context, account, orderId, 'lockup');
     if (!offer.ok) return offer;
-    const checked = await this.passcodes.checkEncrypted(account, passcode);
+    const checked = this.passcodes.check(account, passcode);
     if (!checked.ok) return checked;
     const id = this.context.nextId('lock');
     const byWallet = offer.value.paymentMethod === 'crypto_wallet';

@@ -5,6 +5,7 @@ import type { PullOrderPage } from '../../exchange/deposits/deposit-pulls';
 import { SETTLEMENT_DELAY_MS } from '../../exchange/deposits/settlement';
 import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { failure, handleSigned, handleSignedIn } from '../respond';
+import { openPasscode } from '../passcode-step';
 import { localizedFailure, receiptWire } from './deposit-wire';
 
 /** The pull order's confirm page (spec 001 §3): amount, fee, what arrives, from which bank, and when. */
@@ -42,9 +43,12 @@ export const depositOrderHandlers = (exchange: SandboxExchange) => {
         page_footer: 'deposit_pull_confirm_footer',
       };
     }),
-    handleSigned(exchange, routes.confirmPullOrder, async ({ body }, account) => {
-      const confirmed = await pulls.confirm(account, String(body.order_id ?? ''), body.passcode);
-      return confirmed.ok ? { ok: true, deposit: receiptWire(confirmed.value) } : failure(confirmed.error);
+    handleSigned(exchange, routes.confirmPullOrder, {
+      prepare: openPasscode,
+      run: ({ body }, account, passcode) => {
+        const confirmed = pulls.confirm(account, body.order_id, passcode);
+        return confirmed.ok ? { ok: true, deposit: receiptWire(confirmed.value) } : failure(confirmed.error);
+      },
     }),
     handleSignedIn(exchange, routes.createDepositRequestOrder, ({ body }, account) => {
       const order = requests.createOrder(account, {

@@ -38,17 +38,33 @@ export const kycFormHandlers = (exchange: SandboxExchange) => {
       const preview = kyc.preview(account, trigger(query), query.get('section_id') ?? '');
       return preview.ok ? { ok: true, preview: preview.value } : failure(preview.error);
     }),
-    handleSignedIn(exchange, routes.kycAnswerQuestion, async ({ body }, account) => {
-      const answers = readAnswers(body);
-      if (answers === undefined) return badAnswers;
-      const answer = await kyc.submit(account, stringOf(body, 'triggered_by'), stringOf(body, 'section_id'), answers);
-      return answer.ok ? { ok: true, ...answer.value } : failure(answer.error);
+    handleSignedIn(exchange, routes.kycAnswerQuestion, {
+      prepare: ({ body }) => {
+        const answers = readAnswers(body);
+        return answers === undefined ? Promise.resolve(undefined) : kyc.openAnswers(body.section_id, answers);
+      },
+      run: ({ body }, account, opened) => {
+        if (opened === undefined) return badAnswers;
+        const answer = kyc.submit(account, stringOf(body, 'triggered_by'), body.section_id, opened);
+        return answer.ok ? { ok: true, ...answer.value } : failure(answer.error);
+      },
     }),
-    handleSignedIn(exchange, routes.kycCpfSubmission, async ({ body }, account) => {
-      const answers = readAnswers(body);
-      if (answers === undefined) return badAnswers;
-      const answer = await kyc.submitCpf(account, stringOf(body, 'triggered_by'), answers);
-      return answer.ok ? { ok: true, ...answer.value } : failure(answer.error);
+    handleSignedIn(exchange, routes.kycCpfSubmission, {
+      prepare: async ({ body }, account) => {
+        const answers = readAnswers(body);
+        const section = kyc.cpfSection(account);
+        if (answers === undefined || !section.ok) return { section, opened: undefined };
+        return { section, opened: await kyc.openAnswers(section.value, answers) };
+      },
+      run: ({ body }, account, { section, opened }) => {
+        if (!section.ok) return failure(section.error);
+        if (opened === undefined) return badAnswers;
+        // The section reached may have moved on while the answers were opened.
+        const now = kyc.cpfSection(account);
+        if (!now.ok || now.value !== section.value) return failure({ code: ErrorCode.invalidParameter, message: 'no CPF section is open' });
+        const answer = kyc.submit(account, body.triggered_by, section.value, opened);
+        return answer.ok ? { ok: true, ...answer.value } : failure(answer.error);
+      },
     }),
     handleSignedIn(exchange, routes.kycResultPolling, ({ query }, account) => {
       const answer = kyc.poll(account, trigger(query));

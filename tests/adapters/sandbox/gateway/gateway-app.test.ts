@@ -30,6 +30,27 @@ describe('the sandbox gateway pages', () => {
     }
   });
 
+  it("is bound to the customer who opened it: another customer's session, or none, sees the not-found page and completes nothing", async () => {
+    const { open, get, post, strangerCookie, completions } = gatewayFixture();
+    const url = open('three_ds', { payload: { amount: '100.00', currency: 'USD' } });
+    for (const as of [strangerCookie(), '', 'sbx_session=%E0%A4%A']) {
+      const shown = await get(url, as);
+      expect(shown.status).toBe(404);
+      expect(await shown.text()).not.toContain('100.00 USD');
+      expect((await post(url, { decision: 'submit' }, GATEWAY_ORIGIN, as)).status).toBe(404);
+    }
+    expect(completions).toEqual([]);
+    expect((await post(url, { decision: 'submit' })).status).toBe(200);
+    expect(completions.map((c) => c.outcome)).toEqual(['succeeded']);
+  });
+
+  it('names a session by 128 random bits: no id can be guessed from another', () => {
+    const { open } = gatewayFixture();
+    const ids = Array.from({ length: 50 }, () => new URL(open('three_ds')).pathname.split('/').pop() ?? '');
+    for (const id of ids) expect(id).toMatch(/^gw_[A-Za-z0-9_-]{22}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('answers unknown sessions, and a session under another kind, with 404', async () => {
     const { open, get } = gatewayFixture();
     const url = open('card_add');

@@ -2,6 +2,8 @@ import type { GatewayKind, GatewayOutcome, GatewaySession } from '../../../../ad
 import { SandboxExchange } from '../../../../adapters/sandbox/exchange/sandbox-exchange';
 import { createGatewayApp } from '../../../../adapters/sandbox/gateway/gateway-app';
 import { personaByKey } from '../../../../adapters/sandbox/exchange/personas';
+import { sessionCookie } from '../../../../adapters/sandbox/handlers/session-cookie';
+import { signInDirect } from '../../../support/sign-in';
 
 export const APP_ORIGIN = 'http://127.0.0.1:4173';
 export const GATEWAY_ORIGIN = 'http://127.0.0.1:4174';
@@ -23,6 +25,8 @@ export function gatewayFixture(start = Date.UTC(2026, 10, 22, 12)) {
   const app = createGatewayApp({ exchange, appOrigin: APP_ORIGIN });
   const account = exchange.accountByPhone(personaByKey('alex')?.phone ?? '');
   if (account === undefined) throw new Error('no alex');
+  /** Alex's browser: the session cookie the app's origin set, sent to the gateway on the same host. */
+  const cookie = sessionCookie(signInDirect(exchange, 'alex').sessionId).split(';')[0] ?? '';
 
   const open = (kind: GatewayKind, options: { messageSource?: string; payload?: Record<string, string> } = {}): string => {
     const id = exchange.context.nextId('gw');
@@ -36,21 +40,26 @@ export function gatewayFixture(start = Date.UTC(2026, 10, 22, 12)) {
       payload: options.payload ?? {},
     });
   };
-  const get = (url: string): Promise<Response> => app(new Request(url));
-  const post = (url: string, fields: Record<string, string>, origin: string | null = GATEWAY_ORIGIN): Promise<Response> =>
+  /** Alex's cookie unless another (a stranger's, or none: '') is given. */
+  const get = (url: string, as = cookie): Promise<Response> => app(new Request(url, { headers: as === '' ? {} : { cookie: as } }));
+  const post = (url: string, fields: Record<string, string>, origin: string | null = GATEWAY_ORIGIN, as = cookie): Promise<Response> =>
     app(
       new Request(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin === null ? {} : { origin }) },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin === null ? {} : { origin }), ...(as === '' ? {} : { cookie: as }) },
         body: new URLSearchParams(fields).toString(),
       }),
     );
+  /** Someone else's browser: signed in as another customer. */
+  const strangerCookie = (): string => sessionCookie(signInDirect(exchange, 'eli').sessionId).split(';')[0] ?? '';
   return {
     exchange,
     completions,
     open,
     get,
     post,
+    cookie,
+    strangerCookie,
     advance: (ms: number) => {
       now += ms;
     },

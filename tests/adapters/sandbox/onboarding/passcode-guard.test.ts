@@ -55,7 +55,7 @@ describe('the sandbox passcode guard (spec 001 §4, §8)', () => {
     expect(await readEncryptedPasscode('147258')).toBeUndefined();
     expect(await readEncryptedPasscode(147258)).toBeUndefined();
     const { guard, account } = sandbox();
-    expect((await guard.checkEncrypted(account, await encryptor.encrypt(DEMO_PASSCODE))).ok).toBe(true);
-    expect(await guard.checkEncrypted(account, DEMO_PASSCODE)).toMatchObject({ error: { code: 'invalid_passcode' } });
+    expect(guard.check(account, await readEncryptedPasscode(await encryptor.encrypt(DEMO_PASSCODE))).ok).toBe(true);
+    expect(guard.check(account, await readEncryptedPasscode(DEMO_PASSCODE))).toMatchObject({ error: { code: 'invalid_passcode' } });
   });
 });

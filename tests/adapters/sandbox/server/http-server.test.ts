@@ -34,6 +34,7 @@ describe('the app server on a real local port', () => {
       staticDir: dir,
       handlers: [http.get('*/api/ping', () => HttpResponse.json({ ok: true }))],
       security: { gatewayOrigin: GATEWAY, apiOrigins: ['https://api.example.test'] },
+      runtimeConfig: { apiBaseUrl: '', gatewayOrigin: GATEWAY, walletMode: 'sandbox' },
     });
   });
 
@@ -67,14 +68,14 @@ describe('the app server on a real local port', () => {
     expect(headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it("puts each response's own style nonce and the gateway origin in the page, and serves the nonce script", async () => {
+  it("puts each response's own style nonce in the page, serves the nonce script, and tells the app its gateway in config.json", async () => {
     const pages = await Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/login`)]);
     const nonces = await Promise.all(
       pages.map(async (response) => {
         const html = await response.text();
         const fromHeader = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
         expect(html).toContain(`<meta name="csp-nonce" content="${fromHeader ?? 'missing'}" />`);
-        expect(html).toContain(`<meta name="payment-gateway-origin" content="${GATEWAY}" />`);
+        expect(html).not.toContain('payment-gateway-origin');
         expect(html).toContain(`<script src="${NONCE_SCRIPT_PATH}"></script>\n  </head>`);
         return fromHeader;
       }),
@@ -83,6 +84,9 @@ describe('the app server on a real local port', () => {
     const script = await fetch(`${server.url}${NONCE_SCRIPT_PATH}`);
     expect(script.headers.get('content-type')).toContain('text/javascript');
     expect(await script.text()).toContain('__webpack_nonce__');
+    const config = await fetch(`${server.url}/config.json`);
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect(await config.json()).toEqual({ apiBaseUrl: '', gatewayOrigin: GATEWAY, walletMode: 'sandbox' });
   });
 
   it('answers the API through the sandbox handlers with the same headers', async () => {
@@ -98,7 +102,7 @@ describe('the app server on a real local port', () => {
     try {
       const response = await fetch(`${bare.url}/`);
       expect(directives(response.headers.get('content-security-policy')).get('frame-src')).toEqual(["'none'"]);
-      expect(await response.text()).not.toContain('payment-gateway-origin');
+      expect((await fetch(`${bare.url}/config.json`)).headers.get('content-type'), 'no runtime configuration: the SPA fallback').toContain('text/html');
     } finally {
       await bare.close();
     }

@@ -1,0 +1,51 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Bodies smaller than this go as they are: compressing them saves nothing worth the work. */
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/json|application\/javascript|image\/svg\+xml)/;
+
+export interface Encoded {
+  readonly body: Buffer;
+  /** The Content-Encoding, or undefined for the body as it is. */
+  readonly encoding: 'br' | 'gzip' | undefined;
+}
+
+/** The encoding the client accepts that the server prefers: brotli, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined, contentType: string, size: number): 'br' | 'gzip' | undefined {
+  if (size < MIN_BYTES || !COMPRESSIBLE.test(contentType)) return undefined;
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q === undefined || !/^\s*q=0(\.0*)?\s*$/.test(q))
+    .map(([name]) => (name ?? '').trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Compresses with the encoding named (brotli at its best for files compressed once and kept). */
+export async function encode(body: Buffer, encoding: 'br' | 'gzip' | undefined): Promise<Encoded> {
+  if (encoding === 'br') return { body: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), encoding };
+  if (encoding === 'gzip') return { body: await gzipped(body, { level: 9 }), encoding };
+  return { body, encoding };
+}
+
+/** Compressed versions of the build's files, made once per file version and encoding. */
+export class CompressedFiles {
+  private readonly cache = new Map<string, Promise<Encoded>>();
+
+  get(path: string, version: string, body: Buffer, encoding: 'br' | 'gzip' | undefined): Promise<Encoded> {
+    if (encoding === undefined) return Promise.resolve({ body, encoding });
+    const key = `${path}\u0000${version}\u0000${encoding}`;
+    let found = this.cache.get(key);
+    if (found === undefined) {
+      found = encode(body, encoding);
+      this.cache.set(key, found);
+    }
+    return found;
+  }
+}
