@@ -5,7 +5,8 @@ import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { dec, type Dec } from '../../domain/money/decimal';
 import { checkWeeklyLimit } from '../../domain/payment/weekly-limits';
-import { sharedWeeklyLimits, weeklyLimitMethodOf } from '../../domain/payment/weekly-spending';
+import { sharedWeeklyLimits } from '../../domain/payment/weekly-spending';
+import { weeklyLimitMethodOf } from '../../domain/deposit/top-up-method';
 import type { FakeFiatHistory } from './fake-fiat-history';
 
 export interface FakeOrder {

@@ -13,7 +13,7 @@ import type { Dec } from '../../domain/money/decimal';
 import { amountOfInput } from '../../domain/money/parse-amount';
 import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method-availability';
 import type { PaymentOption } from '../../domain/payment/payment-option';
-import type { AmountInputRejection } from '../../domain/trade/amount-input';
+import type { AmountInputRejection } from '../../domain/money/amount-input';
 import type { BasketListing, BasketOffer, BasketPaymentMethod, BasketPurchasingInfo, BasketTransaction, Expiring } from '../ports/baskets-port';
 import type { BasketBuyPreview } from '../../domain/basket/basket-preview';
 import type { ConfirmState } from './quote-confirmation';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '../errors/error-codes';
-import { lastFourDigits, type PaymentCard } from './payment-card';
+import { lastFourDigits, type PaymentCard } from '../payment/payment-card';
 import { isSingaporeCardNotSupported } from './singapore-card-codes';
 
 /** A card-form frame message (spec 001 §4, "Card form dialog"). */

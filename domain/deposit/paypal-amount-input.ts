@@ -1,4 +1,4 @@
-import { acceptAmountInput, type AmountInputOutcome } from '../trade/amount-input';
+import { acceptAmountInput, type AmountInputOutcome } from '../money/amount-input';
 import { PAYPAL_FRACTION_DIGITS } from './quick-amounts';
 
 /** A PayPal amount keystroke: the shared amount-input rule with at most 2 fraction digits (spec 001 §9). */

@@ -1,5 +1,5 @@
 import { canAddDebitCard } from './debit-card-limit';
-import { isCardSelectable, type PaymentCard } from './payment-card';
+import { isCardSelectable, type PaymentCard } from '../payment/payment-card';
 
 /** Whether Apple Pay or Google Pay is enabled in product config and supported by the device or browser. */
 export interface WalletPayAvailability {

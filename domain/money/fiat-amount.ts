@@ -1,6 +1,6 @@
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
-import { MAX_INTEGER_DIGITS } from '../trade/amount-input';
+import { MAX_INTEGER_DIGITS } from './amount-input';
 import { type CurrencyCode, fiatFractionDigits } from './currency';
 import { type Dec, isDecimalString, Money } from './decimal';
 

@@ -1,4 +1,4 @@
-import type { PaymentCard } from '../deposit/payment-card';
+import type { PaymentCard } from './payment-card';
 import type { CurrencyCode } from '../money/currency';
 import type { CardBrand, SavedCard } from './saved-card';
 

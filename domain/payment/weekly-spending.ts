@@ -1,4 +1,3 @@
-import type { TopUpMethod } from '../deposit/top-up-method';
 import type { CurrencyCode } from '../money/currency';
 import type { Dec } from '../money/decimal';
 import type { PayMethod } from './pay-method';
@@ -34,22 +33,4 @@ export function weeklySpending(carried: Dec, charges: readonly CardCharge[], now
 export function sharedWeeklyLimits(spent: Dec, limitAmount: Dec, currency: CurrencyCode): WeeklyLimits {
   const limit = { currentAmount: spent, limitAmount, currency };
   return { creditCard: limit, applePay: limit };
-}
-
-/**
- * The pay method whose weekly limit a top-up counts against (spec 001 §7: weekly limits apply
- * to Apple Pay and credit card). Choice: every saved card, debit included, is a card payment, as
- * the buy widget lists saved cards as credit_card; PayPal has no weekly limit.
- */
-export function weeklyLimitMethodOf(method: TopUpMethod): PayMethod | undefined {
-  switch (method) {
-    case 'credit_card':
-    case 'debit_card':
-      return 'credit_card';
-    case 'apple_pay':
-    case 'google_pay':
-      return method;
-    case 'paypal':
-      return undefined;
-  }
 }

@@ -8,7 +8,7 @@ import { currencyCode } from '../../domain/money/currency';
 import { dec, Rounding } from '../../domain/money/decimal';
 import { splitFee } from '../../domain/money/fee-split';
 import { roundTo } from '../../domain/money/rounding';
-import { acceptAmountInput } from '../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../domain/money/amount-input';
 import { coinsForFiat } from '../../domain/trade/conversion';
 import { formatFiat } from '../../domain/format/money-format';
 import { formatPrice } from '../../domain/format/price-format';

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { formatFiat } from '../../domain/format/money-format';
 import { fundModalWallets } from '../../domain/rewards/first-action-guide';
-import { isWalletSetUp } from '../../domain/trade/fiat-wallet';
+import { isWalletSetUp } from '../../domain/payment/fiat-wallet';
 import { useServices } from '../app/services-context';
 import { useReturnFocus } from '../shared/use-return-focus';
 import { useStore } from '../hooks/use-store';

@@ -8,7 +8,7 @@ import { topUpFee } from '../../../domain/deposit/top-up-fees';
 import { quoteTopUp } from '../../../domain/deposit/top-up-quote';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec, ZERO } from '../../../domain/money/decimal';
-import { acceptAmountInput } from '../../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { cliHarness } from './cli-harness';
 
 const USD = currencyCode('USD');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardFormOutcome, newCard, parseCardFrameMessage } from '../../../domain/deposit/card-form-result';
-import type { PaymentCard } from '../../../domain/deposit/payment-card';
+import type { PaymentCard } from '../../../domain/payment/payment-card';
 import { SINGAPORE_CARD_NOT_SUPPORTED_CODES } from '../../../domain/deposit/singapore-card-codes';
 
 const card = (id: string, last4: string): PaymentCard => ({ id, brand: 'Visa', maskedCardNumber: `**** **** **** ${last4}`, type: 'debit_card' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteCardInEditMode, checkCardSelectable, isCardSelectable, lastFourDigits, type PaymentCard } from '../../../domain/deposit/payment-card';
+import { canDeleteCardInEditMode, checkCardSelectable, isCardSelectable, lastFourDigits, type PaymentCard } from '../../../domain/payment/payment-card';
 import { topUpOptions } from '../../../domain/deposit/top-up-options';
 
 const card = (id: string, type: PaymentCard['type'], status?: PaymentCard['status']): PaymentCard => ({

@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { type PayMethod, PAY_METHODS } from '../../../domain/payment/pay-method';
-import {
-  type CardCharge,
-  countsTowardWeeklyLimit,
-  isInRollingWeek,
-  sharedWeeklyLimits,
-  weeklyLimitMethodOf,
-  weeklySpending,
-} from '../../../domain/payment/weekly-spending';
+import { type CardCharge, countsTowardWeeklyLimit, isInRollingWeek, sharedWeeklyLimits, weeklySpending } from '../../../domain/payment/weekly-spending';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -50,13 +43,5 @@ describe('weekly card spending (spec 000 §3, §9: rolling 7 days for credit car
     const limits = sharedWeeklyLimits(dec('10'), dec('5000'), currencyCode('USD'));
     expect(limits.creditCard).toEqual({ currentAmount: dec('10'), limitAmount: dec('5000'), currency: 'USD' });
     expect(limits.applePay).toEqual(limits.creditCard);
-  });
-
-  it('a top-up by any saved card counts as a card payment, device wallets as themselves, PayPal not at all', () => {
-    expect(weeklyLimitMethodOf('credit_card')).toBe('credit_card');
-    expect(weeklyLimitMethodOf('debit_card')).toBe('credit_card');
-    expect(weeklyLimitMethodOf('apple_pay')).toBe('apple_pay');
-    expect(weeklyLimitMethodOf('google_pay')).toBe('google_pay');
-    expect(weeklyLimitMethodOf('paypal')).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { type Dec, dec } from '../../../domain/money/decimal';
 import { amountOfInput } from '../../../domain/money/parse-amount';
 import type { LiveRates } from '../../../domain/rates/live-rates';
 import { selectTier } from '../../../domain/rates/rate-tier';
-import { acceptAmountInput } from '../../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { type BuyPair, convertedAmount, quotedAmount, toggledEntry } from '../../../domain/trade/buy-entry';
 import { decimalAmount, positivePrice } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { acceptAmountInput } from '../../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { QUICK_AMOUNTS, quickAmountText } from '../../../domain/trade/quick-amounts';
 
 describe('quick amounts (spec 000 §9)', () => {

@@ -1,10 +1,9 @@
 import { isPaypalApproved } from '../../../../domain/deposit/paypal-account';
 import { type TopUpAmountError, validateTopUpAmount } from '../../../../domain/deposit/top-up-amount-validation';
-import { limitsTypeOf, type TopUpMethod } from '../../../../domain/deposit/top-up-method';
+import { limitsTypeOf, type TopUpMethod, weeklyLimitMethodOf } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
 import type { Dec } from '../../../../domain/money/decimal';
-import { weeklyLimitMethodOf } from '../../../../domain/payment/weekly-spending';
 import { err, ok } from '../../../../domain/shared/result';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxError, SandboxResult } from '../sandbox-result';

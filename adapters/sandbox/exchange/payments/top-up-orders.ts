@@ -1,10 +1,9 @@
 import { topUpFee, topUpFeePercent } from '../../../../domain/deposit/top-up-fees';
-import { isCardMethod, limitsTypeOf } from '../../../../domain/deposit/top-up-method';
+import { isCardMethod, limitsTypeOf, weeklyLimitMethodOf } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { Money } from '../../../../domain/money/decimal';
 import { readFiatAmount } from '../../../../domain/money/fiat-amount';
-import { weeklyLimitMethodOf } from '../../../../domain/payment/weekly-spending';
 import { err, ok } from '../../../../domain/shared/result';
 import { PAYLOAD_KEYS } from '../../gateway/gateway-message';
 import type { GatewayOutcome, GatewaySession } from '../gateway-registry';

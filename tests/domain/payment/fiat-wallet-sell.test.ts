@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import { canReceiveInWallet, type FiatWallet, sellToFiatDecision } from '../../../domain/trade/fiat-wallet';
+import { canReceiveInWallet, type FiatWallet, sellToFiatDecision } from '../../../domain/payment/fiat-wallet';
 
 const wallet = (amount: string, state = 'created'): FiatWallet => ({ currency: currencyCode('EUR'), amount: dec(amount), state });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canReceiveInWallet, isWalletSetUp, sellToFiatDecision } from '../../../domain/trade/fiat-wallet';
+import { canReceiveInWallet, isWalletSetUp, sellToFiatDecision } from '../../../domain/payment/fiat-wallet';
 import { RUNS } from '../../arbitraries/runs';
 import { fiatWallet } from '../../arbitraries/trade';
 

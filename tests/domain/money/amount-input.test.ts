@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAmountInput, MAX_INTEGER_DIGITS } from '../../../domain/trade/amount-input';
+import { acceptAmountInput, MAX_INTEGER_DIGITS } from '../../../domain/money/amount-input';
 
 const accept = (typed: string, maxFraction = 2, previous = '12') => acceptAmountInput(previous, typed, maxFraction);
 

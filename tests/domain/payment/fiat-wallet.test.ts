@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import { canPayFromWallet, type FiatWallet, isWalletSetUp, needsDeposit } from '../../../domain/trade/fiat-wallet';
+import { canPayFromWallet, type FiatWallet, isWalletSetUp, needsDeposit } from '../../../domain/payment/fiat-wallet';
 
 const wallet = (amount: string, state = 'created'): FiatWallet => ({ currency: currencyCode('USD'), amount: dec(amount), state });
 

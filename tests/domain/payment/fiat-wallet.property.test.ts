@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import { canPayFromWallet, type FiatWallet, isWalletSetUp, needsDeposit } from '../../../domain/trade/fiat-wallet';
+import { canPayFromWallet, type FiatWallet, isWalletSetUp, needsDeposit } from '../../../domain/payment/fiat-wallet';
 import { decimalAmount } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 
