@@ -63,23 +63,11 @@ export function checkTopUpAmount(context: SandboxContext, account: SandboxAccoun
   const currency = currencyCode(account.persona.nativeCurrency);
   const limits = validateTopUpAmount(amount, topUpLimits(context, account, limitsTypeOf(method)), currency);
   if (!limits.ok) return err(amountError(limits.error));
-  return checkWeeklyLimitFor(context, account, method, amount);
+  return checkTopUpWeeklyLimit(context, account, method, amount);
 }
 
 /** The weekly limit alone: checked again when the money moves, since several orders may wait at once. */
-export function checkWeeklyLimitFor(context: SandboxContext, account: SandboxAccount, method: TopUpMethod, amount: Dec): SandboxResult<Dec> {
+export function checkTopUpWeeklyLimit(context: SandboxContext, account: SandboxAccount, method: TopUpMethod, amount: Dec): SandboxResult<Dec> {
   const weeklyMethod = weeklyLimitMethodOf(method);
-  if (weeklyMethod === undefined) return ok(amount);
-  const weekly = checkWeeklyCardLimit(context, account, weeklyMethod, amount);
-  if (weekly.ok) return weekly;
-  const { limit, remaining, code } = weekly.error;
-  return err({
-    code,
-    meta: {
-      rolling_7days_amount: limit.currentAmount.toFixed(),
-      rolling_7days_limit: limit.limitAmount.toFixed(),
-      remaining: remaining.toFixed(),
-      currency: limit.currency,
-    },
-  });
+  return weeklyMethod === undefined ? ok(amount) : checkWeeklyCardLimit(context, account, weeklyMethod, amount);
 }

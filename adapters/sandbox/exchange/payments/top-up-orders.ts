@@ -14,7 +14,7 @@ import type { TransactionState } from '../sandbox-state';
 import { paymentsSlice, type StoredTopUpOrder } from './payments-slice';
 import type { PaypalAccounts } from './paypal-accounts';
 import type { SavedCards } from './saved-cards';
-import { checkTopUpAmount, checkWeeklyLimitFor, resolveTopUpSource } from './top-up-checks';
+import { checkTopUpAmount, checkTopUpWeeklyLimit, resolveTopUpSource } from './top-up-checks';
 import { TOP_UP_KIND } from './top-up-limits';
 
 export const TOP_UP_PURPOSE = 'top_up';
@@ -97,7 +97,7 @@ export class TopUpOrders {
       const done = this.executeNow(account, order.value);
       return done.ok ? ok({ kind: 'completed', transaction: done.value }) : done;
     }
-    const weekly = checkWeeklyLimitFor(this.context, account, order.value.method, new Money(order.value.amount));
+    const weekly = checkTopUpWeeklyLimit(this.context, account, order.value.method, new Money(order.value.amount));
     return weekly.ok ? ok({ kind: 'authenticate', url: this.authenticate(account, order.value) }) : weekly;
   }
 
@@ -115,7 +115,7 @@ export class TopUpOrders {
     if (!order.ok) return order;
     if (token.trim() === '') return err({ code: ErrorCode.invalidParameter, message: 'google_pay_token is required' });
     if (order.value.status === 'authenticating') return ok(this.pageOf(order.value));
-    const weekly = checkWeeklyLimitFor(this.context, account, order.value.method, new Money(order.value.amount));
+    const weekly = checkTopUpWeeklyLimit(this.context, account, order.value.method, new Money(order.value.amount));
     return weekly.ok ? ok(this.authenticate(account, order.value)) : weekly;
   }
 
@@ -161,7 +161,7 @@ export class TopUpOrders {
 
   /** Moves the money once; refused (and the order failed) if the weekly limit no longer allows it. */
   private executeNow(account: SandboxAccount, order: StoredTopUpOrder): SandboxResult<TransactionState> {
-    const weekly = checkWeeklyLimitFor(this.context, account, order.method, new Money(order.amount));
+    const weekly = checkTopUpWeeklyLimit(this.context, account, order.method, new Money(order.amount));
     if (!weekly.ok) {
       order.status = 'failed';
       return weekly;

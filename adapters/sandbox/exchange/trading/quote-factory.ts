@@ -13,7 +13,7 @@ import type { SavedCards } from '../payments/saved-cards';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';
 import { nativeValue, readTradeAmount } from './trade-amounts';
-import { checkCoolingOff, checkDailyLimit, checkWeeklyLimit } from './trade-gates';
+import { checkCoolingOff, checkDailyLimit, checkTradeWeeklyLimit } from './trade-gates';
 import { type Pair, pairRates } from './trade-rates';
 import { checkPairForMethod, checkSource, type QuoteRequest } from './quote-sources';
 import { feeWaiverStatus } from './trading-seeds';
@@ -115,7 +115,7 @@ function checkTrade(context: SandboxContext, account: SandboxAccount, request: Q
   const thresholds = checkThresholds(pair, priced);
   if (!thresholds.ok) return thresholds;
   if (isThirdPartyMethod(request.method)) {
-    const weekly = checkWeeklyLimit(context, account, request.method, priced.fromAmount);
+    const weekly = checkTradeWeeklyLimit(context, account, request.method, priced.fromAmount);
     if (!weekly.ok) return weekly;
   }
   return checkDailyLimit(context, account, value);

@@ -21,8 +21,6 @@ export const VOLUME_TIERS: readonly { readonly fromUsd: string; readonly discoun
 ];
 /** Choice: Prime regular users' rates (spec 000 §6) are 10 basis points better on every tier. */
 export const PRIME_DISCOUNT_BPS = 10;
-/** Choice: the transaction_type a Prime regular client sends for Prime rates (spec 000 §6, §7). */
-export const PRIME_TRANSACTION_TYPE = 'prime';
 
 /** A supported pair: both currencies, the live rates, and which currency is the key. */
 export interface Pair {
