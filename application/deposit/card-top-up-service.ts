@@ -1,6 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import type { CardFrameMessage } from '../../domain/deposit/card-form-result';
-import { requireConfirmPasscode } from '../../domain/deposit/confirm-passcode';
+import { requireConfirmPasscode } from '../../domain/deposit/deposit-confirm';
 import { checkTopUpConfirm } from '../../domain/deposit/top-up-confirm-readiness';
 import { topUpFrameFailure } from '../../domain/deposit/top-up-frame-result';
 import type { TopUpQuote } from '../../domain/deposit/top-up-quote';

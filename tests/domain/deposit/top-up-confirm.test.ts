@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { requireConfirmPasscode } from '../../../domain/deposit/confirm-passcode';
 import { canAddDebitCard, checkAddDebitCard, MAX_DEBIT_CARDS } from '../../../domain/deposit/debit-card-limit';
 import { CARD_QUICK_AMOUNTS, PAYPAL_FRACTION_DIGITS, PAYPAL_QUICK_AMOUNTS } from '../../../domain/deposit/quick-amounts';
 import { checkTopUpConfirm } from '../../../domain/deposit/top-up-confirm-readiness';
@@ -31,12 +30,6 @@ describe('top-up confirm checks', () => {
   it('the fee agreement is reported before the attestation', () => {
     const r = checkTopUpConfirm({ method: 'debit_card', feeAgreed: false, debitCardAttested: false });
     expect(r.ok ? undefined : r.error.code).toBe('top_up_fee_agreement_required');
-  });
-
-  it('a passcode of 6 digits is required to confirm', () => {
-    expect(requireConfirmPasscode('123456')).toEqual({ ok: true, value: '123456' });
-    for (const bad of ['', '12345', '1234567', '12345a'])
-      expect(requireConfirmPasscode(bad)).toEqual({ ok: false, error: { code: 'top_up_passcode_required' } });
   });
 });
 
