@@ -21,7 +21,7 @@ import { FakeTradingAdapter, type FakeTradingOptions } from '../fake/fake-tradin
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
 import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
-import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
+import { MemoryKeyValueAdapter } from '../node/memory-key-value-adapter';
 import { MemoryAnalyticsAdapter } from '../fake/memory-analytics-adapter';
 import { MemoryLoggingAdapter } from '../fake/memory-logging-adapter';
 import { bindValues, resolve } from './binding';

@@ -4,19 +4,24 @@ import { ConsoleLoggingAdapter } from '../../browser/console-logging-adapter';
 import { cookieJarFetch } from '../../node/cookie-jar-fetch';
 import { SavedSession } from '../../node/saved-session';
 import { MemoryDeviceKeyStore } from '../../crypto/request-signer';
-import { MemoryKeyValueAdapter } from '../../fake/memory-key-value-adapter';
+import { MemoryKeyValueAdapter } from '../../node/memory-key-value-adapter';
 import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../sandbox/handlers';
 import { StateFile } from '../../sandbox/persistence/state-file';
+import { DEMO_OTP, DEMO_PASSCODE, PERSONAS } from '../../sandbox/exchange/personas';
+import type { DemoPersonas } from '../demo-personas';
 import { resolve } from '../../wiring/binding';
 import { createNodeContainer } from '../../wiring/node';
 import type { Registry, TokenName } from '../../wiring/tokens';
 import { RequestTraffic } from './request-traffic';
 import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
-import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../fake/fake-wallet-sheets';
+import { HeadlessWalletSheets } from '../../node/headless-wallet-sheets';
 import { createGatewayApp } from '../../sandbox/gateway/gateway-app';
 import type { PaymentSurfaces } from '../../../application/ports/payment-surfaces';
 import { gatewayPageFetch, sandboxFetch } from './sandbox-fetch';
+
+/** The sandbox's personas, for `--persona` (in-process or against a sandbox server) and `personas`. */
+export const SANDBOX_PERSONAS: DemoPersonas = { list: PERSONAS, otp: DEMO_OTP, passcode: DEMO_PASSCODE };
 
 /** Where the in-process sandbox answers; no socket is opened, the origin only names it. */
 export const IN_PROCESS_ORIGIN = 'http://sandbox.cli';
@@ -38,7 +43,10 @@ export interface RuntimeOptions {
   readonly traffic?: RequestTraffic;
 }
 
-/** The application as the CLI drives it: the same services the browser gets, over Node adapters. */
+/**
+ * The CLI's composition root (with main.ts): the application as the CLI drives it, the same
+ * services the browser gets, over Node adapters, against the in-process sandbox or a backend.
+ */
 export interface CliRuntime {
   readonly services: AppServices;
   readonly get: <K extends TokenName>(name: K) => Registry[K];
@@ -54,6 +62,8 @@ export interface CliRuntime {
    * the customer and the page would, and posts its result to the services waiting for it.
    */
   readonly paymentPages: HeadlessPaymentFrame;
+  /** Apple Pay and Google Pay without a screen: each sheet answered as the command says. */
+  readonly walletSheets: HeadlessWalletSheets;
   /** Saves what must outlive the run (the sandbox state file, the session file). */
   readonly close: () => Promise<void>;
 }
@@ -67,10 +77,11 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
   };
   const logger = new ConsoleLoggingAdapter(sink);
   const traffic = options.traffic ?? new RequestTraffic();
+  const walletSheets = new HeadlessWalletSheets();
   const surfaces = (paymentFrame: HeadlessPaymentFrame): PaymentSurfaces => ({
     paymentFrame,
-    applePay: new FakeApplePayAdapter(),
-    googlePay: new FakeGooglePayAdapter(),
+    applePay: walletSheets.applePay,
+    googlePay: walletSheets.googlePay,
   });
   if (options.api !== undefined) {
     const session = new SavedSession(options.sessionFile, options.api);
@@ -94,6 +105,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
       traffic,
       now: options.clock,
       paymentPages,
+      walletSheets,
       close: () => Promise.resolve(session.write()),
     };
   }
@@ -121,6 +133,7 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     traffic,
     now: options.clock,
     paymentPages,
+    walletSheets,
     close: async () => {
       await stateFile?.save();
     },

@@ -5,6 +5,7 @@ import { CliSession } from '../../../adapters/cli/cli-session';
 import { memoryIo } from '../../../adapters/cli/cli-io';
 import { COMMANDS } from '../../../adapters/cli/commands';
 import { runCommandLine } from '../../../adapters/cli/run-cli';
+import { createCliRuntime, SANDBOX_PERSONAS } from '../../../adapters/cli/runtime/cli-runtime';
 import { RequestTraffic } from '../../../adapters/cli/runtime/request-traffic';
 import { VirtualTime } from '../../support/virtual-time';
 
@@ -83,6 +84,8 @@ export function cliHarness() {
     logTo: (text) => logs.push(text),
     traffic,
     wait,
+    createRuntime: createCliRuntime,
+    personas: SANDBOX_PERSONAS,
   });
   const run = async (...argv: string[]): Promise<CliRun> => {
     const io = memoryIo();

@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/dom';
 import { VirtualTimeScheduler } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SandboxApplePaySheet, SANDBOX_APPLE_PAY_VALIDATION_URL } from '../../../../adapters/sandbox/payment-sheet/sandbox-apple-pay-sheet';
-import { SandboxGooglePaySheet } from '../../../../adapters/sandbox/payment-sheet/sandbox-google-pay-sheet';
+import { SandboxApplePaySheet, SANDBOX_APPLE_PAY_VALIDATION_URL } from '../../../../adapters/browser/payment-sheet/sandbox-apple-pay-sheet';
+import { SandboxGooglePaySheet } from '../../../../adapters/browser/payment-sheet/sandbox-google-pay-sheet';
 import type { ApplePayCalls } from '../../../../application/ports/apple-pay-port';
 import { currencyCode } from '../../../../domain/money/currency';
 import { dec } from '../../../../domain/money/decimal';

@@ -1,8 +1,12 @@
 import type { KeyValuePort } from '../../application/ports/key-value-port';
 
-/** KeyValuePort in memory: tests, and Node runs that keep nothing between runs. */
+/** KeyValuePort in memory: tests, Node runs that keep nothing between runs, and the saved session's values. */
 export class MemoryKeyValueAdapter implements KeyValuePort {
-  readonly values = new Map<string, string>();
+  readonly values: Map<string, string>;
+
+  constructor(initial: Readonly<Record<string, string>> = {}) {
+    this.values = new Map(Object.entries(initial));
+  }
 
   get(key: string): string | undefined {
     return this.values.get(key);
