@@ -65,7 +65,7 @@ export interface FakeConfig {
   /** Prices, fee, waiver and quote validity of the fake exchange. */
   readonly trading?: Omit<FakeTradingOptions, 'clock' | 'account'>;
   /** The cash account setup's starting point and options (setup_needed in USD by default). */
-  readonly kyc?: Omit<FakeKycOptions, 'clock' | 'account'>;
+  readonly kyc?: Omit<FakeKycOptions, 'account'>;
 }
 
 /**
@@ -79,7 +79,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   if (config.signedIn ?? true) session.signIn();
   const account = new FakeAccountAdapter();
   const rewards = new FakeRewardsAdapter({ clock });
-  const kyc = new FakeKycAdapter({ clock, account, ...config.kyc });
+  const kyc = new FakeKycAdapter({ account, ...config.kyc });
   const baskets = new FakeBasketsAdapter({ clock });
   const payments = new FakePaymentsAdapter({ clock, account });
   const fakes: FakePorts = {
