@@ -10,7 +10,3 @@ export interface BasketConfirmReadiness {
  * and is off while a confirm is being sent.
  */
 export const canConfirmBasketTrade = (r: BasketConfirmReadiness): boolean => r.hasPreview && r.termsAccepted && !r.submitting;
-
-/** Spec 000 §2: the confirmation modal's title for a basket trade. */
-export type BasketConfirmTitle = 'confirm_basket_buy' | 'confirm_basket_sell';
-export const basketConfirmTitle = (side: 'buy' | 'sell'): BasketConfirmTitle => (side === 'buy' ? 'confirm_basket_buy' : 'confirm_basket_sell');

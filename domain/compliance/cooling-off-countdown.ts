@@ -24,6 +24,3 @@ export function coolingOffRemaining(endAt: number, now: number): CoolingOffRemai
   if (hours >= COOLING_OFF_DISPLAY_CAP_HOURS) return { hours: COOLING_OFF_DISPLAY_CAP_HOURS, minutes: 0 };
   return { hours, minutes: totalMinutes % 60 };
 }
-
-/** "H:MM", as the banner shows it. */
-export const formatCoolingOffRemaining = (remaining: CoolingOffRemaining): string => `${remaining.hours}:${String(remaining.minutes).padStart(2, '0')}`;

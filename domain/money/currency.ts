@@ -10,4 +10,3 @@ export const fiatFractionDigits = (code: CurrencyCode): number => (ZERO_DECIMAL_
 
 /** Coin amounts are shown to 8 decimals, values to 2 (spec 001 §9). */
 export const COIN_DISPLAY_DECIMALS = 8;
-export const VALUE_DISPLAY_DECIMALS = 2;

@@ -14,9 +14,6 @@ export const isWalletSetUp = (wallet: FiatWallet): boolean => wallet.state === '
 export const canPayFromWallet = (wallet: FiatWallet): boolean => isWalletSetUp(wallet) && wallet.amount.greaterThan(0);
 export const needsDeposit = (wallet: FiatWallet): boolean => isWalletSetUp(wallet) && wallet.amount.isZero();
 
-/** Selling to a wallet needs a set-up wallet with a balance at or above 0 (spec 000 §4). */
-export const canReceiveInWallet = (wallet: FiatWallet): boolean => isWalletSetUp(wallet) && wallet.amount.greaterThanOrEqualTo(0);
-
 /** What a sell to fiat does next (spec 000 §4): go on, or open the wallet setup modal first. */
 export type SellToFiatDecision = 'proceed' | 'open_wallet_setup';
 

@@ -28,9 +28,6 @@ export interface LiveRates {
   readonly rates: readonly InputRates[];
 }
 
-/** The currency of the pair that is not the key currency (the fiat, for a coin-keyed pair). */
-export const otherCurrency = (rates: LiveRates): CurrencyCode => (rates.keyCurrency === rates.fromCurrency ? rates.toCurrency : rates.fromCurrency);
-
 /**
  * A lot size from the wire as the domain uses it. Choice: a lot of zero or less means no lot,
  * rather than an error, so a malformed value never blocks a trade.

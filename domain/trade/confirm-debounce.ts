@@ -10,12 +10,3 @@ export const CONFIRM_DEBOUNCE_MS = 500;
 export function acceptClick(lastAcceptedAt: number | undefined, now: number): boolean {
   return lastAcceptedAt === undefined || now - lastAcceptedAt >= CONFIRM_DEBOUNCE_MS;
 }
-
-/** The click times (in order) that acceptClick acts on. */
-export function acceptedClicks(clickTimes: readonly number[]): number[] {
-  const accepted: number[] = [];
-  for (const at of clickTimes) {
-    if (acceptClick(accepted.at(-1), at)) accepted.push(at);
-  }
-  return accepted;
-}

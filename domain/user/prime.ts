@@ -7,10 +7,6 @@ export interface PrimeRecord {
 /** A Prime user: user.prime.prime_benefit and appConfig.prime.enabled both true (spec 001 §1). */
 export const isPrimeUser = (prime: PrimeRecord | undefined, primeEnabled: boolean): boolean => primeEnabled && prime?.benefit === true;
 
-/** Prime enabled, invited, and no benefit yet: eligible for Prime (spec 001 §1). */
-export const isPrimeEligibleUser = (prime: PrimeRecord | undefined, primeEnabled: boolean): boolean =>
-  primeEnabled && prime?.invited === true && !prime.benefit;
-
 /**
  * Invited with benefit: a regular Prime user (spec 001 §1). Regular Prime users get the
  * transaction-type rate lookup and see no recurring buy and no level-up banner (spec 000 §6).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketConfirmTitle, canConfirmBasketTrade } from '../../../domain/basket/basket-confirmation';
+import { canConfirmBasketTrade } from '../../../domain/basket/basket-confirmation';
 
 describe('basket confirmation (spec 000 §2, §4, §5)', () => {
   it('needs the terms checkbox', () => {
@@ -17,10 +17,5 @@ describe('basket confirmation (spec 000 §2, §4, §5)', () => {
       const r = { hasPreview: (bits & 1) !== 0, termsAccepted: (bits & 2) !== 0, submitting: (bits & 4) !== 0 };
       expect(canConfirmBasketTrade(r), String(bits)).toBe(bits === 3);
     }
-  });
-
-  it("is titled 'confirm basket buy' or 'confirm basket sell'", () => {
-    expect(basketConfirmTitle('buy')).toBe('confirm_basket_buy');
-    expect(basketConfirmTitle('sell')).toBe('confirm_basket_sell');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coolingOffRemaining, formatCoolingOffRemaining } from '../../../domain/compliance/cooling-off-countdown';
+import { coolingOffRemaining } from '../../../domain/compliance/cooling-off-countdown';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -28,11 +28,5 @@ describe('cooling-off countdown (spec 001 §4, §9)', () => {
 
   it('the display is capped at 24 hours', () => {
     expect(coolingOffRemaining(END, END - 48 * HOUR)).toEqual({ hours: 24, minutes: 0 });
-  });
-
-  it('formats as H:MM', () => {
-    expect(formatCoolingOffRemaining({ hours: 5, minutes: 7 })).toBe('5:07');
-    expect(formatCoolingOffRemaining({ hours: 0, minutes: 0 })).toBe('0:00');
-    expect(formatCoolingOffRemaining({ hours: 24, minutes: 0 })).toBe('24:00');
   });
 });

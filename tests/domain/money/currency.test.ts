@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COIN_DISPLAY_DECIMALS, currencyCode, fiatFractionDigits, VALUE_DISPLAY_DECIMALS } from '../../../domain/money/currency';
+import { COIN_DISPLAY_DECIMALS, currencyCode, fiatFractionDigits } from '../../../domain/money/currency';
 
 describe('currency', () => {
   it('a currency code is trimmed and upper case', () => {
@@ -15,8 +15,7 @@ describe('currency', () => {
     for (const code of ['JPY', 'KRW', 'HUF', 'jpy', ' krw']) expect(fiatFractionDigits(currencyCode(code))).toBe(0);
   });
 
-  it('coins are shown to 8 decimals and values to 2 (spec 000 §9)', () => {
+  it('coins are shown to 8 decimals (spec 000 §9)', () => {
     expect(COIN_DISPLAY_DECIMALS).toBe(8);
-    expect(VALUE_DISPLAY_DECIMALS).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptClick, acceptedClicks, CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { acceptClick, CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
 import { RUNS } from '../../arbitraries/runs';
 import { clickTimes } from '../../arbitraries/trade';
+import { acceptedClicks } from './accepted-clicks';
 
 describe('confirm debounce invariants', () => {
   it('acted-on clicks are always at least 500 ms apart', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptClick, acceptedClicks, CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { acceptClick, CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { acceptedClicks } from './accepted-clicks';
 
 const T = Date.UTC(2026, 0, 1);
 

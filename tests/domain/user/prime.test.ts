@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrimeEligibleUser, isPrimeRegularUser, isPrimeUser } from '../../../domain/user/prime';
+import { isPrimeRegularUser, isPrimeUser } from '../../../domain/user/prime';
 
 describe('Prime users (spec 001 §1)', () => {
   it('a Prime user has prime_benefit and Prime enabled in the app config', () => {
@@ -8,13 +8,6 @@ describe('Prime users (spec 001 §1)', () => {
     expect(isPrimeUser({ benefit: true, invited: true }, false)).toBe(false);
     expect(isPrimeUser({ benefit: false, invited: true }, true)).toBe(false);
     expect(isPrimeUser(undefined, true)).toBe(false);
-  });
-
-  it('Prime enabled plus invited with no benefit means eligible', () => {
-    expect(isPrimeEligibleUser({ benefit: false, invited: true }, true)).toBe(true);
-    expect(isPrimeEligibleUser({ benefit: false, invited: true }, false)).toBe(false);
-    expect(isPrimeEligibleUser({ benefit: true, invited: true }, true)).toBe(false);
-    expect(isPrimeEligibleUser({ benefit: false, invited: false }, true)).toBe(false);
   });
 
   it('invited with benefit means a regular Prime user, whatever the config flag', () => {
