@@ -1,6 +1,5 @@
 import { coinSlug } from '../../domain/market/coin-row';
-import { type Dec, dec, Rounding } from '../../domain/money/decimal';
-import { roundTo } from '../../domain/money/rounding';
+import { type Dec, dec, Rounding, roundTo } from '../../domain/money/decimal';
 import type { CoinFeatures } from '../../domain/trade/pre-quote-check';
 
 /** A coin of the fake market: fixed USD figures, changes in percent. */

@@ -14,10 +14,9 @@ import type { Screener } from '../../domain/market/coin-category';
 import { filterCoinList, isValidPage } from '../../domain/market/coin-list-filter';
 import { screenCoins } from '../../domain/market/coin-screener';
 import { changeFavourites, type Favourites } from '../../domain/market/favourites';
-import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/ticker-query';
+import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/price-chart';
 import { currencyCode } from '../../domain/money/currency';
-import { dec, type Dec, Rounding, ZERO } from '../../domain/money/decimal';
-import { roundTo } from '../../domain/money/rounding';
+import { dec, type Dec, Rounding, ZERO, roundTo } from '../../domain/money/decimal';
 import { FAKE_COINS, FAKE_NATIVE_PER_USD, type FakeCoin } from './fake-coin-market';
 import { FakeCalls } from './fake-calls';
 

@@ -1,6 +1,5 @@
 import { distinctUntilChanged, map, type SchedulerLike, startWith, type Subscription, switchMap, takeWhile, timer } from 'rxjs';
-import { COOLING_OFF_REFRESH_MS, coolingOffRemaining, type CoolingOffRemaining } from '../../domain/compliance/cooling-off-countdown';
-import { isTradingBlockedByCoolingOff } from '../../domain/compliance/cooling-off-trading';
+import { COOLING_OFF_REFRESH_MS, coolingOffRemaining, type CoolingOffRemaining, isTradingBlockedByCoolingOff } from '../../domain/compliance/cooling-off';
 import type { CustomerService } from '../account/customer-service';
 import { StateStore, type ReadableStore } from '../shared/store';
 

@@ -9,7 +9,7 @@ import {
   type PollingState,
   stepPolling,
 } from '../../domain/polling/polling-policy';
-import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rate-cache';
+import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rates';
 
 /** Live rates refresh and cache every 15 s (spec 000 §4, §9 "Rate refresh/cache 15 s"; spec 001 §9). */
 export const LIVE_RATES_REFRESH_MS = LIVE_RATES_TTL_MS;

@@ -10,7 +10,7 @@ import { REBALANCING_INTERVALS, type RebalancingInterval } from '../../domain/ba
 import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import { amountOfInput } from '../../domain/money/parse-amount';
+import { amountOfInput } from '../../domain/money/amount-input';
 import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method-availability';
 import type { PaymentOption } from '../../domain/payment/payment-option';
 import type { AmountInputRejection } from '../../domain/money/amount-input';

@@ -1,8 +1,7 @@
 import { acceptSellPercentageInput } from '../../domain/basket/sell-percentage-input';
 import { type Dec, dec } from '../../domain/money/decimal';
-import { amountOfInput } from '../../domain/money/parse-amount';
+import { amountOfInput, acceptAmountInput } from '../../domain/money/amount-input';
 import type { LiveRates } from '../../domain/rates/live-rates';
-import { acceptAmountInput } from '../../domain/money/amount-input';
 import { type AmountSide, type SellFormEvent, stepSellForm } from '../../domain/trade/sell-form';
 import { quickSellAmount } from '../../domain/trade/sell-quick-select';
 import { sellRate } from '../../domain/trade/sell-rate';

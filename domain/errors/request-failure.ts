@@ -83,3 +83,5 @@ export function resolveServerError(body: ErrorBody): ErrorNotice {
   }
   return toNotice(code, CATALOGUE_FALLBACKS.server_body);
 }
+
+export const FETCH_RETRY_DELAY_MS = 5_000;

@@ -1,9 +1,8 @@
 import type { CurrencyCode } from '../money/currency';
-import { type Dec, Money, Rounding } from '../money/decimal';
+import { type Dec, Money, Rounding, roundTo } from '../money/decimal';
 import { type AmountPrecision, roundAmountDown } from '../money/lot-size';
-import { roundTo } from '../money/rounding';
 import type { LiveRates } from './live-rates';
-import { tierFor } from './rate-tier';
+import { tierFor } from './live-rates';
 
 /**
  * Money's precision, but an inexact quotient or product is cut towards zero, so the final

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountOfInput } from '../../../domain/money/parse-amount';
-import { acceptAmountInput, type AmountInputRejection, MAX_INTEGER_DIGITS } from '../../../domain/money/amount-input';
+import { amountOfInput, acceptAmountInput, type AmountInputRejection, MAX_INTEGER_DIGITS } from '../../../domain/money/amount-input';
 import { RUNS } from '../../arbitraries/runs';
 import { insertAt, insertionPositions, typedAmountText, wellFormedAmountText } from '../../arbitraries/text';
 import { exact } from '../../support/exact-decimal';

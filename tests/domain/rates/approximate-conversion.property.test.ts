@@ -4,7 +4,7 @@ import { currencyCode } from '../../../domain/money/currency';
 import { type Dec, dec } from '../../../domain/money/decimal';
 import { approximateCoinForFiat } from '../../../domain/rates/approximate-conversion';
 import type { LiveRates, RateTier } from '../../../domain/rates/live-rates';
-import { selectTier } from '../../../domain/rates/rate-tier';
+import { selectTier } from '../../../domain/rates/live-rates';
 import { decimalAmount, positivePrice } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 import { exact, unitOf } from '../../support/exact-decimal';

@@ -7,7 +7,7 @@ import { effectiveRebalancingInterval } from '../../../../domain/basket/owned-ba
 import { fromWireInterval } from '../../../../domain/basket/rebalancing-interval';
 import { isCoolingOffOver } from '../../../../domain/compliance/cooling-off';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
-import { readFiatAmount } from '../../../../domain/money/fiat-amount';
+import { readFiatAmount } from '../../../../domain/money/amount-input';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { type Dec, Money, ZERO } from '../../../../domain/money/decimal';
 import { isCardExpired, parseCardExpiry } from '../../../../domain/payment/card-expiry';

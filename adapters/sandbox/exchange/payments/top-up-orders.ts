@@ -3,7 +3,7 @@ import { isCardMethod, limitsTypeOf, weeklyLimitMethodOf } from '../../../../dom
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { Money } from '../../../../domain/money/decimal';
-import { readFiatAmount } from '../../../../domain/money/fiat-amount';
+import { readFiatAmount } from '../../../../domain/money/amount-input';
 import { err, ok } from '../../../../domain/shared/result';
 import { PAYLOAD_KEYS } from '../../gateway/gateway-message';
 import type { GatewayOutcome, GatewaySession } from '../gateway-registry';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
 import type { Dec } from '../../../../domain/money/decimal';
-import { tierFor } from '../../../../domain/rates/rate-tier';
+import { tierFor } from '../../../../domain/rates/live-rates';
 import { err, ok } from '../../../../domain/shared/result';
 import { checkSpendable } from '../../../../domain/trade/balance-check';
 import { feeWaiverReason } from '../../../../domain/trade/fee-waiver';

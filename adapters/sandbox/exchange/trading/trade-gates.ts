@@ -1,4 +1,4 @@
-import { isTradingBlockedByCoolingOff } from '../../../../domain/compliance/cooling-off-trading';
+import { isTradingBlockedByCoolingOff } from '../../../../domain/compliance/cooling-off';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { type Dec, Money } from '../../../../domain/money/decimal';
 import { checkDailyTradingLimit, tradedToday, type TradeValue } from '../../../../domain/trade/daily-trading-limit';

@@ -1,7 +1,6 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
-import { type Dec, Money, Rounding } from '../../../../domain/money/decimal';
-import { roundTo } from '../../../../domain/money/rounding';
+import { type Dec, Money, Rounding, roundTo } from '../../../../domain/money/decimal';
 import type { LiveRates, RateTier } from '../../../../domain/rates/live-rates';
 import { err, ok } from '../../../../domain/shared/result';
 import type { SandboxContext } from '../sandbox-context';

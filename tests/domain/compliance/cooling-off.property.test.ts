@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coolingOffRemaining } from '../../../domain/compliance/cooling-off-countdown';
+import { coolingOffRemaining } from '../../../domain/compliance/cooling-off';
 import { RUNS } from '../../arbitraries/runs';
 
 const MIN = 60_000;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RateTier } from '../../../domain/rates/live-rates';
-import { selectTier } from '../../../domain/rates/rate-tier';
+import { selectTier } from '../../../domain/rates/live-rates';
 import { decimalAmount, positivePrice } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Rounding } from '../../../domain/money/decimal';
-import { roundTo } from '../../../domain/money/rounding';
+import { Rounding, roundTo } from '../../../domain/money/decimal';
 import { currencyDecimals, decimalAmount } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 import { exact, unitOf } from '../../support/exact-decimal';

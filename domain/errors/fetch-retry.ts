@@ -1,1 +1,0 @@
-export const FETCH_RETRY_DELAY_MS = 5_000;
