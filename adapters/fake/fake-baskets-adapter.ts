@@ -17,9 +17,8 @@ import type {
   BasketTransferPreview,
   Expiring,
 } from '../../application/ports/baskets-port';
-import { checkBasketBuyable } from '../../domain/basket/basket-buy-gate';
+import { checkBasketBuyable, isOfferShown } from '../../domain/basket/basket-availability';
 import type { BasketMinimums } from '../../domain/basket/basket-minimums';
-import { isOfferShown } from '../../domain/basket/basket-offers';
 import type { BasketBuyPreview, BasketSellPreview, BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
 import { REBALANCING_INTERVALS, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import { ErrorCode } from '../../domain/errors/error-codes';

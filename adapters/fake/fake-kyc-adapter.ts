@@ -24,7 +24,7 @@ import { ErrorCode } from '../../domain/errors/error-codes';
 import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
 import type { FieldOption, FormSection } from '../../domain/kyc/form-section';
 import type { KycStatus } from '../../domain/kyc/kyc-status';
-import type { OptionSource } from '../../domain/kyc/option-loading';
+import type { OptionSource } from '../../domain/kyc/field-options';
 import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
 import { Money } from '../../domain/money/decimal';
 import type { FakeAccountAdapter } from './fake-account-adapter';

@@ -1,6 +1,6 @@
 import type { ApplePayCalls, ApplePayOutcome, ApplePayPort, ApplePayRequest } from '../../application/ports/apple-pay-port';
 import type { GooglePayOutcome, GooglePayPort, GooglePayRequest } from '../../application/ports/google-pay-port';
-import type { ApplePayEnvironment, GooglePayEnvironment } from '../../domain/payment/pay-method-availability';
+import type { ApplePayEnvironment, GooglePayEnvironment } from '../../domain/payment/pay-method';
 import { sandboxPaymentToken } from '../browser/payment-sheet/sandbox-payment-token';
 
 /** What the customer does on a fake wallet sheet. */

@@ -1,5 +1,5 @@
 import type { ApplePayCalls, ApplePayOutcome, ApplePayPort, ApplePayRequest } from '../../application/ports/apple-pay-port';
-import type { GooglePayEnvironment } from '../../domain/payment/pay-method-availability';
+import type { GooglePayEnvironment } from '../../domain/payment/pay-method';
 import type { GooglePayOutcome, GooglePayPort } from '../../application/ports/google-pay-port';
 import { SANDBOX_APPLE_PAY_VALIDATION_URL } from '../browser/payment-sheet/sandbox-apple-pay-sheet';
 import { sandboxPaymentToken } from '../browser/payment-sheet/sandbox-payment-token';

@@ -1,5 +1,5 @@
 import { defer, exhaustMap, Observable, type ObservableInput, type SchedulerLike, Subscription, take, timer } from 'rxjs';
-import { type VendorPolling, vendorPollingConfig } from '../../domain/deposit/vendor-state';
+import { type VendorPolling, vendorPollingConfig } from '../../domain/deposit/manual-deposit-vendor';
 import {
   POLLING_IDLE,
   type PollingConfig,

@@ -1,5 +1,5 @@
 import { Subscription } from 'rxjs';
-import { checkBasketBuyable } from '../../domain/basket/basket-buy-gate';
+import { checkBasketBuyable } from '../../domain/basket/basket-availability';
 import { serverBelowMinimum } from '../../domain/basket/basket-buy-amount';
 import { effectiveRebalancingInterval } from '../../domain/basket/owned-basket-note';
 import type { RebalancingInterval } from '../../domain/basket/rebalancing-interval';

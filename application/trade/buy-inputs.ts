@@ -2,7 +2,7 @@ import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
 import type { CardDeleteConfirmation } from '../../domain/payment/card-deletion';
-import type { ApplePayEnvironment, CurrencyAccess, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method-availability';
+import type { ApplePayEnvironment, CurrencyAccess, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method';
 import type { CoinWalletBalance } from '../../domain/payment/payment-option';
 import type { SavedCard } from '../../domain/payment/saved-card';
 import type { WeeklyLimits } from '../../domain/payment/weekly-limits';

@@ -1,6 +1,6 @@
 import { Subscription } from 'rxjs';
 import { sheetCountryCode } from '../../domain/payment/apple-pay';
-import { lastFourDigits } from '../../domain/payment/payment-card';
+import { lastFourDigits } from '../../domain/payment/saved-card';
 import { cardDeleteConfirmation } from '../../domain/payment/card-deletion';
 import { acceptAmountInput } from '../../domain/money/amount-input';
 import { entryDecimals, quotedAmount, toggledEntry } from '../../domain/trade/buy-entry';

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../money/currency';
 import { type Dec, ZERO } from '../money/decimal';
-import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../payment/pay-method-availability';
+import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../payment/pay-method';
 import { cashOptions, defaultSelectedId, type PaymentOption } from '../payment/payment-option';
 import { parseCardBrand, type SavedCard } from '../payment/saved-card';
 import type { FiatWallet } from '../payment/fiat-wallet';

@@ -10,7 +10,7 @@ import {
   isCurrencyPayable,
   isGooglePayAvailable,
   type PurchaseConfig,
-} from './pay-method-availability';
+} from './pay-method';
 import type { PayMethod } from './pay-method';
 import type { CardBrand, SavedCard } from './saved-card';
 

@@ -4,9 +4,9 @@ import type { UserRecord } from '../../application/ports/session-port';
 import type { TradeQuotation } from '../../application/ports/trading-port';
 import type { ConfirmState } from '../../application/trade/quote-confirmation';
 import type { TradeCompleted } from '../../application/trade/trade-events';
-import type { AccountCard } from '../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../domain/payment/saved-card';
 import { currencyCode } from '../../domain/money/currency';
-import { CONFIRM_DEBOUNCE_MS } from '../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../domain/trade/quote-confirmation';
 import { VirtualTime } from './virtual-time';
 
 export type OpenConfirm = Extract<ConfirmState<TradeQuotation>, { phase: 'open' }>;

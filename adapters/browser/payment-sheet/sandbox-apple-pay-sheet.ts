@@ -2,7 +2,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { ApplePayCalls, ApplePayOutcome, ApplePayPort, ApplePayRequest } from '../../../application/ports/apple-pay-port';
 import { formatFiat } from '../../../domain/format/money-format';
 import { applePayCancelOutcome } from '../../../domain/payment/apple-pay';
-import type { ApplePayEnvironment } from '../../../domain/payment/pay-method-availability';
+import type { ApplePayEnvironment } from '../../../domain/payment/pay-method';
 import { showPaymentSheet } from './payment-sheet-dialog';
 import { sandboxPaymentToken, sheetLocale } from './sandbox-payment-token';
 

@@ -1,7 +1,7 @@
 import type { GooglePayOutcome, GooglePayPort, GooglePayRequest } from '../../../application/ports/google-pay-port';
 import { formatFiat } from '../../../domain/format/money-format';
-import { browserBrand } from '../../../domain/payment/browser-brand';
-import type { GooglePayEnvironment } from '../../../domain/payment/pay-method-availability';
+import { browserBrand } from '../../../domain/payment/google-pay';
+import type { GooglePayEnvironment } from '../../../domain/payment/pay-method';
 import { showPaymentSheet } from './payment-sheet-dialog';
 import { sandboxPaymentToken, sheetLocale } from './sandbox-payment-token';
 

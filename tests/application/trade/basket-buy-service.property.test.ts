@@ -3,7 +3,7 @@ import { map, pairwise } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { HeldCall } from '../../../adapters/fake/fake-calls';
 import { REBALANCING_INTERVALS } from '../../../domain/basket/rebalancing-interval';
-import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/quote-confirmation';
 import { type BasketBuyFixture, createBasketBuyFixture } from '../../support/basket-buy-fixture';
 
 interface Model {

@@ -1,4 +1,4 @@
-import { acceptClick } from '../../../domain/trade/confirm-debounce';
+import { acceptClick } from '../../../domain/trade/quote-confirmation';
 
 /** The click times (in order) that acceptClick acts on: the confirm button's debounce over a burst of clicks. */
 export function acceptedClicks(clickTimes: readonly number[]): number[] {

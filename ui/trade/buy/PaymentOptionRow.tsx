@@ -1,4 +1,4 @@
-import { lastFourDigits } from '../../../domain/payment/payment-card';
+import { lastFourDigits } from '../../../domain/payment/saved-card';
 import { formatMoney } from '../../../domain/format/money-format';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../i18n/i18n';

@@ -1,8 +1,7 @@
 import { allocateByWeight } from '../../../../domain/basket/basket-allocation';
-import { checkBasketBuyable } from '../../../../domain/basket/basket-buy-gate';
+import { checkBasketBuyable, isOfferShown } from '../../../../domain/basket/basket-availability';
 import type { BasketFee } from '../../../../domain/basket/basket-fee';
 import { checkBasketBuyAmountUsd } from '../../../../domain/basket/basket-minimums';
-import { isOfferShown } from '../../../../domain/basket/basket-offers';
 import { effectiveRebalancingInterval } from '../../../../domain/basket/owned-basket-note';
 import { fromWireInterval } from '../../../../domain/basket/rebalancing-interval';
 import { isCoolingOffOver } from '../../../../domain/compliance/cooling-off';

@@ -1,5 +1,5 @@
-import { isPaypalApproved } from '../../../../domain/deposit/paypal-account';
-import { type TopUpAmountError, validateTopUpAmount } from '../../../../domain/deposit/top-up-amount-validation';
+import { isPaypalApproved } from '../../../../domain/deposit/paypal';
+import { type TopUpAmountError, validateTopUpAmount } from '../../../../domain/deposit/top-up-limits';
 import { limitsTypeOf, type TopUpMethod, weeklyLimitMethodOf } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';

@@ -1,4 +1,4 @@
-import { topUpFee, topUpFeePercent } from '../../../../domain/deposit/top-up-fees';
+import { topUpFee, topUpFeePercent } from '../../../../domain/deposit/top-up-quote';
 import { isCardMethod, limitsTypeOf, weeklyLimitMethodOf } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';

@@ -1,8 +1,14 @@
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { type Dec, Money } from '../../../../domain/money/decimal';
 import { isPayMethod, type PayMethod } from '../../../../domain/payment/pay-method';
-import { checkWeeklyLimit, WEEKLY_LIMIT_WIRE_FIELDS, type WeeklyLimits } from '../../../../domain/payment/weekly-limits';
-import { type CardCharge, sharedWeeklyLimits, weeklySpending } from '../../../../domain/payment/weekly-spending';
+import {
+  checkWeeklyLimit,
+  WEEKLY_LIMIT_WIRE_FIELDS,
+  type WeeklyLimits,
+  type CardCharge,
+  sharedWeeklyLimits,
+  weeklySpending,
+} from '../../../../domain/payment/weekly-limits';
 import { err } from '../../../../domain/shared/result';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';

@@ -6,7 +6,7 @@ import { err, ok } from '../../../../domain/shared/result';
 import { checkSpendable } from '../../../../domain/trade/balance-check';
 import { feeWaiverReason } from '../../../../domain/trade/fee-waiver';
 import { priceFromPaid, priceFromReceived, type Priced, type PricingTerms } from '../../../../domain/trade/trade-pricing';
-import { QUOTE_COUNTDOWN_SECONDS } from '../../../../domain/trade/quote-countdown';
+import { QUOTE_COUNTDOWN_SECONDS } from '../../../../domain/trade/quote-confirmation';
 import { checkQuoteThresholds } from '../../../../domain/trade/quote-thresholds';
 import { tradingFeePercent } from '../fee-schedule';
 import type { SavedCards } from '../payments/saved-cards';
