@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { DEMO, signIn } from './support';
+import { VIEWPORTS } from './support/viewports';
 
 /**
  * The accessibility sweep of issue 5's screens: axe finds no serious or critical violation on each,
@@ -10,10 +11,6 @@ import { DEMO, signIn } from './support';
  * the order-type menu, the language and right-to-left pages and the quote error dialogs are scanned
  * in their own journeys (uk-cooling-off, trade-container, language-and-direction, quote-error-dialogs).
  */
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 const expectNoSeriousViolations = async (page: Page, screen: string) => {
   const results = await new AxeBuilder({ page }).analyze();

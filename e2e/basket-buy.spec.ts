@@ -3,11 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dec } from '../domain/money/decimal';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
-
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
+import { VIEWPORTS } from './support/viewports';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).include('[role=dialog], [role=alertdialog]').analyze()).violations

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
+import { VIEWPORTS } from './support/viewports';
 
 /** The nav entries of spec 001 §2 in display order: path, link name, page heading. */
 const ENTRIES = [
@@ -16,11 +17,6 @@ const ENTRIES = [
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`hub navigation (${name})`, () => {

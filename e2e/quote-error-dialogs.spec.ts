@@ -2,14 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
+import { VIEWPORTS } from './support/viewports';
 
 const QUOTE = '/api/viban_purchase/quotations';
 const BASKET_PREVIEW = '/api/v1/crypto-baskets/orders/buy/preview';
-
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 /** Arms a business error on the next coin quotation (README "Faults on demand"). */
 const armQuoteError = async (request: APIRequestContext, code: string, message?: string, path = QUOTE) => {

@@ -2,17 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
+import { VIEWPORTS } from './support/viewports';
 
 /** Harriet: a UK customer inside her 24-hour cooling-off window (README personas). */
 const HARRIET = '+44 7700 900003';
 /** Oliver: a UK customer past his cooling-off window. */
 const OLIVER = '+44 7700 900004';
 const TIME_LEFT = /^(\d{1,2}) hours? (\d{1,2}) minutes?$/;
-
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 const seriousViolations = async (page: Page, selector?: string) => {
   const builder = new AxeBuilder({ page });

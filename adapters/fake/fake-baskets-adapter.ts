@@ -7,7 +7,6 @@ import type {
   BasketNotification,
   BasketOffer,
   BasketOfferQuery,
-  BasketPaymentMethod,
   BasketPurchase,
   BasketPurchasingInfo,
   BasketsPort,
@@ -17,6 +16,7 @@ import type {
   BasketTransferPreview,
   Expiring,
 } from '../../application/ports/baskets-port';
+import type { BasketPayMethod } from '../../domain/basket/basket-payment-options';
 import { checkBasketBuyable, isOfferShown } from '../../domain/basket/basket-availability';
 import type { BasketMinimums } from '../../domain/basket/basket-minimums';
 import type { BasketBuyPreview, BasketSellPreview, BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
@@ -150,7 +150,7 @@ export class FakeBasketsAdapter implements BasketsPort {
     return this.run('listTransactions', [], () => ok([...this.book.transactions].reverse().slice(0, 50)));
   }
 
-  getPaymentMethods(side: TradeSide): Promise<ApiResult<readonly BasketPaymentMethod[]>> {
+  getPaymentMethods(side: TradeSide): Promise<ApiResult<readonly BasketPayMethod[]>> {
     return this.run('getPaymentMethods', [side], () => {
       const base = { cardId: undefined, brand: undefined, maskedCardNumber: undefined, balance: undefined, isExpired: false, isSGIssueCard: false };
       const usd = currencyCode('USD');

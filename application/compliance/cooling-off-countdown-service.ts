@@ -11,7 +11,7 @@ const sameRemaining = (a: CoolingOffRemaining, b: CoolingOffRemaining): boolean 
 /**
  * The cooling-off countdown of spec 001 §4, §9 for the banner and the blocking dialog: recomputed
  * every second from the app config's end_datetime (one-minute rounding, 24-hour cap), on the
- * scheduler. Choice: it runs while trading is refused (domain cooling-off-trading) and then clears,
+ * scheduler. Choice: it runs while trading is refused (domain/compliance/cooling-off.ts) and then clears,
  * so the banner leaves when the window ends. Snapshots change only when hours or minutes do.
  */
 export class CoolingOffCountdownService {

@@ -13,7 +13,8 @@ import { amountOfInput } from '../../domain/money/amount-input';
 import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method';
 import type { PaymentOption } from '../../domain/payment/payment-option';
 import type { AmountInputRejection } from '../../domain/money/amount-input';
-import type { BasketListing, BasketOffer, BasketPaymentMethod, BasketPurchasingInfo, BasketTransaction, Expiring } from '../ports/baskets-port';
+import type { BasketListing, BasketOffer, BasketPurchasingInfo, BasketTransaction, Expiring } from '../ports/baskets-port';
+import type { BasketPayMethod } from '../../domain/basket/basket-payment-options';
 import type { BasketBuyPreview } from '../../domain/basket/basket-preview';
 import type { ConfirmState } from './quote-confirmation';
 
@@ -48,7 +49,7 @@ export interface BasketBuyInputs {
   /** The customer's basket of this offer, when they hold one. */
   readonly owned: BasketListing | undefined;
   readonly info: BasketPurchasingInfo | undefined;
-  readonly methods: readonly BasketPaymentMethod[];
+  readonly methods: readonly BasketPayMethod[];
   readonly environment: PaymentEnvironment | undefined;
   readonly paymentId: string | undefined;
   readonly amountText: string;

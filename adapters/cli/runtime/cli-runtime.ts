@@ -3,7 +3,7 @@ import type { AppServices } from '../../../application/app-services';
 import { ConsoleLoggingAdapter } from '../../browser/console-logging-adapter';
 import { cookieJarFetch } from '../../node/cookie-jar-fetch';
 import { SavedSession } from '../../node/saved-session';
-import { MemoryDeviceKeyStore } from '../../crypto/request-signer';
+import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../../crypto/request-signer';
 import { MemoryKeyValueAdapter } from '../../node/memory-key-value-adapter';
 import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../sandbox/handlers';
@@ -17,7 +17,7 @@ import { RequestTraffic } from './request-traffic';
 import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
 import { HeadlessWalletSheets } from '../../node/headless-wallet-sheets';
 import { createGatewayApp } from '../../sandbox/gateway/gateway-app';
-import type { PaymentSurfaces } from '../../../application/ports/payment-surfaces';
+import type { KeyValuePort } from '../../../application/ports/key-value-port';
 import { gatewayPageFetch, sandboxFetch } from './sandbox-fetch';
 
 /** The sandbox's personas, for `--persona` (in-process or against a sandbox server) and `personas`. */
@@ -68,6 +68,51 @@ export interface CliRuntime {
   readonly close: () => Promise<void>;
 }
 
+/** Where the runtime's requests go and what it keeps between runs: a backend with the saved session, or the in-process sandbox. */
+interface Backend {
+  readonly apiBaseUrl: string;
+  readonly fetch: typeof fetch;
+  readonly storage: KeyValuePort;
+  readonly keyStore: DeviceKeyStore;
+  readonly paymentPages: HeadlessPaymentFrame;
+  readonly sandbox: SandboxExchange | undefined;
+  readonly session: SavedSession | undefined;
+  readonly close: () => Promise<void>;
+}
+
+function savedSessionBackend(api: string, sessionFile: string): Backend {
+  const session = new SavedSession(sessionFile, api);
+  const fetchOut: typeof fetch = (input, init) => fetch(input, init);
+  return {
+    apiBaseUrl: api,
+    fetch: cookieJarFetch(fetchOut, session.cookies),
+    storage: session,
+    keyStore: session,
+    paymentPages: new HeadlessPaymentFrame(fetchOut),
+    sandbox: undefined,
+    session,
+    close: () => Promise.resolve(session.write()),
+  };
+}
+
+async function inProcessSandbox(options: RuntimeOptions): Promise<Backend> {
+  const saved = options.stateFile === undefined ? undefined : await StateFile.load(options.stateFile);
+  const sandbox = new SandboxExchange({ clock: options.clock, seed: options.seed, state: saved });
+  const stateFile = options.stateFile === undefined ? undefined : new StateFile(options.stateFile, () => sandbox.snapshot());
+  return {
+    apiBaseUrl: IN_PROCESS_ORIGIN,
+    fetch: cookieJarFetch(sandboxFetch(sandboxHandlers(sandbox, undefined))),
+    storage: new MemoryKeyValueAdapter(),
+    keyStore: new MemoryDeviceKeyStore(),
+    paymentPages: new HeadlessPaymentFrame(gatewayPageFetch(createGatewayApp({ exchange: sandbox, appOrigin: IN_PROCESS_ORIGIN }))),
+    sandbox,
+    session: undefined,
+    close: async () => {
+      await stateFile?.save();
+    },
+  };
+}
+
 export async function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
   const text = (parts: unknown[]): string => parts.map((p) => (p instanceof Error ? p.message : typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
   const sink = {
@@ -75,67 +120,29 @@ export async function createCliRuntime(options: RuntimeOptions): Promise<CliRunt
     warn: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`),
     info: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`),
   };
-  const logger = new ConsoleLoggingAdapter(sink);
   const traffic = options.traffic ?? new RequestTraffic();
   const walletSheets = new HeadlessWalletSheets();
-  const surfaces = (paymentFrame: HeadlessPaymentFrame): PaymentSurfaces => ({
-    paymentFrame,
-    applePay: walletSheets.applePay,
-    googlePay: walletSheets.googlePay,
-  });
-  if (options.api !== undefined) {
-    const session = new SavedSession(options.sessionFile, options.api);
-    const paymentPages = new HeadlessPaymentFrame((input, init) => fetch(input, init));
-    const container = createNodeContainer({
-      apiBaseUrl: options.api,
-      scheduler: options.scheduler,
-      fetch: traffic.track(cookieJarFetch((input, init) => fetch(input, init), session.cookies)),
-      storage: session,
-      keyStore: session,
-      subtle: traffic.trackCrypto(globalThis.crypto.subtle),
-      observeLoads: (loading) => traffic.observe(loading),
-      logger,
-      paymentSurfaces: surfaces(paymentPages),
-    });
-    return {
-      services: resolve(container, 'services'),
-      get: (name) => resolve(container, name),
-      sandbox: undefined,
-      session,
-      traffic,
-      now: options.clock,
-      paymentPages,
-      walletSheets,
-      close: () => Promise.resolve(session.write()),
-    };
-  }
-  const saved = options.stateFile === undefined ? undefined : await StateFile.load(options.stateFile);
-  const sandbox = new SandboxExchange({ clock: options.clock, seed: options.seed, state: saved });
-  const stateFile = options.stateFile === undefined ? undefined : new StateFile(options.stateFile, () => sandbox.snapshot());
-  const handlers = sandboxHandlers(sandbox, undefined);
-  const paymentPages = new HeadlessPaymentFrame(gatewayPageFetch(createGatewayApp({ exchange: sandbox, appOrigin: IN_PROCESS_ORIGIN })));
+  const backend = options.api === undefined ? await inProcessSandbox(options) : savedSessionBackend(options.api, options.sessionFile);
   const container = createNodeContainer({
-    apiBaseUrl: IN_PROCESS_ORIGIN,
+    apiBaseUrl: backend.apiBaseUrl,
     scheduler: options.scheduler,
-    fetch: traffic.track(cookieJarFetch(sandboxFetch(handlers))),
-    storage: new MemoryKeyValueAdapter(),
-    keyStore: new MemoryDeviceKeyStore(),
+    fetch: traffic.track(backend.fetch),
+    storage: backend.storage,
+    keyStore: backend.keyStore,
     subtle: traffic.trackCrypto(globalThis.crypto.subtle),
     observeLoads: (loading) => traffic.observe(loading),
-    logger,
-    paymentSurfaces: surfaces(paymentPages),
+    logger: new ConsoleLoggingAdapter(sink),
+    paymentSurfaces: { paymentFrame: backend.paymentPages, applePay: walletSheets.applePay, googlePay: walletSheets.googlePay },
   });
   return {
     services: resolve(container, 'services'),
     get: (name) => resolve(container, name),
-    sandbox,
-    session: undefined,
+    sandbox: backend.sandbox,
+    session: backend.session,
     traffic,
     now: options.clock,
-    paymentPages,
+    paymentPages: backend.paymentPages,
     walletSheets,
-    close: async () => {
-      await stateFile?.save();
-    },
+    close: backend.close,
   };
 }

@@ -132,13 +132,10 @@ export class TopUpOrders {
     const id = this.context.nextId('3ds');
     order.status = 'authenticating';
     order.gatewaySessionId = id;
-    return this.context.gateway.open({
-      id,
-      kind: 'three_ds',
+    return this.context.gateway.challenge(id, {
       purpose: TOP_UP_PURPOSE,
       messageSource: TOP_UP_FRAME_SOURCE,
       accountUuid: account.uuid,
-      createdAt: this.context.now(),
       payload: { [PAYLOAD_KEYS.amount]: order.amount, [PAYLOAD_KEYS.currency]: order.currency, order_id: order.id },
     });
   }

@@ -89,13 +89,10 @@ export class ThirdPartyPurchases {
     const id = this.context.nextId('3ds');
     purchase.status = 'authenticating';
     purchase.gatewaySessionId = id;
-    return this.context.gateway.open({
-      id,
-      kind: 'three_ds',
+    return this.context.gateway.challenge(id, {
       purpose: CRYPTO_PURCHASE,
       messageSource: TRADE_FRAME_SOURCE,
       accountUuid: account.uuid,
-      createdAt: this.context.now(),
       payload: {
         [PAYLOAD_KEYS.amount]: quote?.fromAmount ?? '',
         [PAYLOAD_KEYS.currency]: quote?.fromCurrency ?? '',
