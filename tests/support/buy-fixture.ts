@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import type { FakeTradingOptions } from '../../adapters/fake/fake-trading-adapter';
 import { createFakeServices } from '../../adapters/wiring/fake';
 import type { UserRecord } from '../../application/ports/session-port';
@@ -125,3 +126,19 @@ export function createBuyFixture(
 }
 
 export type BuyFixture = ReturnType<typeof createBuyFixture>;
+
+/**
+ * Starts buy fixtures for a test file and stops each after its test: `const started = startingFixtures();`
+ * then `const f = await started(createBuyFixture())`.
+ */
+export function startingFixtures(): (f: BuyFixture) => Promise<BuyFixture> {
+  let stops: (() => void)[] = [];
+  afterEach(() => {
+    stops.forEach((stop) => stop());
+    stops = [];
+  });
+  return async (f) => {
+    stops.push(await f.start());
+    return f;
+  };
+}

@@ -106,3 +106,22 @@ export function cliHarness() {
   const pump = <T>(work: Promise<T>): Promise<T> => pumped(work, time, traffic, () => waiting > 0);
   return { time, dir, session, run, pump, logs, close: () => session.close() };
 }
+
+/** One line of `batch`'s output: the line's exit code and its --json document. */
+export interface BatchLine {
+  readonly exit_code: number;
+  readonly result: Record<string, unknown>;
+}
+
+/** Runs command lines through `batch` as the persona alex, on a fresh in-process sandbox in virtual time; one output line each. */
+export async function runBatch(lines: readonly (readonly string[])[]): Promise<BatchLine[]> {
+  const harness = cliHarness();
+  const io = memoryIo(lines.map((l) => JSON.stringify(l)));
+  await harness.pump(runCommandLine(['batch', '--persona', 'alex'], COMMANDS, harness.session, io));
+  await harness.close();
+  return io
+    .stdout()
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as BatchLine);
+}

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type FiatLimits, monthlyUsage, validateTopUpAmount } from '../../../domain/deposit/top-up-limits';
-import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
+import { CARD_LIMITS, USD } from '../../support/fiat-limits-fixture';
 
-const USD = currencyCode('USD');
-const limits: FiatLimits = {
-  minTransactionAmount: dec('20'),
-  maxTransactionAmount: dec('2500'),
-  monthlyMaxAmount: dec('10000'),
-  monthlyUsedAmount: dec('9000'),
-};
+const limits: FiatLimits = CARD_LIMITS;
 const codeOf = (amount: string | undefined, l: FiatLimits | undefined = limits): string | undefined => {
   const r = validateTopUpAmount(amount === undefined ? undefined : dec(amount), l, USD);
   return r.ok ? undefined : r.error.code;

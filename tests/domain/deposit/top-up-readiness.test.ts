@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FiatLimits } from '../../../domain/deposit/top-up-limits';
 import { checkTopUpConfirm, checkTopUpReady } from '../../../domain/deposit/top-up-readiness';
-import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
+import { CARD_LIMITS, USD } from '../../support/fiat-limits-fixture';
 
-const USD = currencyCode('USD');
-const limits: FiatLimits = {
-  minTransactionAmount: dec('20'),
-  maxTransactionAmount: dec('2500'),
-  monthlyMaxAmount: dec('10000'),
-  monthlyUsedAmount: dec('9000'),
-};
+const limits: FiatLimits = CARD_LIMITS;
 
 describe('checkTopUpReady', () => {
   it('the deposit button is disabled until an amount and a method are chosen', () => {

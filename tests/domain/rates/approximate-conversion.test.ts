@@ -2,25 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { approximateCoinForFiat } from '../../../domain/rates/approximate-conversion';
-import type { LiveRates, RateTier } from '../../../domain/rates/live-rates';
+import type { LiveRates } from '../../../domain/rates/live-rates';
+import { BTC, liveRates, tier, USD } from '../../support/live-rates-fixture';
 
-const USD = currencyCode('USD');
-const BTC = currencyCode('BTC');
 const CRO = currencyCode('CRO');
-const tier = (amount: string, rate: string): RateTier => ({ amount: dec(amount), rate: dec(rate) });
 
-const rates = (overrides: Partial<LiveRates> = {}): LiveRates => ({
-  fromCurrency: USD,
-  toCurrency: BTC,
-  keyCurrency: BTC,
-  lotSize: undefined,
-  threshold: { min: undefined, max: undefined },
-  rates: [
-    { inputCurrency: USD, tiers: [tier('0', '60000'), tier('1000', '50000')] },
-    { inputCurrency: BTC, tiers: [tier('0', '59000'), tier('1', '58000')] },
-  ],
-  ...overrides,
-});
+const rates = (overrides: Partial<LiveRates> = {}): LiveRates =>
+  liveRates({
+    rates: [
+      { inputCurrency: USD, tiers: [tier('0', '60000'), tier('1000', '50000')] },
+      { inputCurrency: BTC, tiers: [tier('0', '59000'), tier('1', '58000')] },
+    ],
+    ...overrides,
+  });
 
 describe('approximate converted amount (spec 000 §2, §5)', () => {
   it('native fiat entry: fiat divided by the fiat tier rate, rounded down to the coin precision', () => {

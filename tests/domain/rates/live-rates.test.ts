@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { usableLotSize, type LiveRates, type RateTier, selectTier, tierFor, LIVE_RATES_TTL_MS } from '../../../domain/rates/live-rates';
+import { LIVE_RATES_TTL_MS, type RateTier, selectTier, tierFor, usableLotSize } from '../../../domain/rates/live-rates';
+import { BTC, liveRates, tier, USD } from '../../support/live-rates-fixture';
 import { currencyCode } from '../../../domain/money/currency';
 
 describe('live rates', () => {
@@ -16,9 +17,6 @@ describe('live rates', () => {
   });
 });
 
-const USD = currencyCode('USD');
-const BTC = currencyCode('BTC');
-const tier = (amount: string, rate: string): RateTier => ({ amount: dec(amount), rate: dec(rate) });
 const ladder = [tier('0', '60000'), tier('1000', '59900'), tier('10000', '59800')];
 
 describe('rate tier selection (spec 000 §3, §4)', () => {
@@ -54,17 +52,12 @@ describe('rate tier selection (spec 000 §3, §4)', () => {
   });
 
   it('uses the tiers of the input currency', () => {
-    const rates: LiveRates = {
-      fromCurrency: USD,
-      toCurrency: BTC,
-      keyCurrency: BTC,
-      lotSize: undefined,
-      threshold: { min: undefined, max: undefined },
+    const rates = liveRates({
       rates: [
         { inputCurrency: USD, tiers: ladder },
         { inputCurrency: BTC, tiers: [tier('0', '59000'), tier('1', '58000')] },
       ],
-    };
+    });
     expect(tierFor(rates, USD, dec('5000'))?.rate.toFixed()).toBe('59900');
     expect(tierFor(rates, BTC, dec('2'))?.rate.toFixed()).toBe('58000');
     expect(tierFor(rates, currencyCode('EUR'), dec('2'))).toBeUndefined();
