@@ -3,11 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support';
 import { resetSandbox } from './sell';
 
-/** Every Buy journey runs at a desktop and a phone size. */
-export const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
+export { VIEWPORTS } from './viewports';
 
 /** Personas of the README used by the Buy journeys. */
 export const PERSONAS = {
@@ -71,3 +67,18 @@ export async function seriousViolations(page: Page, selector: string): Promise<s
 
 /** A toast by its text, in the polite live region (still exposed while a modal dialog is open). */
 export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+
+/** Opens Buy and chooses a basket in the selector's Baskets tab: the trade drawer. */
+export async function chooseBasket(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  const trade = page.getByRole('dialog', { name: 'Trade' });
+  await trade.getByRole('button', { name: /^Coin: / }).click();
+  const selector = page.getByRole('dialog', { name: 'Buy' });
+  await selector.getByRole('tab', { name: 'Baskets' }).click();
+  await selector
+    .getByRole('listbox', { name: 'Baskets' })
+    .getByRole('option', { name: new RegExp(`^${title} `) })
+    .click();
+  await expect(trade.getByRole('button', { name: `Basket: ${title}` })).toBeVisible();
+  return trade;
+}
