@@ -1,5 +1,7 @@
+import type { CoinInfo, Ticker } from '../../application/ports/coins-port';
 import { coinSlug } from '../../domain/market/coin-row';
-import { type Dec, dec, Rounding, roundTo } from '../../domain/money/decimal';
+import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
+import { type Dec, dec, Rounding, roundTo, ZERO } from '../../domain/money/decimal';
 import type { CoinFeatures } from '../../domain/trade/pre-quote-check';
 
 /** A coin of the fake market: fixed USD figures, changes in percent. */
@@ -114,3 +116,60 @@ export const FAKE_NATIVE_PER_USD: Readonly<Record<string, string>> = {
   AED: '3.6725',
   BRL: '5.45',
 };
+
+const DAY_MS = 86_400_000;
+/** Choice: the 1D ticker has a point every 30 minutes. */
+const TICKER_STEP_MS = 30 * 60_000;
+
+/** A fake coin as the coins port gives it, priced at `nativePerUsd`: prices to their decimals, other amounts to cents. */
+export function coinInfoOf(
+  c: FakeCoin,
+  nativePerUsd: string,
+  view: { readonly nativeCurrency: CurrencyCode; readonly listedAt: number; readonly walletAvailable: Dec },
+): CoinInfo {
+  const inNative = (usd: Dec, decimals = 2) => roundTo(usd.times(nativePerUsd), decimals, Rounding.halfUp);
+  return {
+    id: c.id,
+    name: c.name,
+    symbol: currencyCode(c.symbol),
+    slug: c.slug,
+    iconImageUrl: `/coin-icons/${c.id}.svg`,
+    coinInfoSymbol: c.symbol,
+    displaySymbol: c.symbol,
+    rank: c.rank,
+    price: inNative(c.priceUsd, c.priceDecimals),
+    percentage: c.change24h,
+    percentChange1h: c.change1h,
+    marketCap: inNative(c.marketCapUsd),
+    volume24h: inNative(c.volume24hUsd),
+    circulatingSupply: c.circulatingSupply,
+    maxSupply: c.maxSupply,
+    categoryIds: c.categoryIds,
+    maxFraction: c.maxFraction,
+    lotSize: c.lotSize,
+    features: c.features,
+    ...view,
+  };
+}
+
+/** A coin's last day on a 30-minute grid ending `now`: a straight line from the price 24 h ago to the price now. */
+export function tickerOf(info: CoinInfo, now: number, period: string, interval: string): Ticker {
+  const change = info.percentage ?? ZERO;
+  const start = info.price.dividedBy(change.dividedBy(100).plus(1));
+  const points: { at: number; price: Dec }[] = [];
+  for (let at = Math.ceil((now - DAY_MS) / TICKER_STEP_MS) * TICKER_STEP_MS; at < now; at += TICKER_STEP_MS) {
+    const share = dec(String(at - (now - DAY_MS))).dividedBy(DAY_MS);
+    points.push({ at, price: roundTo(start.plus(info.price.minus(start).times(share)), 8, Rounding.halfUp) });
+  }
+  points.push({ at: now, price: info.price });
+  return {
+    symbol: info.symbol,
+    coinInfoSymbol: info.coinInfoSymbol,
+    period,
+    interval,
+    price: info.price,
+    nativeCurrency: info.nativeCurrency,
+    percentage: change,
+    points,
+  };
+}

@@ -16,8 +16,8 @@ import { screenCoins } from '../../domain/market/coin-screener';
 import { changeFavourites, type Favourites } from '../../domain/market/favourites';
 import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/price-chart';
 import { currencyCode } from '../../domain/money/currency';
-import { dec, type Dec, Rounding, ZERO, roundTo } from '../../domain/money/decimal';
-import { FAKE_COINS, FAKE_NATIVE_PER_USD, type FakeCoin } from './fake-coin-market';
+import { dec, type Dec, ZERO } from '../../domain/money/decimal';
+import { coinInfoOf, FAKE_COINS, FAKE_NATIVE_PER_USD, type FakeCoin, tickerOf } from './fake-coin-market';
 import { FakeCalls } from './fake-calls';
 
 export interface FakeCoinsOptions {
@@ -33,8 +33,6 @@ export interface FakeCoinsOptions {
 const DAY_MS = 86_400_000;
 /** Choice: the first-action guide suggests the six most traded coins a customer can buy. */
 const POPULAR_COINS_SIZE = 6;
-/** Choice: the 1D ticker has a point every 30 minutes. */
-const TICKER_STEP_MS = 30 * 60_000;
 
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 const invalid = (message: string): ApiResult<never> => ({ ok: false, error: businessError(ErrorCode.invalidParameter, { message }) });
@@ -132,7 +130,7 @@ export class FakeCoinsAdapter implements CoinsPort {
         request.nativeCurrency,
         coins.filter((c) => c !== undefined),
       );
-      return infos.ok ? ok(infos.value.map((info) => this.ticker(info, period, interval))) : infos;
+      return infos.ok ? ok(infos.value.map((info) => tickerOf(info, this.options.clock(), period, interval))) : infos;
     });
   }
 
@@ -155,56 +153,14 @@ export class FakeCoinsAdapter implements CoinsPort {
   private priced(nativeCurrency: string, coins: readonly FakeCoin[]): ApiResult<CoinInfo[]> {
     const rate = FAKE_NATIVE_PER_USD[nativeCurrency];
     if (rate === undefined) return invalid(`native_currency ${nativeCurrency} is not supported`);
-    const native = currencyCode(nativeCurrency);
-    const inNative = (usd: Dec, decimals = 2) => roundTo(usd.times(rate), decimals, Rounding.halfUp);
     return ok(
-      coins.map((c) => ({
-        id: c.id,
-        name: c.name,
-        symbol: currencyCode(c.symbol),
-        slug: c.slug,
-        iconImageUrl: `/coin-icons/${c.id}.svg`,
-        coinInfoSymbol: c.symbol,
-        displaySymbol: c.symbol,
-        rank: c.rank,
-        price: inNative(c.priceUsd, c.priceDecimals),
-        nativeCurrency: native,
-        percentage: c.change24h,
-        percentChange1h: c.change1h,
-        marketCap: inNative(c.marketCapUsd),
-        volume24h: inNative(c.volume24hUsd),
-        circulatingSupply: c.circulatingSupply,
-        maxSupply: c.maxSupply,
-        listedAt: this.startedAt - c.listedDaysAgo * DAY_MS,
-        categoryIds: c.categoryIds,
-        walletAvailable: this.wallets.get(c.symbol) ?? ZERO,
-        maxFraction: c.maxFraction,
-        lotSize: c.lotSize,
-        features: c.features,
-      })),
+      coins.map((c) =>
+        coinInfoOf(c, rate, {
+          nativeCurrency: currencyCode(nativeCurrency),
+          listedAt: this.startedAt - c.listedDaysAgo * DAY_MS,
+          walletAvailable: this.wallets.get(c.symbol) ?? ZERO,
+        }),
+      ),
     );
-  }
-
-  /** The last day on a 30-minute grid, a straight line from the price 24 h ago to the price now. */
-  private ticker(info: CoinInfo, period: string, interval: string): Ticker {
-    const now = this.options.clock();
-    const change = info.percentage ?? ZERO;
-    const start = info.price.dividedBy(change.dividedBy(100).plus(1));
-    const points: { at: number; price: Dec }[] = [];
-    for (let at = Math.ceil((now - DAY_MS) / TICKER_STEP_MS) * TICKER_STEP_MS; at < now; at += TICKER_STEP_MS) {
-      const share = dec(String(at - (now - DAY_MS))).dividedBy(DAY_MS);
-      points.push({ at, price: roundTo(start.plus(info.price.minus(start).times(share)), 8, Rounding.halfUp) });
-    }
-    points.push({ at: now, price: info.price });
-    return {
-      symbol: info.symbol,
-      coinInfoSymbol: info.coinInfoSymbol,
-      period,
-      interval,
-      price: info.price,
-      nativeCurrency: info.nativeCurrency,
-      percentage: change,
-      points,
-    };
   }
 }

@@ -1,30 +1,8 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
 import type { CashAccountOverview, CashAccountPort, CreatedWallet, OutstandingBalance } from '../../application/ports/cash-account-port';
-import type {
-  AddressComponent,
-  FieldAnswer,
-  KycAddress,
-  KycIdentity,
-  KycPort,
-  MyInfoPerson,
-  OnfidoApplication,
-  PlacePrediction,
-  PlaceSearch,
-  ProviderAnswersRequest,
-  RestrictionOverview,
-  SectionPreview,
-  SectionRequest,
-  SectionSubmission,
-  SingpassApplication,
-  SingpassCheck,
-  VerificationState,
-  WebViewToken,
-} from '../../application/ports/kyc-port';
+import type { KycIdentity, KycPort, RestrictionOverview } from '../../application/ports/kyc-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
-import type { FieldOption, FormSection } from '../../domain/kyc/form-section';
 import type { KycStatus } from '../../domain/kyc/kyc-status';
-import type { OptionSource } from '../../domain/kyc/field-options';
 import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
 import { Money } from '../../domain/money/decimal';
 import type { FakeAccountAdapter } from './fake-account-adapter';
@@ -164,67 +142,20 @@ export class FakeKycAdapter implements Port {
     return this.answer('getIdentity', [], () => ok({ status: KYC_STATUS[this.status], restrictedFeatures: this.restrictions() }));
   }
 
-  getSection(request: SectionRequest): Promise<ApiResult<FormSection>> {
-    return this.answer('getSection', [request]);
-  }
-
-  previewSection(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionPreview>> {
-    return this.answer('previewSection', [triggeredBy, sectionId]);
-  }
-
-  submitSection(submission: SectionSubmission): Promise<ApiResult<SectionResponse>> {
-    return this.answer('submitSection', [submission]);
-  }
-
-  pollResult(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionResponse>> {
-    return this.answer('pollResult', [triggeredBy, sectionId]);
-  }
-
-  getOptions(source: OptionSource): Promise<ApiResult<readonly FieldOption[]>> {
-    return this.answer('getOptions', [source]);
-  }
-
-  convertAddress(components: readonly AddressComponent[]): Promise<ApiResult<KycAddress>> {
-    return this.answer('convertAddress', [components]);
-  }
-
-  getProviderAnswers(request: ProviderAnswersRequest): Promise<ApiResult<readonly FieldAnswer[]>> {
-    return this.answer('getProviderAnswers', [request]);
-  }
-
-  startOnfido(referrer: string): Promise<ApiResult<OnfidoApplication>> {
-    return this.answer('startOnfido', [referrer]);
-  }
-
-  startSingpassApplication(triggeredBy: string): Promise<ApiResult<SingpassApplication>> {
-    return this.answer('startSingpassApplication', [triggeredBy]);
-  }
-
-  getMyInfoPerson(applicationId: string): Promise<ApiResult<MyInfoPerson>> {
-    return this.answer('getMyInfoPerson', [applicationId]);
-  }
-
-  getMyInfoPublicKey(): Promise<ApiResult<string>> {
-    return this.answer('getMyInfoPublicKey', []);
-  }
-
-  checkSingpass(productName: string, person: MyInfoPerson): Promise<ApiResult<SingpassCheck>> {
-    return this.answer('checkSingpass', [productName, person]);
-  }
-
-  getVerificationState(): Promise<ApiResult<VerificationState>> {
-    return this.answer('getVerificationState', []);
-  }
-
-  getWebViewToken(): Promise<ApiResult<WebViewToken>> {
-    return this.answer('getWebViewToken', []);
-  }
-
-  searchPlaces(search: PlaceSearch): Promise<ApiResult<readonly PlacePrediction[]>> {
-    return this.answer('searchPlaces', [search]);
-  }
-
-  getPlaceDetails(sessionToken: string, placeId: string): Promise<ApiResult<readonly AddressComponent[]>> {
-    return this.answer('getPlaceDetails', [sessionToken, placeId]);
-  }
+  readonly getSection: KycPort['getSection'] = (request) => this.answer('getSection', [request]);
+  readonly previewSection: KycPort['previewSection'] = (triggeredBy, sectionId) => this.answer('previewSection', [triggeredBy, sectionId]);
+  readonly submitSection: KycPort['submitSection'] = (submission) => this.answer('submitSection', [submission]);
+  readonly pollResult: KycPort['pollResult'] = (triggeredBy, sectionId) => this.answer('pollResult', [triggeredBy, sectionId]);
+  readonly getOptions: KycPort['getOptions'] = (source) => this.answer('getOptions', [source]);
+  readonly convertAddress: KycPort['convertAddress'] = (components) => this.answer('convertAddress', [components]);
+  readonly getProviderAnswers: KycPort['getProviderAnswers'] = (request) => this.answer('getProviderAnswers', [request]);
+  readonly startOnfido: KycPort['startOnfido'] = (referrer) => this.answer('startOnfido', [referrer]);
+  readonly startSingpassApplication: KycPort['startSingpassApplication'] = (triggeredBy) => this.answer('startSingpassApplication', [triggeredBy]);
+  readonly getMyInfoPerson: KycPort['getMyInfoPerson'] = (applicationId) => this.answer('getMyInfoPerson', [applicationId]);
+  readonly getMyInfoPublicKey: KycPort['getMyInfoPublicKey'] = () => this.answer('getMyInfoPublicKey', []);
+  readonly checkSingpass: KycPort['checkSingpass'] = (productName, person) => this.answer('checkSingpass', [productName, person]);
+  readonly getVerificationState: KycPort['getVerificationState'] = () => this.answer('getVerificationState', []);
+  readonly getWebViewToken: KycPort['getWebViewToken'] = () => this.answer('getWebViewToken', []);
+  readonly searchPlaces: KycPort['searchPlaces'] = (search) => this.answer('searchPlaces', [search]);
+  readonly getPlaceDetails: KycPort['getPlaceDetails'] = (sessionToken, placeId) => this.answer('getPlaceDetails', [sessionToken, placeId]);
 }
