@@ -11,7 +11,6 @@ import { VIEWPORTS } from './support/viewports';
  * the order-type menu, the language and right-to-left pages and the quote error dialogs are scanned
  * in their own journeys (uk-cooling-off, trade-container, language-and-direction, quote-error-dialogs).
  */
-
 const expectNoSeriousViolations = async (page: Page, screen: string) => {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
@@ -103,6 +102,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await drawer.getByRole('textbox', { name: /^Amount in/ }).fill('100');
       await drawer.getByRole('radio', { name: /USD cash account/ }).click();
       const buy = drawer.getByRole('button', { name: 'Buy', exact: true });
+      await expect(buy).toBeEnabled();
       await buy.focus();
       await page.keyboard.press('Enter');
       const confirm = page.getByRole('dialog', { name: /^Confirm/ });

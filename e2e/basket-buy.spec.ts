@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { dec } from '../domain/money/decimal';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
-import { chooseBasket } from './support/buy';
 import { VIEWPORTS } from './support/viewports';
+import { chooseBasket } from './support/buy';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).include('[role=dialog], [role=alertdialog]').analyze()).violations

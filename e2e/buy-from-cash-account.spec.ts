@@ -2,6 +2,7 @@ import { expect, test } from './support/csp';
 import { dec } from '../domain/money/decimal';
 import { signIn } from './support';
 import { seriousViolations, toast, VIEWPORTS } from './support/buy';
+import { freezeClock } from './support/clock';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`buy from the cash account (${name})`, () => {
@@ -40,7 +41,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.screenshot({ path: `artifacts/confirm-modal-${name}.png` });
 
       // Freeze the page's clock so the countdown moves only when the test says so.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+      await freezeClock(page);
       const secondsLeft = async () => Number((await confirm.getByTestId('countdown').innerText()).replace(/\D/g, ''));
       const start = await secondsLeft();
       await page.clock.runFor(2_000);

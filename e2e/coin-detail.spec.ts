@@ -1,7 +1,7 @@
 import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { armFault, resetSandbox } from './support/sandbox';
-import { VIEWPORTS, seriousViolations } from './support/viewports';
+import { seriousViolations, VIEWPORTS } from './support/viewports';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`coin detail (${name})`, () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
-import { VIEWPORTS, seriousViolations } from './support/viewports';
+import { seriousViolations, VIEWPORTS } from './support/viewports';
 
 const chooseLanguage = async (page: Page, language: string, apply = 'Apply language') => {
   await page.getByRole('combobox', { name: 'Display language' }).selectOption({ label: language });

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
-import { chooseBasket } from './support/buy';
 import { VIEWPORTS } from './support/viewports';
+import { chooseBasket } from './support/buy';
 
 const QUOTE = '/api/viban_purchase/quotations';
 const BASKET_PREVIEW = '/api/v1/crypto-baskets/orders/buy/preview';

@@ -1,5 +1,6 @@
 import { expect, test } from './support/csp';
 import { chooseAsset, openSellTab, seriousViolations, VIEWPORTS } from './support/sell';
+import { freezeClock } from './support/clock';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`sell a basket by percentage (${name})`, () => {
@@ -43,7 +44,7 @@ for (const [name, viewport] of VIEWPORTS) {
 
       // The sale settles on the sandbox a moment later; the page checks every 15 s of its own
       // clock, which stands still between checks so the toast cannot time out unseen.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+      await freezeClock(page);
       const settled = page.getByText('Your Blue Chip sale has settled. The money is in your cash account.');
       await expect(async () => {
         await page.clock.runFor(15_000);

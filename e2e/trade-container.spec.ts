@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
-import { VIEWPORTS, seriousViolations } from './support/viewports';
+import { seriousViolations, VIEWPORTS } from './support/viewports';
 
 /** Priya: a Prime regular customer (README personas); Alex: a regular funded one. */
 const PRIYA = '+1 555 010 0005';

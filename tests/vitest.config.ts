@@ -16,6 +16,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
+          // Files share one module cache per worker: about five times faster on two cores, since
+          // most of an isolated run went on loading the same modules again for each of 500 files.
+          // Tests keep no state in modules (a shuffled order passes: --sequence.shuffle.files).
+          isolate: false,
           exclude: ['tests/**/*.integration.test.ts', 'tests/architecture/fixtures/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/support/testing-library-setup.ts'],

@@ -2,12 +2,13 @@ import type { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import type { AppServices, ShellServices } from '../../application/app-services';
 import { browserIdentity } from '../browser/browser-identity';
-import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
-import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { DataLayerAnalyticsAdapter } from '../browser/data-layer-analytics-adapter';
-import { resolve } from './binding';
-import { createHttpShell, type ShellEnvironment } from './http-shell';
+import { DocumentVisibilityAdapter } from '../browser/document-visibility';
+import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
+import { LocalStorageAdapter } from '../browser/local-storage-adapter';
+import { resolve } from './container';
+import { createHttpShell } from './http-shell';
 
 export interface BrowserConfig {
   /** The backend's base URL; '' (the default) is the page's own origin, where `npm start` serves the sandbox. */
@@ -23,41 +24,39 @@ export interface BrowserRoot {
   readonly loadHub: () => Promise<AppServices>;
 }
 
+/** A load remembered once it succeeds; a failed one (a chunk that did not arrive) is tried again on the next call. */
+function retryable<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /**
  * The browser's composition root: real time, window.fetch, identity kept in web storage. The
  * signed-out shell is built at once; the hub (trade, deposits, markets, home) and inversify's
  * container when the hub first loads (browser-hub.ts), so the sign-in screen downloads neither.
  */
 export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
-  const env: ShellEnvironment = {
+  const shell = createHttpShell({
     scheduler: asyncScheduler,
     ids: { newId: () => crypto.randomUUID() },
     location: { current: () => ({ pathname: window.location.pathname, search: window.location.search }) },
     logger: new ConsoleLoggingAdapter(),
     analytics: new DataLayerAnalyticsAdapter(),
     storage: new LocalStorageAdapter(),
-    identity: browserIdentity(),
-    keyStore: new IndexedDbKeyStore(),
-    fetch: (input, init) => window.fetch(input, init),
-    apiBaseUrl: config.apiBaseUrl,
-  };
-  const shell = createHttpShell(env);
-  let container: Promise<Container> | undefined;
-  let services: Promise<AppServices> | undefined;
-  const retryable = <T>(load: () => Promise<T>, forget: () => void) =>
-    load().catch((error: unknown) => {
-      forget();
-      throw error;
-    });
-  const hubContainer = () =>
-    (container ??= retryable(
-      async () => (await import('./browser-hub')).createBrowserHubContainer(shell, env),
-      () => (container = undefined),
-    ));
-  const loadHub = () =>
-    (services ??= retryable(
-      async () => resolve(await hubContainer(), 'services'),
-      () => (services = undefined),
-    ));
+    serverErrorNotices: false,
+    visibility: new DocumentVisibilityAdapter(document),
+    httpEnvironment: {
+      fetch: (input, init) => window.fetch(input, init),
+      apiBaseUrl: config.apiBaseUrl,
+      identity: browserIdentity(),
+      keyStore: new IndexedDbKeyStore(),
+    },
+  });
+  const hubContainer = retryable(async () => (await import('./browser-hub')).createBrowserHubContainer(shell));
+  const loadHub = retryable(async () => resolve(await hubContainer(), 'services'));
   return { shell: shell.shellServices, hubContainer, loadHub };
 }

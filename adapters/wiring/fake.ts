@@ -1,8 +1,6 @@
 import { Container } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
 import type { AppServices } from '../../application/app-services';
-import { NoticeService } from '../../application/notifications/notice-service';
-import { ToastService } from '../../application/notifications/toast-service';
 import { FakeAccountAdapter } from '../fake/fake-account-adapter';
 import { FakeBankLinkingAdapter } from '../fake/fake-bank-linking-adapter';
 import { FakeBasketsAdapter } from '../fake/fake-baskets-adapter';
@@ -24,10 +22,21 @@ import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-s
 import { MemoryKeyValueAdapter } from '../node/memory-key-value-adapter';
 import { MemoryAnalyticsAdapter } from '../fake/memory-analytics-adapter';
 import { MemoryLoggingAdapter } from '../fake/memory-logging-adapter';
-import { bindValues, resolve } from './binding';
-import { bindHubApplication } from './hub-application';
-import { createShellApplication, type ShellPorts } from './shell-application';
-import { type Registry, type TokenName, TOKENS } from './tokens';
+import type { ShellServices } from '../../application/session/shell-services';
+import { HUB_AREAS } from './areas';
+import { shellArea } from './areas/shell';
+import { bindAll, bindServices, bindValues, resolve } from './container';
+import { applicationBindings, type Registry, serviceNames } from './registry';
+
+/** Every area the fakes stand under: the shell's and the hub's (the request pipeline has no fake: the fakes are the ports). */
+const AREAS = [shellArea, ...HUB_AREAS] as const;
+
+/** The port names of those areas: a fake for each, or the fake root does not compile. */
+type PortName = ((typeof AREAS)[number] extends infer A ? (A extends { readonly ports: infer P } ? keyof P : never) : never) & keyof Registry;
+type FakePortValues = { readonly [K in PortName]: Registry[K] };
+
+const shellServicesOf = (container: Container): ShellServices =>
+  Object.fromEntries(serviceNames([shellArea]).map((name) => [name, container.get(name)])) as unknown as ShellServices;
 
 /** The fakes behind a fake container, for tests to arrange and inspect. */
 export interface FakePorts {
@@ -106,42 +115,41 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     applePay: new FakeApplePayAdapter(),
     googlePay: new FakeGooglePayAdapter(),
   };
-  const container = new Container();
-  const bind = <K extends TokenName>(name: K, value: Registry[K]): void => {
-    container.bind<Registry[K]>(TOKENS[name]).toConstantValue(value);
-  };
   let nextId = 0;
-  const toasts = new ToastService(config.scheduler);
-  const shellPorts: ShellPorts = {
-    sessionPort: session,
-    configPort: fakes.config,
-    storage: fakes.storage,
+  const ports: FakePortValues = {
+    session,
+    config: fakes.config,
+    account,
+    trading: fakes.trading,
+    baskets,
+    payments,
+    coins: fakes.coins,
+    priceStream: fakes.priceStream,
+    rewards,
+    levelUp: fakes.levelUp,
+    lockup: fakes.lockup,
+    deposits: fakes.deposits,
+    bankLinking: fakes.bankLinking,
+    kyc,
+    cashAccount: kyc,
+    onboarding: fakes.onboarding,
+  };
+  const container = new Container();
+  bindValues(container, {
+    ...ports,
     scheduler: config.scheduler,
-    notices: new NoticeService(toasts, { serverErrorNoticeEnabled: false }),
-    toasts,
+    ids: { newId: () => `id-${String(++nextId)}` },
     location: { current: () => ({ pathname: '/hub/home', search: '' }) },
     logger: fakes.logger,
     analytics: fakes.analytics,
-  };
-  bindValues(container, { ...shellPorts, ...createShellApplication(shellPorts) });
-  bind('ids', { newId: () => `id-${String(++nextId)}` });
-  bind('visibility', fakes.visibility);
-  bind('paymentSurfaces', { paymentFrame: fakes.paymentFrame, applePay: fakes.applePay, googlePay: fakes.googlePay });
-  bind('accountPort', account);
-  bind('tradingPort', fakes.trading);
-  bind('coinsPort', fakes.coins);
-  bind('basketsPort', fakes.baskets);
-  bind('paymentsPort', fakes.payments);
-  bind('depositsPort', fakes.deposits);
-  bind('bankLinkingPort', fakes.bankLinking);
-  bind('onboardingPort', fakes.onboarding);
-  bind('rewardsPort', rewards);
-  bind('levelUpPort', fakes.levelUp);
-  bind('lockupPort', fakes.lockup);
-  bind('kycPort', kyc);
-  bind('cashAccountPort', kyc);
-  bind('priceStreamPort', fakes.priceStream);
-  bindHubApplication(container);
+    storage: fakes.storage,
+    serverErrorNotices: false,
+    visibility: fakes.visibility,
+    paymentSurfaces: { paymentFrame: fakes.paymentFrame, applePay: fakes.applePay, googlePay: fakes.googlePay },
+  });
+  bindAll(container, applicationBindings(AREAS));
+  bindServices(container, AREAS);
+  bindValues(container, { shellServices: shellServicesOf(container) });
   return { container, fakes };
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { SchedulerLike } from 'rxjs';
-import type { Container } from 'inversify';
 import type { KeyValuePort } from '../../application/ports/key-value-port';
 import type { AnalyticsPort } from '../../application/ports/analytics-port';
 import type { LoggingPort } from '../../application/ports/logging-port';
@@ -13,7 +12,9 @@ import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
 import type { PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { cookieJarFetch } from '../node/cookie-jar-fetch';
-import { createHttpContainer } from './container';
+import { Container } from 'inversify';
+import { bindHttpHub } from './http-hub';
+import { createHttpShell } from './http-shell';
 import type { LoadObserver } from './lazy-port';
 
 export interface NodeConfig {
@@ -34,26 +35,33 @@ export interface NodeConfig {
   readonly paymentSurfaces?: PaymentSurfaces;
 }
 
-/** Node's composition root (CLI, integration tests): a cookie jar stands in for the browser's. */
+/** Node's composition root (CLI, integration tests): the shell and the hub at once over HTTP; a cookie jar stands in for the browser's. */
 export function createNodeContainer(config: NodeConfig): Container {
-  return createHttpContainer({
+  const shell = createHttpShell({
     scheduler: config.scheduler,
     ids: { newId: () => randomUUID() },
     location: { current: () => ({ pathname: '/hub/home', search: '' }) },
     logger: config.logger ?? new ConsoleLoggingAdapter(),
     analytics: config.analytics ?? new DiscardingAnalyticsAdapter(),
     storage: config.storage ?? new MemoryKeyValueAdapter(),
-    keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
-    ...(config.subtle === undefined ? {} : { subtle: config.subtle }),
-    ...(config.observeLoads === undefined ? {} : { observeLoads: config.observeLoads }),
+    serverErrorNotices: false,
     visibility: new FakeVisibilityAdapter(),
+    httpEnvironment: {
+      fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
+      apiBaseUrl: config.apiBaseUrl,
+      identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },
+      keyStore: config.keyStore ?? new MemoryDeviceKeyStore(),
+      ...(config.subtle === undefined ? {} : { subtle: config.subtle }),
+      ...(config.observeLoads === undefined ? {} : { observeLoads: config.observeLoads }),
+    },
+  });
+  const container = new Container();
+  bindHttpHub(container, shell, {
     paymentSurfaces: config.paymentSurfaces ?? {
       paymentFrame: new FakePaymentFrameAdapter(),
       applePay: new FakeApplePayAdapter(),
       googlePay: new FakeGooglePayAdapter(),
     },
-    identity: { sourceEntry: 'cli', anonymousId: randomUUID(), deviceSessionId: randomUUID(), userUuid: undefined },
-    fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
-    apiBaseUrl: config.apiBaseUrl,
   });
+  return container;
 }

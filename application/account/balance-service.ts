@@ -12,20 +12,23 @@ export interface BalanceState {
   readonly failed: boolean;
 }
 
+/** What a BalanceService is made from (named as the composition root names them). */
+export interface BalanceDependencies {
+  readonly account: AccountPort;
+  readonly scheduler: SchedulerLike;
+}
+
 /** The customer's total balance and wallets, polled and refreshed after trades. */
 export class BalanceService {
   private readonly store = new StateStore<BalanceState>({ total: undefined, wallets: undefined, failed: false });
   private readonly polling = new SharedRun(() =>
-    timer(0, BALANCE_REFRESH_MS, this.scheduler)
+    timer(0, BALANCE_REFRESH_MS, this.deps.scheduler)
       .pipe(switchMap(() => this.loadTotal()))
       .subscribe(),
   );
   readonly state: ReadableStore<BalanceState> = this.store;
 
-  constructor(
-    private readonly account: AccountPort,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: BalanceDependencies) {}
 
   /** Starts polling the total balance (once, however many callers start it). Returns this caller's stop function. */
   startPolling(): () => void {
@@ -38,12 +41,12 @@ export class BalanceService {
   }
 
   async loadWallets(): Promise<void> {
-    const result = await this.account.getWallets();
+    const result = await this.deps.account.getWallets();
     this.store.update((s) => (result.ok ? { ...s, wallets: result.value } : { ...s, failed: true }));
   }
 
   private async loadTotal(): Promise<void> {
-    const result = await this.account.getTotalBalance();
+    const result = await this.deps.account.getTotalBalance();
     this.store.update((s) => (result.ok ? { ...s, total: result.value, failed: false } : { ...s, failed: true }));
   }
 }

@@ -58,6 +58,15 @@ export function deriveCustomer(
   };
 }
 
+/** Google Pay runs in production when the product config says so (spec 000 §9). */
+export const isGooglePayLive = (customer: CustomerState): boolean => customer.productConfig?.topUp.googlePay.environment === 'PRODUCTION';
+
+/** What a CustomerService is made from (named as the composition root names them). */
+export interface CustomerDependencies {
+  readonly signIn: SignInService;
+  readonly config: ConfigPort;
+}
+
 /**
  * Follows the signed-in customer: when a customer signs in (or the session is restored) the app
  * and product configs are fetched for them; signing out clears everything. A failed config
@@ -67,7 +76,7 @@ export class CustomerService {
   private readonly store = new StateStore<CustomerState>(EMPTY);
   readonly state: ReadableStore<CustomerState> = this.store;
   private readonly following = new SharedRun(() =>
-    this.signIn.state.state$
+    this.deps.signIn.state.state$
       .pipe(
         map((s) => s.user),
         distinctUntilChanged((a, b) => a?.uuid === b?.uuid),
@@ -75,10 +84,7 @@ export class CustomerService {
       .subscribe((user) => void this.load(user)),
   );
 
-  constructor(
-    private readonly signIn: SignInService,
-    private readonly config: ConfigPort,
-  ) {}
+  constructor(private readonly deps: CustomerDependencies) {}
 
   /** Starts following the sign-in state (once, however many callers start it). Returns this caller's stop function. */
   start(): () => void {
@@ -98,8 +104,8 @@ export class CustomerService {
     this.store.update((s) =>
       deriveCustomer(user, s.user?.uuid === user.uuid ? s.appConfig : undefined, s.user?.uuid === user.uuid ? s.productConfig : undefined, true),
     );
-    const [app, product] = await Promise.all([this.config.getAppConfig(), this.config.getProductConfig()]);
-    if (this.signIn.state.getSnapshot().user?.uuid !== user.uuid) return;
+    const [app, product] = await Promise.all([this.deps.config.getAppConfig(), this.deps.config.getProductConfig()]);
+    if (this.deps.signIn.state.getSnapshot().user?.uuid !== user.uuid) return;
     this.store.update(() => deriveCustomer(user, app.ok ? app.value : undefined, product.ok ? product.value : undefined, false));
   }
 }

@@ -25,6 +25,14 @@ function readStored(storage: KeyValuePort): AttributionParams {
   }
 }
 
+/** What an AppDownloadService is made from (named as the composition root names them). */
+export interface AppDownloadDependencies {
+  readonly storage: KeyValuePort;
+  readonly location: LocationPort;
+  /** The install link before attribution; the store's default link by default. */
+  readonly installLink?: string;
+}
+
 /**
  * The app download modal (spec 000 §2, §9; 001 §2): anything may open it (the coming-soon panels,
  * the 'app only' order types, the home's 'trade more on the app' card); one host shows it. It
@@ -33,13 +41,12 @@ function readStored(storage: KeyValuePort): AttributionParams {
 export class AppDownloadService {
   private readonly store: StateStore<AppDownloadState>;
   readonly state: ReadableStore<AppDownloadState>;
+  private get baseLink(): string {
+    return this.deps.installLink ?? DEFAULT_INSTALL_LINK;
+  }
 
-  constructor(
-    private readonly storage: KeyValuePort,
-    private readonly location: LocationPort,
-    private readonly baseLink: string = DEFAULT_INSTALL_LINK,
-  ) {
-    this.store = new StateStore<AppDownloadState>({ open: false, installLink: buildInstallLink(baseLink, readStored(storage)) });
+  constructor(private readonly deps: AppDownloadDependencies) {
+    this.store = new StateStore<AppDownloadState>({ open: false, installLink: buildInstallLink(this.baseLink, readStored(deps.storage)) });
     this.state = this.store;
   }
 
@@ -48,9 +55,9 @@ export class AppDownloadService {
    * parameters); last touch wins as a whole (domain nextStoredAttribution). Call once at start.
    */
   captureLanding(): void {
-    const stored = readStored(this.storage);
-    const next = nextStoredAttribution(stored, captureAttribution(this.location.current().search));
-    if (next !== stored) this.storage.set(ATTRIBUTION_STORAGE_KEY, JSON.stringify(next));
+    const stored = readStored(this.deps.storage);
+    const next = nextStoredAttribution(stored, captureAttribution(this.deps.location.current().search));
+    if (next !== stored) this.deps.storage.set(ATTRIBUTION_STORAGE_KEY, JSON.stringify(next));
     const installLink = buildInstallLink(this.baseLink, next);
     this.store.update((s) => (s.installLink === installLink ? s : { ...s, installLink }));
   }

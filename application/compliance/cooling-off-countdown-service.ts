@@ -8,6 +8,12 @@ export type CoolingOffCountdownState = { readonly endsAt: number; readonly remai
 
 const sameRemaining = (a: CoolingOffRemaining, b: CoolingOffRemaining): boolean => a.hours === b.hours && a.minutes === b.minutes;
 
+/** What a CoolingOffCountdownService is made from (named as the composition root names them). */
+export interface CoolingOffCountdownDependencies {
+  readonly customer: CustomerService;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * The cooling-off countdown of spec 001 §4, §9 for the banner and the blocking dialog: recomputed
  * every second from the app config's end_datetime (one-minute rounding, 24-hour cap), on the
@@ -20,10 +26,7 @@ export class CoolingOffCountdownService {
   private users = 0;
   private running: Subscription | undefined;
 
-  constructor(
-    private readonly customer: CustomerService,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: CoolingOffCountdownDependencies) {}
 
   /**
    * Starts counting for whoever shows it (several may); the first value is there at once. The
@@ -43,15 +46,15 @@ export class CoolingOffCountdownService {
   }
 
   private run(): Subscription {
-    return this.customer.state.state$
+    return this.deps.customer.state.state$
       .pipe(
         map((s) => s.coolingOff?.endAt),
         distinctUntilChanged(),
         switchMap((endsAt) => {
           if (endsAt === undefined) return [undefined];
-          return timer(COOLING_OFF_REFRESH_MS, COOLING_OFF_REFRESH_MS, this.scheduler).pipe(
+          return timer(COOLING_OFF_REFRESH_MS, COOLING_OFF_REFRESH_MS, this.deps.scheduler).pipe(
             startWith(0),
-            map(() => this.scheduler.now()),
+            map(() => this.deps.scheduler.now()),
             takeWhile((now) => isTradingBlockedByCoolingOff(endsAt, now), true),
             map((now) => (isTradingBlockedByCoolingOff(endsAt, now) ? { endsAt, remaining: coolingOffRemaining(endsAt, now) } : undefined)),
           );

@@ -6,6 +6,11 @@ import { StateStore, type ReadableStore } from '../shared/store';
 export type RestrictedFeatureState =
   { readonly kind: 'idle' } | { readonly kind: 'checking' } | { readonly kind: 'resolved'; readonly route: RestrictedFeatureRoute };
 
+/** What a RestrictedFeatureService is made from (named as the composition root names them). */
+export interface RestrictedFeatureDependencies {
+  readonly kyc: KycPort;
+}
+
 /**
  * A restricted_feature error opens enhanced due diligence if the customer is allowed it, else a
  * verification modal (spec 000 §6, 001 §6). The customer's KYC status decides (domain
@@ -17,12 +22,12 @@ export class RestrictedFeatureService {
   readonly state: ReadableStore<RestrictedFeatureState> = this.store;
   private latest = 0;
 
-  constructor(private readonly kyc: KycPort) {}
+  constructor(private readonly deps: RestrictedFeatureDependencies) {}
 
   async resolve(): Promise<RestrictedFeatureRoute> {
     const request = ++this.latest;
     this.store.update(() => ({ kind: 'checking' }));
-    const identity = await this.kyc.getIdentity();
+    const identity = await this.deps.kyc.getIdentity();
     const route = restrictedFeatureRoute(isEddAllowed(identity.ok ? identity.value.status : undefined));
     if (request === this.latest) this.store.update(() => ({ kind: 'resolved', route }));
     return route;

@@ -33,6 +33,16 @@ export interface CardTopUpState {
 
 const START: CardTopUpState = { step: TOP_UP_START, order: undefined, authentication: undefined, transactionId: undefined, failure: undefined };
 
+/** What a CardTopUpService is made from (named as the composition root names them). */
+export interface CardTopUpDependencies {
+  readonly payments: PaymentsPort;
+  readonly deposits: DepositsPort;
+  readonly config: ConfigPort;
+  readonly paymentFrames: PaymentFrameService;
+  readonly balances: BalanceService;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * A card top-up (spec 001 §2, §4 "Card top-up"): the order for a quoted amount, the confirm
  * summary's checks, the passcode, then the issuer's 3-D Secure page in the app's one payment frame
@@ -48,18 +58,11 @@ export class CardTopUpService {
   private attempt = 0;
   private authenticating: Promise<CardTopUpState> | undefined;
 
-  constructor(
-    private readonly payments: PaymentsPort,
-    private readonly deposits: DepositsPort,
-    private readonly config: ConfigPort,
-    private readonly frames: PaymentFrameService,
-    private readonly balances: BalanceService,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: CardTopUpDependencies) {}
 
   /** The options step of a currency: saved cards, limits and fees (see loadTopUpChoices). */
   choices(currency: CurrencyCode, devices?: { readonly applePay: boolean; readonly googlePay: boolean }): Promise<DepositResult<TopUpChoices>> {
-    return loadTopUpChoices({ payments: this.payments, deposits: this.deposits, config: this.config }, currency, devices);
+    return loadTopUpChoices({ payments: this.deps.payments, deposits: this.deps.deposits, config: this.deps.config }, currency, devices);
   }
 
   /** Creates the order for a quoted amount paid from a saved card (TOP_UP_OPTIONS -> CONFIRM_DEPOSIT). */
@@ -68,7 +71,7 @@ export class CardTopUpService {
     const effects = this.dispatch({ type: 'create_order', method: quote.method });
     if (!effects.some((e) => e.type === 'create_order')) return ruleFailed({ code: ErrorCode.topUpFailed });
     const source: TopUpSource = { cardId };
-    const created = await this.payments.createTopUpOrder({ amount: quote.amount, currency: quote.currency, source });
+    const created = await this.deps.payments.createTopUpOrder({ amount: quote.amount, currency: quote.currency, source });
     if (!created.ok) {
       this.fail({ type: 'order_failed' }, { kind: 'api', error: created.error });
       return apiFailed(created.error);
@@ -98,7 +101,7 @@ export class CardTopUpService {
     if (!checked.ok) return ruleFailed(checked.error);
     const submit = this.dispatch({ type: 'passcode_entered' }).find((e) => e.type === 'submit_top_up');
     if (submit === undefined) return ruleFailed({ code: ErrorCode.topUpFailed });
-    const answer = await this.payments.confirmTopUp(submit.orderId, checked.value);
+    const answer = await this.deps.payments.confirmTopUp(submit.orderId, checked.value);
     if (!answer.ok) {
       this.fail({ type: 'top_up_failed' }, { kind: 'api', error: answer.error });
     } else if (answer.value.kind === 'completed') {
@@ -120,7 +123,7 @@ export class CardTopUpService {
   async settlement(waitMs?: number): Promise<DepositResult<Settlement>> {
     const id = this.store.getSnapshot().transactionId;
     if (id === undefined) return ruleFailed({ code: ErrorCode.topUpFailed });
-    const watched = await watchSettlement(this.payments, this.scheduler, id, waitMs);
+    const watched = await watchSettlement(this.deps.payments, this.deps.scheduler, id, waitMs);
     return watched.ok ? watched : apiFailed(watched.error);
   }
 
@@ -132,7 +135,7 @@ export class CardTopUpService {
 
   /** Closes the modal from any step: closes its page in the frame and starts over. */
   close(): void {
-    if (this.store.getSnapshot().step.step === 'AUTHENTICATION') this.frames.close();
+    if (this.store.getSnapshot().step.step === 'AUTHENTICATION') this.deps.paymentFrames.close();
     this.attempt += 1;
     this.authenticating = undefined;
     this.dispatch({ type: 'close' });
@@ -144,7 +147,7 @@ export class CardTopUpService {
     this.dispatch({ type: 'auth_frame_received' });
     const attempt = this.attempt;
     const current = (): boolean => attempt === this.attempt;
-    this.authenticating = this.frames.show({ kind: 'url', url: page.url }, TOP_UP_FRAME_CHANNEL).then(async (shown) => {
+    this.authenticating = this.deps.paymentFrames.show({ kind: 'url', url: page.url }, TOP_UP_FRAME_CHANNEL).then(async (shown) => {
       if (!current()) return this.store.getSnapshot();
       if (shown.kind === 'unavailable') {
         this.fail({ type: 'top_up_failed' }, { kind: 'rule', code: ErrorCode.topUpAuthenticationNeedsBrowser, params: { url: page.url } });
@@ -159,7 +162,7 @@ export class CardTopUpService {
 
   /** The page is done; what the server recorded for the order decides (never the page's own word). */
   private async checkOrder(orderId: string, message: CardFrameMessage, current: () => boolean): Promise<void> {
-    const order = await confirmedTopUpOrder(this.payments, this.scheduler, orderId);
+    const order = await confirmedTopUpOrder(this.deps.payments, this.deps.scheduler, orderId);
     if (!current()) return;
     if (!order.ok) {
       this.fail({ type: 'top_up_failed' }, { kind: 'api', error: order.error });
@@ -180,7 +183,7 @@ export class CardTopUpService {
   private dispatch(event: TopUpEvent): readonly TopUpEffect[] {
     const { state, effects } = stepTopUp(this.store.getSnapshot().step, event);
     this.store.update((s) => (s.step === state ? s : { ...s, step: state }));
-    if (effects.some((e) => e.type === 'refresh_balance')) void this.balances.refresh();
+    if (effects.some((e) => e.type === 'refresh_balance')) void this.deps.balances.refresh();
     return effects;
   }
 }

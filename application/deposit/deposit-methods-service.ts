@@ -41,6 +41,13 @@ function shownMethods(view: MethodPickerView): string {
   return [...view.supported, ...view.disabled].map((entry) => entry.id).join(',');
 }
 
+/** What a DepositMethodsService is made from (named as the composition root names them). */
+export interface DepositMethodsDependencies {
+  readonly deposits: DepositsPort;
+  readonly config: ConfigPort;
+  readonly analytics: AnalyticsPort;
+}
+
 /**
  * The deposit method picker and flow (spec 001 §2 "Deposit method picker", §4 "Deposit method
  * flow"): a currency's methods sorted by the domain's picker with the customer's tester flag and
@@ -49,21 +56,18 @@ function shownMethods(view: MethodPickerView): string {
  * picker tracks 'method viewed', picking an offered method 'method initiated' (spec 001 §4).
  */
 export class DepositMethodsService {
-  constructor(
-    private readonly deposits: DepositsPort,
-    private readonly config: ConfigPort,
-    private readonly analytics: AnalyticsPort,
-  ) {}
+  constructor(private readonly deps: DepositMethodsDependencies) {}
 
   /** The picker for `currency`, as shown to the customer. */
   async methods(currency: CurrencyCode, customer: DepositCustomer, preferredMethod?: string): Promise<ApiResult<MethodPickerView>> {
     const view = await this.view(currency, customer, preferredMethod);
-    if (view.ok) this.analytics.track({ name: 'deposit_method_viewed', properties: { currency, view: view.value.kind, methods: shownMethods(view.value) } });
+    if (view.ok)
+      this.deps.analytics.track({ name: 'deposit_method_viewed', properties: { currency, view: view.value.kind, methods: shownMethods(view.value) } });
     return view;
   }
 
   private async view(currency: CurrencyCode, customer: DepositCustomer, preferredMethod?: string): Promise<ApiResult<MethodPickerView>> {
-    const [entries, features] = await Promise.all([this.deposits.getDepositMethods(currency), this.deposits.getWalletFeatures(currency)]);
+    const [entries, features] = await Promise.all([this.deps.deposits.getDepositMethods(currency), this.deps.deposits.getWalletFeatures(currency)]);
     if (!entries.ok) return entries;
     if (!features.ok) return features;
     const view = pickDepositMethods(entries.value, {
@@ -81,16 +85,16 @@ export class DepositMethodsService {
   async choose(currency: CurrencyCode, method: string, customer: DepositCustomer): Promise<ApiResult<MethodChoice>> {
     const [view, required, viban, features] = await Promise.all([
       this.view(currency, customer),
-      this.config.getRequiredPersonalInformation(),
-      this.deposits.getVibanCurrencies(),
-      this.deposits.getWalletFeatures(currency),
+      this.deps.config.getRequiredPersonalInformation(),
+      this.deps.deposits.getVibanCurrencies(),
+      this.deps.deposits.getWalletFeatures(currency),
     ]);
     if (!view.ok) return view;
     const picked = offered(view.value, method);
     if (picked === 'unavailable' || picked === 'only_in_app' || picked === 'not_listed') {
       return { ok: true, value: { kind: 'not_offered', code: ErrorCode.depositNetworkNotAvailable, label: picked } };
     }
-    this.analytics.track({ name: 'deposit_method_initiated', properties: { currency, method: picked } });
+    this.deps.analytics.track({ name: 'deposit_method_initiated', properties: { currency, method: picked } });
     if (!required.ok) return required;
     if (!viban.ok) return viban;
     if (!features.ok) return features;

@@ -38,6 +38,13 @@ const START: ManualDepositView = {
 };
 const RESTING: ReadonlySet<ManualDepositState['view']> = new Set(['deposit_information', 'confirm_provider_switch', 'error', 'restricted_feature']);
 
+/** What a ManualDepositService is made from (named as the composition root names them). */
+export interface ManualDepositDependencies {
+  readonly deposits: DepositsPort;
+  readonly payments: PaymentsPort;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * Manual bank transfers (spec 001 §2, §4 "Manual deposit", §7): a method's vendors and the bank
  * details to pay into, switching to an uncreated vendor (created, then polled at the server's
@@ -49,18 +56,14 @@ export class ManualDepositService {
   readonly state: ReadableStore<ManualDepositView> = this.store;
   private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(
-    private readonly deposits: DepositsPort,
-    private readonly payments: PaymentsPort,
-    private readonly scheduler: SchedulerLike,
-  ) {
-    this.sleep = sleepOn(scheduler);
+  constructor(private readonly deps: ManualDepositDependencies) {
+    this.sleep = sleepOn(deps.scheduler);
   }
 
   /** Loads a method's bank info; the first created vendor is shown. */
   async open(currency: CurrencyCode, depositMethod: string): Promise<DepositResult<ManualDepositView>> {
     this.store.update(() => START);
-    const method = await this.deposits.getManualDepositMethod(currency, depositMethod);
+    const method = await this.deps.deposits.getManualDepositMethod(currency, depositMethod);
     if (!method.ok) return apiFailed(method.error);
     this.store.update(() => ({
       ...START,
@@ -107,10 +110,10 @@ export class ManualDepositService {
     const { method, email } = this.store.getSnapshot();
     const vendor = this.shownVendor();
     if (method === undefined || vendor === undefined) return ruleFailed({ code: ErrorCode.bankInfoEmailFailed });
-    const now = this.scheduler.now();
+    const now = this.deps.scheduler.now();
     const left = cooldownSecondsLeft(email, now);
     if (left > 0) return ruleFailed({ code: ErrorCode.cooldownPeriodHasNotPassed, cooldown_in_seconds: left });
-    const sent = await this.deposits.emailBankInfo(method.currency, vendor.vendorId, method.depositMethod);
+    const sent = await this.deps.deposits.emailBankInfo(method.currency, vendor.vendorId, method.depositMethod);
     if (sent.ok) {
       const state = emailSent(now, sent.value.cooldownInSeconds, sent.value.verificationCode);
       this.store.update((s) => ({ ...s, email: state }));
@@ -131,7 +134,7 @@ export class ManualDepositService {
   async submitReference(reference: string): Promise<DepositResult<DepositReceipt>> {
     const method = this.store.getSnapshot().method;
     if (method === undefined) return ruleFailed({ code: ErrorCode.invalidParameter });
-    const overview = await this.deposits.getReferenceOverview(method.depositMethod);
+    const overview = await this.deps.deposits.getReferenceOverview(method.depositMethod);
     if (!overview.ok) return apiFailed(overview.error);
     const allowed = checkReferenceSubmit(reference, {
       usedToday: overview.value.currentDepositQuota,
@@ -140,7 +143,7 @@ export class ManualDepositService {
       inError: false,
     });
     if (!allowed.ok) return ruleFailed(allowed.error);
-    const receipt = await this.deposits.submitReferenceNumber(method.depositMethod, reference);
+    const receipt = await this.deps.deposits.submitReferenceNumber(method.depositMethod, reference);
     if (!receipt.ok) return apiFailed(receipt.error);
     this.store.update((s) => ({ ...s, reference: receipt.value }));
     return receipt;
@@ -150,7 +153,7 @@ export class ManualDepositService {
   async settlement(waitMs?: number): Promise<DepositResult<Settlement | undefined>> {
     const id = this.store.getSnapshot().reference?.transactionId;
     if (id === undefined) return { ok: true, value: undefined };
-    const watched = await watchSettlement(this.payments, this.scheduler, id, waitMs);
+    const watched = await watchSettlement(this.deps.payments, this.deps.scheduler, id, waitMs);
     return watched.ok ? watched : apiFailed(watched.error);
   }
 
@@ -171,13 +174,13 @@ export class ManualDepositService {
     const key = (vendorId: string) => ({ currency: method.currency, paymentNetwork: method.depositMethod, vendorId });
     switch (effect.type) {
       case 'create_vendor': {
-        const created = await this.deposits.createVendor(key(effect.vendorId));
+        const created = await this.deps.deposits.createVendor(key(effect.vendorId));
         if (created.ok) return this.dispatch({ type: 'vendor_created', state: created.value.state, polling: created.value });
         this.store.update((s) => ({ ...s, failure: { kind: 'api', error: created.error } }));
         return this.dispatch({ type: 'create_failed', code: created.error.kind === 'business' ? created.error.code : created.error.kind });
       }
       case 'fetch_vendor_state': {
-        const state = await this.deposits.getVendorState(key(effect.vendorId));
+        const state = await this.deps.deposits.getVendorState(key(effect.vendorId));
         if (!state.ok) this.store.update((s) => ({ ...s, failure: { kind: 'api', error: state.error } }));
         return this.dispatch(state.ok ? { type: 'vendor_state', state: state.value } : { type: 'vendor_state_failed' });
       }
@@ -185,7 +188,7 @@ export class ManualDepositService {
         await this.sleep(effect.ms);
         return this.dispatch({ type: 'tick' });
       case 'reload_deposit_method': {
-        const reloaded = await this.deposits.getManualDepositMethod(method.currency, method.depositMethod);
+        const reloaded = await this.deps.deposits.getManualDepositMethod(method.currency, method.depositMethod);
         if (reloaded.ok) this.store.update((s) => ({ ...s, method: reloaded.value }));
         else this.store.update((s) => ({ ...s, failure: { kind: 'api', error: reloaded.error } }));
         return [];

@@ -47,6 +47,14 @@ export interface PullDepositState {
 const START: PullDepositState = { confirm: DEPOSIT_CONFIRM_CLOSED, order: undefined, receipt: undefined, failure: undefined, relink: false };
 const PULLABLE: ReadonlySet<BankLinkGroup> = new Set(['active', 'completed']);
 
+/** What a PullDepositService is made from (named as the composition root names them). */
+export interface PullDepositDependencies {
+  readonly deposits: DepositsPort;
+  readonly bankLinking: BankLinkingPort;
+  readonly payments: PaymentsPort;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * A deposit pulled from a linked bank account (spec 001 §2, §4 "Pull deposit", §5): the overview
  * and the accounts, the confirm chain checked with the domain's rules before the order, then the
@@ -57,17 +65,12 @@ export class PullDepositService {
   private readonly store = new StateStore<PullDepositState>(START);
   readonly state: ReadableStore<PullDepositState> = this.store;
 
-  constructor(
-    private readonly deposits: DepositsPort,
-    private readonly bankLinking: BankLinkingPort,
-    private readonly payments: PaymentsPort,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: PullDepositDependencies) {}
 
   async load(currency: CurrencyCode, network: string): Promise<DepositResult<PullDepositData>> {
     const [overview, accounts] = await Promise.all([
-      this.deposits.getPullOverview(currency, network),
-      this.bankLinking.listBankAccounts({ currency, depositPullPaymentNetwork: network }),
+      this.deps.deposits.getPullOverview(currency, network),
+      this.deps.bankLinking.listBankAccounts({ currency, depositPullPaymentNetwork: network }),
     ]);
     if (!overview.ok) return apiFailed(overview.error);
     if (!accounts.ok) return apiFailed(accounts.error);
@@ -90,7 +93,7 @@ export class PullDepositService {
   /** Creates the order of a checked request; its confirm page opens (closed -> confirm). */
   async createOrder(data: PullDepositData, request: PullDepositRequest): Promise<DepositResult<PullOrder>> {
     this.store.update(() => START);
-    const created = await this.deposits.createPullOrder({ ...request, currency: data.currency, paymentNetwork: data.network });
+    const created = await this.deps.deposits.createPullOrder({ ...request, currency: data.currency, paymentNetwork: data.network });
     if (!created.ok) {
       this.store.update((s) => ({ ...s, failure: { kind: 'api', error: created.error } }));
       return apiFailed(created.error);
@@ -113,7 +116,7 @@ export class PullDepositService {
     if (!checked.ok) return ruleFailed(checked.error);
     const submit = this.dispatch({ type: 'passcode_entered' }).find((e) => e.type === 'submit_confirm');
     if (submit === undefined) return ruleFailed({ code: ErrorCode.pullConfirmFailed });
-    const answer = await this.deposits.confirmPullOrder(submit.orderId, checked.value);
+    const answer = await this.deps.deposits.confirmPullOrder(submit.orderId, checked.value);
     if (answer.ok) {
       this.store.update((s) => ({ ...s, receipt: answer.value, failure: undefined }));
       this.dispatch({ type: 'confirmed' });
@@ -129,7 +132,7 @@ export class PullDepositService {
   async settlement(waitMs?: number): Promise<DepositResult<Settlement | undefined>> {
     const id = this.store.getSnapshot().receipt?.transactionId;
     if (id === undefined) return { ok: true, value: undefined };
-    const watched = await watchSettlement(this.payments, this.scheduler, id, waitMs);
+    const watched = await watchSettlement(this.deps.payments, this.deps.scheduler, id, waitMs);
     return watched.ok ? watched : apiFailed(watched.error);
   }
 

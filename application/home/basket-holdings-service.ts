@@ -12,6 +12,14 @@ export interface BasketHoldingsState {
   readonly failed: boolean;
 }
 
+/** What a BasketHoldingsService is made from (named as the composition root names them). */
+export interface BasketHoldingsDependencies {
+  readonly baskets: BasketsPort;
+  readonly customer: CustomerService;
+  readonly tradeEvents: TradeEvents;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * The baskets the customer holds, for the home page beside the cash accounts and coins (the total
  * balance counts them). Design: read when the basket product is on, again after every basket trade
@@ -21,22 +29,17 @@ export class BasketHoldingsService {
   private readonly store = new StateStore<BasketHoldingsState>({ baskets: undefined, failed: false });
   readonly state: ReadableStore<BasketHoldingsState> = this.store;
 
-  constructor(
-    private readonly baskets: BasketsPort,
-    private readonly customer: CustomerService,
-    private readonly events: TradeEvents,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: BasketHoldingsDependencies) {}
 
   /** Starts reading; returns a function that stops it. */
   start(): () => void {
     const reads = merge(
-      this.customer.state.state$.pipe(
+      this.deps.customer.state.state$.pipe(
         map((customer) => customer.basketEnabled),
         distinctUntilChanged(),
       ),
-      timer(BALANCE_REFRESH_MS, BALANCE_REFRESH_MS, this.scheduler),
-      this.events.completed$.pipe(filter((trade) => trade.kind === 'basket_buy' || trade.kind === 'basket_sell')),
+      timer(BALANCE_REFRESH_MS, BALANCE_REFRESH_MS, this.deps.scheduler),
+      this.deps.tradeEvents.completed$.pipe(filter((trade) => trade.kind === 'basket_buy' || trade.kind === 'basket_sell')),
     );
     const subscription = reads.pipe(switchMap(() => from(this.refresh()))).subscribe();
     return () => subscription.unsubscribe();
@@ -44,11 +47,11 @@ export class BasketHoldingsService {
 
   /** Reads the baskets held now (the CLI's `balances`; start() calls it on its cadence). */
   async refresh(): Promise<void> {
-    if (!this.customer.state.getSnapshot().basketEnabled) {
+    if (!this.deps.customer.state.getSnapshot().basketEnabled) {
       this.store.update(() => ({ baskets: [], failed: false }));
       return;
     }
-    const result = await this.baskets.listInstances();
+    const result = await this.deps.baskets.listInstances();
     this.store.update((s) => (result.ok ? { baskets: result.value.filter(isOwned), failed: false } : { ...s, failed: true }));
   }
 }

@@ -35,6 +35,18 @@ interface Facts {
 
 const NOTHING_KNOWN: Facts = { cards: undefined, walletsLoaded: false, popular: undefined, home: HOME_GUIDE_INITIAL };
 
+/** What a FirstActionGuideService is made from (named as the composition root names them). */
+export interface FirstActionGuideDependencies {
+  readonly coins: CoinsPort;
+  readonly payments: PaymentsPort;
+  readonly balances: BalanceService;
+  readonly storage: KeyValuePort;
+  readonly signIn: SignInService;
+  readonly cardRegistration: CardRegistrationService;
+  readonly tradeEvents: TradeEvents;
+  readonly logger: LoggingPort;
+}
+
 /**
  * The home's first-action guide (spec 000 §2, §4): create account (always done), fund account,
  * buy crypto. Funding counts as done with a usable saved card, a funded fiat wallet or one
@@ -54,18 +66,9 @@ export class FirstActionGuideService {
   private facts: Facts = NOTHING_KNOWN;
   private running: Subscription | undefined;
 
-  constructor(
-    private readonly coins: CoinsPort,
-    private readonly payments: PaymentsPort,
-    private readonly balances: BalanceService,
-    private readonly storage: KeyValuePort,
-    private readonly signIn: SignInService,
-    private readonly cardRegistration: CardRegistrationService,
-    private readonly tradeEvents: TradeEvents,
-    private readonly logger: LoggingPort,
-  ) {
+  constructor(private readonly deps: FirstActionGuideDependencies) {
     // What is known belongs to one signed-in customer: signing out (or in as someone else) forgets it.
-    signIn.state.state$
+    deps.signIn.state.state$
       .pipe(
         map((s) => s.user?.uuid),
         distinctUntilChanged(),
@@ -85,12 +88,12 @@ export class FirstActionGuideService {
     if (this.running === undefined) {
       const run = new Subscription();
       this.running = run;
-      run.add(this.balances.state.state$.subscribe(() => this.publish()));
-      run.add(this.cardRegistration.added$.subscribe(() => void this.loadCards(run)));
+      run.add(this.deps.balances.state.state$.subscribe(() => this.publish()));
+      run.add(this.deps.cardRegistration.added$.subscribe(() => void this.loadCards(run)));
       run.add(
-        this.tradeEvents.completed$.subscribe(() => {
+        this.deps.tradeEvents.completed$.subscribe(() => {
           void this.loadPopular(run);
-          void this.balances.loadWallets();
+          void this.deps.balances.loadWallets();
         }),
       );
       void this.loadCards(run);
@@ -106,16 +109,16 @@ export class FirstActionGuideService {
   }
 
   private async loadCards(run: Subscription): Promise<void> {
-    const result = await this.payments.getPaymentAccounts({ types: ['card'], usage: 'crypto_purchase' });
+    const result = await this.deps.payments.getPaymentAccounts({ types: ['card'], usage: 'crypto_purchase' });
     if (run.closed) return;
-    if (!result.ok) this.logger.log({ level: 'warn', event: 'payment_accounts_failed', context: { kind: result.error.kind } });
+    if (!result.ok) this.deps.logger.log({ level: 'warn', event: 'payment_accounts_failed', context: { kind: result.error.kind } });
     const cards = result.ok && result.value.cards.some((card) => isFundingCard(savedCardOf(card)));
     this.facts = { ...this.facts, cards };
     this.publish();
   }
 
   private async loadWallets(run: Subscription): Promise<void> {
-    await this.balances.loadWallets();
+    await this.deps.balances.loadWallets();
     if (run.closed) return;
     this.facts = { ...this.facts, walletsLoaded: true };
     this.publish();
@@ -123,14 +126,14 @@ export class FirstActionGuideService {
 
   private async loadPopular(run: Subscription): Promise<void> {
     if (this.facts.home.mode === 'replaced') return;
-    const result = await this.coins.getPopularTradingCoins();
+    const result = await this.deps.coins.getPopularTradingCoins();
     if (run.closed) return;
     if (result.ok) {
       this.facts = { ...this.facts, popular: result.value };
     } else {
       const code = result.error.kind === 'business' ? result.error.code : result.error.kind;
       const step = stepHomeGuide(this.facts.home, { type: 'guide_error', code });
-      if (step.state === this.facts.home) this.logger.log({ level: 'warn', event: 'popular_coins_failed', context: { code } });
+      if (step.state === this.facts.home) this.deps.logger.log({ level: 'warn', event: 'popular_coins_failed', context: { code } });
       this.facts = { ...this.facts, home: step.state, popular: this.facts.popular ?? [] };
       this.publish();
       step.effects.forEach(() => this.boughtFirstCoin.next());
@@ -140,14 +143,14 @@ export class FirstActionGuideService {
   }
 
   private fundingFacts(): FundingFacts {
-    const wallets = this.balances.state.getSnapshot().wallets?.fiat ?? [];
-    const uuid = this.signIn.state.getSnapshot().user?.uuid;
+    const wallets = this.deps.balances.state.getSnapshot().wallets?.fiat ?? [];
+    const uuid = this.deps.signIn.state.getSnapshot().user?.uuid;
     const known: FundingFacts = {
       hasSavedCard: this.facts.cards === true,
       fiatWalletBalances: wallets.map((wallet) => wallet.amount),
-      fiatWalletSetUpRemembered: uuid !== undefined && this.storage.get(walletSetUpKey(uuid)) === 'true',
+      fiatWalletSetUpRemembered: uuid !== undefined && this.deps.storage.get(walletSetUpKey(uuid)) === 'true',
     };
-    if (uuid !== undefined && !known.fiatWalletSetUpRemembered && shouldRememberFiatWallet(known)) this.storage.set(walletSetUpKey(uuid), 'true');
+    if (uuid !== undefined && !known.fiatWalletSetUpRemembered && shouldRememberFiatWallet(known)) this.deps.storage.set(walletSetUpKey(uuid), 'true');
     return known;
   }
 

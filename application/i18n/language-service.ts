@@ -46,6 +46,13 @@ const stateFor = (language: DisplayLanguage): LanguageState => ({
   saveFailed: false,
 });
 
+/** What a LanguageService is made from (named as the composition root names them). */
+export interface LanguageDependencies {
+  readonly storage: KeyValuePort;
+  readonly config: ConfigPort;
+  readonly signIn: SignInService;
+}
+
 /**
  * The display language (spec 001 §9: the offered languages, default English; Arabic lays out
  * right to left). At start it resolves the page address, the device's stored choice and the
@@ -60,18 +67,14 @@ export class LanguageService {
   private explicit = false;
   private latestChoice = 0;
 
-  constructor(
-    private readonly storage: KeyValuePort,
-    private readonly config: ConfigPort,
-    private readonly signIn: SignInService,
-  ) {}
+  constructor(private readonly deps: LanguageDependencies) {}
 
   /** Resolves the first language and follows sign-ins; returns a function that stops following. */
   start(environment: LanguageEnvironment): () => void {
-    const stored = this.storage.get(LANGUAGE_KEY);
+    const stored = this.deps.storage.get(LANGUAGE_KEY);
     this.explicit = environment.query !== undefined || stored !== undefined;
     this.show(resolveDisplayLanguage({ query: environment.query, stored, browser: environment.browser }));
-    this.following ??= this.signIn.state.state$
+    this.following ??= this.deps.signIn.state.state$
       .pipe(
         map((s) => s.user?.uuid),
         distinctUntilChanged(),
@@ -92,28 +95,28 @@ export class LanguageService {
     this.store.update((s) => ({ ...s, saving: language, saveFailed: false }));
     const accountLocale = accountLocaleOf(language);
     if (accountLocale !== undefined && this.signedInUuid() !== undefined) {
-      const result = await this.config.updatePreferredLocale(accountLocale);
+      const result = await this.deps.config.updatePreferredLocale(accountLocale);
       if (request !== this.latestChoice) return false;
       if (!result.ok) {
         this.store.update((s) => ({ ...s, saving: undefined, saveFailed: true }));
         return false;
       }
     }
-    this.storage.set(LANGUAGE_KEY, language);
+    this.deps.storage.set(LANGUAGE_KEY, language);
     this.show(language);
     return true;
   }
 
   private async adoptAccountLocale(uuid: string): Promise<void> {
     if (this.explicit) return;
-    const result = await this.config.getUserConfigs();
+    const result = await this.deps.config.getUserConfigs();
     if (!result.ok || this.explicit || this.signedInUuid() !== uuid) return;
     // An account locale the app cannot show leaves the current language.
     this.show(resolveDisplayLanguage({ account: result.value.preferredLocale, browser: [this.store.getSnapshot().language] }));
   }
 
   private signedInUuid(): string | undefined {
-    return this.signIn.state.getSnapshot().user?.uuid;
+    return this.deps.signIn.state.getSnapshot().user?.uuid;
   }
 
   private show(language: DisplayLanguage): void {

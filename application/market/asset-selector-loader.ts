@@ -50,6 +50,13 @@ export const toSelectorBasket = (basket: BasketListing, owned: boolean): Selecto
 
 const buyable = (coins: readonly CoinInfo[]): readonly SelectorCoin[] => coins.filter((c) => isBuyableCoin(c.features)).map(toSelectorCoin);
 
+/** What a AssetSelectorLoader is made from (named as the composition root names them). */
+export interface AssetSelectorLoaderDependencies {
+  readonly coins: CoinsPort;
+  readonly baskets: BasketsPort;
+  readonly balances: BalanceService;
+}
+
 /**
  * Fetches what each selector list shows from the coins and baskets ports and the customer's
  * wallets. The full coin list (every page) is read once per opening and kept until `reset`.
@@ -57,11 +64,7 @@ const buyable = (coins: readonly CoinInfo[]): readonly SelectorCoin[] => coins.f
 export class AssetSelectorLoader {
   private allCoins: Loaded<readonly CoinInfo[]> | undefined;
 
-  constructor(
-    private readonly coins: CoinsPort,
-    private readonly baskets: BasketsPort,
-    private readonly balances: BalanceService,
-  ) {}
+  constructor(private readonly deps: AssetSelectorLoaderDependencies) {}
 
   /** Forgets the full coin list (a new opening reads it again). */
   reset(): void {
@@ -81,7 +84,7 @@ export class AssetSelectorLoader {
       case 'favourites':
         return this.favourites(view);
       case 'screener': {
-        const result = await this.coins.getScreener(fetch.screener, view);
+        const result = await this.deps.coins.getScreener(fetch.screener, view);
         return result.ok ? assets(buyable(result.value)) : undefined;
       }
       case 'offers':
@@ -94,7 +97,7 @@ export class AssetSelectorLoader {
   }
 
   private async searchCoins(keyword: string, view: CoinViewQuery): Loaded<SelectorAssets> {
-    const result = await this.coins.getCoinList({ ...view, keyword, pageIndex: COIN_LIST_FIRST_PAGE, pageSize: COIN_LIST_PAGE_SIZE });
+    const result = await this.deps.coins.getCoinList({ ...view, keyword, pageIndex: COIN_LIST_FIRST_PAGE, pageSize: COIN_LIST_PAGE_SIZE });
     return result.ok ? assets(buyable(result.value.coins)) : undefined;
   }
 
@@ -112,17 +115,17 @@ export class AssetSelectorLoader {
    * when both fail (the full list still shows).
    */
   private async suggestions(view: CoinViewQuery): Promise<readonly CoinInfo[]> {
-    const popular = await this.coins.getPopularTradingCoins();
+    const popular = await this.deps.coins.getPopularTradingCoins();
     if (popular.ok) return popular.value;
-    const mostTraded = await this.coins.getScreener('most_traded', view);
+    const mostTraded = await this.deps.coins.getScreener('most_traded', view);
     return mostTraded.ok ? mostTraded.value : [];
   }
 
   private async favourites(view: CoinViewQuery): Loaded<SelectorAssets> {
-    const ids = await this.coins.getFavourites();
+    const ids = await this.deps.coins.getFavourites();
     if (!ids.ok) return undefined;
     if (ids.value.length === 0) return assets([]);
-    const coins = await this.coins.queryCoins({
+    const coins = await this.deps.coins.queryCoins({
       railsIds: ids.value,
       nativeCurrency: view.nativeCurrency,
       isPrimeUser: view.isPrimeUser,
@@ -133,7 +136,7 @@ export class AssetSelectorLoader {
 
   /** Buy's baskets: preset offers that may be bought (stakeable ones excluded, spec 000 §3). */
   private async offers(search: string | undefined): Loaded<SelectorAssets> {
-    const result = await this.baskets.listOffers(search === undefined ? { origin: 'preset' } : { origin: 'preset', search });
+    const result = await this.deps.baskets.listOffers(search === undefined ? { origin: 'preset' } : { origin: 'preset', search });
     return result.ok
       ? assets(
           [],
@@ -157,7 +160,7 @@ export class AssetSelectorLoader {
 
   /** Sell's baskets: the customer's baskets with a balance. */
   private async ownedBaskets(keyword: string): Loaded<SelectorAssets> {
-    const result = await this.baskets.listInstances();
+    const result = await this.deps.baskets.listInstances();
     if (!result.ok) return undefined;
     return assets(
       [],
@@ -169,8 +172,8 @@ export class AssetSelectorLoader {
 
   /** The coin wallets, read once when the balance service has not loaded them yet. */
   private async holdings(): Loaded<readonly Holding[]> {
-    if (this.balances.state.getSnapshot().wallets === undefined) await this.balances.loadWallets();
-    const wallets = this.balances.state.getSnapshot().wallets;
+    if (this.deps.balances.state.getSnapshot().wallets === undefined) await this.deps.balances.loadWallets();
+    const wallets = this.deps.balances.state.getSnapshot().wallets;
     return wallets?.coins.map((w) => ({ symbol: w.currency, available: w.available, nativeValue: w.nativeAvailable, nativeCurrency: w.nativeCurrency }));
   }
 
@@ -184,7 +187,7 @@ export class AssetSelectorLoader {
   }
 
   private async readAllPages(view: CoinViewQuery): Loaded<readonly CoinInfo[]> {
-    const page = (pageIndex: number) => this.coins.getCoinList({ ...view, pageIndex, pageSize: COIN_LIST_PAGE_SIZE });
+    const page = (pageIndex: number) => this.deps.coins.getCoinList({ ...view, pageIndex, pageSize: COIN_LIST_PAGE_SIZE });
     const first = await page(COIN_LIST_FIRST_PAGE);
     if (!first.ok) return undefined;
     const pages = Math.min(Math.ceil(first.value.total / COIN_LIST_PAGE_SIZE), MAX_COIN_PAGES);

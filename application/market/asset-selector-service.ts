@@ -16,6 +16,13 @@ import { coinViewOf } from './coin-view';
 
 const samePlan = (a: SelectorFetch, b: SelectorFetch): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** What a AssetSelectorService is made from (named as the composition root names them). */
+export interface AssetSelectorDependencies {
+  readonly assetSelectorLoader: AssetSelectorLoader;
+  readonly customer: CustomerService;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * The asset selector of Buy and Sell (spec 000 §2, §5): a search box (100 characters, debounced
  * 300 ms on the injected scheduler), Coins and Baskets tabs (Baskets with the basket product on),
@@ -29,11 +36,7 @@ export class AssetSelectorService {
   private typed$ = new BehaviorSubject('');
   private reloads$ = new BehaviorSubject(0);
 
-  constructor(
-    private readonly loader: AssetSelectorLoader,
-    private readonly customer: CustomerService,
-    private readonly scheduler: SchedulerLike,
-  ) {
+  constructor(private readonly deps: AssetSelectorDependencies) {
     this.store = new StateStore(deriveSelectorState(initialSelectorInputs('buy', false, false)));
     this.state = this.store;
   }
@@ -41,10 +44,10 @@ export class AssetSelectorService {
   /** Opens the selector for Buy or Sell, from a blank search on the first tabs. */
   open(mode: SelectorMode): void {
     this.close();
-    this.loader.reset();
+    this.deps.assetSelectorLoader.reset();
     this.typed$ = new BehaviorSubject('');
     this.reloads$ = new BehaviorSubject(0);
-    this.update(() => initialSelectorInputs(mode, true, this.customer.state.getSnapshot().basketEnabled));
+    this.update(() => initialSelectorInputs(mode, true, this.deps.customer.state.getSnapshot().basketEnabled));
     this.session = this.follow(mode);
   }
 
@@ -80,7 +83,7 @@ export class AssetSelectorService {
    */
   private follow(mode: SelectorMode): Subscription {
     const keyword$ = this.typed$.pipe(
-      switchMap((text) => (isSearchMode(text) ? timer(SEARCH_DEBOUNCE_MS, this.scheduler).pipe(map(() => text.trim())) : of(''))),
+      switchMap((text) => (isSearchMode(text) ? timer(SEARCH_DEBOUNCE_MS, this.deps.scheduler).pipe(map(() => text.trim())) : of(''))),
       distinctUntilChanged(),
     );
     const choice$ = this.store.state$.pipe(
@@ -89,7 +92,7 @@ export class AssetSelectorService {
     );
     const subscriptions = new Subscription();
     subscriptions.add(
-      this.customer.state.state$
+      this.deps.customer.state.state$
         .pipe(
           map((c) => c.basketEnabled),
           distinctUntilChanged(),
@@ -97,7 +100,7 @@ export class AssetSelectorService {
         .subscribe((basketEnabled) => this.update((s) => (s.basketEnabled === basketEnabled ? s : { ...s, basketEnabled }))),
     );
     subscriptions.add(
-      combineLatest([keyword$, choice$, this.customer.state.state$, this.reloads$])
+      combineLatest([keyword$, choice$, this.deps.customer.state.state$, this.reloads$])
         .pipe(
           map(([keyword, choice, customer, reload]) => {
             const view = coinViewOf(customer);
@@ -108,7 +111,7 @@ export class AssetSelectorService {
           switchMap(({ fetch, view }) => {
             const loading: SelectorList = { fetch, status: 'loading', coins: [], baskets: [] };
             if (view === undefined) return of(loading);
-            const loaded = from(this.loader.load(fetch, view)).pipe(
+            const loaded = from(this.deps.assetSelectorLoader.load(fetch, view)).pipe(
               map((found): SelectorList => (found === undefined ? { ...loading, status: 'failed' } : { fetch, status: 'ready', ...found })),
             );
             return concat(of(loading), loaded);

@@ -47,6 +47,13 @@ type Ready = Extract<CoinDetailState, { status: 'ready' }>;
 const feedOf = (view: PriceLadderView): PriceFeed =>
   view.connection === 'idle' || view.connection === 'connecting' ? 'connecting' : view.connection === 'open' && !view.stale ? 'live' : 'delayed';
 
+/** What a CoinDetailService is made from (named as the composition root names them). */
+export interface CoinDetailDependencies {
+  readonly coins: CoinsPort;
+  readonly customer: CustomerService;
+  readonly priceLadder: PriceLadderService;
+}
+
 /**
  * The coin detail page /hub/price/{slug} (spec 001 §2): the coin found by its slug, its price and
  * 24 h change, and a 1D price chart from the tickers call (period 1D, interval low) kept moving by
@@ -60,11 +67,7 @@ export class CoinDetailService {
   private running: Subscription | undefined;
   private slug: string | undefined;
 
-  constructor(
-    private readonly coins: CoinsPort,
-    private readonly customer: CustomerService,
-    private readonly priceLadder: PriceLadderService,
-  ) {}
+  constructor(private readonly deps: CoinDetailDependencies) {}
 
   /** Shows the coin of `slug` until the returned stop function is called (or another slug opens). */
   open(slug: string): () => void {
@@ -89,7 +92,7 @@ export class CoinDetailService {
 
   /** The customer's coin view once their configs are known (is_prime_user depends on the app config). */
   private customerView$(): Observable<CoinViewQuery> {
-    return this.customer.state.state$.pipe(
+    return this.deps.customer.state.state$.pipe(
       filter((customer) => !customer.loading),
       map(coinViewOf),
       filter((view): view is CoinViewQuery => view !== undefined),
@@ -98,12 +101,12 @@ export class CoinDetailService {
   }
 
   private async load(run: Subscription, slug: string, view: CoinViewQuery): Promise<void> {
-    const found = await coinBySlug(this.coins, view, slug);
+    const found = await coinBySlug(this.deps.coins, view, slug);
     if (run.closed) return;
     if (!found.ok) return this.store.update(() => ({ status: 'failed', slug }));
     const coin = found.value;
     if (coin === undefined) return this.store.update(() => ({ status: 'not_found', slug }));
-    const tickers = await this.coins.getTickers({
+    const tickers = await this.deps.coins.getTickers({
       symbols: [coin.symbol],
       nativeCurrency: view.nativeCurrency,
       period: TICKER_PERIOD,
@@ -124,9 +127,9 @@ export class CoinDetailService {
       chartUnavailable: ticker === undefined,
       feed: 'connecting',
     }));
-    const profileId = this.customer.state.getSnapshot().user?.uuid ?? '';
+    const profileId = this.deps.customer.state.getSnapshot().user?.uuid ?? '';
     run.add(
-      this.priceLadder
+      this.deps.priceLadder
         .ladder$({ nativeCurrency: view.nativeCurrency, currencyId: coin.id, profileId })
         .subscribe((ladder) => this.onLadder(ladder, reference, serverChange)),
     );

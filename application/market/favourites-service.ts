@@ -15,6 +15,12 @@ export interface FavouritesState {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** What a FavouritesService is made from (named as the composition root names them). */
+export interface FavouritesDependencies {
+  readonly coins: CoinsPort;
+  readonly notices: NoticeService;
+}
+
 /**
  * The customer's favourite coins (spec 001 §4, §7, §8): read once, then added and removed with an
  * optimistic update (domain/market/favourites.ts); a refused or failed change is rolled back (only
@@ -26,17 +32,14 @@ export class FavouritesService {
   private readonly store = new StateStore<FavouritesState>({ status: 'idle', favourites: [], pending: NONE });
   readonly state: ReadableStore<FavouritesState> = this.store;
 
-  constructor(
-    private readonly coins: CoinsPort,
-    private readonly notices: NoticeService,
-  ) {}
+  constructor(private readonly deps: FavouritesDependencies) {}
 
   /** Reads the favourites unless they are read or being read. */
   async load(): Promise<void> {
     const status = this.store.getSnapshot().status;
     if (status === 'loading' || status === 'ready') return;
     this.store.update((s) => ({ ...s, status: 'loading' }));
-    const result = await this.coins.getFavourites();
+    const result = await this.deps.coins.getFavourites();
     this.store.update((s) => (result.ok ? { ...s, status: 'ready', favourites: result.value } : { ...s, status: 'failed' }));
   }
 
@@ -47,11 +50,11 @@ export class FavouritesService {
     const op = toggleFavouriteOp(before.favourites, coinId);
     const { optimistic, rollback } = applyFavouriteOp(before.favourites, op);
     this.store.update((s) => ({ ...s, favourites: optimistic, pending: new Set([...s.pending, coinId]) }));
-    const result = op.type === 'add' ? await this.coins.addFavourites([coinId]) : await this.coins.removeFavourites([coinId]);
+    const result = op.type === 'add' ? await this.deps.coins.addFavourites([coinId]) : await this.deps.coins.removeFavourites([coinId]);
     this.store.update((s) => {
       const pending = new Set([...s.pending].filter((id) => id !== coinId));
       return { ...s, favourites: result.ok ? s.favourites : rollback(s.favourites), pending };
     });
-    if (!result.ok) this.notices.present(resolveFavouriteError());
+    if (!result.ok) this.deps.notices.present(resolveFavouriteError());
   }
 }

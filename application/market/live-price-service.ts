@@ -21,6 +21,13 @@ export interface LivePriceState extends StreamStatus {
 
 const INITIAL: LivePriceState = { ...IDLE_STREAM, prices: EMPTY_LIVE_PRICES };
 
+/** What a LivePriceService is made from (named as the composition root names them). */
+export interface LivePriceDependencies {
+  readonly priceStream: PriceStreamPort;
+  readonly visibility: VisibilityPort;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * Live prices for the UI (spec 001 §7 live-prices stream): the latest price per coin, applied in
  * batches every 1500 ms (domain/market/live-price-batch.ts), whether they are stale, and how the
@@ -37,11 +44,7 @@ export class LivePriceService {
   readonly stale$: Observable<boolean> = this.select((s) => s.stale);
   readonly connection$: Observable<StreamConnection> = this.select((s) => s.connection);
 
-  constructor(
-    private readonly port: PriceStreamPort,
-    private readonly visibility: VisibilityPort,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: LivePriceDependencies) {}
 
   /** Opens the stream for the query, replacing a running one. Returns a stop function for this run. */
   start(query: LivePriceQuery): () => void {
@@ -49,8 +52,8 @@ export class LivePriceService {
     const run = new Subscription();
     this.running = run;
     run.add(
-      resilientStream$(() => this.port.livePrices$(query), { visibility: this.visibility, scheduler: this.scheduler }).subscribe((signal) =>
-        this.apply(signal, run),
+      resilientStream$(() => this.deps.priceStream.livePrices$(query), { visibility: this.deps.visibility, scheduler: this.deps.scheduler }).subscribe(
+        (signal) => this.apply(signal, run),
       ),
     );
     return () => {
@@ -74,14 +77,14 @@ export class LivePriceService {
 
   private receive(updates: readonly LivePrice[], run: Subscription): void {
     const opening = this.batch.openedAt === undefined;
-    const now = this.scheduler.now();
+    const now = this.deps.scheduler.now();
     this.batch = addToBatch(this.batch, updates, now);
     const due = batchFlushAt(this.batch);
-    if (opening && due !== undefined) run.add(timer(due - now, this.scheduler).subscribe(() => this.flush()));
+    if (opening && due !== undefined) run.add(timer(due - now, this.deps.scheduler).subscribe(() => this.flush()));
   }
 
   private flush(): void {
-    const flushed = flushBatch(this.batch, this.store.getSnapshot().prices, this.scheduler.now());
+    const flushed = flushBatch(this.batch, this.store.getSnapshot().prices, this.deps.scheduler.now());
     this.batch = flushed.batch;
     this.store.update((s) => (s.prices === flushed.prices ? s : { ...s, prices: flushed.prices }));
   }

@@ -14,20 +14,23 @@ export const NO_LADDER: PriceLadderView = { ...IDLE_STREAM, ladder: undefined };
 const reduce = (view: PriceLadderView, signal: ResilientSignal<PriceLadder>): PriceLadderView =>
   signal.kind === 'data' ? { ...view, ladder: signal.value } : nextStreamStatus(view, signal);
 
+/** What a PriceLadderService is made from (named as the composition root names them). */
+export interface PriceLadderDependencies {
+  readonly priceStream: PriceStreamPort;
+  readonly visibility: VisibilityPort;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * The live price ladder of a coin (spec 001 §7 live-price-ladder stream), kept alive like the
  * live prices (resilient-stream.ts). Each event replaces the whole ladder, so nothing is batched.
  * Subscribing opens the stream; unsubscribing closes it.
  */
 export class PriceLadderService {
-  constructor(
-    private readonly port: PriceStreamPort,
-    private readonly visibility: VisibilityPort,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: PriceLadderDependencies) {}
 
   ladder$(query: PriceLadderQuery): Observable<PriceLadderView> {
-    return resilientStream$(() => this.port.priceLadder$(query), { visibility: this.visibility, scheduler: this.scheduler }).pipe(
+    return resilientStream$(() => this.deps.priceStream.priceLadder$(query), { visibility: this.deps.visibility, scheduler: this.deps.scheduler }).pipe(
       scan(reduce, NO_LADDER),
       startWith(NO_LADDER),
       distinctUntilChanged(),

@@ -5,9 +5,11 @@ import { type Observable, Subject } from 'rxjs';
 import { StateStore, type ReadableStore } from '../shared/store';
 import type { ToastService } from './toast-service';
 
-export interface NoticeOptions {
-  /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled. */
-  readonly serverErrorNoticeEnabled: boolean;
+/** What a NoticeService is made from (named as the composition root names them). */
+export interface NoticeDependencies {
+  readonly toasts: ToastService;
+  /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled (off by default). */
+  readonly serverErrorNotices?: boolean;
 }
 
 /**
@@ -21,15 +23,12 @@ export class NoticeService {
   /** Private calls answered 'unauthorized': the session flow decides what follows. */
   readonly unauthorized$: Observable<void> = this.unauthorized.asObservable();
 
-  constructor(
-    private readonly toasts: ToastService,
-    private readonly options: NoticeOptions,
-  ) {}
+  constructor(private readonly deps: NoticeDependencies) {}
 
   present(notice: ErrorNotice): void {
     switch (notice.action) {
       case 'toast':
-        this.toasts.showNotice(notice);
+        this.deps.toasts.showNotice(notice);
         return;
       case 'dialog':
       case 'warning_dialog':
@@ -57,8 +56,8 @@ export class NoticeService {
       method: request.method,
       privateCall: !request.path.startsWith('/api/proxy/public/'),
       knockOutCall: request.path.includes('/knock-out/'),
-      serverErrorNoticeEnabled: this.options.serverErrorNoticeEnabled,
-      timeoutNoticeShowing: this.toasts.isShowing(ErrorCode.requestTimeout),
+      serverErrorNoticeEnabled: this.deps.serverErrorNotices ?? false,
+      timeoutNoticeShowing: this.deps.toasts.isShowing(ErrorCode.requestTimeout),
     });
     if (outcome.kind === 'notify') this.present(outcome.notice);
     if (outcome.kind === 'session_expired') this.unauthorized.next();

@@ -18,13 +18,18 @@ type ToastBody = Toast extends infer T ? (T extends Toast ? Omit<T, 'id'> : neve
 /** Toasts auto-close after 4000 ms and have a close button (spec 000 §8). */
 export const TOAST_AUTO_CLOSE_MS = 4000;
 
+/** What a ToastService is made from (named as the composition root names them). */
+export interface ToastDependencies {
+  readonly scheduler: SchedulerLike;
+}
+
 export class ToastService {
   private readonly store = new StateStore<readonly Toast[]>([]);
   private readonly timers = new Map<number, Subscription>();
   private nextId = 1;
   readonly toasts: ReadableStore<readonly Toast[]> = this.store;
 
-  constructor(private readonly scheduler: SchedulerLike) {}
+  constructor(private readonly deps: ToastDependencies) {}
 
   show(tone: ToastTone, key: ToastKey, values: Readonly<Record<string, string | number>> = {}): number {
     return this.add({ kind: 'ui', tone, key, values });
@@ -64,7 +69,7 @@ export class ToastService {
   private closeLater(id: number): void {
     this.timers.set(
       id,
-      timer(TOAST_AUTO_CLOSE_MS, this.scheduler).subscribe(() => this.dismiss(id)),
+      timer(TOAST_AUTO_CLOSE_MS, this.deps.scheduler).subscribe(() => this.dismiss(id)),
     );
   }
 

@@ -17,6 +17,13 @@ export type CardFormState =
   | { readonly phase: 'checking' }
   | { readonly phase: 'failed'; readonly code: Extract<CardFormOutcome, { kind: 'failed' }>['code'] | 'unavailable' };
 
+/** What a CardRegistrationService is made from (named as the composition root names them). */
+export interface CardRegistrationDependencies {
+  readonly payments: PaymentsPort;
+  readonly paymentSurfaces: PaymentSurfaces;
+  readonly toasts: ToastService;
+}
+
 /**
  * Adding a card through the payment gateway's card form in a frame: the cards before, the form,
  * its postMessage result (source paymentGateway, from the gateway's origin only), the cards
@@ -32,16 +39,12 @@ export class CardRegistrationService {
   readonly added$: Observable<AccountCard> = this.added.asObservable();
   private waiting: AbortController | undefined;
 
-  constructor(
-    private readonly payments: PaymentsPort,
-    private readonly surfaces: PaymentSurfaces,
-    private readonly toasts: ToastService,
-  ) {}
+  constructor(private readonly deps: CardRegistrationDependencies) {}
 
   /** Opens the card form for cards used for `usage` (buying crypto, or topping up a cash account). */
   async open(usage: PaymentUsage): Promise<void> {
     if (this.store.getSnapshot().phase !== 'closed' && this.store.getSnapshot().phase !== 'failed') return;
-    const frame = this.surfaces.paymentFrame;
+    const frame = this.deps.paymentSurfaces.paymentFrame;
     this.waiting?.abort();
     const waiting = new AbortController();
     this.waiting = waiting;
@@ -51,7 +54,7 @@ export class CardRegistrationService {
       return;
     }
     const query = { types: ['card'] as const, usage };
-    const [before, started] = await Promise.all([this.payments.getPaymentAccounts(query), this.payments.startCardRegistration(usage)]);
+    const [before, started] = await Promise.all([this.deps.payments.getPaymentAccounts(query), this.deps.payments.startCardRegistration(usage)]);
     if (waiting.signal.aborted) return;
     if (!before.ok || !started.ok) {
       this.store.update(() => ({ phase: 'failed', code: 'card_try_again_later' }));
@@ -61,7 +64,7 @@ export class CardRegistrationService {
     const message = await frame.next(CARD_FORM_CHANNEL, waiting.signal).catch(() => undefined);
     if (message === undefined || waiting.signal.aborted) return;
     this.store.update(() => ({ phase: 'checking' }));
-    const after = await this.payments.getPaymentAccounts(query);
+    const after = await this.deps.payments.getPaymentAccounts(query);
     if (waiting.signal.aborted) return;
     const outcome = cardFormOutcome(message, before.value.cards, after.ok ? after.value.cards : before.value.cards);
     if (outcome.kind === 'failed') {
@@ -70,7 +73,7 @@ export class CardRegistrationService {
     }
     const card = after.ok ? after.value.cards.find((c) => c.id === outcome.card.id) : undefined;
     this.store.update(() => ({ phase: 'closed' }));
-    this.toasts.show('success', 'toast_card_added', { lastFour: outcome.lastFour });
+    this.deps.toasts.show('success', 'toast_card_added', { lastFour: outcome.lastFour });
     if (card !== undefined) this.added.next(card);
   }
 

@@ -7,6 +7,7 @@ import type { GooglePayParams } from '../ports/google-pay-port';
 import { TRADE_FRAME_CHANNEL } from '../ports/payment-frame-port';
 import type { PaymentSurfaces } from '../ports/payment-surfaces';
 import type { FrameContent, PaymentFrameService } from './payment-frame-service';
+import { type CustomerService, isGooglePayLive } from '../account/customer-service';
 
 /** A started card-scheme purchase of a coin or a basket: the frame to show, or the wallet sheet to open first. */
 export type CardSchemeStart =
@@ -63,6 +64,14 @@ export async function checkoutResult<T>(
   }
 }
 
+/** What a CardSchemeCheckout is made from (named as the composition root names them). */
+export interface CardSchemeCheckoutDependencies {
+  readonly paymentSurfaces: PaymentSurfaces;
+  readonly paymentFrames: PaymentFrameService;
+  /** Whether Google Pay runs in its production environment (spec 000 §9) follows the customer's product config. */
+  readonly customer: Pick<CustomerService, 'state'>;
+}
+
 /**
  * The steps of a card, Apple Pay or Google Pay purchase after it started (spec 000 §4), for coins
  * and baskets alike: Apple Pay validates the merchant, the customer authorises, the token is
@@ -72,17 +81,12 @@ export async function checkoutResult<T>(
  * Choice: closing the frame cancels (the page never completed, so nothing was charged).
  */
 export class CardSchemeCheckout {
-  constructor(
-    private readonly surfaces: PaymentSurfaces,
-    private readonly frames: PaymentFrameService,
-    /** Google Pay's production environment when live (spec 000 §9). */
-    private readonly isLive: () => boolean,
-  ) {}
+  constructor(private readonly deps: CardSchemeCheckoutDependencies) {}
 
   async run(start: CardSchemeStart, charge: SheetCharge, calls: CardSchemeCalls): Promise<CardSchemeOutcome> {
     const page = await this.page(start, charge, calls);
     if (page.kind !== 'page') return page;
-    const shown = await this.frames.show(page.content, TRADE_FRAME_CHANNEL);
+    const shown = await this.deps.paymentFrames.show(page.content, TRADE_FRAME_CHANNEL);
     switch (shown.kind) {
       case 'message':
         return { kind: 'answered', message: shown.message };
@@ -102,7 +106,7 @@ export class CardSchemeCheckout {
       case 'frame':
         return { kind: 'page', content: start.content };
       case 'apple_pay': {
-        const outcome = await this.surfaces.applePay.pay<string, ApiError>(charge, {
+        const outcome = await this.deps.paymentSurfaces.applePay.pay<string, ApiError>(charge, {
           validateMerchant: () => calls.validateApplePayMerchant(start.gatewayMerchantId),
           submitToken: (token) => calls.submitApplePayToken(start.purchaseId, token),
         });
@@ -111,8 +115,8 @@ export class CardSchemeCheckout {
       }
       case 'google_pay': {
         const { params } = start;
-        const outcome = await this.surfaces.googlePay.pay({
-          isLive: this.isLive(),
+        const outcome = await this.deps.paymentSurfaces.googlePay.pay({
+          isLive: isGooglePayLive(this.deps.customer.state.getSnapshot()),
           gateway: params.gateway,
           gatewayMerchantId: params.gatewayMerchantId,
           merchantId: params.realGatewayMerchantId,

@@ -13,6 +13,11 @@ export type FrameResult<T> = { readonly kind: 'message'; readonly message: T } |
 
 const CLOSED: PaymentFrameState = { phase: 'closed' };
 
+/** What a PaymentFrameService is made from (named as the composition root names them). */
+export interface PaymentFrameDependencies {
+  readonly paymentSurfaces: PaymentSurfaces;
+}
+
 /**
  * The one payment frame modal of the app, for every purchase that a third-party page completes
  * (a coin or basket bought by card, Apple Pay or Google Pay after their sheet). Showing a page
@@ -24,10 +29,10 @@ export class PaymentFrameService {
   readonly state: ReadableStore<PaymentFrameState> = this.store;
   private waiting: AbortController | undefined;
 
-  constructor(private readonly surfaces: PaymentSurfaces) {}
+  constructor(private readonly deps: PaymentFrameDependencies) {}
 
   async show<T>(content: FrameContent, channel: FrameChannel<T>): Promise<FrameResult<T>> {
-    const frame = this.surfaces.paymentFrame;
+    const frame = this.deps.paymentSurfaces.paymentFrame;
     if (frame === undefined) return { kind: 'unavailable' };
     this.waiting?.abort();
     const waiting = new AbortController();

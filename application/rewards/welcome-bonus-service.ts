@@ -38,6 +38,13 @@ const IDLE: WelcomeBonusState = { status: 'idle', view: undefined, now: 0, claim
 
 const watched = (view: WelcomeBonusView): WatchedValue => ({ progressPercentage: view.progressPercentage, isClaimed: view.isClaimed });
 
+/** What a WelcomeBonusService is made from (named as the composition root names them). */
+export interface WelcomeBonusDependencies {
+  readonly rewards: RewardsPort;
+  readonly tradeEvents: TradeEvents;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * The welcome-bonus widget (spec 000 §3, §4; 001 §3, §4): the bonus read from the rewards API,
  * derived at the scheduler's time every second so the countdown ticks and the widget hides at the
@@ -57,22 +64,18 @@ export class WelcomeBonusService {
   private ticking: Subscription | undefined;
   private monitor: ProgressRefetchMonitor | undefined;
 
-  constructor(
-    private readonly rewards: RewardsPort,
-    private readonly tradeEvents: TradeEvents,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: WelcomeBonusDependencies) {}
 
   /** Reads the bonus and follows trades; idempotent. Returns a stop function. */
   start(): () => void {
     if (this.running === undefined) {
       const run = new Subscription();
-      const monitor = new ProgressRefetchMonitor(() => this.fetch(run), this.scheduler);
+      const monitor = new ProgressRefetchMonitor(() => this.fetch(run), this.deps.scheduler);
       this.running = run;
       this.monitor = monitor;
       run.add(() => monitor.stop());
       run.add(() => this.stopTicking());
-      run.add(this.tradeEvents.completed$.subscribe(() => monitor.trigger()));
+      run.add(this.deps.tradeEvents.completed$.subscribe(() => monitor.trigger()));
       this.store.update((s) => ({ ...s, status: 'loading' }));
       void this.fetch(run).then((value) => {
         if (value !== undefined) monitor.known(value);
@@ -91,18 +94,18 @@ export class WelcomeBonusService {
   /** The Claim button (go-to-claim): claims the shown mission, unless locked or already claiming. */
   async claim(): Promise<void> {
     const { view, claim } = this.store.getSnapshot();
-    const now = this.scheduler.now();
+    const now = this.deps.scheduler.now();
     const missionId = view?.missionId;
     if (view?.isShowClaimButton !== true || missionId === undefined || claim.phase === 'claiming' || isClaimLocked(this.lockedAt, now)) return;
     const run = this.running;
     this.lockedAt = now;
     run?.add(
-      timer(CLAIM_LOCK_MS, this.scheduler).subscribe(() =>
-        this.store.update((s) => ({ ...s, claimLocked: isClaimLocked(this.lockedAt, this.scheduler.now()) })),
+      timer(CLAIM_LOCK_MS, this.deps.scheduler).subscribe(() =>
+        this.store.update((s) => ({ ...s, claimLocked: isClaimLocked(this.lockedAt, this.deps.scheduler.now()) })),
       ),
     );
     this.store.update((s) => ({ ...s, claimLocked: true, claim: { phase: 'claiming' } }));
-    const result = await this.rewards.claimMission(missionId);
+    const result = await this.deps.rewards.claimMission(missionId);
     if (run === undefined || run.closed) return;
     if (!result.ok) {
       const code = result.error.kind === 'business' ? result.error.code : result.error.kind;
@@ -114,7 +117,7 @@ export class WelcomeBonusService {
   }
 
   private async fetch(run: Subscription): Promise<WatchedValue | undefined> {
-    const result = await this.rewards.getWelcomeBonus();
+    const result = await this.deps.rewards.getWelcomeBonus();
     if (run.closed || !result.ok) return undefined;
     this.bonus = result.value;
     const view = this.derive();
@@ -123,7 +126,7 @@ export class WelcomeBonusService {
 
   /** Derives the view at the scheduler's now and keeps the 1 s tick running exactly while the widget shows. */
   private derive(): WelcomeBonusView {
-    const now = this.scheduler.now();
+    const now = this.deps.scheduler.now();
     const view = deriveWelcomeBonus(this.bonus, now);
     this.store.update((s) => ({ ...s, status: 'ready', view, now, claimLocked: isClaimLocked(this.lockedAt, now) }));
     if (view.isShowWelcomeBonusWidget) this.startTicking();
@@ -132,7 +135,7 @@ export class WelcomeBonusService {
   }
 
   private startTicking(): void {
-    this.ticking ??= timer(WELCOME_BONUS_TICK_MS, WELCOME_BONUS_TICK_MS, this.scheduler).subscribe(() => this.derive());
+    this.ticking ??= timer(WELCOME_BONUS_TICK_MS, WELCOME_BONUS_TICK_MS, this.deps.scheduler).subscribe(() => this.derive());
   }
 
   private stopTicking(): void {

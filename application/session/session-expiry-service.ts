@@ -14,6 +14,14 @@ import type { LocationPort } from '../ports/location-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import type { SignInService } from './sign-in-service';
 
+/** What a SessionExpiryService is made from (named as the composition root names them). */
+export interface SessionExpiryDependencies {
+  readonly notices: NoticeService;
+  readonly location: LocationPort;
+  readonly scheduler: SchedulerLike;
+  readonly signIn: SignInService;
+}
+
 /**
  * The session-expired flow of the domain (spec 000 §8, 001 §8), driven in scheduler time: an
  * unauthorized private call shows 'session expired' 1 s later and redirects once; the UI follows
@@ -25,17 +33,12 @@ export class SessionExpiryService {
   private readonly store = new StateStore<string | undefined>(undefined);
   readonly redirect: ReadableStore<string | undefined> = this.store;
 
-  constructor(
-    private readonly notices: NoticeService,
-    private readonly location: LocationPort,
-    private readonly scheduler: SchedulerLike,
-    private readonly signIn: SignInService,
-  ) {
+  constructor(private readonly deps: SessionExpiryDependencies) {
     // An unauthorized answer before anyone signed in (the session check at start) is no expiry.
-    notices.unauthorized$.subscribe(() => {
-      if (this.isSignedIn()) this.dispatch({ type: 'unauthorized', at: this.scheduler.now(), location: this.location.current() });
+    deps.notices.unauthorized$.subscribe(() => {
+      if (this.isSignedIn()) this.dispatch({ type: 'unauthorized', at: this.deps.scheduler.now(), location: this.deps.location.current() });
     });
-    signIn.state.state$
+    deps.signIn.state.state$
       .pipe(
         map(() => this.isSignedIn()),
         distinctUntilChanged(),
@@ -52,7 +55,7 @@ export class SessionExpiryService {
   }
 
   private isSignedIn(): boolean {
-    return this.signIn.state.getSnapshot().user !== undefined;
+    return this.deps.signIn.state.getSnapshot().user !== undefined;
   }
 
   private dispatch(event: SessionExpiryEvent): void {
@@ -64,17 +67,17 @@ export class SessionExpiryService {
   private run(effect: SessionExpiryEffect): void {
     switch (effect.type) {
       case 'wake_at':
-        this.wake = timer(Math.max(effect.at - this.scheduler.now(), 0), this.scheduler).subscribe(() =>
-          this.dispatch({ type: 'tick', at: this.scheduler.now() }),
+        this.wake = timer(Math.max(effect.at - this.deps.scheduler.now(), 0), this.deps.scheduler).subscribe(() =>
+          this.dispatch({ type: 'tick', at: this.deps.scheduler.now() }),
         );
         return;
       case 'show_session_expired': {
         const notice = toNotice(ErrorCode.unauthorized, ERROR_CATALOGUE[ErrorCode.unauthorized]);
-        this.notices.present({ ...notice, action: 'dialog', message: effect.logInToContinue ? notice.message : undefined });
+        this.deps.notices.present({ ...notice, action: 'dialog', message: effect.logInToContinue ? notice.message : undefined });
         return;
       }
       case 'redirect':
-        this.signIn.expire();
+        this.deps.signIn.expire();
         this.store.update(() => effect.to);
         return;
     }

@@ -39,25 +39,28 @@ const INITIAL: SignInState = { step: 'phone', busy: false, phone: undefined, use
 /** Where the return-to is kept across the sign-in. */
 export const RETURN_TO_KEY = 'crypto-web.return-to';
 
+/** What a SignInService is made from (named as the composition root names them). */
+export interface SignInDependencies {
+  readonly session: SessionPort;
+  readonly storage: KeyValuePort;
+  readonly scheduler: SchedulerLike;
+}
+
 /** Phone -> one-time code -> passcode sign-in (spec 000 §2 routes /login, /login/phone-verify, /login/passcode). */
 export class SignInService {
   private readonly store = new StateStore<SignInState>(INITIAL);
   readonly state: ReadableStore<SignInState> = this.store;
 
-  constructor(
-    private readonly session: SessionPort,
-    private readonly storage: KeyValuePort,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: SignInDependencies) {}
 
   /** Keeps a return-to from the login URL for 24 hours, if it is a safe in-app path (spec 001 §2). */
   rememberReturnTo(value: string | null): void {
-    const stored = value === null ? undefined : storeReturnTo(value, this.scheduler.now());
-    if (stored !== undefined) this.storage.set(RETURN_TO_KEY, JSON.stringify(stored));
+    const stored = value === null ? undefined : storeReturnTo(value, this.deps.scheduler.now());
+    if (stored !== undefined) this.deps.storage.set(RETURN_TO_KEY, JSON.stringify(stored));
   }
 
   async restore(): Promise<void> {
-    const result = await this.session.currentUser();
+    const result = await this.deps.session.currentUser();
     this.store.update((s) => ({
       ...s,
       restored: true,
@@ -69,7 +72,7 @@ export class SignInService {
     const phone = normalisePhone(typed);
     if (phone === undefined) return this.fail({ kind: 'local', code: 'invalid_phone' });
     await this.run(
-      () => this.session.startPhoneLogin(phone),
+      () => this.deps.session.startPhoneLogin(phone),
       () => ({ step: 'otp', phone }),
     );
   }
@@ -77,7 +80,7 @@ export class SignInService {
   async submitOtp(code: string): Promise<void> {
     if (!isCompleteOtp(code)) return this.fail({ kind: 'local', code: 'incomplete_code' });
     await this.run(
-      () => this.session.verifyOtp(code),
+      () => this.deps.session.verifyOtp(code),
       () => ({ step: 'passcode' }),
     );
   }
@@ -85,13 +88,13 @@ export class SignInService {
   async submitPasscode(passcode: string): Promise<void> {
     if (!isCompletePasscode(passcode)) return this.fail({ kind: 'local', code: 'incomplete_code' });
     await this.run(
-      () => this.session.verifyPasscode(passcode),
+      () => this.deps.session.verifyPasscode(passcode),
       (user) => ({ step: 'signed_in', user, target: this.takeTarget(user) }),
     );
   }
 
   async signOut(): Promise<void> {
-    await this.session.logout();
+    await this.deps.session.logout();
     this.store.update(() => ({ ...INITIAL, restored: true }));
   }
 
@@ -107,14 +110,14 @@ export class SignInService {
 
   /** The post-login target; a stored return-to is used at most once. */
   private takeTarget(user: UserRecord): string {
-    const target = postLoginTarget(user.onboarding, this.readReturnTo(), this.scheduler.now());
-    this.storage.remove(RETURN_TO_KEY);
+    const target = postLoginTarget(user.onboarding, this.readReturnTo(), this.deps.scheduler.now());
+    this.deps.storage.remove(RETURN_TO_KEY);
     return target;
   }
 
   private readReturnTo(): StoredReturnTo | undefined {
     try {
-      const parsed = JSON.parse(this.storage.get(RETURN_TO_KEY) ?? 'null') as Partial<StoredReturnTo> | null;
+      const parsed = JSON.parse(this.deps.storage.get(RETURN_TO_KEY) ?? 'null') as Partial<StoredReturnTo> | null;
       return typeof parsed?.path === 'string' && typeof parsed.storedAt === 'number' ? { path: parsed.path, storedAt: parsed.storedAt } : undefined;
     } catch {
       return undefined;

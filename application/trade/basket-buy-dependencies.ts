@@ -12,16 +12,16 @@ import type { TradeEvents } from './trade-events';
 /** What the basket buy works with. */
 export interface BasketBuyDependencies {
   readonly baskets: BasketsPort;
-  readonly loader: BasketBuyLoader;
+  readonly basketBuyLoader: BasketBuyLoader;
   /** Card, Apple Pay and Google Pay payments of a preview. */
-  readonly purchaser: BasketPurchaser;
+  readonly basketPurchaser: BasketPurchaser;
   /** The cooling-off check every trade passes first. */
-  readonly guard: PreTradeCheck;
+  readonly tradeGuard: PreTradeCheck;
   /** The extra check of card-scheme purchases. */
-  readonly gate: Pick<PrePurchaseCheck, 'allows'>;
+  readonly prePurchaseCheck: Pick<PrePurchaseCheck, 'allows'>;
   readonly balances: BalanceService;
   readonly toasts: ToastService;
   readonly notices: NoticeService;
-  readonly events: TradeEvents;
+  readonly tradeEvents: TradeEvents;
   readonly scheduler: SchedulerLike;
 }

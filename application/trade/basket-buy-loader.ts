@@ -17,13 +17,16 @@ export interface LoadedBasket {
 /** Without the app config no card-scheme method is offered. */
 const NO_CONFIG = { applePayEnabled: false, googlePayEnabled: false, creditCardEnabled: false };
 
+/** What a BasketBuyLoader is made from (named as the composition root names them). */
+export interface BasketBuyLoaderDependencies {
+  readonly baskets: BasketsPort;
+  readonly customer: CustomerService;
+  readonly paymentSurfaces: PaymentSurfaces;
+}
+
 /** Reads a basket's offer, purchasing info, the customer's basket of it, and the ways to pay for it. */
 export class BasketBuyLoader {
-  constructor(
-    private readonly baskets: BasketsPort,
-    private readonly customer: CustomerService,
-    private readonly surfaces: PaymentSurfaces,
-  ) {}
+  constructor(private readonly deps: BasketBuyLoaderDependencies) {}
 
   /**
    * Undefined when the basket or its purchasing info cannot be read. A failed payment-method list
@@ -33,9 +36,9 @@ export class BasketBuyLoader {
     const offer = await this.offerOf(basketId);
     if (offer === undefined) return undefined;
     const [info, owned, methods, environment] = await Promise.all([
-      this.baskets.getPurchasingInfo(offer.id),
-      this.baskets.getInstanceForOffer(offer.id),
-      this.baskets.getPaymentMethods('buy'),
+      this.deps.baskets.getPurchasingInfo(offer.id),
+      this.deps.baskets.getInstanceForOffer(offer.id),
+      this.deps.baskets.getPaymentMethods('buy'),
       this.environment(),
     ]);
     if (!info.ok) return undefined;
@@ -45,28 +48,28 @@ export class BasketBuyLoader {
   /** The customer's basket of an offer after a trade; undefined when it cannot be read. */
   async refreshOwned(offerId: string | undefined): Promise<{ readonly value: BasketListing | undefined } | undefined> {
     if (offerId === undefined) return undefined;
-    const owned = await this.baskets.getInstanceForOffer(offerId);
+    const owned = await this.deps.baskets.getInstanceForOffer(offerId);
     return owned.ok ? { value: owned.value } : undefined;
   }
 
   /** The offer of an offer id, or of an owned basket's id. */
   private async offerOf(basketId: string): Promise<BasketOffer | undefined> {
-    const offer = await this.baskets.getOffer(basketId);
+    const offer = await this.deps.baskets.getOffer(basketId);
     if (offer.ok) return offer.value;
-    const instances = await this.baskets.listInstances();
+    const instances = await this.deps.baskets.listInstances();
     const instance = instances.ok ? instances.value.find((i) => i.id === basketId) : undefined;
     if (instance === undefined) return undefined;
-    const owned = await this.baskets.getOffer(instance.offerId);
+    const owned = await this.deps.baskets.getOffer(instance.offerId);
     return owned.ok ? owned.value : undefined;
   }
 
   private async environment(): Promise<PaymentEnvironment> {
-    const customer = this.customer.state.getSnapshot();
+    const customer = this.deps.customer.state.getSnapshot();
     const isLive = customer.productConfig?.topUp.googlePay.environment === 'PRODUCTION';
     return {
       config: customer.appConfig?.cryptoPurchase ?? NO_CONFIG,
-      applePay: this.surfaces.applePay.environment(),
-      googlePay: await this.surfaces.googlePay.environment(isLive),
+      applePay: this.deps.paymentSurfaces.applePay.environment(),
+      googlePay: await this.deps.paymentSurfaces.googlePay.environment(isLive),
       paymentCurrency: customer.user?.paymentCurrency ?? currencyCode('USD'),
     };
   }

@@ -80,7 +80,7 @@ export class BasketBuyService {
       confirm: s.confirm,
       outcome: s.outcome,
     }));
-    const loaded = await this.deps.loader.load(basketId);
+    const loaded = await this.deps.basketBuyLoader.load(basketId);
     if (load !== this.loads) return;
     if (loaded === undefined) {
       this.update((s) => ({ ...s, load: 'failed' }));
@@ -135,14 +135,14 @@ export class BasketBuyService {
       return;
     }
     this.update((state) => ({ ...state, outcome: undefined, termsAccepted: false }));
-    if (this.deps.guard.check() === 'blocked') return;
+    if (this.deps.tradeGuard.check() === 'blocked') return;
     if (isCardSchemeMethod(s.payment.payMethod)) void this.checkThenOpen(s.payment.payMethod);
     else this.confirmation.open();
   }
 
   private async checkThenOpen(method: PayMethod): Promise<void> {
     this.update((s) => ({ ...s, checking: true }));
-    const allowed = await this.deps.gate.allows(method);
+    const allowed = await this.deps.prePurchaseCheck.allows(method);
     this.update((s) => ({ ...s, checking: false }));
     if (allowed) this.confirmation.open();
   }
@@ -211,7 +211,7 @@ export class BasketBuyService {
     this.executing = preview;
     const payment = this.store.getSnapshot().payment;
     if (payment === undefined) return { ok: true, value: { kind: 'cancelled' } };
-    if (payment.payMethod !== 'fiat_wallet') return this.deps.purchaser.pay(preview, payment);
+    if (payment.payMethod !== 'fiat_wallet') return this.deps.basketPurchaser.pay(preview, payment);
     const bought = await this.deps.baskets.confirmBuy(preview.id);
     return bought.ok ? { ok: true, value: { kind: 'bought', transaction: bought.value } } : bought;
   }
@@ -226,8 +226,8 @@ export class BasketBuyService {
     if (payment.kind === 'cancelled' || preview === undefined) return;
     const outcome = payment.kind === 'bought' ? { kind: 'success' as const, transaction: payment.transaction, preview } : { kind: 'pending' as const, preview };
     this.update((s) => ({ ...s, outcome, amountText: '', rejection: undefined }));
-    if (payment.kind === 'bought') this.deps.events.completed({ kind: 'basket_buy', transactionId: payment.transaction.id, isFirstPurchase: false });
-    const refreshed = this.deps.loader.refreshOwned(this.store.getSnapshot().offer?.id);
+    if (payment.kind === 'bought') this.deps.tradeEvents.completed({ kind: 'basket_buy', transactionId: payment.transaction.id, isFirstPurchase: false });
+    const refreshed = this.deps.basketBuyLoader.refreshOwned(this.store.getSnapshot().offer?.id);
     await Promise.all([this.deps.balances.refresh(), refreshed.then((owned) => this.update((s) => (owned === undefined ? s : { ...s, owned: owned.value })))]);
   }
 

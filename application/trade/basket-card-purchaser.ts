@@ -35,6 +35,17 @@ const checkoutStart = (start: BasketThirdPartyPayment): CardSchemeStart => {
   }
 };
 
+/** What a CardSchemeBasketPurchaser is made from (named as the composition root names them). */
+export interface CardSchemeBasketPurchaserDependencies {
+  readonly baskets: BasketsPort;
+  /** The trading port's Apple Pay and Google Pay token calls take a basket's purchase_uuid too. */
+  readonly trading: CardSchemeCalls;
+  readonly cardSchemeCheckout: CardSchemeCheckout;
+  /** Whose country the Apple Pay sheet charges in. */
+  readonly customer: CustomerService;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * A basket bought by card, Apple Pay or Google Pay (spec 000 §4, §7): the third-party trade of the
  * preview answers the frame's page or the wallet sheet's parameters; the shared card-scheme
@@ -43,19 +54,13 @@ const checkoutStart = (start: BasketThirdPartyPayment): CardSchemeStart => {
  * it completes (basket-purchase-settlement.ts). A cancelled sheet or a closed frame charges nothing.
  */
 export class CardSchemeBasketPurchaser implements BasketPurchaser {
-  constructor(
-    private readonly baskets: BasketsPort,
-    private readonly calls: CardSchemeCalls,
-    private readonly checkout: CardSchemeCheckout,
-    private readonly sheet: () => SheetLabel,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: CardSchemeBasketPurchaserDependencies) {}
 
   async pay(preview: BasketPreviewQuote, payment: PaymentOption): Promise<ApiResult<BasketPayment>> {
-    const started = await this.baskets.startThirdPartyBuy(preview.id);
+    const started = await this.deps.baskets.startThirdPartyBuy(preview.id);
     if (!started.ok) return started;
-    const charge = { amount: preview.totalPaymentAmount, currency: payment.currency, ...this.sheet() };
-    const outcome = await this.checkout.run(checkoutStart(started.value), charge, this.calls);
-    return checkoutResult(outcome, () => settleBasketPurchase(this.baskets, started.value.purchaseUuid, this.scheduler));
+    const charge = { amount: preview.totalPaymentAmount, currency: payment.currency, ...basketSheet(this.deps.customer) };
+    const outcome = await this.deps.cardSchemeCheckout.run(checkoutStart(started.value), charge, this.deps.trading);
+    return checkoutResult(outcome, () => settleBasketPurchase(this.deps.baskets, started.value.purchaseUuid, this.deps.scheduler));
   }
 }

@@ -25,14 +25,14 @@ export interface BuyDependencies {
   readonly cardRegistration: CardRegistrationService;
   readonly tradeDrawer: TradeDrawerService;
   /** The cooling-off check every trade passes first. */
-  readonly guard: PreTradeCheck;
+  readonly tradeGuard: PreTradeCheck;
   /** The extra check of card-scheme purchases. */
-  readonly gate: PrePurchaseCheck;
-  readonly orders: BuyOrders;
-  readonly surfaces: PaymentSurfaces;
+  readonly prePurchaseCheck: PrePurchaseCheck;
+  readonly buyOrders: BuyOrders;
+  readonly paymentSurfaces: PaymentSurfaces;
   readonly toasts: ToastService;
   readonly notices: NoticeService;
-  readonly events: TradeEvents;
+  readonly tradeEvents: TradeEvents;
   readonly logger: LoggingPort;
   readonly scheduler: SchedulerLike;
 }

@@ -2,7 +2,7 @@ import { combineLatest, distinctUntilChanged, EMPTY, filter, from, map, type Obs
 import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
 import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rates';
 import { liveRatesTransactionType } from '../../domain/trade/order-types';
-import type { CustomerState } from '../account/customer-service';
+import { isGooglePayLive } from '../account/customer-service';
 import type { ReadableStore } from '../shared/store';
 import { type BuyInputs, DEFAULT_COIN } from './buy-inputs';
 import type { BuyDependencies } from './buy-dependencies';
@@ -13,9 +13,6 @@ import { type BuyState, pairKey } from './buy-state';
 export const RATE_REFRESH_MS = LIVE_RATES_TTL_MS;
 
 type Update = (change: (state: BuyState) => BuyInputs) => void;
-
-/** Google Pay runs in production when the product config says so (spec 000 §9). */
-export const isGooglePayLive = (customer: CustomerState): boolean => customer.productConfig?.topUp.googlePay.environment === 'PRODUCTION';
 
 const isWallet = (s: BuyState): boolean => s.payment?.payMethod === 'fiat_wallet' || s.payment?.payMethod === 'crypto_wallet';
 
@@ -107,7 +104,7 @@ export class BuyFeeds {
   }
 
   private async loadEnvironments(): Promise<void> {
-    const { applePay, googlePay } = this.deps.surfaces;
+    const { applePay, googlePay } = this.deps.paymentSurfaces;
     this.update((s) => ({ ...s, sources: { ...s.sources, applePay: applePay.environment() } }));
     const google = await googlePay.environment(isGooglePayLive(this.deps.customer.state.getSnapshot()));
     this.update((s) => ({ ...s, sources: { ...s.sources, googlePay: google } }));

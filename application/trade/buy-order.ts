@@ -47,6 +47,13 @@ const checkoutStart = (start: PurchaseStart): CardSchemeStart => {
   }
 };
 
+/** What a BuyOrders is made from (named as the composition root names them). */
+export interface BuyOrdersDependencies {
+  readonly trading: TradingPort;
+  readonly cardSchemeCheckout: CardSchemeCheckout;
+  readonly ids: IdPort;
+}
+
 /**
  * The four ways to pay for a coin (spec 000 §7, §4): a fiat wallet (quotation, then a confirmation
  * with a request id), a crypto wallet (a coin quotation of side buy, then its confirmation), and
@@ -56,18 +63,14 @@ const checkoutStart = (start: PurchaseStart): CardSchemeStart => {
  * not say; whatever listens refreshes from the server anyway.
  */
 export class BuyOrders {
-  constructor(
-    private readonly trading: TradingPort,
-    private readonly checkout: CardSchemeCheckout,
-    private readonly ids: IdPort,
-  ) {}
+  constructor(private readonly deps: BuyOrdersDependencies) {}
 
   quote(order: BuyOrder): Promise<ApiResult<TradeQuotation>> {
     const { coin, payment, source, fixed } = order;
     const card = cardPayment(payment);
-    if (card !== undefined) return this.trading.createCardQuotation({ coin: coin.symbol, payment: card, fixed });
-    if (payment.payMethod === 'crypto_wallet') return this.trading.createCoinQuotation({ side: 'buy', from: source, to: coin.symbol, fixed });
-    return this.trading.createFiatWalletBuyQuotation({ fiat: source, coin: coin.symbol, amount: fixed.amount, fixedSide: fixed.side });
+    if (card !== undefined) return this.deps.trading.createCardQuotation({ coin: coin.symbol, payment: card, fixed });
+    if (payment.payMethod === 'crypto_wallet') return this.deps.trading.createCoinQuotation({ side: 'buy', from: source, to: coin.symbol, fixed });
+    return this.deps.trading.createFiatWalletBuyQuotation({ fiat: source, coin: coin.symbol, amount: fixed.amount, fixedSide: fixed.side });
   }
 
   async execute(order: BuyOrder, quote: TradeQuotation): Promise<ApiResult<BuyResult>> {
@@ -75,18 +78,18 @@ export class BuyOrders {
     if (card !== undefined) return this.purchase(order, quote, card);
     const traded =
       order.payment.payMethod === 'crypto_wallet'
-        ? await this.trading.confirmCoinQuotation(quote.id, 'buy')
-        : await this.trading.confirmQuotation(quote.id, this.ids.newId());
+        ? await this.deps.trading.confirmCoinQuotation(quote.id, 'buy')
+        : await this.deps.trading.confirmQuotation(quote.id, this.deps.ids.newId());
     return traded.ok ? { ok: true, value: { kind: 'bought', receipt: traded.value } } : traded;
   }
 
   private async purchase(order: BuyOrder, quote: TradeQuotation, payment: CardPayment): Promise<ApiResult<BuyResult>> {
-    const started = await this.trading.startPurchase({ quotationId: quote.id, payment, language: order.language });
+    const started = await this.deps.trading.startPurchase({ quotationId: quote.id, payment, language: order.language });
     if (!started.ok) return started;
     const charge = { amount: quote.totalAmount, currency: quote.fromCurrency, ...order.sheet };
-    const outcome = await this.checkout.run(checkoutStart(started.value), charge, this.trading);
+    const outcome = await this.deps.cardSchemeCheckout.run(checkoutStart(started.value), charge, this.deps.trading);
     return checkoutResult(outcome, async (transactionId) => {
-      const transaction = await this.trading.getTransaction(transactionId);
+      const transaction = await this.deps.trading.getTransaction(transactionId);
       return transaction.ok
         ? { ok: true, value: { kind: 'bought', receipt: { transaction: transaction.value, isFirstPurchase: false } } as const }
         : transaction;

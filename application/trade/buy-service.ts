@@ -40,8 +40,8 @@ export class BuyService {
     this.confirmation = new QuoteConfirmation<TradeQuotation, BuyResult>(
       { get: () => this.store.getSnapshot().confirm, set: (confirm) => this.update((s) => ({ ...s, confirm })) },
       {
-        requestQuote: async () => (this.order === undefined ? undefined : deps.orders.quote(this.order)),
-        execute: (quote) => (this.order === undefined ? Promise.reject(new Error('no order to execute')) : deps.orders.execute(this.order, quote)),
+        requestQuote: async () => (this.order === undefined ? undefined : deps.buyOrders.quote(this.order)),
+        execute: (quote) => (this.order === undefined ? Promise.reject(new Error('no order to execute')) : deps.buyOrders.execute(this.order, quote)),
         onResult: (result) => void this.onResult(result),
       },
       deps.toasts,
@@ -147,14 +147,14 @@ export class BuyService {
       sheet: { countryCode: sheetCountryCode(this.deps.customer.state.getSnapshot().user?.phoneCountry), label: SHEET_LABEL },
     };
     this.update((inputs) => ({ ...inputs, outcome: undefined, inlineNotice: undefined }));
-    if (this.deps.guard.check() === 'blocked') return;
+    if (this.deps.tradeGuard.check() === 'blocked') return;
     if (isCardSchemeMethod(order.payment.payMethod)) void this.checkThenOpen(order);
     else this.open(order);
   }
 
   private async checkThenOpen(order: BuyOrder): Promise<void> {
     this.update((s) => ({ ...s, checking: true }));
-    const allowed = await this.deps.gate.allows(order.payment.payMethod);
+    const allowed = await this.deps.prePurchaseCheck.allows(order.payment.payMethod);
     this.update((s) => ({ ...s, checking: false }));
     if (allowed) this.open(order);
   }
@@ -199,7 +199,7 @@ export class BuyService {
     }
     const { receipt } = result.value;
     this.update((s) => ({ ...s, outcome: { kind: 'success', receipt }, amountText: '', rejection: undefined }));
-    this.deps.events.completed({ kind: 'coin_buy', transactionId: receipt.transaction.id, isFirstPurchase: receipt.isFirstPurchase });
+    this.deps.tradeEvents.completed({ kind: 'coin_buy', transactionId: receipt.transaction.id, isFirstPurchase: receipt.isFirstPurchase });
     this.feeds.refreshAfterPayment();
     await this.deps.balances.refresh();
   }

@@ -33,6 +33,23 @@ import type { PreTradeCheck } from './trade-guard';
  */
 const SELL_IN_MODAL = false;
 
+/** What a SellService is made from (named as the composition root names them). */
+export interface SellDependencies {
+  readonly trading: TradingPort;
+  readonly baskets: BasketsPort;
+  readonly coins: CoinsPort;
+  readonly cashAccount: CashAccountPort;
+  readonly balances: BalanceService;
+  readonly customer: CustomerService;
+  readonly notices: NoticeService;
+  readonly tradeEvents: TradeEvents;
+  /** The cooling-off check every trade passes first. */
+  readonly tradeGuard: PreTradeCheck;
+  readonly toasts: ToastService;
+  readonly ids: IdPort;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * The Sell tab (spec 000 §2, §4, §5, §7): the coin or basket sold, the amount (either side for a
  * coin, a percentage for a basket), the receive-in target, the pre-quote check, a quote confirmed
@@ -57,58 +74,50 @@ export class SellService {
   private defaulted = false;
   private customerId: string | undefined;
 
-  constructor(
-    private readonly ports: { readonly trading: TradingPort; readonly baskets: BasketsPort; readonly coins: CoinsPort; readonly cashAccount: CashAccountPort },
-    private readonly app: {
-      readonly balances: BalanceService;
-      readonly customer: CustomerService;
-      readonly notices: NoticeService;
-      readonly events: TradeEvents;
-      readonly guard: PreTradeCheck;
-    },
-    private readonly toasts: ToastService,
-    private readonly ids: IdPort,
-    private readonly scheduler: SchedulerLike,
-  ) {
+  constructor(private readonly deps: SellDependencies) {
     const access: SellStateAccess = { get: () => this.store.getSnapshot(), update: (change) => this.update(change) };
-    this.feed = new SellFeed(ports, app.customer, scheduler);
+    this.feed = new SellFeed(deps, deps.customer, deps.scheduler);
     this.walletSetup = new WalletSetupFlow(
       { get: () => this.store.getSnapshot().walletSetup, set: (walletSetup) => this.update((s) => ({ ...s, walletSetup })) },
-      ports.cashAccount,
-      () => this.app.balances.loadWallets(),
+      deps.cashAccount,
+      () => this.deps.balances.loadWallets(),
     );
     this.coinConfirmation = new QuoteConfirmation<TradeQuotation, TradeReceipt>(
       { get: () => this.store.getSnapshot().coinConfirm, set: (coinConfirm) => this.update((s) => ({ ...s, coinConfirm })) },
       {
-        requestQuote: async () => requestCoinSellQuote(this.ports.trading, this.store.getSnapshot()),
-        execute: (quote) => executeCoinSell(this.ports.trading, () => this.ids.newId(), this.store.getSnapshot().target?.payMethod === 'fiat_wallet', quote),
+        requestQuote: async () => requestCoinSellQuote(this.deps.trading, this.store.getSnapshot()),
+        execute: (quote) =>
+          executeCoinSell(this.deps.trading, () => this.deps.ids.newId(), this.store.getSnapshot().target?.payMethod === 'fiat_wallet', quote),
         onResult: (result) => void this.outcomes.coinResult(result),
       },
-      toasts,
-      scheduler,
+      deps.toasts,
+      deps.scheduler,
     );
     this.basketConfirmation = new QuoteConfirmation<BasketSellQuote, BasketTransaction>(
       { get: () => this.store.getSnapshot().basketConfirm, set: (basketConfirm) => this.update((s) => ({ ...s, basketConfirm })) },
       {
-        requestQuote: async () => requestBasketSellPreview(this.ports.baskets, this.store.getSnapshot()),
-        execute: (preview) => this.ports.baskets.confirmSell(preview.id),
+        requestQuote: async () => requestBasketSellPreview(this.deps.baskets, this.store.getSnapshot()),
+        execute: (preview) => this.deps.baskets.confirmSell(preview.id),
         onResult: (result) => void this.outcomes.basketResult(result),
       },
-      toasts,
-      scheduler,
+      deps.toasts,
+      deps.scheduler,
     );
-    this.sales = new BasketSaleWatch(ports.baskets, scheduler, (sale) => {
-      this.toasts.show('success', 'toast_basket_sale_settled', { basket: sale.basketName });
-      void this.app.balances.refresh();
+    this.sales = new BasketSaleWatch(deps.baskets, deps.scheduler, (sale) => {
+      this.deps.toasts.show('success', 'toast_basket_sale_settled', { basket: sale.basketName });
+      void this.deps.balances.refresh();
     });
-    this.outcomes = new SellOutcomes(access, app, ports.trading, this.sales, { cleared: () => this.completed(), reloadBaskets: () => this.loadBaskets() });
+    this.outcomes = new SellOutcomes(access, { balances: deps.balances, notices: deps.notices, events: deps.tradeEvents }, deps.trading, this.sales, {
+      cleared: () => this.completed(),
+      reloadBaskets: () => this.loadBaskets(),
+    });
   }
 
   /** Loads holdings, baskets, targets and rates; returns a function that stops it all. */
   start(): () => void {
     const subscriptions = new Subscription();
-    subscriptions.add(this.app.customer.state.state$.subscribe((customer) => this.setCustomer(customer)));
-    subscriptions.add(this.app.balances.state.state$.subscribe((balance) => this.setWallets(balance.wallets)));
+    subscriptions.add(this.deps.customer.state.state$.subscribe((customer) => this.setCustomer(customer)));
+    subscriptions.add(this.deps.balances.state.state$.subscribe((balance) => this.setWallets(balance.wallets)));
     subscriptions.add(
       this.pair$
         .pipe(
@@ -121,7 +130,7 @@ export class SellService {
     subscriptions.add(
       this.search$
         .pipe(
-          debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler),
+          debounceTime(SEARCH_DEBOUNCE_MS, this.deps.scheduler),
           distinctUntilChanged(),
           switchMap((keyword) => from(this.loadTargetCoins(keyword))),
         )
@@ -129,7 +138,7 @@ export class SellService {
     );
     subscriptions.add(this.coinConfirmation.start());
     subscriptions.add(this.basketConfirmation.start());
-    void this.app.balances.loadWallets();
+    void this.deps.balances.loadWallets();
     void this.loadTargetCoins('');
     return () => subscriptions.unsubscribe();
   }
@@ -206,7 +215,7 @@ export class SellService {
   /** Sell pressed: wallet setup when the cash account is not set up, the pre-quote check, then the confirmation. */
   async pressSell(): Promise<void> {
     const s = this.store.getSnapshot();
-    if (!s.canSell || s.target === undefined || this.app.guard.check() === 'blocked') return;
+    if (!s.canSell || s.target === undefined || this.deps.tradeGuard.check() === 'blocked') return;
     this.update((state) => ({ ...state, outcome: undefined }));
     if (s.target.payMethod === 'fiat_wallet') {
       const wallet = s.fiatWallets.find((w) => w.currency === s.target?.currency);

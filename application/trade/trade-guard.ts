@@ -13,6 +13,13 @@ export interface PreTradeCheck {
   check(): TradeGuardVerdict;
 }
 
+/** What a TradeGuard is made from (named as the composition root names them). */
+export interface TradeGuardDependencies {
+  readonly customer: CustomerService;
+  readonly notices: NoticeService;
+  readonly scheduler: SchedulerLike;
+}
+
 /**
  * The pre-trade check every Buy and Sell path calls before asking for a quote (spec 000 §4: for
  * card, Apple Pay and Google Pay "a cooling-off or extra check may block first"; §6: UK users get a
@@ -23,16 +30,12 @@ export interface PreTradeCheck {
  * same dialog.
  */
 export class TradeGuard implements PreTradeCheck {
-  constructor(
-    private readonly customer: CustomerService,
-    private readonly notices: NoticeService,
-    private readonly scheduler: SchedulerLike,
-  ) {}
+  constructor(private readonly deps: TradeGuardDependencies) {}
 
   check(): TradeGuardVerdict {
-    const endsAt = this.customer.state.getSnapshot().coolingOff?.endAt;
-    if (!isTradingBlockedByCoolingOff(endsAt, this.scheduler.now())) return 'proceed';
-    this.notices.present(toNotice(ErrorCode.coolingOffRestriction, ERROR_CATALOGUE[ErrorCode.coolingOffRestriction]));
+    const endsAt = this.deps.customer.state.getSnapshot().coolingOff?.endAt;
+    if (!isTradingBlockedByCoolingOff(endsAt, this.deps.scheduler.now())) return 'proceed';
+    this.deps.notices.present(toNotice(ErrorCode.coolingOffRestriction, ERROR_CATALOGUE[ErrorCode.coolingOffRestriction]));
     return 'blocked';
   }
 }

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support';
 import { resetSandbox } from './sell';
-
 export { VIEWPORTS } from './viewports';
 
+/** Every Buy journey runs at a desktop and a phone size. */
 /** Personas of the README used by the Buy journeys. */
 export const PERSONAS = {
   alex: '+1 555 010 0001',

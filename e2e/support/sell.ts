@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support';
-
-export const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
+export { VIEWPORTS } from './viewports';
 
 /** Serious and critical axe violations inside `selector` (a dialog by default). */
 export async function seriousViolations(page: Page, selector = '[role=dialog]'): Promise<string[]> {

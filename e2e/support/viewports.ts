@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** Every journey runs at desktop and phone sizes. */
+/**
+ * The two sizes every journey runs at. The titles carry the name in brackets, "(desktop)" or
+ * "(phone)": the Playwright config sends each to its own sandbox server by that name.
+ */
 export const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],

@@ -24,7 +24,7 @@ describe('session contract, sign-up and phone changes: HttpSessionAdapter agains
   beforeEach(() => {
     h = createSandboxHarness();
     h.start();
-    session = new HttpSessionAdapter(h.get('http'), h.get('identity'), h.get('signer'));
+    session = new HttpSessionAdapter(h.get('http'), h.get('httpEnvironment').identity, h.get('signer'));
   });
 
   afterEach(() => h.stop());

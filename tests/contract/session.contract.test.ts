@@ -16,7 +16,7 @@ describe('session contract: HttpSessionAdapter against the sandbox exchange (spe
   beforeEach(() => {
     h = createSandboxHarness();
     h.start();
-    session = new HttpSessionAdapter(h.get('http'), h.get('identity'), h.get('signer'));
+    session = new HttpSessionAdapter(h.get('http'), h.get('httpEnvironment').identity, h.get('signer'));
   });
 
   afterEach(() => h.stop());
@@ -102,7 +102,7 @@ describe('session contract: HttpSessionAdapter against the sandbox exchange (spe
     it('trusts only the key this session registered; unauthorized without a session', async () => {
       expect(errorCode(await session.isTrustedDevice())).toBe('unauthorized');
       await signInAs(h, 'alex');
-      const otherDevice = new HttpSessionAdapter(h.get('http'), h.get('identity'), new RequestSigner(new MemoryDeviceKeyStore()));
+      const otherDevice = new HttpSessionAdapter(h.get('http'), h.get('httpEnvironment').identity, new RequestSigner(new MemoryDeviceKeyStore()));
       expect(expectOk(await otherDevice.isTrustedDevice())).toBe(false);
       expectOk(await otherDevice.registerDevice());
       expect(expectOk(await otherDevice.isTrustedDevice())).toBe(true);
@@ -156,9 +156,9 @@ describe('session contract: HttpSessionAdapter against the sandbox exchange (spe
       const account = await signInAs(h, 'oliver');
       const user = expectOk(await session.currentUser());
       expect(user).toMatchObject({ uuid: account.uuid, entityId: 'gbr', phoneCountry: 'GBR', nativeCurrency: 'GBP' });
-      expect(h.get('identity').userUuid).toBe(account.uuid);
+      expect(h.get('httpEnvironment').identity.userUuid).toBe(account.uuid);
       expectOk(await session.logout());
-      expect(h.get('identity').userUuid).toBeUndefined();
+      expect(h.get('httpEnvironment').identity.userUuid).toBeUndefined();
       expect(errorCode(await session.currentUser())).toBe('unauthorized');
     });
 
@@ -166,7 +166,7 @@ describe('session contract: HttpSessionAdapter against the sandbox exchange (spe
       await signInAs(h, 'alex');
       h.faults.arm({ path: routes.logout.path, kind: 'status', status: 500, times: 1 });
       expect(expectError(await session.logout())).toEqual({ kind: 'server', status: 500 });
-      expect(h.get('identity').userUuid).toBeUndefined();
+      expect(h.get('httpEnvironment').identity.userUuid).toBeUndefined();
     });
   });
 });

@@ -37,7 +37,7 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
   afterEach(() => h.stop());
 
   it('live prices: every offered coin arrives at the coin list price, applied in one batch after 1500 ms', async () => {
-    const service = new LivePriceService(adapter, visibility, h.time.scheduler);
+    const service = new LivePriceService({ priceStream: adapter, visibility, scheduler: h.time.scheduler });
     const stop = service.start({ nativeCurrency: USD, entityId: 'entity-1', isPrimeUser: false });
     await h.time.until(() => service.state.getSnapshot().connection === 'open');
     await h.time.until(() => openStreamCount(h.exchange) === 1);
@@ -55,7 +55,7 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
   });
 
   it('live prices: heartbeats keep a quiet stream fresh; after closeAllStreams the client reconnects', async () => {
-    const service = new LivePriceService(adapter, visibility, h.time.scheduler);
+    const service = new LivePriceService({ priceStream: adapter, visibility, scheduler: h.time.scheduler });
     const stop = service.start({ nativeCurrency: USD, entityId: 'entity-1', isPrimeUser: true });
     await h.time.until(() => openStreamCount(h.exchange) === 1);
     await h.time.advance(20_000);
@@ -73,7 +73,7 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
 
   it('live prices: without a session the stream is refused for good (401: closed, no retry)', async () => {
     const anonymous = new SsePriceStreamAdapter({ baseUrl: SANDBOX_ORIGIN, fetch });
-    const service = new LivePriceService(anonymous, visibility, h.time.scheduler);
+    const service = new LivePriceService({ priceStream: anonymous, visibility, scheduler: h.time.scheduler });
     service.start({ nativeCurrency: USD, entityId: 'entity-1', isPrimeUser: false });
     await h.time.until(() => service.state.getSnapshot().connection === 'closed');
     await h.time.advance(120_000);
@@ -82,7 +82,7 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
 
   it('price ladder: a validated ladder around the market price; hiding the page closes the stream, showing it reopens', async () => {
     const views: PriceLadderView[] = [];
-    const subscription = new PriceLadderService(adapter, visibility, h.time.scheduler)
+    const subscription = new PriceLadderService({ priceStream: adapter, visibility: visibility, scheduler: h.time.scheduler })
       .ladder$({ nativeCurrency: USD, currencyId: 'btc', profileId: 'profile-1' })
       .subscribe((view) => views.push(view));
     await h.time.until(() => views.at(-1)?.ladder !== undefined);
@@ -102,7 +102,7 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
 
   it('price ladder: an unknown coin is refused (404), the stream closes without retrying', async () => {
     const views: PriceLadderView[] = [];
-    new PriceLadderService(adapter, visibility, h.time.scheduler)
+    new PriceLadderService({ priceStream: adapter, visibility: visibility, scheduler: h.time.scheduler })
       .ladder$({ nativeCurrency: USD, currencyId: 'nope', profileId: 'p' })
       .subscribe((v) => views.push(v));
     await h.time.until(() => views.at(-1)?.connection === 'closed');

@@ -40,7 +40,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 const portsOf = (h: SandboxHarness) => {
   const encryptor = new PasscodeEncryptor({ secret: SANDBOX_PASSCODE_SECRET });
   return {
-    trading: h.get('tradingPort'),
+    trading: h.get('trading'),
     baskets: new HttpBasketsAdapter(h.get('http')),
     payments: new HttpPaymentsAdapter(h.get('http'), encryptor),
     deposits: new HttpDepositsAdapter(h.get('http'), encryptor),
@@ -98,7 +98,7 @@ async function runStep(h: SandboxHarness, { trading, baskets, payments, deposits
     }
     case 'wait':
       await h.time.advance(s.ms);
-      return (await h.get('accountPort').getTotalBalance()).ok;
+      return (await h.get('account').getTotalBalance()).ok;
   }
 }
 

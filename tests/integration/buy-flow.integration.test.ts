@@ -89,7 +89,7 @@ describe('buy use case against the sandbox exchange over HTTP (msw)', () => {
   });
 
   it('refuses to execute an expired quotation with quotation_expired', async () => {
-    const trading = h.get('tradingPort');
+    const trading = h.get('trading');
     const quote = await trading.createFiatWalletBuyQuotation({ fiat: currencyCode('USD'), coin: currencyCode('BTC'), amount: dec('50') });
     if (!quote.ok) throw new Error('quote failed');
     await h.time.advance(15_001);
@@ -98,7 +98,7 @@ describe('buy use case against the sandbox exchange over HTTP (msw)', () => {
   });
 
   it('turns a 200 response with a not-ok body into a business error (not enough balance)', async () => {
-    const trading = h.get('tradingPort');
+    const trading = h.get('trading');
     const result = await trading.createFiatWalletBuyQuotation({ fiat: currencyCode('USD'), coin: currencyCode('BTC'), amount: dec('10000.01') });
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'business', code: 'not_enough_balance' }) });
   });

@@ -15,7 +15,7 @@ describe('general request behaviour with faults injected into the sandbox', () =
   const arm = (rule: Partial<FaultRule> & Pick<FaultRule, 'path' | 'kind'>): void => {
     h.faults.arm({ times: 1, ...rule });
   };
-  const balance = () => h.get('accountPort').getTotalBalance();
+  const balance = () => h.get('account').getTotalBalance();
   const toastCodes = () => h.services.toasts.toasts.getSnapshot().flatMap((t) => (t.kind === 'notice' ? [t.notice.code] : []));
 
   beforeEach(async () => {
@@ -67,7 +67,7 @@ describe('general request behaviour with faults injected into the sandbox', () =
 
   it('a 500 on a POST is not retried and does not notify', async () => {
     arm({ path: QUOTE, kind: 'status', status: 500, times: 5 });
-    const result = await h.get('tradingPort').createFiatWalletBuyQuotation(quoteRequest());
+    const result = await h.get('trading').createFiatWalletBuyQuotation(quoteRequest());
     expect(result).toEqual({ ok: false, error: { kind: 'server', status: 500 } });
     expect(h.faults.list()[0]?.remaining).toBe(4);
     expect(h.services.notices.alert.getSnapshot()).toBeUndefined();
@@ -75,13 +75,13 @@ describe('general request behaviour with faults injected into the sandbox', () =
 
   it('a business error code arrives typed, with the code the sandbox armed', async () => {
     arm({ path: QUOTE, kind: 'error', code: 'quotation_expired' });
-    const result = await h.get('tradingPort').createFiatWalletBuyQuotation(quoteRequest());
+    const result = await h.get('trading').createFiatWalletBuyQuotation(quoteRequest());
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'business', code: 'quotation_expired' }) });
   });
 
   it("a business error can carry the server's message, as codes such as the daily trading limit show it", async () => {
     arm({ path: QUOTE, kind: 'error', code: 'exceed_user_daily_trading_limit', message: 'You can trade up to 1,000 USD a day.' });
-    const result = await h.get('tradingPort').createFiatWalletBuyQuotation(quoteRequest());
+    const result = await h.get('trading').createFiatWalletBuyQuotation(quoteRequest());
     expect(result).toEqual({
       ok: false,
       error: expect.objectContaining({ kind: 'business', code: 'exceed_user_daily_trading_limit', message: 'You can trade up to 1,000 USD a day.' }),

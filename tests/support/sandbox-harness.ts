@@ -4,9 +4,9 @@ import { SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchang
 import { sandboxHandlers } from '../../adapters/sandbox/handlers';
 import { FaultController } from '../../adapters/sandbox/faults/fault-controller';
 import { sleepOn } from '../../application/shared/sleep';
-import { resolve } from '../../adapters/wiring/binding';
+import { resolve } from '../../adapters/wiring/container';
 import { createNodeContainer } from '../../adapters/wiring/node';
-import type { Registry } from '../../adapters/wiring/tokens';
+import type { Registry } from '../../adapters/wiring/registry';
 import { VirtualTime } from './virtual-time';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';

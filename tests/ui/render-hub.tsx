@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ServicesContext } from '../../ui/app/services-context';
+import { ServicesContext } from '../../ui/base/services-context';
 import HubRoutes from '../../ui/hub/HubRoutes';
-import { I18nProvider } from '../../ui/i18n/i18n';
+import { I18nProvider } from '../../ui/i18n/I18nProvider';
 import { fakeWorld } from '../support/fake-world';
 
 type World = Awaited<ReturnType<typeof fakeWorld>>;

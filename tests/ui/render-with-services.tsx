@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AppServices } from '../../application/app-services';
 import { DEFAULT_USER } from '../../adapters/fake/fake-session-adapter';
 import { createFakeServices } from '../../adapters/wiring/fake';
-import { ServicesContext } from '../../ui/app/services-context';
-import { I18nProvider } from '../../ui/i18n/i18n';
-import { HubTexts } from '../../ui/i18n/HubTexts';
+import { ServicesContext } from '../../ui/base/services-context';
+import { I18nProvider } from '../../ui/i18n/I18nProvider';
+import { HubTexts } from '../../ui/hub/HubTexts';
 import { VirtualTime } from '../support/virtual-time';
 
 type FakeUser = NonNullable<NonNullable<Parameters<typeof createFakeServices>[0]['session']>['user']>;

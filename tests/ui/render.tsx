@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nProvider } from '../../ui/i18n/i18n';
-import { HubTexts } from '../../ui/i18n/HubTexts';
+import { I18nProvider } from '../../ui/i18n/I18nProvider';
+import { HubTexts } from '../../ui/hub/HubTexts';
 
 /** Renders a component inside the app's i18n provider, with the hub's texts. */
 export const renderWithIntl = (element: ReactElement) =>

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppServices, ShellServices } from '../../application/app-services';
-import { I18nProvider } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/I18nProvider';
 import { Loader } from '../shared/Loader';
-import { NoticeHost } from '../shared/NoticeHost';
+import { NoticeHost } from '../shell/NoticeHost';
 import { Toasts } from '../shared/Toasts';
-import { ErrorBoundary } from './ErrorBoundary';
-import { HubLoaderContext, HubServices } from './HubServices';
-import { ShellServicesContext } from './services-context';
+import { ErrorBoundary } from '../shared/ErrorBoundary';
+import { HubLoaderContext, HubServices } from '../base/HubServices';
+import { ShellServicesContext } from '../base/services-context';
 import { SessionRedirect } from './SessionRedirect';
 
 const LoginRoutes = lazy(() => import('../login/LoginRoutes'));

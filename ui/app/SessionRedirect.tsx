@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../hooks/use-store';
-import { useShellServices } from './services-context';
+import { useStore } from '../base/use-store';
+import { useShellServices } from '../base/services-context';
 
 /** Follows the session-expired redirect once the application asks for it. */
 export function SessionRedirect() {

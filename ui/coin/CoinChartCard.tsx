@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { chartSummary, type PricePoint } from '../../domain/market/price-chart';
 import { formatPrice } from '../../domain/format/price-format';
 import type { CurrencyCode } from '../../domain/money/currency';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 import { PriceChart } from './PriceChart';
 
 interface Props {

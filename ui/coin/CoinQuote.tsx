@@ -3,7 +3,7 @@ import type { Dec } from '../../domain/money/decimal';
 import { changeDirection, formatPercentChange } from '../../domain/format/percent-format';
 import { formatPrice } from '../../domain/format/price-format';
 import type { CurrencyCode } from '../../domain/money/currency';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 
 interface Props {
   readonly price: Dec;

@@ -1,6 +1,6 @@
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 
 /**
  * The favourite star of a coin (spec 001 §4, §8: optimistic, 'try later' on failure), a toggle

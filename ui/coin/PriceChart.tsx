@@ -3,7 +3,7 @@ import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import { plotNumber, type PricePoint } from '../../domain/market/price-chart';
 import { formatPrice } from '../../domain/format/price-format';
 import { dec } from '../../domain/money/decimal';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 
 interface Props {
   readonly series: readonly PricePoint[];

@@ -1,5 +1,5 @@
-import { useServices } from '../app/services-context';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useT } from '../base/i18n/use-t';
 
 /** The app-download call to action (spec 001 §2): opens the app download modal (a download button on a phone, a QR code on a desktop). */
 export function AppDownloadButton({ variant = 'primary' }: { readonly variant?: 'primary' | 'secondary' }) {

@@ -1,10 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { Dialog } from 'radix-ui';
-import { useServices } from '../app/services-context';
-import { useReturnFocus } from '../shared/use-return-focus';
-import { usePhoneLayout } from '../hooks/use-media-query';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { usePhoneLayout } from '../base/use-media-query';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
+import { Modal } from '../shared/modal/Modal';
 import { APP_LOGO_DATA_URI, INSTALL_QR } from './app-logo';
 
 /**
@@ -16,53 +15,38 @@ export default function AppDownloadDialog() {
   const { appDownload } = useServices();
   const { installLink } = useStore(appDownload.state);
   const phone = usePhoneLayout();
-  const returnFocus = useReturnFocus();
   const { t } = useT();
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && appDownload.close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content className="modal app-download" aria-describedby="app-download-lead" onCloseAutoFocus={returnFocus}>
-          <div className="drawer__header">
-            <Dialog.Title className="modal__title">{t('download.title')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('app.close')}>
-              ×
-            </Dialog.Close>
+    <Modal onClose={() => appDownload.close()} className="app-download" title={t('download.title')} description={<p className="hint">{t('download.lead')}</p>}>
+      {phone ? (
+        <a className="button button--primary app-download__button" href={installLink} target="_blank" rel="noopener noreferrer">
+          {t('download.button')}
+          <span className="visually-hidden"> {t('app.newTab')}</span>
+        </a>
+      ) : (
+        <figure className="app-download__qr">
+          <div className="app-download__code">
+            <QRCodeSVG
+              value={installLink}
+              size={INSTALL_QR.size}
+              level={INSTALL_QR.level}
+              boostLevel={false}
+              imageSettings={{ src: APP_LOGO_DATA_URI, width: INSTALL_QR.logoSize, height: INSTALL_QR.logoSize, excavate: true }}
+              role="img"
+              aria-label={t('download.qr')}
+              data-testid="install-qr"
+            />
           </div>
-          <p id="app-download-lead" className="hint">
-            {t('download.lead')}
-          </p>
-          {phone ? (
-            <a className="button button--primary app-download__button" href={installLink} target="_blank" rel="noopener noreferrer">
-              {t('download.button')}
+          <figcaption className="app-download__caption">
+            <strong>{t('download.scan')}</strong>
+            <span className="hint">{t('download.scanHint')}</span>
+            <a href={installLink} target="_blank" rel="noopener noreferrer">
+              {t('download.link')}
               <span className="visually-hidden"> {t('app.newTab')}</span>
             </a>
-          ) : (
-            <figure className="app-download__qr">
-              <div className="app-download__code">
-                <QRCodeSVG
-                  value={installLink}
-                  size={INSTALL_QR.size}
-                  level={INSTALL_QR.level}
-                  boostLevel={false}
-                  imageSettings={{ src: APP_LOGO_DATA_URI, width: INSTALL_QR.logoSize, height: INSTALL_QR.logoSize, excavate: true }}
-                  role="img"
-                  aria-label={t('download.qr')}
-                  data-testid="install-qr"
-                />
-              </div>
-              <figcaption className="app-download__caption">
-                <strong>{t('download.scan')}</strong>
-                <span className="hint">{t('download.scanHint')}</span>
-                <a href={installLink} target="_blank" rel="noopener noreferrer">
-                  {t('download.link')}
-                  <span className="visually-hidden"> {t('app.newTab')}</span>
-                </a>
-              </figcaption>
-            </figure>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </figcaption>
+        </figure>
+      )}
+    </Modal>
   );
 }

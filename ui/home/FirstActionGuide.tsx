@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { CoinInfo } from '../../application/ports/coins-port';
 import type { GuideStep, GuideStepId } from '../../domain/rewards/first-action-guide';
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
 import { CardFormDialog } from '../payments/CardFormDialog';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 import { FundAccountDialog } from './FundAccountDialog';
 
 const MARKERS: Readonly<Record<GuideStepId, string>> = { create_account: '1', fund: '2', buy: '3' };

@@ -1,11 +1,10 @@
-import { Dialog } from 'radix-ui';
 import { formatFiat } from '../../domain/format/money-format';
 import { fundModalWallets } from '../../domain/rewards/first-action-guide';
 import { isWalletSetUp } from '../../domain/payment/fiat-wallet';
-import { useServices } from '../app/services-context';
-import { useReturnFocus } from '../shared/use-return-focus';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
+import { Modal } from '../shared/modal/Modal';
 
 interface Props {
   readonly onClose: () => void;
@@ -24,61 +23,46 @@ export function FundAccountDialog({ onClose, onAddCard }: Props) {
   const { wallets } = useStore(balances.state);
   const { user } = useStore(customer.state);
   const { t, locale } = useT();
-  const returnFocus = useReturnFocus();
   const shown = fundModalWallets(wallets?.fiat ?? [], user?.nativeCurrency);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content className="modal" aria-describedby="fund-lead" onCloseAutoFocus={returnFocus}>
-          <div className="drawer__header">
-            <Dialog.Title className="modal__title">{t('home.fund.title')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('app.close')}>
-              ×
-            </Dialog.Close>
-          </div>
-          <p id="fund-lead" className="hint">
-            {t('home.fund.lead')}
-          </p>
-          <ul className="tiles">
-            <li>
-              <button
-                type="button"
-                className="tile"
-                onClick={() => {
-                  onClose();
-                  onAddCard();
-                }}
-              >
-                <span className="tile__icon" aria-hidden="true">
-                  +
+    <Modal onClose={onClose} title={t('home.fund.title')} description={<p className="hint">{t('home.fund.lead')}</p>}>
+      <ul className="tiles">
+        <li>
+          <button
+            type="button"
+            className="tile"
+            onClick={() => {
+              onClose();
+              onAddCard();
+            }}
+          >
+            <span className="tile__icon" aria-hidden="true">
+              +
+            </span>
+            <span className="tile__text">
+              <strong>{t('home.fund.card.title')}</strong>
+              <span className="hint">{t('home.fund.card.text')}</span>
+            </span>
+          </button>
+        </li>
+        {shown.map((wallet) => (
+          <li key={wallet.currency}>
+            <button type="button" className="tile" aria-haspopup="dialog" onClick={() => appDownload.open()}>
+              <span className="tile__icon" aria-hidden="true">
+                {wallet.currency.slice(0, 1)}
+              </span>
+              <span className="tile__text">
+                <strong>{t('home.fund.wallet.title', { currency: wallet.currency })}</strong>
+                <span className="hint">
+                  {isWalletSetUp(wallet)
+                    ? t('home.fund.wallet.deposit', { amount: formatFiat(wallet.amount, wallet.currency, locale) })
+                    : t('home.fund.wallet.setUp')}
                 </span>
-                <span className="tile__text">
-                  <strong>{t('home.fund.card.title')}</strong>
-                  <span className="hint">{t('home.fund.card.text')}</span>
-                </span>
-              </button>
-            </li>
-            {shown.map((wallet) => (
-              <li key={wallet.currency}>
-                <button type="button" className="tile" aria-haspopup="dialog" onClick={() => appDownload.open()}>
-                  <span className="tile__icon" aria-hidden="true">
-                    {wallet.currency.slice(0, 1)}
-                  </span>
-                  <span className="tile__text">
-                    <strong>{t('home.fund.wallet.title', { currency: wallet.currency })}</strong>
-                    <span className="hint">
-                      {isWalletSetUp(wallet)
-                        ? t('home.fund.wallet.deposit', { amount: formatFiat(wallet.amount, wallet.currency, locale) })
-                        : t('home.fund.wallet.setUp')}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
   );
 }

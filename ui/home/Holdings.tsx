@@ -1,7 +1,7 @@
 import { formatCoin, formatFiat } from '../../domain/format/money-format';
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 
 /** The customer's cash accounts, coins and baskets (when any are held), with their values. */
 export function Holdings() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AppDownloadButton } from '../download/AppDownloadButton';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 
 /**
  * What replaces the first-action guide beside the welcome bonus once the customer has bought

@@ -2,9 +2,9 @@ import { useEffect, useId } from 'react';
 import { formatCoin, formatFiat } from '../../domain/format/money-format';
 import { currencyCode } from '../../domain/money/currency';
 import { countdownParts, progressBarPercent } from '../../domain/rewards/welcome-bonus-display';
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 
 /**
  * The welcome-bonus widget (spec 000 §3, §4): shown only while the bonus and its first mission

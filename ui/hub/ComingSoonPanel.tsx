@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 import { AppDownloadButton } from '../download/AppDownloadButton';
 
 /** What a hub route not built for the web yet shows instead of a blank page: its title, a notice and the app download. */

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { stickyTopOffset, listStyleFor } from '../../domain/user/region';
-import { ErrorBoundary } from '../app/ErrorBoundary';
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { ErrorBoundary } from '../shared/ErrorBoundary';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 import { AppDownloadHost } from '../download/AppDownloadHost';
 import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { useServices } from '../app/services-context';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useT } from '../base/i18n/use-t';
 import { HUB_NAV } from './hub-nav';
 import { NavIcon } from './NavIcon';
 

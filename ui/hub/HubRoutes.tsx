@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import HomePage from '../home/HomePage';
-import { HubTexts } from '../i18n/HubTexts';
-import { useT } from '../i18n/i18n';
+import { HubTexts } from './HubTexts';
+import { useT } from '../base/i18n/use-t';
 import { Loader } from '../shared/Loader';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { HUB_NAV, type HubNavLabelKey } from './hub-nav';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
 import { Loader } from '../shared/Loader';
 
 /** Hub pages need a signed-in customer; others go to /login with a redirect back (spec 001 §2). */

@@ -1,15 +1,10 @@
-import type { IntlMessageFormat } from 'intl-messageformat';
 import type { ErrorCode } from '../../domain/errors/error-codes';
 import type { MessageKey as NoticeKey } from '../../domain/errors/message-keys';
 import { errorMessagesEn } from '../../domain/errors/texts/error-messages.en';
-import { type MessageKey, messagesEn } from './messages.en';
+import { errorId, type MessageKey, noticeId } from '../base/i18n/message-ids';
+import type { Catalogue } from '../base/i18n/texts';
+import { messagesEn } from './messages.en';
 import { noticeMessagesEn } from '../../domain/errors/texts/notice-messages.en';
-
-/** An ICU message: its text, or its syntax tree where the browser build compiled it (scripts/precompiled-messages.mjs). */
-export type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
-
-/** A flat table of ICU messages by id. */
-export type Catalogue = Readonly<Record<string, Message>>;
 
 /**
  * One language's texts. Every table is partial: a key it leaves out shows in English (spec 001 §9
@@ -20,9 +15,6 @@ export interface Translation {
   readonly notices?: Partial<Record<NoticeKey, string>>;
   readonly errors?: Partial<Record<ErrorCode, string>>;
 }
-
-export const errorId = (code: ErrorCode): string => `error.${code}`;
-export const noticeId = (key: string): string => `notice.${key}`;
 
 const prefixed = (table: Readonly<Record<string, string | undefined>>, id: (key: string) => string): Record<string, string> =>
   Object.fromEntries(Object.entries(table).flatMap(([key, text]) => (text === undefined ? [] : [[id(key), text]])));

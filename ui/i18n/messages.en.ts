@@ -1,5 +1,5 @@
 import type { ToastKey } from '../../application/notifications/toast-service';
-import type { hubMessagesEn } from './hub-messages.en';
+import type { hubMessagesEn } from '../hub/hub-messages.en';
 import { shellMessagesEn } from '../shell/messages.en';
 
 const toasts: Record<ToastKey, string> = {
@@ -22,6 +22,7 @@ export const messagesEn = {
   'app.error.title': 'Something went wrong',
   'app.error.retry': 'Try again',
   'app.close': 'Close',
+  'app.back': 'Back',
   'app.ok': 'OK',
   'app.notifications': 'Notifications',
   'app.refresh': 'Refresh',
@@ -47,5 +48,8 @@ export const messagesEn = {
   'hub.signOut': 'Log out',
 } as const;
 
-/** Every UI key: the signed-out shell's (here) and the hub's (hub-messages.en.ts). */
-export type MessageKey = keyof typeof messagesEn | keyof typeof hubMessagesEn;
+/** Every UI key: the signed-out shell's (here) and the hub's (ui/hub/hub-messages.en.ts), registered for useT (ui/base/i18n/message-ids.ts). */
+declare module '../base/i18n/message-ids' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys come from the tables it extends
+  interface UiMessages extends Record<keyof typeof messagesEn | keyof typeof hubMessagesEn, string> {}
+}

@@ -1,6 +1,7 @@
 import { textFallbacks } from '../../domain/format/display-language';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/format/languages';
-import { type Catalogue, ENGLISH_CATALOGUE, flatten, type Translation } from './catalogue';
+import type { Catalogue } from '../base/i18n/texts';
+import { ENGLISH_CATALOGUE, flatten, type Translation } from './catalogue';
 
 /**
  * The languages with texts of their own, each its own chunk so the first screen carries English

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 import { OtpPage } from './OtpPage';
 import { PasscodePage } from './PasscodePage';
 import { PhonePage } from './PhonePage';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PASSCODE_LENGTH } from '../../domain/session/passcode';
-import { useShellServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useShellServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 import { CodeForm } from './CodeForm';
 import { signInErrorMessage } from './sign-in-error';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useShellServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useShellServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 import { signInErrorMessage } from './sign-in-error';
 
 export function PhonePage() {

@@ -1,6 +1,6 @@
 import type { SignInError } from '../../application/session/sign-in-service';
 import { ErrorCode, isErrorCode } from '../../domain/errors/error-codes';
-import type { useT } from '../i18n/i18n';
+import type { useT } from '../base/i18n/use-t';
 
 type Translate = ReturnType<typeof useT>;
 

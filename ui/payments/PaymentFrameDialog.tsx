@@ -1,8 +1,7 @@
-import { Dialog } from 'radix-ui';
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
-import { useReturnFocus } from '../shared/use-return-focus';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
+import { Modal } from '../shared/modal/Modal';
 
 /** Spec 000 §9, 001 §9: the third-party payment frame is 576 px high. */
 export const PAYMENT_FRAME_HEIGHT = 576;
@@ -17,32 +16,15 @@ export function PaymentFrameDialog() {
   const { paymentFrames } = useServices();
   const state = useStore(paymentFrames.state);
   const { t } = useT();
-  const returnFocus = useReturnFocus(state.phase === 'open');
   if (state.phase === 'closed') return null;
   const { content } = state;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && paymentFrames.close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content
-          className="modal modal--frame"
-          aria-describedby={undefined}
-          onInteractOutside={(event) => event.preventDefault()}
-          onCloseAutoFocus={returnFocus}
-        >
-          <div className="drawer__header">
-            <Dialog.Title className="modal__title">{t('payments.frame.title')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('app.close')}>
-              ×
-            </Dialog.Close>
-          </div>
-          {content.kind === 'url' ? (
-            <iframe className="payment-frame" title={t('payments.frame.page')} src={content.url} height={PAYMENT_FRAME_HEIGHT} />
-          ) : (
-            <iframe className="payment-frame" title={t('payments.frame.page')} srcDoc={content.html} height={PAYMENT_FRAME_HEIGHT} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal onClose={() => paymentFrames.close()} className="modal--frame" closeOnOutsideClick={false} title={t('payments.frame.title')}>
+      {content.kind === 'url' ? (
+        <iframe className="payment-frame" title={t('payments.frame.page')} src={content.url} height={PAYMENT_FRAME_HEIGHT} />
+      ) : (
+        <iframe className="payment-frame" title={t('payments.frame.page')} srcDoc={content.html} height={PAYMENT_FRAME_HEIGHT} />
+      )}
+    </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DISPLAY_LANGUAGES, type DisplayLanguage, isDisplayLanguage, LANGUAGE_NAMES, RTL_LANGUAGE } from '../../domain/format/display-language';
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 
 /**
  * The language choice (spec 001 §9 languages; Arabic lays the app out right to left). Choice: a

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LanguageSetting } from './LanguageSetting';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 
 /** /hub/settings (spec 000 §2): the customer's preferences; the display language first. */
 export function SettingsPage() {

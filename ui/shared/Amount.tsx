@@ -2,7 +2,7 @@ import { amountDirection } from '../../domain/format/bidi';
 import { formatCoin, formatFiat } from '../../domain/format/money-format';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 
 interface Props {
   readonly amount: Dec;

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 
 /** The generic error fallback with a Try again button. */
 export function ErrorPanel({ onRetry }: { readonly onRetry: () => void }) {

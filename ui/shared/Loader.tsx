@@ -1,4 +1,4 @@
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 
 export function Loader() {
   const { t } = useT();

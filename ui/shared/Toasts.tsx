@@ -1,8 +1,8 @@
 import type { Toast, ToastTone } from '../../application/notifications/toast-service';
-import { useShellServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
+import { useShellServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
 import type { ErrorNotice } from '../../domain/errors/error-presentation';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 
 const ICON: Record<ToastTone, string> = {
   info: 'M12 11v5m0-8h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',

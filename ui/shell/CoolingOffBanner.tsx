@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 import { useCoolingOffCountdown } from './use-cooling-off-countdown';
 
 /**

@@ -1,9 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
 import { type OrderType, orderTypeOptions } from '../../domain/trade/order-types';
 import type { TradeSide } from '../../domain/trade/quotation';
-import { useServices } from '../app/services-context';
-import { useStore } from '../hooks/use-store';
-import { useT } from '../i18n/i18n';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
 
 const LABEL = {
   one_time: 'trade.orderType.one_time',

@@ -1,6 +1,6 @@
 import { Tooltip } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { useT } from '../i18n/i18n';
+import { useT } from '../base/i18n/use-t';
 
 /**
  * The Prime rates badge with its tooltip (spec 000 §2), for Prime regular users. The badge is a

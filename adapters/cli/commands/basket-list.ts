@@ -21,7 +21,7 @@ export const basketListCommand: Command = {
   options: {},
   signedIn: true,
   run: async ({ runtime, messages, progress }) => {
-    const result = await progress('loading baskets', loadBasketList(runtime.get('basketsPort')));
+    const result = await progress('loading baskets', loadBasketList(runtime.get('baskets')));
     if (!result.ok) throw apiFailure(result.error, messages);
     const baskets = result.value.map(({ offer, availability, owned }) => ({
       id: offer.id,

@@ -51,7 +51,7 @@ export const coinsCommand: Command = {
     const view = { nativeCurrency: customer.user.nativeCurrency, countryCode: customer.user.phoneCountry, isPrimeUser: customer.isPrime };
     const result = await progress(
       'loading coins',
-      loadCoinList(runtime.get('coinsPort'), view, {
+      loadCoinList(runtime.get('coins'), view, {
         category,
         keyword: typeof values.search === 'string' ? values.search : '',
         ...optionalSort(parseSort(values.sort as string | undefined)),

@@ -17,7 +17,7 @@ export const historyCommand: Command = {
       throw usageFailure(`--count takes a whole number from 1, not "${String(values.count)}"`, 'for example --count 20');
     const result = await progress(
       'loading the history',
-      loadHistory({ trading: runtime.get('tradingPort'), payments: runtime.get('paymentsPort'), baskets: runtime.get('basketsPort') }, count),
+      loadHistory({ trading: runtime.get('trading'), payments: runtime.get('payments'), baskets: runtime.get('baskets') }, count),
     );
     if (!result.ok) throw apiFailure(result.error, messages);
     const sign = { inflow: '+', outflow: '-', neutral: ' ', unknown: '?' } as const;

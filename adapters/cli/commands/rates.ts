@@ -20,7 +20,7 @@ export const ratesCommand: Command = {
     const customer = await loadedCustomer(services);
     const from = currencyCode(String(values.from));
     const to = currencyCode(String(values.to));
-    const result = await progress('fetching live rates', runtime.get('tradingPort').getLiveRate(from, to, liveRatesTransactionType(customer.isPrimeRegular)));
+    const result = await progress('fetching live rates', runtime.get('trading').getLiveRate(from, to, liveRatesTransactionType(customer.isPrimeRegular)));
     if (!result.ok) throw apiFailure(result.error, messages);
     const rates = result.value;
     const rows = rates.rates.flatMap((input) => input.tiers.map((tier) => [input.inputCurrency, tier.amount.toFixed(), tier.rate.toFixed()]));

@@ -10,9 +10,9 @@ import { sandboxHandlers } from '../../sandbox/handlers';
 import { StateFile } from '../../sandbox/persistence/state-file';
 import { DEMO_OTP, DEMO_PASSCODE, PERSONAS } from '../../sandbox/exchange/personas';
 import type { DemoPersonas } from '../demo-personas';
-import { resolve } from '../../wiring/binding';
+import { resolve } from '../../wiring/container';
 import { createNodeContainer } from '../../wiring/node';
-import type { Registry, TokenName } from '../../wiring/tokens';
+import type { Name, Registry } from '../../wiring/registry';
 import { RequestTraffic } from './request-traffic';
 import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
 import { HeadlessWalletSheets } from '../../node/headless-wallet-sheets';
@@ -49,7 +49,7 @@ export interface RuntimeOptions {
  */
 export interface CliRuntime {
   readonly services: AppServices;
-  readonly get: <K extends TokenName>(name: K) => Registry[K];
+  readonly get: <K extends Name>(name: K) => Registry[K];
   /** The in-process sandbox exchange; undefined with `--api`. */
   readonly sandbox: SandboxExchange | undefined;
   readonly session: SavedSession | undefined;

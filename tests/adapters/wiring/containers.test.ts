@@ -1,22 +1,48 @@
 // @vitest-environment happy-dom
 import { asyncScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { HUB_AREAS } from '../../../adapters/wiring/areas';
+import { shellArea } from '../../../adapters/wiring/areas/shell';
 import { createBrowserRoot } from '../../../adapters/wiring/browser';
-import { resolve } from '../../../adapters/wiring/binding';
-import { createNodeContainer } from '../../../adapters/wiring/node';
+import { resolve } from '../../../adapters/wiring/container';
+import type { EnvironmentValues, HubEnvironmentValues } from '../../../adapters/wiring/environment';
 import { createFakeContainer } from '../../../adapters/wiring/fake';
-import { type TokenName, TOKENS } from '../../../adapters/wiring/tokens';
+import { SHELL_AREAS } from '../../../adapters/wiring/http-shell';
+import { createNodeContainer } from '../../../adapters/wiring/node';
+import { declaredNames, type Name } from '../../../adapters/wiring/registry';
 
-const names = Object.keys(TOKENS) as TokenName[];
+const ENVIRONMENT = [
+  'scheduler',
+  'ids',
+  'location',
+  'logger',
+  'analytics',
+  'storage',
+  'serverErrorNotices',
+  'visibility',
+  'paymentSurfaces',
+] as const satisfies readonly (keyof EnvironmentValues | keyof HubEnvironmentValues)[];
+const DRIVERS = ['services', 'shellServices'] as const satisfies readonly Name[];
+const HTTP_NAMES: readonly Name[] = [...declaredNames([...SHELL_AREAS, ...HUB_AREAS]), 'httpEnvironment', ...ENVIRONMENT, ...DRIVERS];
 
-describe('composition roots resolve every token (no decorator metadata needed)', () => {
+describe('composition roots resolve every name every area declares (no decorator metadata needed)', () => {
   it.each([
     ['browser, once the hub has loaded', () => createBrowserRoot({ apiBaseUrl: '' }).hubContainer()],
     ['node', () => Promise.resolve(createNodeContainer({ apiBaseUrl: 'http://127.0.0.1:1', scheduler: asyncScheduler }))],
   ])('%s', async (_, create) => {
     const container = await create();
-    for (const name of names) expect(resolve(container, name), name).toBeDefined();
+    for (const name of HTTP_NAMES) expect(resolve(container, name), name).toBeDefined();
     expect(resolve(container, 'buy')).toBe(resolve(container, 'services').buy);
+  });
+
+  it('fake: every port, service and internal object of the shell and hub areas, over the fakes', () => {
+    const { container } = createFakeContainer({ scheduler: asyncScheduler, clock: () => 0 });
+    for (const name of [...declaredNames([shellArea, ...HUB_AREAS]), ...ENVIRONMENT, ...DRIVERS]) expect(resolve(container, name), name).toBeDefined();
+  });
+
+  it('no name is declared by two areas', () => {
+    const names = declaredNames([...SHELL_AREAS, ...HUB_AREAS]);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });
 
@@ -26,6 +52,7 @@ describe('the browser composition root', () => {
     const services = await root.loadHub();
     expect(services.signIn).toBe(root.shell.signIn);
     expect(resolve(await root.hubContainer(), 'language')).toBe(root.shell.language);
+    expect(resolve(await root.hubContainer(), 'shellServices')).toBe(root.shell);
     expect(root.loadHub()).toBe(root.loadHub());
     expect(await root.hubContainer()).toBe(await root.hubContainer());
   });
@@ -36,7 +63,8 @@ describe('the fake composition root', () => {
     const { container, fakes } = createFakeContainer({ scheduler: asyncScheduler, clock: () => 0 });
     const services = resolve(container, 'services');
     for (const [name, service] of Object.entries(services)) expect(service, name).toBeDefined();
-    expect(resolve(container, 'tradingPort')).toBe(fakes.trading);
+    expect(resolve(container, 'trading')).toBe(fakes.trading);
     expect(services.buy).toBe(resolve(container, 'buy'));
+    expect(resolve(container, 'shellServices').signIn).toBe(services.signIn);
   });
 });

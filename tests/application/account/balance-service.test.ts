@@ -6,7 +6,7 @@ import { VirtualTime } from '../../support/virtual-time';
 function setup() {
   const time = new VirtualTime();
   const account = new FakeAccountAdapter().setTotal('1234.56').setFiatWallet('USD', '500.00').setCoinWallet('BTC', '0.1', '5000.00');
-  const balances = new BalanceService(account, time.scheduler);
+  const balances = new BalanceService({ account, scheduler: time.scheduler });
   return { time, account, balances, state: () => balances.state.getSnapshot() };
 }
 

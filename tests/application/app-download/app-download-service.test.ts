@@ -6,7 +6,7 @@ const at = (search: string) => ({ current: () => ({ pathname: '/hub/home', searc
 
 describe('AppDownloadService (spec 000 §2, 001 §3, §9)', () => {
   it('opens and closes the one app download modal; the link is the default without attribution', () => {
-    const service = new AppDownloadService(new MemoryKeyValueAdapter(), at(''));
+    const service = new AppDownloadService({ storage: new MemoryKeyValueAdapter(), location: at('') });
     service.captureLanding();
     expect(service.state.getSnapshot()).toEqual({ open: false, installLink: DEFAULT_INSTALL_LINK });
     service.open();
@@ -20,7 +20,7 @@ describe('AppDownloadService (spec 000 §2, 001 §3, §9)', () => {
 
   it('keeps the landing attribution and puts it on the install link, with the web-origin flag', () => {
     const storage = new MemoryKeyValueAdapter();
-    const service = new AppDownloadService(storage, at('?utm_source=google&utm_campaign=spring&gclid=G1&other=x'));
+    const service = new AppDownloadService({ storage: storage, location: at('?utm_source=google&utm_campaign=spring&gclid=G1&other=x') });
     service.captureLanding();
     const link = new URL(service.state.getSnapshot().installLink);
     expect(Object.fromEntries(link.searchParams)).toEqual({ pid: 'google', c: 'spring', af_sub2: 'G1', af_web_origin: 'true' });
@@ -30,11 +30,11 @@ describe('AppDownloadService (spec 000 §2, 001 §3, §9)', () => {
   it('a later visit without attribution keeps the stored one; a broken stored value counts as none', () => {
     const storage = new MemoryKeyValueAdapter();
     storage.set(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ utm_source: 'mail' }));
-    const later = new AppDownloadService(storage, at('?page=2'));
+    const later = new AppDownloadService({ storage: storage, location: at('?page=2') });
     later.captureLanding();
     expect(new URL(later.state.getSnapshot().installLink).searchParams.get('pid')).toBe('mail');
     storage.set(ATTRIBUTION_STORAGE_KEY, '{not json');
-    const broken = new AppDownloadService(storage, at(''));
+    const broken = new AppDownloadService({ storage: storage, location: at('') });
     expect(broken.state.getSnapshot().installLink).toBe(DEFAULT_INSTALL_LINK);
   });
 });

@@ -4,7 +4,7 @@ import { FakeKycAdapter, type FakeKycCase } from '../../../adapters/fake/fake-ky
 
 const service = (status?: FakeKycCase) => {
   const kyc = new FakeKycAdapter({ status });
-  return { kyc, restricted: new RestrictedFeatureService(kyc) };
+  return { kyc, restricted: new RestrictedFeatureService({ kyc }) };
 };
 
 describe('RestrictedFeatureService (spec 000 §6: EDD if allowed, else verification)', () => {

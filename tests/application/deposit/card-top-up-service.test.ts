@@ -200,8 +200,17 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
   it('without a payment frame the 3-D Secure page cannot be shown: ERROR saying it needs a browser', async () => {
     const f = setup();
     const { fakes } = f;
-    const noFrame = new PaymentFrameService({ paymentFrame: undefined, applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() });
-    const headless = new CardTopUpService(fakes.payments, fakes.deposits, fakes.config, noFrame, f.services.balances, f.time.scheduler);
+    const noFrame = new PaymentFrameService({
+      paymentSurfaces: { paymentFrame: undefined, applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() },
+    });
+    const headless = new CardTopUpService({
+      payments: fakes.payments,
+      deposits: fakes.deposits,
+      config: fakes.config,
+      paymentFrames: noFrame,
+      balances: f.services.balances,
+      scheduler: f.time.scheduler,
+    });
     const choices = await headless.choices(USD);
     if (!choices.ok) throw new Error('choices failed');
     const quote = quoteFor(choices.value, dec('100'), 'credit_card');

@@ -192,7 +192,7 @@ describe('LivePriceService (model-based, virtual time)', () => {
         const scheduler = new VirtualTimeScheduler(VirtualAction, Infinity);
         const port = new FakePriceStreamAdapter();
         const visibility = new FakeVisibilityAdapter();
-        const service = new LivePriceService(port, visibility, scheduler);
+        const service = new LivePriceService({ priceStream: port, visibility, scheduler: scheduler });
         const model: Model = {
           now: 0,
           visible: true,

@@ -14,7 +14,7 @@ function setup() {
   const scheduler = new VirtualTimeScheduler(VirtualAction, Infinity);
   const port = new FakePriceStreamAdapter();
   const visibility = new FakeVisibilityAdapter();
-  const service = new LivePriceService(port, visibility, scheduler);
+  const service = new LivePriceService({ priceStream: port, visibility, scheduler: scheduler });
   const to = (t: number) => {
     scheduler.maxFrames = t;
     scheduler.flush();

@@ -22,7 +22,9 @@ describe('PriceLadderService', () => {
     const port = new FakePriceStreamAdapter();
     const views: PriceLadderView[] = [];
     const query = { nativeCurrency: currencyCode('USD'), currencyId: 'BTC', profileId: 'p1' };
-    const subscription = new PriceLadderService(port, new FakeVisibilityAdapter(), scheduler).ladder$(query).subscribe((v) => views.push(v));
+    const subscription = new PriceLadderService({ priceStream: port, visibility: new FakeVisibilityAdapter(), scheduler: scheduler })
+      .ladder$(query)
+      .subscribe((v) => views.push(v));
     expect(views[0]).toBe(NO_LADDER);
     expect(port.ladder.connections).toEqual([query]);
     port.ladder.push(ladder('100'));
@@ -40,7 +42,7 @@ describe('PriceLadderService', () => {
     const scheduler = new VirtualTimeScheduler(VirtualAction, Infinity);
     const port = new FakePriceStreamAdapter();
     const views: PriceLadderView[] = [];
-    new PriceLadderService(port, new FakeVisibilityAdapter(), scheduler)
+    new PriceLadderService({ priceStream: port, visibility: new FakeVisibilityAdapter(), scheduler: scheduler })
       .ladder$({ nativeCurrency: currencyCode('USD'), currencyId: 'BTC', profileId: 'p1' })
       .subscribe((v) => views.push(v));
     port.ladder.push(ladder('100'));

@@ -5,8 +5,8 @@ import { VirtualTime } from '../../support/virtual-time';
 
 function setup(serverErrorNoticeEnabled = false) {
   const time = new VirtualTime();
-  const toasts = new ToastService(time.scheduler);
-  const notices = new NoticeService(toasts, { serverErrorNoticeEnabled });
+  const toasts = new ToastService({ scheduler: time.scheduler });
+  const notices = new NoticeService({ toasts, serverErrorNotices: serverErrorNoticeEnabled });
   const toastCodes = () => toasts.toasts.getSnapshot().map((t) => (t.kind === 'notice' ? t.notice.code : t.key));
   return { toasts, notices, toastCodes, alert: () => notices.alert.getSnapshot() };
 }

@@ -73,7 +73,7 @@ describe('ToastService, model-based (spec 000 §8: auto-close 4000 ms, close but
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 40 }), async (cmds) => {
         const time = new VirtualTime();
-        await fc.asyncModelRun(() => ({ model: { now: 0, toasts: [] }, real: { time, toasts: new ToastService(time.scheduler) } }), cmds);
+        await fc.asyncModelRun(() => ({ model: { now: 0, toasts: [] }, real: { time, toasts: new ToastService({ scheduler: time.scheduler }) } }), cmds);
       }),
       RUNS,
     );

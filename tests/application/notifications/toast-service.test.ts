@@ -10,7 +10,7 @@ const label = (toast: Toast): string => (toast.kind === 'ui' ? toast.key : toast
 
 function setup() {
   const time = new VirtualTime();
-  const toasts = new ToastService(time.scheduler);
+  const toasts = new ToastService({ scheduler: time.scheduler });
   return { time, toasts, labels: () => toasts.toasts.getSnapshot().map(label) };
 }
 

@@ -7,17 +7,26 @@ import { type ApiResult, businessError } from '../../../application/ports/api-er
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import { settle } from '../../support/virtual-time';
+import { DEFAULT_APP_CONFIG, DEFAULT_PRODUCT_CONFIG } from '../../../adapters/fake/fake-config-adapter';
+import { type CustomerService, deriveCustomer } from '../../../application/account/customer-service';
+import { StateStore } from '../../../application/shared/store';
 
 const USD = currencyCode('USD');
 const CHARGE = { amount: dec('50'), currency: USD, countryCode: 'US', label: 'Crypto' };
 const PAID = { source: 'TradingCryptoPurchase', status: 'success', transaction_id: 'pur-1' };
+
+/** A customer whose product config runs Google Pay in production (live) or in Google's test environment. */
+const customerIn = (live: boolean): Pick<CustomerService, 'state'> => {
+  const topUp = { ...DEFAULT_PRODUCT_CONFIG.topUp, googlePay: { ...DEFAULT_PRODUCT_CONFIG.topUp.googlePay, environment: live ? 'PRODUCTION' : 'TEST' } };
+  return { state: new StateStore(deriveCustomer(undefined, DEFAULT_APP_CONFIG, { ...DEFAULT_PRODUCT_CONFIG, topUp }, false)) };
+};
 
 function setUp(live = false) {
   const frame = new FakePaymentFrameAdapter();
   const applePay = new FakeApplePayAdapter();
   const googlePay = new FakeGooglePayAdapter();
   const surfaces = { paymentFrame: frame, applePay, googlePay };
-  const frames = new PaymentFrameService(surfaces);
+  const frames = new PaymentFrameService({ paymentSurfaces: surfaces });
   const log: string[] = [];
   const answer = <T>(name: string, value: T, result?: ApiResult<T>) => {
     log.push(name);
@@ -29,7 +38,7 @@ function setUp(live = false) {
     submitApplePayToken: (purchase) => answer(`apple token ${purchase}`, `https://gateway.test/three_ds/${purchase}`, failToken),
     submitGooglePayToken: (purchase) => answer(`google token ${purchase}`, `https://gateway.test/three_ds/${purchase}`, failToken),
   };
-  const checkout = new CardSchemeCheckout(surfaces, frames, () => live);
+  const checkout = new CardSchemeCheckout({ paymentSurfaces: surfaces, paymentFrames: frames, customer: customerIn(live) });
   /** Runs the checkout; once the frame is open, `onFrame` plays the page. */
   const run = async (start: CardSchemeStart, onFrame?: () => void) => {
     const outcome = checkout.run(start, CHARGE, calls);
@@ -108,7 +117,11 @@ describe('CardSchemeCheckout: card, Apple Pay and Google Pay purchases after the
   it('without a frame in this environment the purchase fails', async () => {
     const applePay = new FakeApplePayAdapter();
     const surfaces = { paymentFrame: undefined, applePay, googlePay: new FakeGooglePayAdapter() };
-    const checkout = new CardSchemeCheckout(surfaces, new PaymentFrameService(surfaces), () => false);
+    const checkout = new CardSchemeCheckout({
+      paymentSurfaces: surfaces,
+      paymentFrames: new PaymentFrameService({ paymentSurfaces: surfaces }),
+      customer: customerIn(false),
+    });
     const calls: CardSchemeCalls = {
       validateApplePayMerchant: () => Promise.resolve({ ok: true, value: {} }),
       submitApplePayToken: () => Promise.resolve({ ok: true, value: 'u' }),

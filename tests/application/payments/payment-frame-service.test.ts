@@ -15,7 +15,7 @@ const PAGE = { kind: 'url', url: 'https://gateway.test/three_ds/1' } as const;
 describe('PaymentFrameService: the one payment frame modal', () => {
   it('listens before it opens, answers the page’s message and closes', async () => {
     const frame = new FakePaymentFrameAdapter();
-    const frames = new PaymentFrameService(surfaces(frame));
+    const frames = new PaymentFrameService({ paymentSurfaces: surfaces(frame) });
     const shown = frames.show(PAGE, TRADE_FRAME_CHANNEL);
     expect(frame.listening).toBe(true);
     expect(frames.state.getSnapshot()).toEqual({ phase: 'open', content: PAGE });
@@ -31,7 +31,7 @@ describe('PaymentFrameService: the one payment frame modal', () => {
 
   it('the customer closing the frame stops waiting', async () => {
     const frame = new FakePaymentFrameAdapter();
-    const frames = new PaymentFrameService(surfaces(frame));
+    const frames = new PaymentFrameService({ paymentSurfaces: surfaces(frame) });
     const shown = frames.show(PAGE, TRADE_FRAME_CHANNEL);
     frames.close();
     expect(await shown).toEqual({ kind: 'closed' });
@@ -41,7 +41,7 @@ describe('PaymentFrameService: the one payment frame modal', () => {
 
   it('a second page replaces the first, whose wait ends as closed', async () => {
     const frame = new FakePaymentFrameAdapter();
-    const frames = new PaymentFrameService(surfaces(frame));
+    const frames = new PaymentFrameService({ paymentSurfaces: surfaces(frame) });
     const first = frames.show(PAGE, TRADE_FRAME_CHANNEL);
     const second = frames.show({ kind: 'html', html: '<p>bank</p>' }, TRADE_FRAME_CHANNEL);
     expect(await first).toEqual({ kind: 'closed' });
@@ -52,7 +52,7 @@ describe('PaymentFrameService: the one payment frame modal', () => {
   });
 
   it('without a payment gateway in this environment nothing opens', async () => {
-    const frames = new PaymentFrameService(surfaces(undefined));
+    const frames = new PaymentFrameService({ paymentSurfaces: surfaces(undefined) });
     expect(await frames.show(PAGE, TRADE_FRAME_CHANNEL)).toEqual({ kind: 'unavailable' });
     expect(frames.state.getSnapshot()).toEqual({ phase: 'closed' });
   });

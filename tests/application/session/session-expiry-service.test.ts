@@ -9,13 +9,13 @@ import { VirtualTime } from '../../support/virtual-time';
 
 async function setup(pathname = '/hub/home', search = '?tab=1', signedIn = true) {
   const time = new VirtualTime();
-  const toasts = new ToastService(time.scheduler);
-  const notices = new NoticeService(toasts, { serverErrorNoticeEnabled: false });
+  const toasts = new ToastService({ scheduler: time.scheduler });
+  const notices = new NoticeService({ toasts });
   const session = new FakeSessionAdapter();
   if (signedIn) session.signIn();
-  const signIn = new SignInService(session, new MemoryKeyValueAdapter(), time.scheduler);
+  const signIn = new SignInService({ session, storage: new MemoryKeyValueAdapter(), scheduler: time.scheduler });
   await signIn.restore();
-  const expiry = new SessionExpiryService(notices, { current: () => ({ pathname, search }) }, time.scheduler, signIn);
+  const expiry = new SessionExpiryService({ notices, location: { current: () => ({ pathname, search }) }, scheduler: time.scheduler, signIn });
   const unauthorized = () => notices.reportRequestFailure({ kind: 'status', status: 401 }, { method: 'GET', path: '/api/balances/total' });
   return { time, notices, signIn, expiry, unauthorized };
 }

@@ -9,7 +9,7 @@ function setup(options: FakeSessionOptions = {}) {
   const session = new FakeSessionAdapter(options);
   const storage = new MemoryKeyValueAdapter();
   const time = new VirtualTime();
-  const signIn = new SignInService(session, storage, time.scheduler);
+  const signIn = new SignInService({ session, storage: storage, scheduler: time.scheduler });
   return { session, signIn, storage, time, state: () => signIn.state.getSnapshot() };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../adapters/wiring/fake';
-import { resolve } from '../../../adapters/wiring/binding';
+import { resolve } from '../../../adapters/wiring/container';
 import { VirtualTime } from '../../support/virtual-time';
 
 async function setUp(trusted: boolean) {

@@ -3,10 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServicesContext } from '../../../ui/app/services-context';
+import { ServicesContext } from '../../../ui/base/services-context';
 import { HubLayout } from '../../../ui/hub/HubLayout';
-import { I18nProvider } from '../../../ui/i18n/i18n';
-import { HubTexts } from '../../../ui/i18n/HubTexts';
+import { I18nProvider } from '../../../ui/i18n/I18nProvider';
+import { HubTexts } from '../../../ui/hub/HubTexts';
 import { hubTestServices } from './hub-test-services';
 
 function Broken(): never {

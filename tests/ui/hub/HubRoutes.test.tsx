@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../../application/app-services';
-import { ServicesContext } from '../../../ui/app/services-context';
+import { ServicesContext } from '../../../ui/base/services-context';
 import { HUB_NAV } from '../../../ui/hub/hub-nav';
 import HubRoutes from '../../../ui/hub/HubRoutes';
-import { I18nProvider } from '../../../ui/i18n/i18n';
+import { I18nProvider } from '../../../ui/i18n/I18nProvider';
 import { hubTestServices } from './hub-test-services';
 
 vi.mock('lightweight-charts', () => import('../coin/fake-lightweight-charts'));

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_KEY } from '../../../application/i18n/language-service';
-import { useT } from '../../../ui/i18n/i18n';
+import { useT } from '../../../ui/base/i18n/use-t';
 import { fakeApp, renderWithServices } from '../render-with-services';
 
 function Sample() {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessError } from '../../../application/ports/api-error';
 import { currencyCode } from '../../../domain/money/currency';
-import { ServicesContext } from '../../../ui/app/services-context';
-import { I18nProvider } from '../../../ui/i18n/i18n';
-import { HubTexts } from '../../../ui/i18n/HubTexts';
+import { ServicesContext } from '../../../ui/base/services-context';
+import { I18nProvider } from '../../../ui/i18n/I18nProvider';
+import { HubTexts } from '../../../ui/hub/HubTexts';
 import { SellWidget } from '../../../ui/trade/sell/SellWidget';
 import { createSellFixture, type SellFixture, type SellFixtureOptions } from '../../support/sell-fixture';
 

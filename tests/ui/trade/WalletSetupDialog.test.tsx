@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
 import { currencyCode } from '../../../domain/money/currency';
-import { ServicesContext } from '../../../ui/app/services-context';
-import { I18nProvider } from '../../../ui/i18n/i18n';
-import { HubTexts } from '../../../ui/i18n/HubTexts';
+import { ServicesContext } from '../../../ui/base/services-context';
+import { I18nProvider } from '../../../ui/i18n/I18nProvider';
+import { HubTexts } from '../../../ui/hub/HubTexts';
 import { WalletSetupDialog } from '../../../ui/trade/sell/WalletSetupDialog';
 import { createSellFixture } from '../../support/sell-fixture';
 

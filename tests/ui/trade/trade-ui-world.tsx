@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createFakeServices } from '../../../adapters/wiring/fake';
-import { ServicesContext } from '../../../ui/app/services-context';
-import { I18nProvider } from '../../../ui/i18n/i18n';
-import { HubTexts } from '../../../ui/i18n/HubTexts';
+import { ServicesContext } from '../../../ui/base/services-context';
+import { I18nProvider } from '../../../ui/i18n/I18nProvider';
+import { HubTexts } from '../../../ui/hub/HubTexts';
 import { VirtualTime } from '../../support/virtual-time';
 
 /**

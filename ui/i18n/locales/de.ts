@@ -7,6 +7,7 @@ export const de: Translation = {
     'app.error.title': 'Etwas ist schiefgelaufen',
     'app.error.retry': 'Erneut versuchen',
     'app.close': 'Schließen',
+    'app.back': 'Zurück',
     'app.ok': 'OK',
     'app.notifications': 'Benachrichtigungen',
     'app.refresh': 'Aktualisieren',

@@ -7,6 +7,7 @@ export const es: Translation = {
     'app.error.title': 'Algo ha salido mal',
     'app.error.retry': 'Reintentar',
     'app.close': 'Cerrar',
+    'app.back': 'Atrás',
     'app.ok': 'Aceptar',
     'app.notifications': 'Notificaciones',
     'app.refresh': 'Actualizar',

@@ -7,6 +7,7 @@ export const fr: Translation = {
     'app.error.title': 'Un problème est survenu',
     'app.error.retry': 'Réessayer',
     'app.close': 'Fermer',
+    'app.back': 'Retour',
     'app.ok': 'OK',
     'app.notifications': 'Notifications',
     'app.refresh': 'Actualiser',

@@ -7,6 +7,7 @@ export const it: Translation = {
     'app.error.title': 'Si è verificato un problema',
     'app.error.retry': 'Riprova',
     'app.close': 'Chiudi',
+    'app.back': 'Indietro',
     'app.ok': 'OK',
     'app.notifications': 'Notifiche',
     'app.refresh': 'Aggiorna',

@@ -7,6 +7,7 @@ export const nl: Translation = {
     'app.error.title': 'Er is iets misgegaan',
     'app.error.retry': 'Opnieuw proberen',
     'app.close': 'Sluiten',
+    'app.back': 'Terug',
     'app.ok': 'OK',
     'app.notifications': 'Meldingen',
     'app.refresh': 'Vernieuwen',

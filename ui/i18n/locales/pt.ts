@@ -7,6 +7,7 @@ export const pt: Translation = {
     'app.error.title': 'Ocorreu um problema',
     'app.error.retry': 'Tentar novamente',
     'app.close': 'Fechar',
+    'app.back': 'Voltar',
     'app.ok': 'OK',
     'app.notifications': 'Notificações',
     'app.refresh': 'Atualizar',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TradeAsset } from '../../../application/trade/trade-drawer-service';
 import type { SelectorMode } from '../../../domain/market/asset-selector-tabs';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { AssetSelector } from './AssetSelector';
 
 interface Props {

@@ -3,7 +3,7 @@ import { formatCoin, formatFiat } from '../../../domain/format/money-format';
 import { formatPercentChange } from '../../../domain/format/percent-format';
 import { formatPrice } from '../../../domain/format/price-format';
 import type { Dec } from '../../../domain/money/decimal';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import type { SelectorItem } from './selector-items';
 
 interface Props {

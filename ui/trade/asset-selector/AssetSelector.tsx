@@ -1,10 +1,9 @@
-import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import type { SelectorMode } from '../../../domain/market/asset-selector-tabs';
 import type { TradeAsset } from '../../../application/trade/trade-drawer-service';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
+import { Modal } from '../../shared/modal/Modal';
 import { SelectorBody } from './SelectorBody';
 
 interface Props {
@@ -24,7 +23,6 @@ export function AssetSelector({ mode, open, onOpenChange, onSelect }: Props) {
   const { assetSelector } = useServices();
   const { t } = useT();
   const search = useRef<HTMLInputElement>(null);
-  const returnFocus = useReturnFocus(open);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -38,27 +36,15 @@ export function AssetSelector({ mode, open, onOpenChange, onSelect }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={`overlay${mode === 'sell' ? ' overlay--modal' : ''}`} />
-        <Dialog.Content
-          className={mode === 'buy' ? 'drawer asset-selector' : 'modal asset-selector asset-selector--modal'}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            search.current?.focus();
-          }}
-          onCloseAutoFocus={returnFocus}
-        >
-          <div className="drawer__header">
-            <Dialog.Title className="drawer__title">{t(mode === 'buy' ? 'selector.title.buy' : 'selector.title.sell')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('app.close')}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <SelectorBody searchRef={search} onChoose={choose} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={() => onOpenChange(false)}
+      presentation={mode === 'buy' ? 'drawer' : 'modal'}
+      className={mode === 'buy' ? 'asset-selector' : 'asset-selector asset-selector--modal'}
+      initialFocus={search}
+      title={t(mode === 'buy' ? 'selector.title.buy' : 'selector.title.sell')}
+    >
+      <SelectorBody searchRef={search} onChoose={choose} />
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { AssetOption } from './AssetOption';
 import { itemKey, optionId, type SelectorItem } from './selector-items';
 

@@ -2,8 +2,8 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { AssetSelectorState } from '../../../application/market/asset-selector-state';
 import type { AssetKind, SelectorScreener } from '../../../domain/market/asset-selector-tabs';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
 
 interface Props {
   readonly state: AssetSelectorState;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { TradeAsset } from '../../../application/trade/trade-drawer-service';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../base/services-context';
 
 /**
  * What choosing an asset for Buy does: the trade container switches to it (a basket shows the

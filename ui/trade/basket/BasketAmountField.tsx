@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatFiat } from '../../../domain/format/money-format';
 import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency';
 import { QUICK_AMOUNTS, quickAmountText } from '../../../domain/trade/quick-amounts';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { AmountFieldMessages } from '../AmountFieldMessages';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services-context';
-import { useStore } from '../../hooks/use-store';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useOnVisible } from '../../base/use-on-visible';
+import { useStore } from '../../base/use-store';
+import { useT } from '../../base/i18n/use-t';
 import { AssetField } from '../asset-selector/AssetField';
 import { useChooseBuyAsset } from '../asset-selector/use-buy-asset';
 import { BasketAmountField } from './BasketAmountField';
@@ -23,13 +24,7 @@ export function BasketBuyForm({ basketId }: { readonly basketId: string }) {
 
   useEffect(() => basketBuy.start(), [basketBuy]);
   useEffect(() => void basketBuy.select(basketId), [basketBuy, basketId]);
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') basketBuy.becameVisible();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [basketBuy]);
+  useOnVisible(() => basketBuy.becameVisible());
 
   return (
     <form

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { BasketBuyState, BasketPreviewQuote } from '../../../application/trade/basket-buy-state';
 import { chargedBasketFees } from '../../../domain/basket/basket-buy-estimate';
 import { formatFiat } from '../../../domain/format/money-format';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
 import { QuoteConfirmDialog } from '../confirm/QuoteConfirmDialog';
 
 /** Spec 000 §2, §4: the 'confirm basket buy' modal with the preview's lines and the terms checkbox that Confirm waits for. */

@@ -1,6 +1,6 @@
 import type { BasketBuyState } from '../../../application/trade/basket-buy-state';
 import { formatFiat } from '../../../domain/format/money-format';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 
 /** The fees the form knows before the preview, and what is left to invest (basket-buy-estimate.ts). */
 export function BasketFeeLines({ state }: { readonly state: BasketBuyState }) {

@@ -1,6 +1,6 @@
 import type { BasketBuyOutcome } from '../../../application/trade/basket-buy-state';
 import { formatFiat } from '../../../domain/format/money-format';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { OutcomeDialog } from '../confirm/OutcomeDialog';
 
 interface Props {

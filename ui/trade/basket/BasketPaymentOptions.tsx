@@ -1,5 +1,5 @@
 import type { PaymentOption } from '../../../domain/payment/payment-option';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { RadioChoiceGroup } from '../../shared/RadioChoice';
 import { PaymentOptionRow } from '../buy/PaymentOptionRow';
 

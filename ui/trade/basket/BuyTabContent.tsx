@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useServices } from '../../app/services-context';
-import { useStore } from '../../hooks/use-store';
+import { useServices } from '../../base/services-context';
+import { useStore } from '../../base/use-store';
 import { BasketBuyForm } from './BasketBuyForm';
 
 /**

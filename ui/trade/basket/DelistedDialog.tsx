@@ -1,6 +1,5 @@
-import { AlertDialog } from 'radix-ui';
-import { useT } from '../../i18n/i18n';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useT } from '../../base/i18n/use-t';
+import { AlertModal, AlertModalAction, AlertModalCancel } from '../../shared/modal/AlertModal';
 
 interface Props {
   readonly open: boolean;
@@ -13,22 +12,21 @@ interface Props {
 /** Spec 000 §4, §8: buying a delisted or disabled basket is blocked by the 'basket delisted' warning dialog. */
 export function DelistedDialog({ open, basket, onGotIt, onCancel }: Props) {
   const { t } = useT();
-  const returnFocus = useReturnFocus(open);
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="overlay overlay--modal" />
-        <AlertDialog.Content className="modal modal--warning" onCloseAutoFocus={returnFocus}>
-          <AlertDialog.Title className="modal__title">{t('basket.delisted.title')}</AlertDialog.Title>
-          <AlertDialog.Description>{t('basket.delisted.body', { basket })}</AlertDialog.Description>
-          <div className="modal__actions">
-            <AlertDialog.Cancel className="button button--ghost">{t('basket.delisted.cancel')}</AlertDialog.Cancel>
-            <AlertDialog.Action className="button button--primary" onClick={onGotIt}>
-              {t('basket.delisted.gotIt')}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertModal
+      open={open}
+      onClose={onCancel}
+      tone="warning"
+      title={t('basket.delisted.title')}
+      description={t('basket.delisted.body', { basket })}
+      actions={
+        <>
+          <AlertModalCancel className="button button--ghost">{t('basket.delisted.cancel')}</AlertModalCancel>
+          <AlertModalAction className="button button--primary" onClick={onGotIt}>
+            {t('basket.delisted.gotIt')}
+          </AlertModalAction>
+        </>
+      }
+    />
   );
 }

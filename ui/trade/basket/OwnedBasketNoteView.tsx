@@ -1,8 +1,7 @@
-import { Dialog } from 'radix-ui';
 import type { BasketBuyState } from '../../../application/trade/basket-buy-state';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
+import { Modal } from '../../shared/modal/Modal';
 import { RebalancingChoice } from './RebalancingChoice';
 
 /**
@@ -14,7 +13,6 @@ export function OwnedBasketNoteView({ state }: { readonly state: BasketBuyState 
   const { basketBuy } = useServices();
   const { t } = useT();
   const edit = state.rebalancingEdit;
-  const returnFocus = useReturnFocus(edit !== undefined);
   if (state.note === undefined) return null;
   const text =
     state.note.kind === 'rebalancing_enabled' ? t('basket.note.enabled', { interval: t(`basket.interval.${state.note.interval}`) }) : t('basket.note.disabled');
@@ -24,31 +22,32 @@ export function OwnedBasketNoteView({ state }: { readonly state: BasketBuyState 
       <button type="button" className="button button--ghost basket-note__change" aria-haspopup="dialog" onClick={() => basketBuy.editRebalancing()}>
         {t('basket.note.change')}
       </button>
-      <Dialog.Root open={edit !== undefined} onOpenChange={(open) => !open && basketBuy.cancelRebalancing()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="overlay overlay--modal" />
-          <Dialog.Content className="modal" onCloseAutoFocus={returnFocus}>
-            <Dialog.Title className="modal__title">{t('basket.rebalance.title')}</Dialog.Title>
-            <Dialog.Description className="hint">{t('basket.rebalance.description', { basket: state.offer?.title ?? '' })}</Dialog.Description>
-            {edit !== undefined && (
-              <RebalancingChoice
-                intervals={state.intervals}
-                value={edit.choice}
-                label={t('basket.rebalancing')}
-                onChange={(interval) => basketBuy.chooseRebalancing(interval)}
-              />
-            )}
-            <div className="modal__actions">
-              <button type="button" className="button button--ghost" disabled={edit?.saving} onClick={() => basketBuy.cancelRebalancing()}>
-                {t('basket.rebalance.cancel')}
-              </button>
-              <button type="button" className="button button--primary" disabled={edit?.saving} onClick={() => void basketBuy.saveRebalancing()}>
-                {edit?.saving === true ? t('basket.rebalance.saving') : t('basket.rebalance.save')}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={edit !== undefined}
+        onClose={() => basketBuy.cancelRebalancing()}
+        closeButton={false}
+        title={t('basket.rebalance.title')}
+        description={<p className="hint">{t('basket.rebalance.description', { basket: state.offer?.title ?? '' })}</p>}
+        actions={
+          <>
+            <button type="button" className="button button--ghost" disabled={edit?.saving} onClick={() => basketBuy.cancelRebalancing()}>
+              {t('basket.rebalance.cancel')}
+            </button>
+            <button type="button" className="button button--primary" disabled={edit?.saving} onClick={() => void basketBuy.saveRebalancing()}>
+              {edit?.saving === true ? t('basket.rebalance.saving') : t('basket.rebalance.save')}
+            </button>
+          </>
+        }
+      >
+        {edit !== undefined && (
+          <RebalancingChoice
+            intervals={state.intervals}
+            value={edit.choice}
+            label={t('basket.rebalancing')}
+            onChange={(interval) => basketBuy.chooseRebalancing(interval)}
+          />
+        )}
+      </Modal>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RebalancingInterval } from '../../../domain/basket/rebalancing-interval';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
 
 interface Props {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../domain/format/money-format';
 import { entryDecimals } from '../../../domain/trade/buy-entry';
 import { QUICK_AMOUNTS } from '../../../domain/trade/quick-amounts';
 import type { Dec } from '../../../domain/money/decimal';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { AmountFieldMessages } from '../AmountFieldMessages';
 import { buyErrorMessage } from './buy-error-message';
 

@@ -2,7 +2,7 @@ import type { TradeQuotation } from '../../../application/ports/trading-port';
 import type { BuyState } from '../../../application/trade/buy-state';
 import { formatCoin, formatMoney } from '../../../domain/format/money-format';
 import { formatRate } from '../../../domain/format/price-format';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { QuoteConfirmDialog } from '../confirm/QuoteConfirmDialog';
 import { FeeLines } from './FeeLines';
 import { useOptionTitle } from './PaymentOptionRow';

@@ -2,7 +2,7 @@ import type { TradeOutcome } from '../../../application/trade/buy-inputs';
 import { formatCoin, formatMoney } from '../../../domain/format/money-format';
 import { ErrorCode, isErrorCode } from '../../../domain/errors/error-codes';
 import type { RefObject } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { OutcomeDialog } from '../confirm/OutcomeDialog';
 
 interface Props {

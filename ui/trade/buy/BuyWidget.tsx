@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useServices } from '../../app/services-context';
-import { useStore } from '../../hooks/use-store';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useOnVisible } from '../../base/use-on-visible';
+import { useStore } from '../../base/use-store';
+import { useT } from '../../base/i18n/use-t';
 import { CardFormDialog } from '../../payments/CardFormDialog';
 import { AssetField } from '../asset-selector/AssetField';
 import { useChooseBuyAsset } from '../asset-selector/use-buy-asset';
@@ -26,13 +27,7 @@ export function BuyWidget() {
   const amountInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => buy.start(locale), [buy, locale]);
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') buy.becameVisible();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [buy]);
+  useOnVisible(() => buy.becameVisible());
 
   const fee = state.feeEstimate;
   return (

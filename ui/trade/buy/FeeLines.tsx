@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../../../domain/money/currency';
 import type { Dec } from '../../../domain/money/decimal';
 import { formatFiat, formatMoney } from '../../../domain/format/money-format';
 import { cardFeeDisplay, type CardFee, fiatFeeShown, type TradingFee, tradingFeeDisplay } from '../../../domain/trade/trading-fee';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 
 interface Props {
   readonly trading: TradingFee | undefined;

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../domain/format/money-format';
 import type { LevelUpBanner } from '../../../domain/trade/level-up-banner';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 
 /**
  * The level-up banner of the trade drawer (spec 000 §6, decided by domain/trade/level-up-banner.ts):

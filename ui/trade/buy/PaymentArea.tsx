@@ -3,7 +3,7 @@ import type { BuyService } from '../../../application/trade/buy-service';
 import type { BuyState } from '../../../application/trade/buy-state';
 import type { PayTab } from '../../../application/trade/buy-inputs';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { RadioChoiceGroup } from '../../shared/RadioChoice';
 import { PaymentOptionRow } from './PaymentOptionRow';
 

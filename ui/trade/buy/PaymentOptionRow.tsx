@@ -1,7 +1,7 @@
 import { lastFourDigits } from '../../../domain/payment/saved-card';
 import { formatMoney } from '../../../domain/format/money-format';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { RadioChoice } from '../../shared/RadioChoice';
 
 interface Props {

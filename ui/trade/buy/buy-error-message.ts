@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatMoney } from '../../../domain/format/money-format';
 import type { BuyCheckError } from '../../../domain/trade/buy-checks';
-import type { useT } from '../../i18n/i18n';
+import type { useT } from '../../base/i18n/use-t';
 
 /**
  * The inline message for an amount the domain refused (spec 000 §5), with the formatted limit;

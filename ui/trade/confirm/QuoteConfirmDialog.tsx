@@ -1,8 +1,7 @@
-import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { ConfirmState } from '../../../application/trade/quote-confirmation';
-import { useT } from '../../i18n/i18n';
-import { useReturnFocus } from '../../shared/use-return-focus';
+import { useT } from '../../base/i18n/use-t';
+import { Modal } from '../../shared/modal/Modal';
 import { announcedSeconds } from './countdown-announcement';
 
 interface Props<Q> {
@@ -33,37 +32,38 @@ export function QuoteConfirmDialog<Q>({ state, title, lines, footer, confirmBloc
   const running = countdown?.status === 'running';
   const submitting = open && state.submitting;
   const shown = running ? t('confirm.countdown', { seconds: countdown.secondsLeft }) : t('confirm.refreshing');
-  const returnFocus = useReturnFocus(open);
   const announced = running ? t('confirm.countdown', { seconds: announcedSeconds(countdown.secondsLeft) }) : shown;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content className="modal" onInteractOutside={(event) => event.preventDefault()} onCloseAutoFocus={returnFocus} aria-describedby={undefined}>
-          <Dialog.Title className="modal__title">{title}</Dialog.Title>
-          {quote === undefined ? <p className="quote-placeholder">{t('confirm.refreshing')}</p> : lines(quote)}
-          {footer}
-          <p className="countdown" role="timer" aria-live="off" data-testid="countdown">
-            {shown}
-          </p>
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {announced}
-          </p>
-          <div className="modal__actions">
-            <button type="button" className="button button--ghost" onClick={onCancel} disabled={submitting}>
-              {t('confirm.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!running || quote === undefined || submitting || confirmBlocked}
-              onClick={onConfirm}
-            >
-              {submitting ? t('confirm.submitting') : t('confirm.submit')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={onCancel}
+      closeButton={false}
+      closeOnOutsideClick={false}
+      title={title}
+      actions={
+        <>
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={submitting}>
+            {t('confirm.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!running || quote === undefined || submitting || confirmBlocked}
+            onClick={onConfirm}
+          >
+            {submitting ? t('confirm.submitting') : t('confirm.submit')}
+          </button>
+        </>
+      }
+    >
+      {quote === undefined ? <p className="quote-placeholder">{t('confirm.refreshing')}</p> : lines(quote)}
+      {footer}
+      <p className="countdown" role="timer" aria-live="off" data-testid="countdown">
+        {shown}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announced}
+      </p>
+    </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import type { BasketSellQuote, SellState } from '../../../application/trade/sell-state';
 import { sellPreviewFee } from '../../../domain/basket/basket-sell-check';
 import { formatFiat } from '../../../domain/format/money-format';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
 import { QuoteConfirmDialog } from '../confirm/QuoteConfirmDialog';
 
 /**

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { SellState } from '../../../application/trade/sell-state';
 import type { CurrencyCode } from '../../../domain/money/currency';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
 import { AmountFieldMessages } from '../AmountFieldMessages';
 import { PercentQuickSelect } from './PercentQuickSelect';
 import { formatAmount, sellAmountErrorMessage } from './sell-format';

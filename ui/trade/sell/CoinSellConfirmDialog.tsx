@@ -1,8 +1,8 @@
 import type { TradeQuotation } from '../../../application/ports/trading-port';
 import type { SellState } from '../../../application/trade/sell-state';
 import type { CurrencyCode } from '../../../domain/money/currency';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
 import { QuoteConfirmDialog } from '../confirm/QuoteConfirmDialog';
 import { formatAmount } from './sell-format';
 import { TradingFeeValue } from './TradingFeeValue';

@@ -1,5 +1,5 @@
 import { SELL_PERCENTAGE_QUICK_SELECT } from '../../../domain/basket/sell-percentage-input';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 
 interface Props {
   readonly disabled: boolean;

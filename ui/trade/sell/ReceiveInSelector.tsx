@@ -4,8 +4,8 @@ import type { SellState } from '../../../application/trade/sell-state';
 import { formatFiat } from '../../../domain/format/money-format';
 import { TARGET_COIN_SEARCH_MAX_LENGTH } from '../../../domain/market/coin-search';
 import type { SellTargetOption } from '../../../domain/trade/sell-targets';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
 import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
 
 type ReceiveTab = 'cash' | 'crypto';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
 
 /**
  * Spec 000 §2: the Sell tab when the customer owns no coins and no baskets; Buy crypto switches

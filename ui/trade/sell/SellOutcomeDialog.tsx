@@ -1,7 +1,7 @@
 import type { SellOutcome } from '../../../application/trade/sell-state';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
-import { useServices } from '../../app/services-context';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
 import { OutcomeDialog } from '../confirm/OutcomeDialog';
 import { formatAmount } from './sell-format';
 

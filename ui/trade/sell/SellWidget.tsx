@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useServices } from '../../app/services-context';
-import { useStore } from '../../hooks/use-store';
-import { useT } from '../../i18n/i18n';
+import { useServices } from '../../base/services-context';
+import { useOnVisible } from '../../base/use-on-visible';
+import { useStore } from '../../base/use-store';
+import { useT } from '../../base/i18n/use-t';
 import { BasketPercentageField } from './BasketPercentageField';
 import { BasketSellConfirmDialog } from './BasketSellConfirmDialog';
 import { CoinAmountField } from './CoinAmountField';
@@ -23,13 +24,7 @@ export function SellWidget() {
   useEffect(() => {
     if (drawer.asset !== undefined) sell.preselect(drawer.asset);
   }, [sell, drawer.asset, drawer.request]);
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') sell.becameVisible();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [sell]);
+  useOnVisible(() => sell.becameVisible());
 
   if (state.loading) return <p className="hint">{t('sell.loading')}</p>;
   if (state.empty) return <SellEmptyState />;

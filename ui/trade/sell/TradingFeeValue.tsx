@@ -1,5 +1,5 @@
 import { tradingFeeDisplay, type TradingFee } from '../../../domain/trade/trading-fee';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
 import { formatAmount } from './sell-format';
 
 /**

@@ -1,8 +1,8 @@
-import { Dialog } from 'radix-ui';
 import type { WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../base/services-context';
 import { AppDownloadButton } from '../../download/AppDownloadButton';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../base/i18n/use-t';
+import { Modal } from '../../shared/modal/Modal';
 
 /**
  * The wallet setup modal and its success modal (spec 000 §2, §4): a sell to a cash account that
@@ -34,44 +34,42 @@ export function WalletSetupDialog({ setup }: { readonly setup: WalletSetupStep |
     void sell.pressSell();
   };
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && sell.closeWalletSetup()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay overlay--modal" />
-        <Dialog.Content
-          className={`modal${setup.step === 'success' ? ' modal--success' : ''}`}
-          aria-describedby="wallet-setup-body"
-          onInteractOutside={(event) => busy && event.preventDefault()}
-        >
-          <Dialog.Title className="modal__title">{title}</Dialog.Title>
-          <p id="wallet-setup-body">{body}</p>
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {busy ? t('sell.wallet.creating') : ''}
-          </p>
-          <div className="modal__actions">
-            {(setup.step === 'intro' || setup.step === 'creating' || setup.step === 'failed' || setup.step === 'verification') && (
-              <Dialog.Close className="button button--ghost" disabled={busy}>
-                {t('sell.wallet.cancel')}
-              </Dialog.Close>
-            )}
-            {(setup.step === 'intro' || setup.step === 'creating') && (
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => void sell.createWallet()}>
-                {busy ? t('sell.wallet.creating') : t('sell.wallet.create')}
-              </button>
-            )}
-            {setup.step === 'failed' && (
-              <button type="button" className="button button--primary" onClick={() => void sell.createWallet()}>
-                {t('sell.wallet.retry')}
-              </button>
-            )}
-            {setup.step === 'verification' && <AppDownloadButton variant="secondary" />}
-            {setup.step === 'success' && (
-              <button type="button" className="button button--primary" onClick={continueSelling}>
-                {t('sell.wallet.continue')}
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      onClose={() => sell.closeWalletSetup()}
+      tone={setup.step === 'success' ? 'success' : undefined}
+      closeButton={false}
+      closeOnOutsideClick={!busy}
+      title={title}
+      description={body}
+      actions={
+        <>
+          {(setup.step === 'intro' || setup.step === 'creating' || setup.step === 'failed' || setup.step === 'verification') && (
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => sell.closeWalletSetup()}>
+              {t('sell.wallet.cancel')}
+            </button>
+          )}
+          {(setup.step === 'intro' || setup.step === 'creating') && (
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void sell.createWallet()}>
+              {busy ? t('sell.wallet.creating') : t('sell.wallet.create')}
+            </button>
+          )}
+          {setup.step === 'failed' && (
+            <button type="button" className="button button--primary" onClick={() => void sell.createWallet()}>
+              {t('sell.wallet.retry')}
+            </button>
+          )}
+          {setup.step === 'verification' && <AppDownloadButton variant="secondary" />}
+          {setup.step === 'success' && (
+            <button type="button" className="button button--primary" onClick={continueSelling}>
+              {t('sell.wallet.continue')}
+            </button>
+          )}
+        </>
+      }
+    >
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {busy ? t('sell.wallet.creating') : ''}
+      </p>
+    </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import type { Dec } from '../../../domain/money/decimal';
-import type { useT } from '../../i18n/i18n';
+import type { useT } from '../../base/i18n/use-t';
 
 type Translate = ReturnType<typeof useT>;
 

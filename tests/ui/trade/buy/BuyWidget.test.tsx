@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currencyCode } from '../../../../domain/money/currency';
 import { dec } from '../../../../domain/money/decimal';
 import { renderBuyWidget } from './buy-test-world';
@@ -215,5 +215,18 @@ describe('BuyWidget: confirmation and outcome (spec 000 §2, §4, §8)', () => {
     expect(screen.queryByRole('dialog', { name: 'Purchase failed' })).toBeNull();
     expect((amountField() as HTMLInputElement).value).toBe('100');
     w.stop();
+  });
+
+  it('the page becoming visible again tells the buy service (an open quote refreshes); not once the widget is gone', async () => {
+    const w = await renderBuyWidget();
+    const becameVisible = vi.spyOn(w.buy, 'becameVisible');
+    act(() => w.fakes.visibility.hide());
+    expect(becameVisible).not.toHaveBeenCalled();
+    act(() => w.fakes.visibility.show());
+    expect(becameVisible).toHaveBeenCalledOnce();
+    w.stop();
+    w.fakes.visibility.hide();
+    w.fakes.visibility.show();
+    expect(becameVisible).toHaveBeenCalledOnce();
   });
 });

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ServicesContext } from '../../../../ui/app/services-context';
-import { I18nProvider } from '../../../../ui/i18n/i18n';
-import { HubTexts } from '../../../../ui/i18n/HubTexts';
+import { ServicesContext } from '../../../../ui/base/services-context';
+import { I18nProvider } from '../../../../ui/i18n/I18nProvider';
+import { HubTexts } from '../../../../ui/hub/HubTexts';
 import { BuyWidget } from '../../../../ui/trade/buy/BuyWidget';
 import { createBuyFixture } from '../../../support/buy-fixture';
 

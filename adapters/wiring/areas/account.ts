@@ -1,0 +1,23 @@
+import type { AccountServices } from '../../../application/account/account-services';
+import { BalanceService } from '../../../application/account/balance-service';
+import type { AccountPort } from '../../../application/ports/account-port';
+import { HttpAccountAdapter } from '../../http/account-http-adapter';
+import { area, needs } from '../registry';
+
+declare module '../registry' {
+  interface Registry extends AccountServices {
+    account: AccountPort;
+  }
+}
+
+/** The customer's money: total balance and wallets (the home's first call, so its adapter loads at once). */
+export const accountArea = area<AccountServices>()({
+  name: 'account',
+  ports: {
+    account: needs(['http'], ({ http }) => new HttpAccountAdapter(http)),
+  },
+  services: {
+    balances: needs(['account', 'scheduler'], (d) => new BalanceService(d)),
+  },
+  internal: {},
+});

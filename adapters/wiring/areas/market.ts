@@ -1,0 +1,41 @@
+import { AssetSelectorLoader } from '../../../application/market/asset-selector-loader';
+import { AssetSelectorService } from '../../../application/market/asset-selector-service';
+import { CoinDetailService } from '../../../application/market/coin-detail-service';
+import { FavouritesService } from '../../../application/market/favourites-service';
+import { LivePriceService } from '../../../application/market/live-price-service';
+import type { MarketServices } from '../../../application/market/market-services';
+import { PriceLadderService } from '../../../application/market/price-ladder-service';
+import type { CoinsPort } from '../../../application/ports/coins-port';
+import type { PriceStreamPort } from '../../../application/ports/price-stream-port';
+import { SsePriceStreamAdapter } from '../../sse/sse-price-stream-adapter';
+import { area, needs } from '../registry';
+import { lazyHttpPort } from './lazy-http-port';
+
+declare module '../registry' {
+  interface Registry extends MarketServices {
+    coins: CoinsPort;
+    priceStream: PriceStreamPort;
+    livePrices: LivePriceService;
+    priceLadder: PriceLadderService;
+    assetSelectorLoader: AssetSelectorLoader;
+  }
+}
+
+/** Coins, live prices, the price ladder, favourites, the coin page and the asset selector. */
+export const marketArea = area<MarketServices>()({
+  name: 'market',
+  ports: {
+    coins: lazyHttpPort(async (d) => new (await import('../../http/coins-http-adapter')).HttpCoinsAdapter(d.http)),
+    priceStream: needs(['httpEnvironment'], ({ httpEnvironment: env }) => new SsePriceStreamAdapter({ baseUrl: env.apiBaseUrl, fetch: env.fetch })),
+  },
+  services: {
+    favourites: needs(['coins', 'notices'], (d) => new FavouritesService(d)),
+    coinDetail: needs(['coins', 'customer', 'priceLadder'], (d) => new CoinDetailService(d)),
+    assetSelector: needs(['assetSelectorLoader', 'customer', 'scheduler'], (d) => new AssetSelectorService(d)),
+  },
+  internal: {
+    livePrices: needs(['priceStream', 'visibility', 'scheduler'], (d) => new LivePriceService(d)),
+    priceLadder: needs(['priceStream', 'visibility', 'scheduler'], (d) => new PriceLadderService(d)),
+    assetSelectorLoader: needs(['coins', 'baskets', 'balances'], (d) => new AssetSelectorLoader(d)),
+  },
+});

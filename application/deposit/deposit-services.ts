@@ -1,0 +1,16 @@
+import type { DepositMethodsService } from './deposit-methods-service';
+import type { CardTopUpService } from './card-top-up-service';
+import type { PullDepositService } from './pull-deposit-service';
+import type { ManualDepositService } from './manual-deposit-service';
+
+/** What the deposit area offers driving adapters. Its wiring: adapters/wiring/areas. */
+export interface DepositServices {
+  /** The deposit method picker and flow of a currency. */
+  readonly depositMethods: DepositMethodsService;
+  /** A card top-up: order, confirm checks, passcode, 3-D Secure, settlement. */
+  readonly cardTopUp: CardTopUpService;
+  /** A deposit pulled from a linked bank account. */
+  readonly pullDeposit: PullDepositService;
+  /** Manual bank transfer details, vendors, bank info email and reference numbers. */
+  readonly manualDeposit: ManualDepositService;
+}
