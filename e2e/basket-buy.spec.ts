@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dec } from '../domain/money/decimal';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { VIEWPORTS } from './support/viewports';
+import { chooseBasket } from './support/buy';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).include('[role=dialog], [role=alertdialog]').analyze()).violations
@@ -11,21 +12,6 @@ const seriousViolations = async (page: Page) =>
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 const dollars = (text: string) => dec(text.replace(/[^\d.]/g, ''));
-
-/** Opens Buy and chooses a basket in the selector's Baskets tab. */
-async function chooseBasket(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Buy crypto' }).click();
-  const trade = page.getByRole('dialog', { name: 'Trade' });
-  await trade.getByRole('button', { name: /^Coin: / }).click();
-  const selector = page.getByRole('dialog', { name: 'Buy' });
-  await selector.getByRole('tab', { name: 'Baskets' }).click();
-  await selector
-    .getByRole('listbox', { name: 'Baskets' })
-    .getByRole('option', { name: new RegExp(`^${title} `) })
-    .click();
-  await expect(trade.getByRole('button', { name: `Basket: ${title}` })).toBeVisible();
-  return trade;
-}
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`basket buy (${name})`, () => {

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { armFault, resetSandbox } from './support/sandbox';
-import { VIEWPORTS } from './support/viewports';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+import { seriousViolations, VIEWPORTS } from './support/viewports';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`coin detail (${name})`, () => {

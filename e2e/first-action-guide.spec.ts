@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { resetSandbox } from './support/sandbox';
-import { VIEWPORTS } from './support/viewports';
+import { seriousViolations, VIEWPORTS } from './support/viewports';
 import { freezeClock } from './support/clock';
 
 const ZOE = '+1 555 010 0002';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`first-action guide (${name})`, () => {

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
-import { VIEWPORTS } from './support/viewports';
+import { seriousViolations, VIEWPORTS } from './support/viewports';
 
 /** The nav entries of spec 001 §2 in display order: path, link name, page heading. */
 const ENTRIES = [
@@ -14,9 +12,6 @@ const ENTRIES = [
   ['more', 'More', 'More'],
   ['settings', 'Settings', 'Settings'],
 ] as const;
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`hub navigation (${name})`, () => {

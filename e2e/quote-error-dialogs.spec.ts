@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { VIEWPORTS } from './support/viewports';
+import { chooseBasket } from './support/buy';
 
 const QUOTE = '/api/viban_purchase/quotations';
 const BASKET_PREVIEW = '/api/v1/crypto-baskets/orders/buy/preview';
@@ -28,15 +29,7 @@ const pressBuy = async (page: Page) => {
 
 /** Opens Buy on a basket, enters 50 from the USD cash account and presses Buy. */
 const pressBasketBuy = async (page: Page) => {
-  await page.getByRole('button', { name: 'Buy crypto' }).click();
-  const trade = page.getByRole('dialog', { name: 'Trade' });
-  await trade.getByRole('button', { name: /^Coin: / }).click();
-  const selector = page.getByRole('dialog', { name: 'Buy' });
-  await selector.getByRole('tab', { name: 'Baskets' }).click();
-  await selector
-    .getByRole('listbox', { name: 'Baskets' })
-    .getByRole('option', { name: /^Balanced Four / })
-    .click();
+  const trade = await chooseBasket(page, 'Balanced Four');
   await trade.getByRole('button', { name: '$50.00' }).click();
   await trade.getByRole('radio', { name: /USD cash account/ }).click();
   await trade.getByRole('button', { name: 'Buy', exact: true }).click();

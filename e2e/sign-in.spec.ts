@@ -1,10 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { DEMO, signIn } from './support';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+import { seriousViolations } from './support/viewports';
 
 test('a customer signs in with phone, one-time code and passcode, and a wrong passcode shows the attempts left', async ({ page }) => {
   await page.goto('/hub/home');

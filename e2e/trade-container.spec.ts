@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
-import { VIEWPORTS } from './support/viewports';
+import { seriousViolations, VIEWPORTS } from './support/viewports';
 
 /** Priya: a Prime regular customer (README personas); Alex: a regular funded one. */
 const PRIYA = '+1 555 010 0005';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 const openTrade = async (page: Page) => {
   await page.getByRole('button', { name: 'Buy crypto' }).click();

@@ -1,7 +1,7 @@
 import type { SchedulerLike } from 'rxjs';
 import type { ApplePayCalls, ApplePayOutcome, ApplePayPort, ApplePayRequest } from '../../application/ports/apple-pay-port';
 import { APPLE_PAY_NETWORKS, applePayCancelOutcome } from '../../domain/payment/apple-pay';
-import type { ApplePayEnvironment } from '../../domain/payment/pay-method-availability';
+import type { ApplePayEnvironment } from '../../domain/payment/pay-method';
 
 /** Apple Pay JS version 3: the first with supports3DS and the networks we offer. */
 export const APPLE_PAY_JS_VERSION = 3;

@@ -1,7 +1,12 @@
 import type { GooglePayOutcome, GooglePayPort, GooglePayRequest } from '../../application/ports/google-pay-port';
-import { browserBrand } from '../../domain/payment/browser-brand';
-import { GOOGLE_PAY_AUTH_METHODS, GOOGLE_PAY_NETWORKS, googlePayEnvironment, type GooglePayEnvironmentName } from '../../domain/payment/google-pay';
-import type { GooglePayEnvironment } from '../../domain/payment/pay-method-availability';
+import {
+  browserBrand,
+  GOOGLE_PAY_AUTH_METHODS,
+  GOOGLE_PAY_NETWORKS,
+  googlePayEnvironment,
+  type GooglePayEnvironmentName,
+} from '../../domain/payment/google-pay';
+import type { GooglePayEnvironment } from '../../domain/payment/pay-method';
 import { GOOGLE_PAY_SCRIPT_URL, scriptLoader } from './google-pay-script-loader';
 
 /** The part of google.payments.api.PaymentsClient the adapter uses. */

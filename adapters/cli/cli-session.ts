@@ -1,10 +1,10 @@
 import { firstValueFrom, type SchedulerLike, timer } from 'rxjs';
-import { DEMO_OTP, DEMO_PASSCODE, personaByKey, PERSONAS } from '../sandbox/exchange/personas';
 import { apiFailure } from './api-failure';
 import { CliFailed, usageFailure } from './cli-failure';
 import type { GlobalFlags } from './global-flags';
 import type { CliMessages } from './output/cli-messages';
-import { type CliRuntime, createCliRuntime } from './runtime/cli-runtime';
+import { type DemoPersonas, findPersona } from './demo-personas';
+import type { CliRuntime, RuntimeOptions } from './runtime/cli-runtime';
 import type { RequestTraffic } from './runtime/request-traffic';
 
 /** What a CLI process (or one `batch`) keeps across its commands. */
@@ -18,6 +18,10 @@ export interface CliEnvironment {
   readonly traffic?: RequestTraffic;
   /** Lets `ms` pass (a scenario's wait step): the scheduler's time by default; tests advance virtual time. */
   readonly wait?: (ms: number) => Promise<void>;
+  /** Builds the runtime for a run's global flags (the composition root's: the in-process sandbox or the `--api` backend). */
+  readonly createRuntime: (options: RuntimeOptions) => Promise<CliRuntime>;
+  /** The demo customers `--persona` may name. */
+  readonly personas: DemoPersonas;
 }
 
 /** Something commands of one run share (the trading desk), closed with the session. */
@@ -39,6 +43,11 @@ export class CliSession {
 
   constructor(private readonly env: CliEnvironment) {}
 
+  /** The demo customers `--persona` may name. */
+  get personas(): DemoPersonas {
+    return this.env.personas;
+  }
+
   /** The one `key` resource of this session, created on first use. */
   shared<T extends SessionResource>(key: symbol, create: () => T): T {
     const existing = this.resources.get(key);
@@ -54,7 +63,7 @@ export class CliSession {
   }
 
   async runtimeFor(flags: GlobalFlags): Promise<CliRuntime> {
-    this.runtime ??= await createCliRuntime({
+    this.runtime ??= await this.env.createRuntime({
       api: flags.api,
       seed: flags.seed,
       stateFile: flags.state,
@@ -82,12 +91,13 @@ export class CliSession {
       return runtime;
     }
     if (this.signedInAs === wanted) return runtime;
-    const persona = personaByKey(wanted.toLowerCase()) ?? PERSONAS.find((p) => p.phone === wanted.replace(/[\s-]/g, ''));
-    if (persona === undefined) throw usageFailure(`unknown persona "${wanted}"`, `personas: ${PERSONAS.map((p) => p.key).join(', ')}`);
+    const { personas } = this.env;
+    const persona = findPersona(personas, wanted);
+    if (persona === undefined) throw usageFailure(`unknown persona "${wanted}"`, `personas: ${personas.list.map((p) => p.key).join(', ')}`);
     if (signIn.state.getSnapshot().user !== undefined) await signIn.signOut();
     await signIn.submitPhone(persona.phone);
-    await signIn.submitOtp(DEMO_OTP);
-    await signIn.submitPasscode(DEMO_PASSCODE);
+    await signIn.submitOtp(personas.otp);
+    await signIn.submitPasscode(personas.passcode);
     const state = signIn.state.getSnapshot();
     if (state.step !== 'signed_in') {
       const error = state.error;

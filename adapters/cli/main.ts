@@ -6,6 +6,7 @@ import { CliSession } from './cli-session';
 import { COMMANDS } from './commands';
 import { peekCommandLine } from './parse-command-line';
 import { runCommandLine } from './run-cli';
+import { createCliRuntime, SANDBOX_PERSONAS } from './runtime/cli-runtime';
 import { RequestTraffic } from './runtime/request-traffic';
 import { SkippableTime } from './runtime/skippable-time';
 
@@ -28,6 +29,8 @@ const session = new CliSession({
   sessionFile: join(home, 'session.json'),
   logTo: (text) => process.stderr.write(text),
   traffic,
+  createRuntime: createCliRuntime,
+  personas: SANDBOX_PERSONAS,
   ...(skippable === undefined ? {} : { wait: (ms: number) => skippable.skip(ms) }),
 });
 const io = {

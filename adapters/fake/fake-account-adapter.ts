@@ -14,7 +14,7 @@ import { ErrorCode } from '../../domain/errors/error-codes';
 import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
 import { checkPayIdAccountPart, payString } from '../../domain/user/pay-id';
 import { dec, type Dec, ZERO } from '../../domain/money/decimal';
-import type { FiatWallet } from '../../domain/trade/fiat-wallet';
+import type { FiatWallet } from '../../domain/payment/fiat-wallet';
 import { FakeCalls } from './fake-calls';
 
 type Amount = Dec | string;

@@ -7,7 +7,6 @@ import type {
   BasketNotification,
   BasketOffer,
   BasketOfferQuery,
-  BasketPaymentMethod,
   BasketPurchase,
   BasketPurchasingInfo,
   BasketsPort,
@@ -17,9 +16,9 @@ import type {
   BasketTransferPreview,
   Expiring,
 } from '../../application/ports/baskets-port';
-import { checkBasketBuyable } from '../../domain/basket/basket-buy-gate';
+import type { BasketPayMethod } from '../../domain/basket/basket-payment-options';
+import { checkBasketBuyable, isOfferShown } from '../../domain/basket/basket-availability';
 import type { BasketMinimums } from '../../domain/basket/basket-minimums';
-import { isOfferShown } from '../../domain/basket/basket-offers';
 import type { BasketBuyPreview, BasketSellPreview, BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
 import { REBALANCING_INTERVALS, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import { ErrorCode } from '../../domain/errors/error-codes';
@@ -151,7 +150,7 @@ export class FakeBasketsAdapter implements BasketsPort {
     return this.run('listTransactions', [], () => ok([...this.book.transactions].reverse().slice(0, 50)));
   }
 
-  getPaymentMethods(side: TradeSide): Promise<ApiResult<readonly BasketPaymentMethod[]>> {
+  getPaymentMethods(side: TradeSide): Promise<ApiResult<readonly BasketPayMethod[]>> {
     return this.run('getPaymentMethods', [side], () => {
       const base = { cardId: undefined, brand: undefined, maskedCardNumber: undefined, balance: undefined, isExpired: false, isSGIssueCard: false };
       const usd = currencyCode('USD');

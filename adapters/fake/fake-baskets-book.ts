@@ -14,7 +14,7 @@ import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { type Dec, dec, ZERO } from '../../domain/money/decimal';
 import { fiatForCoins } from '../../domain/trade/conversion';
-import { QUOTE_COUNTDOWN_SECONDS } from '../../domain/trade/quote-countdown';
+import { QUOTE_COUNTDOWN_SECONDS } from '../../domain/trade/quote-confirmation';
 
 export type Answer<T> = ApiResult<T>;
 export const ok = <T>(value: T): Answer<T> => ({ ok: true, value });

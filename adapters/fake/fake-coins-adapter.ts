@@ -11,96 +11,48 @@ import type {
 } from '../../application/ports/coins-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import type { Screener } from '../../domain/market/coin-category';
-import type { Favourites } from '../../domain/market/favourites';
-import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/ticker-query';
+import { filterCoinList, isValidPage } from '../../domain/market/coin-list-filter';
+import { screenCoins } from '../../domain/market/coin-screener';
+import { changeFavourites, type Favourites } from '../../domain/market/favourites';
+import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/price-chart';
 import { currencyCode } from '../../domain/money/currency';
 import { dec, type Dec, ZERO } from '../../domain/money/decimal';
-import {
-  type CatalogueScope,
-  CoinCatalogue,
-  type CoinView,
-  DEFAULT_COUNTRY,
-  DEFAULT_NATIVE_CURRENCY,
-  type TickerView,
-} from '../sandbox/exchange/coins/coin-catalogue';
-import { changeFavourites } from '../sandbox/exchange/coins/favourite-list';
-import { Market } from '../sandbox/exchange/market';
-import type { SandboxResult } from '../sandbox/exchange/sandbox-result';
+import { coinInfoOf, FAKE_COINS, FAKE_NATIVE_PER_USD, type FakeCoin, tickerOf } from './fake-coin-market';
 import { FakeCalls } from './fake-calls';
 
 export interface FakeCoinsOptions {
-  /** Epoch milliseconds; prices, changes and screeners follow it. */
+  /** Epoch milliseconds; listing dates and ticker points follow it. */
   readonly clock: () => number;
-  /** The market's seed (the sandbox's default is 1). */
-  readonly seed?: number;
   /** When the market started; listing dates count back from it. Defaults to the clock at construction. */
   readonly startedAt?: number;
-  /** The signed-in customer's view, for favourites and popular coins. Defaults to USD in the US. */
+  /** The signed-in customer's view, for favourites and popular coins. Defaults to USD. */
   readonly nativeCurrency?: string;
-  readonly countryCode?: string;
   readonly favourites?: Favourites;
 }
 
-const toCoinInfo = (v: CoinView, walletAvailable: Dec): CoinInfo => ({
-  id: v.id,
-  name: v.name,
-  symbol: v.coinSymbol,
-  slug: v.slug,
-  iconImageUrl: v.iconImageUrl,
-  coinInfoSymbol: v.symbol,
-  displaySymbol: v.symbol,
-  rank: v.rank,
-  price: v.price,
-  nativeCurrency: currencyCode(v.nativeCurrency),
-  percentage: v.percentage,
-  percentChange1h: v.percentChange1h,
-  marketCap: v.marketCap,
-  volume24h: v.volume24h,
-  circulatingSupply: dec(v.coin.circulatingSupply),
-  maxSupply: v.coin.maxSupply === undefined ? undefined : dec(v.coin.maxSupply),
-  listedAt: v.listedAt,
-  categoryIds: v.categoryIds,
-  walletAvailable,
-  maxFraction: v.coin.maxFraction,
-  lotSize: v.coin.lotSize === undefined ? undefined : dec(v.coin.lotSize),
-  features: v.coin.features,
-});
+const DAY_MS = 86_400_000;
+/** Choice: the first-action guide suggests the six most traded coins a customer can buy. */
+const POPULAR_COINS_SIZE = 6;
 
-const toTicker = (t: TickerView): Ticker => ({
-  symbol: t.view.coinSymbol,
-  coinInfoSymbol: t.view.symbol,
-  period: t.period,
-  interval: t.interval,
-  price: t.view.price,
-  nativeCurrency: currencyCode(t.view.nativeCurrency),
-  percentage: t.view.percentage,
-  points: t.points,
-});
-
-/** The sandbox catalogue's answer as the port gives it: a refusal is a business error with the same code and meta. */
-const answer = <T, U>(result: SandboxResult<T>, map: (value: T) => U): ApiResult<U> =>
-  result.ok
-    ? { ok: true, value: map(result.value) }
-    : { ok: false, error: businessError(result.error.code, { message: result.error.message, meta: result.error.meta ?? {} }) };
+const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
+const invalid = (message: string): ApiResult<never> => ({ ok: false, error: businessError(ErrorCode.invalidParameter, { message }) });
+const notFound = (meta: Readonly<Record<string, unknown>>): ApiResult<never> => ({ ok: false, error: businessError(ErrorCode.coinNotFound, { meta }) });
 
 /**
- * In-memory coins for tests, with the sandbox's behaviour: the same seeded market and the same
- * catalogue (screeners, search, paging, tickers, coin_not_found), favourites by the domain's rule,
+ * In-memory coins for tests: a fixed market of about 210 coins (fake-coin-market.ts) priced in the
+ * view's native currency, with the domain's list filter, paging, screeners and favourites rule;
  * always signed in. Set wallets, favourites and whether the customer has transacted; make calls
  * fail or wait through `calls`.
  */
 export class FakeCoinsAdapter implements CoinsPort {
   readonly calls = new FakeCalls<keyof CoinsPort>();
-  readonly market: Market;
-  readonly catalogue: CoinCatalogue;
+  private readonly startedAt: number;
   private favourites: Favourites;
   private readonly wallets = new Map<string, Dec>();
   private transacted = false;
 
   constructor(private readonly options: FakeCoinsOptions) {
-    const startedAt = options.startedAt ?? options.clock();
-    this.market = new Market(options.seed ?? 1);
-    this.catalogue = new CoinCatalogue(this.market, options.clock, () => startedAt);
+    this.startedAt = options.startedAt ?? options.clock();
     this.favourites = options.favourites ?? [];
   }
 
@@ -121,75 +73,94 @@ export class FakeCoinsAdapter implements CoinsPort {
   }
 
   getFavourites(): Promise<ApiResult<Favourites>> {
-    return this.calls.run('getFavourites', [], () => ({ ok: true, value: this.favourites }));
+    return this.calls.run('getFavourites', [], () => ok(this.favourites));
   }
 
   addFavourites(coinIds: readonly string[]): Promise<ApiResult<Favourites>> {
     return this.calls.run('addFavourites', [coinIds], () => {
-      const scope = this.accountScope();
-      const known = scope.ok ? this.catalogue.byIds(scope.value, coinIds) : scope;
-      return answer(known, () => (this.favourites = changeFavourites(this.favourites, 'add', coinIds)));
+      const missing = coinIds.filter((id) => !FAKE_COINS.some((c) => c.id === id));
+      if (missing.length > 0) return notFound({ ids: missing });
+      this.favourites = changeFavourites(this.favourites, 'add', coinIds);
+      return ok(this.favourites);
     });
   }
 
   removeFavourites(coinIds: readonly string[]): Promise<ApiResult<Favourites>> {
-    return this.calls.run('removeFavourites', [coinIds], () => {
-      this.favourites = changeFavourites(this.favourites, 'remove', coinIds);
-      return { ok: true, value: this.favourites };
-    });
+    return this.calls.run('removeFavourites', [coinIds], () => ok((this.favourites = changeFavourites(this.favourites, 'remove', coinIds))));
   }
 
   queryCoins(request: CoinsByIdRequest): Promise<ApiResult<readonly CoinInfo[]>> {
     return this.calls.run('queryCoins', [request], () => {
-      const scope = this.catalogue.scope(request.nativeCurrency, this.options.countryCode ?? DEFAULT_COUNTRY);
-      return answer(scope.ok ? this.catalogue.byIds(scope.value, request.railsIds) : scope, (views) => views.map(this.info));
+      const coins = request.railsIds.map((id) => FAKE_COINS.find((c) => c.id === id));
+      const missing = request.railsIds.filter((_, i) => coins[i] === undefined);
+      if (missing.length > 0) return notFound({ ids: missing });
+      return this.priced(
+        request.nativeCurrency,
+        coins.filter((c) => c !== undefined),
+      );
     });
   }
 
   getCoinList(request: CoinListRequest): Promise<ApiResult<CoinPage>> {
     return this.calls.run('getCoinList', [request], () => {
-      const scope = this.viewScope(request);
-      return answer(scope.ok ? this.catalogue.list(scope.value, request) : scope, (page) => ({
-        coins: page.items.map(this.info),
-        pageIndex: page.pageIndex,
-        pageSize: page.pageSize,
-        total: page.total,
-      }));
+      if (!isValidPage(request.pageIndex ?? 1, request.pageSize ?? 1)) return invalid('page_index starts at 1, page_size is 1 to 100');
+      const all = this.priced(request.nativeCurrency, FAKE_COINS);
+      if (!all.ok) return all;
+      const page = filterCoinList(all.value, request);
+      return ok({ coins: page.items, pageIndex: page.pageIndex, pageSize: page.pageSize, total: page.total });
     });
   }
 
   getScreener(screener: Screener, query: CoinViewQuery): Promise<ApiResult<readonly CoinInfo[]>> {
     return this.calls.run('getScreener', [screener, query], () => {
-      const scope = this.viewScope(query);
-      return answer(scope.ok ? this.catalogue.screener(scope.value, screener) : scope, (views) => views.map(this.info));
+      const all = this.priced(query.nativeCurrency, FAKE_COINS);
+      return all.ok ? ok(this.screen(all.value, screener)) : all;
     });
   }
 
   getTickers(request: TickerRequest): Promise<ApiResult<readonly Ticker[]>> {
     return this.calls.run('getTickers', [request], () => {
-      const scope = this.catalogue.scope(request.nativeCurrency, this.options.countryCode ?? DEFAULT_COUNTRY);
-      const tickers = scope.ok
-        ? this.catalogue.tickers(scope.value, request.symbols, request.period ?? TICKER_PERIOD, request.interval ?? TICKER_INTERVAL)
-        : scope;
-      return answer(tickers, (list) => list.map(toTicker));
+      const period = request.period ?? TICKER_PERIOD;
+      const interval = request.interval ?? TICKER_INTERVAL;
+      if (period !== TICKER_PERIOD || interval !== TICKER_INTERVAL) return invalid(`no ticker for period ${period}, interval ${interval}`);
+      const coins = request.symbols.map((symbol) => FAKE_COINS.find((c) => c.symbol === symbol.toUpperCase()));
+      const missing = request.symbols.filter((_, i) => coins[i] === undefined);
+      if (request.symbols.length === 0 || missing.length > 0) return notFound({ symbols: missing });
+      const infos = this.priced(
+        request.nativeCurrency,
+        coins.filter((c) => c !== undefined),
+      );
+      return infos.ok ? ok(infos.value.map((info) => tickerOf(info, this.options.clock(), period, interval))) : infos;
     });
   }
 
   getPopularTradingCoins(): Promise<ApiResult<readonly CoinInfo[]>> {
     return this.calls.run('getPopularTradingCoins', [], () => {
       if (this.transacted) return { ok: false, error: businessError(ErrorCode.firstTransactionAlreadyDone) };
-      const scope = this.accountScope();
-      return answer(scope, (s) => this.catalogue.popular(s).map(this.info));
+      const all = this.priced(this.options.nativeCurrency ?? 'USD', FAKE_COINS);
+      if (!all.ok) return all;
+      const buyable = all.value.filter((c) => c.features.purchase || c.features.vibanPurchase);
+      return ok(this.screen(buyable, 'most_traded', POPULAR_COINS_SIZE));
     });
   }
 
-  private readonly info = (view: CoinView): CoinInfo => toCoinInfo(view, this.wallets.get(view.coinSymbol) ?? ZERO);
-
-  private accountScope(): SandboxResult<CatalogueScope> {
-    return this.catalogue.scope(this.options.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY, this.options.countryCode ?? DEFAULT_COUNTRY);
+  private screen(infos: readonly CoinInfo[], screener: Screener, size?: number): CoinInfo[] {
+    const rows = infos.map((info) => ({ ...info, coinSymbol: info.symbol }));
+    return screenCoins(rows, screener, this.options.clock(), size).map(({ coinSymbol: _, ...info }) => info);
   }
 
-  private viewScope(query: CoinViewQuery): SandboxResult<CatalogueScope> {
-    return this.catalogue.scope(query.nativeCurrency, query.countryCode);
+  /** The coins priced in a native currency the fake knows, else invalid_parameter. */
+  private priced(nativeCurrency: string, coins: readonly FakeCoin[]): ApiResult<CoinInfo[]> {
+    const rate = FAKE_NATIVE_PER_USD[nativeCurrency];
+    if (rate === undefined) return invalid(`native_currency ${nativeCurrency} is not supported`);
+    return ok(
+      coins.map((c) =>
+        coinInfoOf(c, rate, {
+          nativeCurrency: currencyCode(nativeCurrency),
+          listedAt: this.startedAt - c.listedDaysAgo * DAY_MS,
+          walletAvailable: this.wallets.get(c.symbol) ?? ZERO,
+        }),
+      ),
+    );
   }
 }

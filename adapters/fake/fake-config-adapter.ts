@@ -1,7 +1,7 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
 import type { AppConfig, ConfigPort, ProductConfig, UserConfigs } from '../../application/ports/config-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { DEFAULT_TOP_UP_FEE_PERCENT } from '../../domain/deposit/top-up-fees';
+import { DEFAULT_TOP_UP_FEE_PERCENT } from '../../domain/deposit/top-up-quote';
 import { isOfferedLanguage, OFFERED_LANGUAGES } from '../../domain/format/languages';
 import { currencyCode } from '../../domain/money/currency';
 import { dec, ZERO } from '../../domain/money/decimal';

@@ -1,4 +1,3 @@
-import { PULL_POLICY } from '../sandbox/exchange/deposits/deposit-pulls';
 import { type ApiResult, businessError } from '../../application/ports/api-error';
 import type {
   DepositReceipt,
@@ -22,8 +21,15 @@ import { isSameUtcDay } from '../../domain/shared/utc-calendar';
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 const fail = (code: string, meta: Readonly<Record<string, unknown>> = {}): ApiResult<never> => ({ ok: false, error: businessError(code, { meta }) });
 
-/** The fake keeps the sandbox's pull policy, so the two answer alike. */
-export const FAKE_PULL_POLICY: PullQuotaPolicy = PULL_POLICY;
+/** The fake's pull policy (tests may replace it): 3 pulls a day, 10 a month, 5000 / 25000 quotas, 10 to 2500 a pull. */
+export const FAKE_PULL_POLICY: PullQuotaPolicy = {
+  transactionsPerDay: 3,
+  transactionsPerMonth: 10,
+  dailyQuota: dec('5000'),
+  monthlyQuota: dec('25000'),
+  minimumDepositAmount: dec('10'),
+  maximumTransactionAmount: dec('2500'),
+};
 
 /** Where started deposits are booked: the fake cash account history (FakePaymentsAdapter.recordDeposit). */
 export interface FakeDepositBook {

@@ -1,266 +1,161 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
 import type { CashAccountOverview, CashAccountPort, CreatedWallet, OutstandingBalance } from '../../application/ports/cash-account-port';
-import type {
-  AddressComponent,
-  FieldAnswer,
-  KycAddress,
-  KycIdentity,
-  KycPort,
-  MyInfoPerson,
-  OnfidoApplication,
-  PlacePrediction,
-  PlaceSearch,
-  ProviderAnswersRequest,
-  RestrictionOverview,
-  SectionPreview,
-  SectionRequest,
-  SectionSubmission,
-  SingpassApplication,
-  SingpassCheck,
-  VerificationState,
-  WebViewToken,
-} from '../../application/ports/kyc-port';
+import type { KycIdentity, KycPort, RestrictionOverview } from '../../application/ports/kyc-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { canSearchAddress } from '../../domain/kyc/address-lookup';
-import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
-import { KYC_DOCUMENT_SCOPE, VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS } from '../../domain/kyc/identity-verification';
-import type { FieldOption, FormSection } from '../../domain/kyc/form-section';
-import type { OptionSource } from '../../domain/kyc/option-loading';
-import type { CurrencyCode } from '../../domain/money/currency';
+import type { KycStatus } from '../../domain/kyc/kyc-status';
+import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
 import { Money } from '../../domain/money/decimal';
-import {
-  fromAddressComponent,
-  fromMyInfoPerson,
-  toAdditionalInfo,
-  toAddressComponent,
-  toFieldAnswer,
-  toKycAddress,
-  toMyInfoPerson,
-  toOnfido,
-  toRestrictionOverview,
-  toSectionResponse,
-  toWebViewToken,
-} from '../http/kyc-mappers';
-import type { MyInfoPersonWire } from '../http/schemas/kyc';
-import { convertAddress } from '../sandbox/exchange/kyc/address-conversion';
-import { autocomplete, placeComponents } from '../sandbox/exchange/kyc/gazetteer';
-import { type CaseStatus, type KycCase, kycStatusOf, newCase, settleCase } from '../sandbox/exchange/kyc/kyc-case';
-import { fetchSection, pollCase, previewSection, submitSection } from '../sandbox/exchange/kyc/kyc-collection';
-import type { Outcome } from '../sandbox/exchange/kyc/kyc-outcome';
-import { optionList } from '../sandbox/exchange/kyc/kyc-options';
-import { checkMyInfoPerson, ProviderDesk } from '../sandbox/exchange/kyc/kyc-providers';
-import { CASH_ACCOUNT_CURRENCIES, cashAccountOf, decisionOf, openWallet, overviewOf, syncWallet, unknownCurrency } from '../sandbox/exchange/kyc/kyc-wallet';
-import type { SandboxResult } from '../sandbox/exchange/sandbox-result';
 import type { FakeAccountAdapter } from './fake-account-adapter';
 import { FakeCalls } from './fake-calls';
 
+/** Where the customer's verification stands. */
+export type FakeKycCase = 'setup_needed' | 'manual_review' | 'rejected' | 'approved' | 'restricted';
+
 export interface FakeKycOptions {
-  /** Epoch milliseconds: verification and manual review end by it. */
-  readonly clock: () => number;
-  /** Where the customer's case starts (setup_needed by default). */
-  readonly status?: CaseStatus;
-  /** The native currency, whose wallet approval creates (USD by default). */
-  readonly currency?: string;
-  /** The customer's Singpass MyInfo record; without one Singpass is refused. */
-  readonly person?: MyInfoPersonWire;
-  /** Addresses on file for other customers (answer-checks addressKey). */
-  readonly takenAddresses?: readonly string[];
+  /** Where the customer's verification stands (setup_needed by default). */
+  readonly status?: FakeKycCase;
   /** Outstanding amounts by currency, and the networks they block. */
   readonly outstanding?: Readonly<Record<string, { readonly amount: string; readonly paymentNetworks: readonly string[] }>>;
   readonly openBankingAppId?: string;
-  /** When given, a wallet create_wallet opens is set up in these accounts too, as the sandbox's one account state would. */
+  /** When given, a wallet create_wallet opens is set up in these accounts too, as one account state would. */
   readonly account?: FakeAccountAdapter;
 }
 
-type Method = keyof KycPort | keyof CashAccountPort;
+type Port = KycPort & CashAccountPort;
+type Method = keyof Port;
+type Answer<M extends Method> = Awaited<ReturnType<Port[M]>>;
 
-const fromSandbox = <T, U>(result: SandboxResult<T>, map: (value: T) => U): ApiResult<U> =>
-  result.ok
-    ? { ok: true, value: map(result.value) }
-    : { ok: false, error: businessError(result.error.code, { message: result.error.message, meta: result.error.meta ?? {} }) };
+const KYC_STATUS: Readonly<Record<FakeKycCase, KycStatus>> = {
+  setup_needed: 'fiat_wallet_setup_needed',
+  manual_review: 'kyc_pending_review',
+  rejected: 'kyc_rejected',
+  approved: 'kyc_approved',
+  restricted: 'kyc_restricted',
+};
+/** The restriction header each case routes by (domain/kyc/cash-setup-routing.ts). */
+const HEADER: Readonly<Record<FakeKycCase, string | undefined>> = {
+  setup_needed: 'additional_info_required',
+  manual_review: 'pending',
+  rejected: 'failed',
+  approved: undefined,
+  restricted: 'additional_info_required',
+};
+const SETUP_TRIGGER = 'fiat_wallet_setup';
+const SETUP_RESTRICTIONS = ['fiat_deposit', 'fiat_withdrawal'];
+
+const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 
 /**
- * In-memory cash account setup and KYC for one customer, serving the sandbox's own forms, rules
- * and providers (adapters/sandbox/exchange/kyc/) without HTTP: the same sections, validation,
- * outcomes by answers and polling by the injected clock. `decideNext` forces the next
- * verification's outcome; any call can be failed or held through `calls`.
+ * In-memory cash account and KYC for one customer, for tests. The customer's case decides the
+ * identity, create wallet, the cash account and the restriction overview; the server-driven forms
+ * (sections, submits, result polls, options, places, identity providers) answer what a test
+ * scripts with `script(method, ...answers)`, one answer per call in order, and refuse with
+ * invalid_parameter once none is left. Any call can also be failed or held through `calls`.
  */
-export class FakeKycAdapter implements KycPort, CashAccountPort {
+export class FakeKycAdapter implements Port {
   readonly calls = new FakeCalls<Method>();
-  readonly wallets: Record<string, string>;
-  private readonly kase: KycCase;
-  private readonly desk: ProviderDesk;
-  private forced: Outcome | undefined;
-  private ids = 0;
+  /** Cash account states by currency. */
+  readonly wallets: Record<string, string> = {};
+  private status: FakeKycCase;
+  private readonly scripts = new Map<Method, unknown[]>();
 
-  constructor(private readonly options: FakeKycOptions) {
-    const currency = options.currency ?? 'USD';
-    this.kase = newCase(options.status ?? 'setup_needed', currency);
-    this.wallets = { [currency]: 'not_created' };
-    this.desk = new ProviderDesk({ applications: {}, nextId: (prefix) => `${prefix}_fake_${++this.ids}`, person: options.person });
+  constructor(private readonly options: FakeKycOptions = {}) {
+    this.status = options.status ?? 'setup_needed';
   }
 
-  /** The next verification ends with this outcome, whatever the answers. */
-  decideNext(outcome: Outcome): this {
-    this.forced = outcome;
+  /** Moves the customer's case (a verification decided, a review ended). */
+  setStatus(status: FakeKycCase): this {
+    this.status = status;
     return this;
   }
 
-  private current(): KycCase {
-    settleCase(this.kase, this.options.clock());
-    syncWallet(this.kase, this.wallets);
-    return this.kase;
+  /** The next calls of `method` answer these, in order. */
+  script<M extends Method>(method: M, ...answers: readonly Answer<M>[]): this {
+    this.scripts.set(method, [...(this.scripts.get(method) ?? []), ...answers]);
+    return this;
   }
 
-  private run<T>(method: Method, args: readonly unknown[], answer: () => ApiResult<T>): Promise<ApiResult<T>> {
-    return this.calls.run(method, args, answer);
+  /** The next scripted answer of `method`, else its fallback, else invalid_parameter (nothing scripted). */
+  private answer<T>(method: Method, args: readonly unknown[], fallback?: () => ApiResult<T>): Promise<ApiResult<T>> {
+    return this.calls.run(method, args, () => {
+      const scripted = this.scripts.get(method)?.shift() as ApiResult<T> | undefined;
+      if (scripted !== undefined) return scripted;
+      if (fallback !== undefined) return fallback();
+      return { ok: false, error: businessError(ErrorCode.invalidParameter, { message: `FakeKycAdapter: no answer scripted for ${method}` }) };
+    });
+  }
+
+  private restrictions(): readonly string[] {
+    return this.status === 'approved' ? [] : SETUP_RESTRICTIONS;
   }
 
   createWallet(currency: CurrencyCode): Promise<ApiResult<CreatedWallet>> {
-    return this.run('createWallet', [currency], () =>
-      fromSandbox(openWallet(this.current(), this.wallets, currency), (w) => {
-        const account = this.options.account;
-        if (w.state === 'created' && account !== undefined) account.setFiatWallet(currency, account.fiatWallet(currency)?.amount ?? '0', 'created');
-        return { currency, state: w.state, additionalInfo: toAdditionalInfo(w.additionalInfo) };
-      }),
-    );
+    return this.answer<CreatedWallet>('createWallet', [currency], () => {
+      if (this.status === 'manual_review' || this.status === 'rejected') {
+        return { ok: false, error: businessError(ErrorCode.manualRestrictedFeature, { meta: { header: HEADER[this.status], triggered_by: SETUP_TRIGGER } }) };
+      }
+      if (this.status === 'setup_needed') {
+        this.wallets[currency] ??= 'not_created';
+        const additionalInfo = { triggeredBy: SETUP_TRIGGER, restrictedFeatures: this.restrictions(), edd: false };
+        return ok({ currency, state: this.wallets[currency], additionalInfo });
+      }
+      this.wallets[currency] = 'created';
+      const account = this.options.account;
+      if (account !== undefined) account.setFiatWallet(currency, account.fiatWallet(currency)?.amount ?? '0', 'created');
+      return ok({ currency, state: 'created', additionalInfo: undefined });
+    });
   }
 
   getCashAccount(currency: CurrencyCode): Promise<ApiResult<CashAccountOverview>> {
-    return this.run('getCashAccount', [currency], () => fromSandbox(cashAccountOf(this.current(), this.wallets, currency), (a) => ({ currency, ...a })));
+    return this.answer('getCashAccount', [currency], () =>
+      ok({ currency, state: this.wallets[currency] ?? 'not_created', kycStatus: KYC_STATUS[this.status] }),
+    );
   }
 
   getOutstandingBalance(currency: CurrencyCode): Promise<ApiResult<OutstandingBalance>> {
-    return this.run<OutstandingBalance>('getOutstandingBalance', [currency], () => {
-      if (!CASH_ACCOUNT_CURRENCIES.includes(currency)) return fromSandbox(unknownCurrency(currency), (never) => never);
+    return this.answer('getOutstandingBalance', [currency], () => {
       const owed = this.options.outstanding?.[currency];
-      return { ok: true, value: { currency, amount: new Money(owed?.amount ?? '0'), paymentNetworks: owed?.paymentNetworks ?? [] } };
+      return ok({ currency: currencyCode(currency), amount: new Money(owed?.amount ?? '0'), paymentNetworks: owed?.paymentNetworks ?? [] });
     });
   }
 
   getOpenBankingAppId(): Promise<ApiResult<string>> {
-    return this.run('getOpenBankingAppId', [], () => ({ ok: true, value: this.options.openBankingAppId ?? 'fake-open-banking-app' }));
+    return this.answer('getOpenBankingAppId', [], () => ok(this.options.openBankingAppId ?? 'fake-open-banking-app'));
   }
 
   getRestrictionOverview(triggeredBy: string, restrictedFeatures: readonly string[]): Promise<ApiResult<RestrictionOverview>> {
-    return this.run('getRestrictionOverview', [triggeredBy, restrictedFeatures], () =>
-      fromSandbox(overviewOf(this.current(), triggeredBy, restrictedFeatures), toRestrictionOverview),
-    );
-  }
-
-  getSection(request: SectionRequest): Promise<ApiResult<FormSection>> {
-    return this.run('getSection', [request], () =>
-      fromSandbox(fetchSection(this.current(), request.triggeredBy, request.sectionId, request.featureFlags ?? []), (s) => s as FormSection),
-    );
-  }
-
-  previewSection(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionPreview>> {
-    return this.run('previewSection', [triggeredBy, sectionId], () =>
-      fromSandbox(previewSection(this.current(), triggeredBy, sectionId), (p) => ({
-        section: p.section,
-        answers: p.answers.map(toFieldAnswer),
-        fields: p.fields,
-      })),
-    );
-  }
-
-  /** Answers arrive in plain text: the fake has no wire to encrypt for. */
-  submitSection(submission: SectionSubmission): Promise<ApiResult<SectionResponse>> {
-    return this.run('submitSection', [submission], () => {
-      const c = this.current();
-      const answers = submission.answers.map((a) => a.answer);
-      const answer = submitSection(
-        c,
-        { trigger: submission.triggeredBy, sectionId: submission.section.section_id, answers },
-        this.options.clock(),
-        this.options.takenAddresses ?? [],
-      );
-      if (c.pending !== null && this.forced !== undefined) {
-        c.pending = { ...c.pending, outcome: this.forced };
-        this.forced = undefined;
-      }
-      return fromSandbox(answer, toSectionResponse);
-    });
-  }
-
-  pollResult(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionResponse>> {
-    return this.run('pollResult', [triggeredBy, sectionId], () => fromSandbox(pollCase(this.current(), triggeredBy), toSectionResponse));
-  }
-
-  getOptions(source: OptionSource): Promise<ApiResult<readonly FieldOption[]>> {
-    return this.run('getOptions', [source], () => {
-      const items = optionList(source.optionsKey, source.field);
-      return items === undefined ? { ok: false, error: businessError(ErrorCode.invalidParameter) } : { ok: true, value: items };
+    return this.answer('getRestrictionOverview', [triggeredBy, restrictedFeatures], () => {
+      const header = HEADER[this.status];
+      const key = `kyc_overview_${header ?? 'none'}`;
+      return ok({
+        header,
+        displayType: undefined,
+        titleKey: `${key}_title`,
+        descriptionKey: `${key}_description`,
+        bulletPoints: [`${key}_bullet_1`],
+        restrictedFeatures: restrictedFeatures.length > 0 ? restrictedFeatures : this.restrictions(),
+      });
     });
   }
 
   getIdentity(): Promise<ApiResult<KycIdentity>> {
-    return this.run('getIdentity', [], () => {
-      const c = this.current();
-      return { ok: true, value: { status: kycStatusOf(c), restrictedFeatures: c.restrictedFeatures } };
-    });
+    return this.answer('getIdentity', [], () => ok({ status: KYC_STATUS[this.status], restrictedFeatures: this.restrictions() }));
   }
 
-  convertAddress(components: readonly AddressComponent[]): Promise<ApiResult<KycAddress>> {
-    return this.run('convertAddress', [components], () => fromSandbox(convertAddress(components.map(fromAddressComponent)), toKycAddress));
-  }
-
-  getProviderAnswers(r: ProviderAnswersRequest): Promise<ApiResult<readonly FieldAnswer[]>> {
-    return this.run('getProviderAnswers', [r], () =>
-      fromSandbox(this.desk.answers(r.providerName, r.providerResponse, r.companionFields), (a) => a.map(toFieldAnswer)),
-    );
-  }
-
-  startOnfido(referrer: string): Promise<ApiResult<OnfidoApplication>> {
-    return this.run('startOnfido', [referrer], () => fromSandbox(this.desk.startOnfido(referrer), toOnfido));
-  }
-
-  startSingpassApplication(triggeredBy: string): Promise<ApiResult<SingpassApplication>> {
-    return this.run('startSingpassApplication', [triggeredBy], () =>
-      fromSandbox(this.desk.startSingpass(), (a) => ({ applicationId: a.application_id, state: a.state })),
-    );
-  }
-
-  getMyInfoPerson(applicationId: string): Promise<ApiResult<MyInfoPerson>> {
-    return this.run('getMyInfoPerson', [applicationId], () => fromSandbox(this.desk.person(applicationId), toMyInfoPerson));
-  }
-
-  getMyInfoPublicKey(): Promise<ApiResult<string>> {
-    return this.run('getMyInfoPublicKey', [], () => ({ ok: true, value: '-----BEGIN PUBLIC KEY-----\nfake\n-----END PUBLIC KEY-----' }));
-  }
-
-  checkSingpass(productName: string, person: MyInfoPerson): Promise<ApiResult<SingpassCheck>> {
-    return this.run('checkSingpass', [productName, person], () =>
-      productName === '' ? { ok: false, error: businessError(ErrorCode.invalidParameter) } : { ok: true, value: checkMyInfoPerson(fromMyInfoPerson(person)) },
-    );
-  }
-
-  getVerificationState(): Promise<ApiResult<VerificationState>> {
-    return this.run('getVerificationState', [], () =>
-      fromSandbox(this.desk.verificationState(decisionOf(this.current()), VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS), (v) => ({
-        state: v.state,
-        provider: v.provider,
-      })),
-    );
-  }
-
-  getWebViewToken(): Promise<ApiResult<WebViewToken>> {
-    return this.run('getWebViewToken', [], () => fromSandbox(this.desk.webViewToken([KYC_DOCUMENT_SCOPE]), toWebViewToken));
-  }
-
-  searchPlaces(search: PlaceSearch): Promise<ApiResult<readonly PlacePrediction[]>> {
-    return this.run('searchPlaces', [search], () => {
-      if (!canSearchAddress(search.country, search.input)) return { ok: false, error: businessError(ErrorCode.invalidParameter) };
-      return { ok: true, value: autocomplete(search.input, search.country).map((p) => ({ placeId: p.place_id, description: p.description })) };
-    });
-  }
-
-  getPlaceDetails(sessionToken: string, placeId: string): Promise<ApiResult<readonly AddressComponent[]>> {
-    return this.run('getPlaceDetails', [sessionToken, placeId], () => {
-      const components = placeComponents(placeId);
-      return components === undefined
-        ? { ok: false, error: businessError(ErrorCode.invalidAddressError) }
-        : { ok: true, value: components.map(toAddressComponent) };
-    });
-  }
+  readonly getSection: KycPort['getSection'] = (request) => this.answer('getSection', [request]);
+  readonly previewSection: KycPort['previewSection'] = (triggeredBy, sectionId) => this.answer('previewSection', [triggeredBy, sectionId]);
+  readonly submitSection: KycPort['submitSection'] = (submission) => this.answer('submitSection', [submission]);
+  readonly pollResult: KycPort['pollResult'] = (triggeredBy, sectionId) => this.answer('pollResult', [triggeredBy, sectionId]);
+  readonly getOptions: KycPort['getOptions'] = (source) => this.answer('getOptions', [source]);
+  readonly convertAddress: KycPort['convertAddress'] = (components) => this.answer('convertAddress', [components]);
+  readonly getProviderAnswers: KycPort['getProviderAnswers'] = (request) => this.answer('getProviderAnswers', [request]);
+  readonly startOnfido: KycPort['startOnfido'] = (referrer) => this.answer('startOnfido', [referrer]);
+  readonly startSingpassApplication: KycPort['startSingpassApplication'] = (triggeredBy) => this.answer('startSingpassApplication', [triggeredBy]);
+  readonly getMyInfoPerson: KycPort['getMyInfoPerson'] = (applicationId) => this.answer('getMyInfoPerson', [applicationId]);
+  readonly getMyInfoPublicKey: KycPort['getMyInfoPublicKey'] = () => this.answer('getMyInfoPublicKey', []);
+  readonly checkSingpass: KycPort['checkSingpass'] = (productName, person) => this.answer('checkSingpass', [productName, person]);
+  readonly getVerificationState: KycPort['getVerificationState'] = () => this.answer('getVerificationState', []);
+  readonly getWebViewToken: KycPort['getWebViewToken'] = () => this.answer('getWebViewToken', []);
+  readonly searchPlaces: KycPort['searchPlaces'] = (search) => this.answer('searchPlaces', [search]);
+  readonly getPlaceDetails: KycPort['getPlaceDetails'] = (sessionToken, placeId) => this.answer('getPlaceDetails', [sessionToken, placeId]);
 }

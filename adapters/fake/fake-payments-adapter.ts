@@ -11,15 +11,15 @@ import type {
   TopUpOrderRequest,
   TopUpOrderStatus,
 } from '../../application/ports/payments-port';
-import { checkAddDebitCard } from '../../domain/deposit/debit-card-limit';
-import type { FiatLimits } from '../../domain/deposit/fiat-limits';
-import { isPaypalApproved, type PaypalAccount } from '../../domain/deposit/paypal-account';
-import { validateTopUpAmount } from '../../domain/deposit/top-up-amount-validation';
-import { topUpFee, topUpFeePercent } from '../../domain/deposit/top-up-fees';
+import { checkAddDebitCard } from '../../domain/deposit/top-up-options';
+import type { FiatLimits } from '../../domain/deposit/top-up-limits';
+import { isPaypalApproved, type PaypalAccount } from '../../domain/deposit/paypal';
+import { validateTopUpAmount } from '../../domain/deposit/top-up-limits';
+import { topUpFee, topUpFeePercent } from '../../domain/deposit/top-up-quote';
 import { type FiatLimitsType, isCardMethod, limitsTypeOf, type TopUpMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { ZERO } from '../../domain/money/decimal';
-import type { AccountCard } from '../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../domain/payment/saved-card';
 import { mapResult } from '../http/map-result';
 import type { FakeAccountAdapter } from './fake-account-adapter';
 import { FakeCalls } from './fake-calls';

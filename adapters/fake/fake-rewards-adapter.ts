@@ -11,9 +11,8 @@ import type {
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { dec, type Dec, ZERO } from '../../domain/money/decimal';
-import { MISSION_TIERS_USD } from '../../domain/rewards/mission-tier';
+import { MISSION_TIERS_USD, claimMission, isMissionComplete, missionsForDisplay, welcomeBonusEndTime } from '../../domain/rewards/welcome-mission';
 import type { WelcomeBonus } from '../../domain/rewards/welcome-bonus';
-import { claimMission, isMissionComplete, missionsForDisplay, welcomeBonusEndTime } from '../../domain/rewards/welcome-mission';
 import { FakeCalls } from './fake-calls';
 
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });

@@ -4,8 +4,8 @@ import type { TopUpMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { dec, type Dec } from '../../domain/money/decimal';
-import { checkWeeklyLimit } from '../../domain/payment/weekly-limits';
-import { sharedWeeklyLimits, weeklyLimitMethodOf } from '../../domain/payment/weekly-spending';
+import { checkWeeklyLimit, sharedWeeklyLimits } from '../../domain/payment/weekly-limits';
+import { weeklyLimitMethodOf } from '../../domain/deposit/top-up-method';
 import type { FakeFiatHistory } from './fake-fiat-history';
 
 export interface FakeOrder {

@@ -22,7 +22,7 @@ import { dec, type Dec, ZERO } from '../../domain/money/decimal';
 import type { PayMethod } from '../../domain/payment/pay-method';
 import { DEFAULT_FEE_PERCENTAGES, type ServerFee } from '../../domain/payment/payment-fees';
 import type { LiveRates } from '../../domain/rates/live-rates';
-import { QUOTE_COUNTDOWN_SECONDS } from '../../domain/trade/quote-countdown';
+import { QUOTE_COUNTDOWN_SECONDS } from '../../domain/trade/quote-confirmation';
 import type { TradeSide } from '../../domain/trade/quotation';
 import type { WaivedReason } from '../../domain/trade/trading-fee';
 import type { FakeAccountAdapter } from './fake-account-adapter';

@@ -11,7 +11,7 @@ import type {
 } from '../../application/ports/account-port';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { CurrencyCode } from '../../domain/money/currency';
-import type { FiatWallet } from '../../domain/trade/fiat-wallet';
+import type { FiatWallet } from '../../domain/payment/fiat-wallet';
 import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { accountRoutes as routes } from './routes/account';

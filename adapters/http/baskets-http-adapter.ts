@@ -7,7 +7,6 @@ import type {
   BasketNotification,
   BasketOffer,
   BasketOfferQuery,
-  BasketPaymentMethod,
   BasketPurchase,
   BasketPurchasingInfo,
   BasketsPort,
@@ -17,6 +16,7 @@ import type {
   BasketTransferPreview,
   Expiring,
 } from '../../application/ports/baskets-port';
+import type { BasketPayMethod } from '../../domain/basket/basket-payment-options';
 import type { BasketBuyPreview, BasketSellPreview, BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
 import { rebalancingUpdate, type RebalancingInterval, toWireInterval } from '../../domain/basket/rebalancing-interval';
 import type { Dec } from '../../domain/money/decimal';
@@ -75,7 +75,7 @@ export class HttpBasketsAdapter implements BasketsPort {
     return mapResult(await this.http.call(routes.basketTransactions, { query: { count: '50' } }), (b) => b.transactions.map(toTransaction));
   }
 
-  async getPaymentMethods(side: TradeSide): Promise<ApiResult<readonly BasketPaymentMethod[]>> {
+  async getPaymentMethods(side: TradeSide): Promise<ApiResult<readonly BasketPayMethod[]>> {
     return mapResult(await this.http.call(routes.basketPaymentMethods, { query: { side } }), (b) => b.payment_methods.map(toPaymentMethod));
   }
 

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import type { BasketInstanceDetail, BasketListing, BasketOffer, BasketPaymentMethod, BasketPurchasingInfo } from '../../application/ports/baskets-port';
+import type { BasketInstanceDetail, BasketListing, BasketOffer, BasketPurchasingInfo } from '../../application/ports/baskets-port';
+import type { BasketPayMethod } from '../../domain/basket/basket-payment-options';
 import type { BasketFee } from '../../domain/basket/basket-fee';
 import { fromWireInterval, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import type { basket, basketFee, basketInstanceDetail, basketOffer, basketPaymentMethod, basketPurchasingInfo, wireInterval } from './schemas/baskets';
@@ -58,7 +59,7 @@ export const toPurchasingInfo = (i: Out<typeof basketPurchasingInfo>): BasketPur
   defaultRebalancingInterval: toInterval(i.default_rebalancing_interval),
 });
 
-export const toPaymentMethod = (m: Out<typeof basketPaymentMethod>): BasketPaymentMethod => ({
+export const toPaymentMethod = (m: Out<typeof basketPaymentMethod>): BasketPayMethod => ({
   paymentMethod: m.payment_method,
   currency: m.currency,
   cardId: m.id ?? undefined,

@@ -12,7 +12,7 @@ import type {
 } from '../../application/ports/coins-port';
 import type { Screener } from '../../domain/market/coin-category';
 import type { Favourites } from '../../domain/market/favourites';
-import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/ticker-query';
+import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/price-chart';
 import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import { coinsRoutes as routes } from './routes/coins';

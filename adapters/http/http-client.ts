@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { readL10nError } from '../../domain/errors/l10n-error';
-import type { RequestFailure } from '../../domain/errors/request-failure';
+import { FETCH_RETRY_DELAY_MS, type RequestFailure } from '../../domain/errors/request-failure';
 import { err, ok } from '../../domain/shared/result';
 import { errorBody } from './schemas/common';
 import type { RequestSigner } from '../crypto/request-signer';
@@ -11,8 +11,6 @@ import { fillPath, type HttpMethod, type Route, type RouteBody } from './routes/
 
 /** Request timeout: 15000 ms in one environment, 35000 ms otherwise (spec 001 §9). */
 export const DEFAULT_TIMEOUT_MS = 35_000;
-/** Failed GETs are retried once after 5000 ms (spec 000 §8). */
-export const GET_RETRY_DELAY_MS = 5_000;
 
 export interface HttpClientOptions {
   /** Where the backend lives; '' means the page's own origin. */
@@ -46,7 +44,7 @@ export class HttpClient {
   async call<R extends Route<unknown, z.ZodMiniType>>(route: R, call: CallOptions<RouteBody<R>> = {}): Promise<ApiResult<z.output<R['response']>>> {
     const first = await this.attempt(route, call);
     if (first.ok || route.method !== 'GET' || !isRetryable(first.error)) return this.report(route, first);
-    await this.options.sleep(GET_RETRY_DELAY_MS);
+    await this.options.sleep(FETCH_RETRY_DELAY_MS);
     return this.report(route, await this.attempt(route, call));
   }
 

@@ -22,11 +22,11 @@ import type {
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { ADDRESS_CONVERSION_RETRIES, countryComponent, PLACE_DETAILS_RETRIES } from '../../domain/kyc/address-lookup';
 import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
-import { KYC_DOCUMENT_SCOPE, VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS } from '../../domain/kyc/identity-verification';
+import { KYC_DOCUMENT_SCOPE, VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS } from '../../domain/kyc/kyc-status';
 import type { FormAnswer, PreparedAnswer } from '../../domain/kyc/form-answers';
 import type { FieldOption, FormSection } from '../../domain/kyc/form-section';
-import type { OptionSource } from '../../domain/kyc/option-loading';
-import { submitsToCpf } from '../../domain/kyc/submission-target';
+import type { OptionSource } from '../../domain/kyc/field-options';
+import { submitsToCpf } from '../../domain/kyc/form-section';
 import type { FieldEncryptor } from '../crypto/field-encryption';
 import type { HttpClient } from './http-client';
 import {

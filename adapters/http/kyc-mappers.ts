@@ -1,9 +1,16 @@
 import type * as z from 'zod/mini';
 import type { WalletAdditionalInfo } from '../../application/ports/cash-account-port';
-import type { FieldAnswer, KycAddress, MyInfoPerson, OnfidoApplication, RestrictionOverview, WebViewToken } from '../../application/ports/kyc-port';
+import type {
+  FieldAnswer,
+  KycAddress,
+  MyInfoPerson,
+  OnfidoApplication,
+  RestrictionOverview,
+  WebViewToken,
+  AddressComponent,
+} from '../../application/ports/kyc-port';
 import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
 import type { FormAnswer } from '../../domain/kyc/form-answers';
-import type { AddressComponent } from '../../application/ports/kyc-port';
 import type {
   addressComponent,
   addressConversionResponse,

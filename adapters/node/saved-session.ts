@@ -1,6 +1,6 @@
-import type { KeyValuePort } from '../../application/ports/key-value-port';
 import type { DeviceKeyStore } from '../crypto/request-signer';
 import { SIGNING_ALGORITHM } from '../crypto/request-signature';
+import { MemoryKeyValueAdapter } from './memory-key-value-adapter';
 import { PrivateJsonFile } from './private-json-file';
 
 /** What the CLI keeps between runs against a backend (`login`, then any command with `--api`). */
@@ -18,10 +18,9 @@ export interface SavedSessionDocument {
  * has no key store, so the key is kept as JWK in this owner-only file. Changes are written by
  * `save()` (after each command).
  */
-export class SavedSession implements KeyValuePort, DeviceKeyStore {
+export class SavedSession extends MemoryKeyValueAdapter implements DeviceKeyStore {
   readonly exportsKeys = true;
   readonly cookies: Map<string, string>;
-  private readonly values: Map<string, string>;
   private deviceKey: SavedSessionDocument['deviceKey'];
   private readonly file: PrivateJsonFile<SavedSessionDocument>;
 
@@ -30,29 +29,17 @@ export class SavedSession implements KeyValuePort, DeviceKeyStore {
     readonly apiBaseUrl: string,
     private readonly subtle: SubtleCrypto = globalThis.crypto.subtle,
   ) {
-    this.file = new PrivateJsonFile(path);
-    const saved = this.file.read();
-
+    const file = new PrivateJsonFile<SavedSessionDocument>(path);
+    const saved = file.read();
     const sameBackend = saved.apiBaseUrl === apiBaseUrl;
+    super(sameBackend ? (saved.values ?? {}) : {});
+    this.file = file;
     this.cookies = new Map(Object.entries(sameBackend ? (saved.cookies ?? {}) : {}));
-    this.values = new Map(Object.entries(sameBackend ? (saved.values ?? {}) : {}));
     this.deviceKey = sameBackend ? saved.deviceKey : undefined;
   }
 
   get path(): string {
     return this.file.path;
-  }
-
-  get(key: string): string | undefined {
-    return this.values.get(key);
-  }
-
-  set(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-
-  remove(key: string): void {
-    this.values.delete(key);
   }
 
   async load(): Promise<CryptoKeyPair | undefined> {

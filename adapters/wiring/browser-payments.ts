@@ -3,8 +3,8 @@ import type { PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { ApplePaySessionAdapter, browserApplePaySession } from '../browser/apple-pay-session-adapter';
 import { browserGooglePayProvider, GooglePayClientAdapter } from '../browser/google-pay-client-adapter';
 import { WindowPaymentFrameAdapter } from '../browser/payment-frame-window-adapter';
-import { SandboxApplePaySheet } from '../sandbox/payment-sheet/sandbox-apple-pay-sheet';
-import { SandboxGooglePaySheet } from '../sandbox/payment-sheet/sandbox-google-pay-sheet';
+import { SandboxApplePaySheet } from '../browser/payment-sheet/sandbox-apple-pay-sheet';
+import { SandboxGooglePaySheet } from '../browser/payment-sheet/sandbox-google-pay-sheet';
 
 export type BrowserPayments = PaymentSurfaces;
 

@@ -19,7 +19,7 @@ import { FakeTradingAdapter, type FakeTradingOptions } from '../fake/fake-tradin
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
 import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
-import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
+import { MemoryKeyValueAdapter } from '../node/memory-key-value-adapter';
 import { MemoryAnalyticsAdapter } from '../fake/memory-analytics-adapter';
 import { MemoryLoggingAdapter } from '../fake/memory-logging-adapter';
 import type { ShellServices } from '../../application/session/shell-services';
@@ -74,7 +74,7 @@ export interface FakeConfig {
   /** Prices, fee, waiver and quote validity of the fake exchange. */
   readonly trading?: Omit<FakeTradingOptions, 'clock' | 'account'>;
   /** The cash account setup's starting point and options (setup_needed in USD by default). */
-  readonly kyc?: Omit<FakeKycOptions, 'clock' | 'account'>;
+  readonly kyc?: Omit<FakeKycOptions, 'account'>;
 }
 
 /**
@@ -88,7 +88,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   if (config.signedIn ?? true) session.signIn();
   const account = new FakeAccountAdapter();
   const rewards = new FakeRewardsAdapter({ clock });
-  const kyc = new FakeKycAdapter({ clock, account, ...config.kyc });
+  const kyc = new FakeKycAdapter({ account, ...config.kyc });
   const baskets = new FakeBasketsAdapter({ clock });
   const payments = new FakePaymentsAdapter({ clock, account });
   const fakes: FakePorts = {

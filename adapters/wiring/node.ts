@@ -6,7 +6,7 @@ import type { LoggingPort } from '../../application/ports/logging-port';
 import { DiscardingAnalyticsAdapter } from '../node/discarding-analytics-adapter';
 import { ConsoleLoggingAdapter } from '../browser/console-logging-adapter';
 import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../crypto/request-signer';
-import { MemoryKeyValueAdapter } from '../fake/memory-key-value-adapter';
+import { MemoryKeyValueAdapter } from '../node/memory-key-value-adapter';
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
 import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';

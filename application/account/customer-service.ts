@@ -1,6 +1,6 @@
 import { distinctUntilChanged, map } from 'rxjs';
 import { coolingOffApplies, type CoolingOffPeriod } from '../../domain/compliance/cooling-off';
-import { isPrimeRegularUser, isPrimeUser } from '../../domain/user/prime';
+import { isPrimeRegularUser, isPrimeUser } from '../../domain/user/membership';
 import { isUkUser } from '../../domain/user/region';
 import type { AppConfig, ConfigPort, ProductConfig } from '../ports/config-port';
 import type { UserRecord } from '../ports/session-port';

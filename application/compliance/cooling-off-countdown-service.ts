@@ -1,6 +1,5 @@
 import { distinctUntilChanged, map, type SchedulerLike, startWith, type Subscription, switchMap, takeWhile, timer } from 'rxjs';
-import { COOLING_OFF_REFRESH_MS, coolingOffRemaining, type CoolingOffRemaining } from '../../domain/compliance/cooling-off-countdown';
-import { isTradingBlockedByCoolingOff } from '../../domain/compliance/cooling-off-trading';
+import { COOLING_OFF_REFRESH_MS, coolingOffRemaining, type CoolingOffRemaining, isTradingBlockedByCoolingOff } from '../../domain/compliance/cooling-off';
 import type { CustomerService } from '../account/customer-service';
 import { StateStore, type ReadableStore } from '../shared/store';
 
@@ -18,7 +17,7 @@ export interface CoolingOffCountdownDependencies {
 /**
  * The cooling-off countdown of spec 001 §4, §9 for the banner and the blocking dialog: recomputed
  * every second from the app config's end_datetime (one-minute rounding, 24-hour cap), on the
- * scheduler. Choice: it runs while trading is refused (domain cooling-off-trading) and then clears,
+ * scheduler. Choice: it runs while trading is refused (domain/compliance/cooling-off.ts) and then clears,
  * so the banner leaves when the window ends. Snapshots change only when hours or minutes do.
  */
 export class CoolingOffCountdownService {

@@ -1,8 +1,8 @@
 import type { SchedulerLike } from 'rxjs';
 import type { CardFrameMessage } from '../../domain/deposit/card-form-result';
-import { requireConfirmPasscode } from '../../domain/deposit/confirm-passcode';
-import { checkTopUpConfirm } from '../../domain/deposit/top-up-confirm-readiness';
-import { topUpFrameFailure } from '../../domain/deposit/top-up-frame-result';
+import { requireConfirmPasscode } from '../../domain/deposit/deposit-confirm';
+import { checkTopUpConfirm } from '../../domain/deposit/top-up-readiness';
+import { topUpFrameFailure } from '../../domain/deposit/card-form-result';
 import type { TopUpQuote } from '../../domain/deposit/top-up-quote';
 import { stepTopUp, TOP_UP_START, type TopUpEffect, type TopUpEvent, type TopUpState } from '../../domain/deposit/top-up-steps';
 import { ErrorCode } from '../../domain/errors/error-codes';

@@ -3,7 +3,7 @@ import { type DepositMethodId, depositMethodKind, type DepositMethodKind } from 
 import { type MethodPickerView, pickDepositMethods } from '../../domain/deposit/deposit-method-picker';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CurrencyCode } from '../../domain/money/currency';
-import { isInternalTester } from '../../domain/user/internal-tester';
+import { isInternalTester } from '../../domain/user/membership';
 import type { CustomerState } from '../account/customer-service';
 import type { AnalyticsPort } from '../ports/analytics-port';
 import type { ApiResult } from '../ports/api-error';

@@ -6,9 +6,9 @@ import {
   type ManualDepositEvent,
   type ManualDepositState,
   stepManualDeposit,
+  isVendorState,
 } from '../../domain/deposit/manual-deposit-vendor';
 import { checkReferenceSubmit } from '../../domain/deposit/reference-number';
-import { isVendorState } from '../../domain/deposit/vendor-state';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { DepositReceipt, DepositsPort, ManualDepositMethod, ManualVendor } from '../ports/deposits-port';

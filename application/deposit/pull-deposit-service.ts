@@ -1,13 +1,13 @@
 import type { SchedulerLike } from 'rxjs';
 import { bankLinkGroup, type BankLinkGroup } from '../../domain/deposit/bank-link-status';
-import { requireConfirmPasscode } from '../../domain/deposit/confirm-passcode';
 import {
-  PULL_CONFIRM_CLOSED,
-  type PullConfirmEffect,
-  type PullConfirmEvent,
-  type PullConfirmState,
-  stepPullConfirm,
-} from '../../domain/deposit/pull-deposit-confirm';
+  DEPOSIT_CONFIRM_CLOSED,
+  type DepositConfirmEffect,
+  type DepositConfirmEvent,
+  type DepositConfirmState,
+  requireConfirmPasscode,
+  stepDepositConfirm,
+} from '../../domain/deposit/deposit-confirm';
 import { type PullDepositRequest, validatePullDeposit } from '../../domain/deposit/pull-deposit-validation';
 import { type PullDepositView, stepPullDepositView } from '../../domain/deposit/pull-deposit-view';
 import { ErrorCode } from '../../domain/errors/error-codes';
@@ -35,7 +35,7 @@ export interface PullDepositData {
 
 /** The confirmation steps and what they show. */
 export interface PullDepositState {
-  readonly confirm: PullConfirmState;
+  readonly confirm: DepositConfirmState;
   readonly order: PullOrder | undefined;
   readonly receipt: DepositReceipt | undefined;
   /** The last refusal shown (the step says where the flow went: back to confirm, closed, insufficient balance). */
@@ -44,7 +44,7 @@ export interface PullDepositState {
   readonly relink: boolean;
 }
 
-const START: PullDepositState = { confirm: PULL_CONFIRM_CLOSED, order: undefined, receipt: undefined, failure: undefined, relink: false };
+const START: PullDepositState = { confirm: DEPOSIT_CONFIRM_CLOSED, order: undefined, receipt: undefined, failure: undefined, relink: false };
 const PULLABLE: ReadonlySet<BankLinkGroup> = new Set(['active', 'completed']);
 
 /** What a PullDepositService is made from (named as the composition root names them). */
@@ -141,8 +141,8 @@ export class PullDepositService {
     this.store.update(() => START);
   }
 
-  private dispatch(event: PullConfirmEvent): readonly PullConfirmEffect[] {
-    const { state, effects } = stepPullConfirm(this.store.getSnapshot().confirm, event);
+  private dispatch(event: DepositConfirmEvent): readonly DepositConfirmEffect[] {
+    const { state, effects } = stepDepositConfirm('pull', this.store.getSnapshot().confirm, event);
     const relink = effects.some((e) => e.type === 'open_relink');
     this.store.update((s) => (s.confirm === state && !relink ? s : { ...s, confirm: state, relink: s.relink || relink }));
     return effects;

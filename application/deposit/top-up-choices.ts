@@ -1,5 +1,5 @@
-import type { FiatLimits } from '../../domain/deposit/fiat-limits';
-import { checkCardSelectable, isCardSelectable, type PaymentCard } from '../../domain/deposit/payment-card';
+import type { FiatLimits } from '../../domain/deposit/top-up-limits';
+import { checkCardSelectable, isCardSelectable, type PaymentCard } from '../../domain/payment/saved-card';
 import { type TopUpOption, topUpOptions, type WalletPayAvailability } from '../../domain/deposit/top-up-options';
 import { quoteTopUp, type TopUpQuote } from '../../domain/deposit/top-up-quote';
 import { type FiatLimitsType, limitsTypeOf, type TopUpMethod } from '../../domain/deposit/top-up-method';

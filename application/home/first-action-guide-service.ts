@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map, type Observable, skip, Subject, Subscription } from 'rxjs';
-import { savedCardOf } from '../../domain/payment/saved-card-of';
+import { savedCardOf } from '../../domain/payment/saved-card';
 import { firstActionGuide, type FundingFacts, type GuideStep, isFundingCard, shouldRememberFiatWallet } from '../../domain/rewards/first-action-guide';
 import { HOME_GUIDE_INITIAL, type HomeGuideState, stepHomeGuide } from '../../domain/rewards/first-transaction';
 import type { BalanceService } from '../account/balance-service';

@@ -1,4 +1,4 @@
-import { shownOffers } from '../../domain/basket/basket-offers';
+import { shownOffers } from '../../domain/basket/basket-availability';
 import type { SelectorFetch } from '../../domain/market/asset-selector-tabs';
 import { matchesKeyword } from '../../domain/market/coin-list-filter';
 import { COIN_LIST_FIRST_PAGE, COIN_LIST_PAGE_SIZE } from '../../domain/market/coin-list-query';

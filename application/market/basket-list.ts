@@ -1,6 +1,5 @@
-import { type BasketAvailability, basketAvailability } from '../../domain/basket/basket-availability';
+import { type BasketAvailability, basketAvailability, isOfferShown } from '../../domain/basket/basket-availability';
 import { isOwned } from '../../domain/basket/basket';
-import { isOfferShown } from '../../domain/basket/basket-offers';
 import type { ApiResult } from '../ports/api-error';
 import type { BasketListing, BasketOffer, BasketsPort } from '../ports/baskets-port';
 

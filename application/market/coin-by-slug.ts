@@ -1,4 +1,4 @@
-import { findBySlug, isWellFormedSlug, slugSearchKeyword } from '../../domain/market/coin-lookup';
+import { findBySlug, isWellFormedSlug, slugSearchKeyword } from '../../domain/market/coin-search';
 import { COIN_LIST_FIRST_PAGE, COIN_LIST_PAGE_SIZE } from '../../domain/market/coin-list-query';
 import type { ApiResult } from '../ports/api-error';
 import type { CoinInfo, CoinsPort, CoinViewQuery } from '../ports/coins-port';

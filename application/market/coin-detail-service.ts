@@ -1,6 +1,13 @@
 import { filter, map, type Observable, Subscription, take } from 'rxjs';
-import { chartSeries, liveChangePercent, type PricePoint, referencePrice, withLivePrice } from '../../domain/market/price-chart';
-import { TICKER_INTERVAL, TICKER_PERIOD } from '../../domain/market/ticker-query';
+import {
+  chartSeries,
+  liveChangePercent,
+  type PricePoint,
+  referencePrice,
+  withLivePrice,
+  TICKER_INTERVAL,
+  TICKER_PERIOD,
+} from '../../domain/market/price-chart';
 import type { Dec } from '../../domain/money/decimal';
 import type { CustomerService } from '../account/customer-service';
 import type { CoinInfo, CoinsPort, CoinViewQuery, Ticker } from '../ports/coins-port';

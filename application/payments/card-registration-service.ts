@@ -1,6 +1,6 @@
 import { type Observable, Subject } from 'rxjs';
 import { cardFormOutcome, type CardFormOutcome } from '../../domain/deposit/card-form-result';
-import type { AccountCard } from '../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../domain/payment/saved-card';
 import type { ToastService } from '../notifications/toast-service';
 import { CARD_FORM_CHANNEL } from '../ports/payment-frame-port';
 import type { PaymentSurfaces } from '../ports/payment-surfaces';

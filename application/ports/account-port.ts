@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import type { FiatWallet } from '../../domain/trade/fiat-wallet';
+import type { FiatWallet } from '../../domain/payment/fiat-wallet';
 import type { ApiResult } from './api-error';
 
 export interface TotalBalance {

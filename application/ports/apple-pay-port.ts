@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import type { ApplePayEnvironment } from '../../domain/payment/pay-method-availability';
+import type { ApplePayEnvironment } from '../../domain/payment/pay-method';
 import type { Result } from '../../domain/shared/result';
 
 /** What the Apple Pay sheet shows and charges. */

@@ -1,3 +1,4 @@
+import type { BasketPayMethod } from '../../domain/basket/basket-payment-options';
 import type { Basket } from '../../domain/basket/basket';
 import type { BasketWeight } from '../../domain/basket/basket-allocation';
 import type { BasketFee } from '../../domain/basket/basket-fee';
@@ -71,18 +72,6 @@ export interface BasketTransaction {
   readonly createdAt: number;
 }
 
-/** A way to pay for or be paid for a basket. */
-export interface BasketPaymentMethod {
-  readonly paymentMethod: string;
-  readonly currency: CurrencyCode;
-  readonly cardId: string | undefined;
-  readonly brand: string | undefined;
-  readonly maskedCardNumber: string | undefined;
-  readonly balance: Dec | undefined;
-  readonly isExpired: boolean;
-  readonly isSGIssueCard: boolean;
-}
-
 /** Spec 000 §7 basket buy preview request. */
 export interface BasketBuyPreviewRequest {
   readonly basketId: string;
@@ -153,7 +142,7 @@ export interface BasketsPort {
   /** Spec 000 §7: 'never' disables rebalancing. */
   setRebalancing(instanceId: string, interval: RebalancingInterval): Promise<ApiResult<BasketListing>>;
   listTransactions(): Promise<ApiResult<readonly BasketTransaction[]>>;
-  getPaymentMethods(side: TradeSide): Promise<ApiResult<readonly BasketPaymentMethod[]>>;
+  getPaymentMethods(side: TradeSide): Promise<ApiResult<readonly BasketPayMethod[]>>;
   previewBuy(request: BasketBuyPreviewRequest): Promise<ApiResult<Expiring<BasketBuyPreview>>>;
   previewSell(request: BasketSellPreviewRequest): Promise<ApiResult<Expiring<BasketSellPreview>>>;
   /** Executes a cash-account buy preview (signed). */

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import type { GooglePayEnvironment } from '../../domain/payment/pay-method-availability';
+import type { GooglePayEnvironment } from '../../domain/payment/pay-method';
 
 /** The Google Pay sheet's request, from google_pay_params (spec 000 §7, spec 001 §7). */
 export interface GooglePayRequest {

@@ -1,7 +1,7 @@
 import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
 import type { PreparedAnswer } from '../../domain/kyc/form-answers';
 import type { FieldOption, FormSection } from '../../domain/kyc/form-section';
-import type { OptionSource } from '../../domain/kyc/option-loading';
+import type { OptionSource } from '../../domain/kyc/field-options';
 import type { KycStatus } from '../../domain/kyc/kyc-status';
 import type { ApiResult } from './api-error';
 

@@ -1,8 +1,8 @@
-import type { PaypalAccount } from '../../domain/deposit/paypal-account';
+import type { PaypalAccount } from '../../domain/deposit/paypal';
 import type { TopUpMethod } from '../../domain/deposit/top-up-method';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import type { AccountCard } from '../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../domain/payment/saved-card';
 import type { ApiResult } from './api-error';
 
 /** What saved payment accounts are listed or registered for (spec 001 §7). */

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { PostLoginUserState } from '../../domain/session/post-login-route';
-import type { PrimeRecord } from '../../domain/user/prime';
+import type { PrimeRecord } from '../../domain/user/membership';
 import type { ApiResult } from './api-error';
 
 /** The signed-in customer as the client needs it. */

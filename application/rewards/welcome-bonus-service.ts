@@ -1,9 +1,15 @@
 import { type SchedulerLike, Subscription, timer } from 'rxjs';
 import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { resolveClaimError } from '../../domain/errors/flow-error';
-import { CLAIM_LOCK_MS, isClaimLocked } from '../../domain/rewards/claim-lock';
+import {
+  CLAIM_LOCK_MS,
+  isClaimLocked,
+  deriveWelcomeBonus,
+  type WelcomeBonus,
+  WELCOME_BONUS_TICK_MS,
+  type WelcomeBonusView,
+} from '../../domain/rewards/welcome-bonus';
 import type { WatchedValue } from '../../domain/rewards/progress-refetch';
-import { deriveWelcomeBonus, type WelcomeBonus, WELCOME_BONUS_TICK_MS, type WelcomeBonusView } from '../../domain/rewards/welcome-bonus';
 import type { RewardAmount, RewardsPort } from '../ports/rewards-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import type { TradeEvents } from '../trade/trade-events';

@@ -1,6 +1,6 @@
 import { isCompleteOtp, isCompletePasscode } from '../../domain/session/passcode';
 import { normalisePhone } from '../../domain/session/phone';
-import { postLoginTarget } from '../../domain/session/post-login-target';
+import { postLoginTarget } from '../../domain/session/post-login-route';
 import { storeReturnTo, type StoredReturnTo } from '../../domain/session/return-to';
 import type { SchedulerLike } from 'rxjs';
 import type { KeyValuePort } from '../ports/key-value-port';

@@ -1,8 +1,7 @@
 import { defer, exhaustMap, Observable, type ObservableInput, type SchedulerLike, Subscription, take, timer } from 'rxjs';
-import { type VendorPolling, vendorPollingConfig } from '../../domain/deposit/vendor-state';
+import { type VendorPolling, vendorPollingConfig } from '../../domain/deposit/manual-deposit-vendor';
 import {
   POLLING_IDLE,
-  pollingConfig,
   type PollingConfig,
   type PollingEffect,
   type PollingEvent,
@@ -10,19 +9,14 @@ import {
   type PollingState,
   stepPolling,
 } from '../../domain/polling/polling-policy';
-import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rate-cache';
+import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rates';
 
-/** Balances refresh every 60 s (spec 000 §7 GET /api/balances/total, §9; spec 001 §9 "Balance refresh 60000 ms"). */
-export const BALANCES_REFRESH_MS = 60_000;
 /** Live rates refresh and cache every 15 s (spec 000 §4, §9 "Rate refresh/cache 15 s"; spec 001 §9). */
 export const LIVE_RATES_REFRESH_MS = LIVE_RATES_TTL_MS;
 /** The basket list and a basket instance refresh every 15 s (spec 001 §7 "The basket list and instance refresh every 15 s"). */
 export const BASKETS_REFRESH_MS = 15_000;
 /** A basket transfer is polled every 15 s (spec 001 §9 "Basket transfer poll every 15 s"). */
 export const BASKET_TRANSFER_POLL_MS = 15_000;
-/** Coin pair data is polled at most 30 times until its currencies exist (spec 000 §4, §9 "Currency polling 30"; spec 001 §9). */
-export const COIN_PAIR_CURRENCY_MAX_ATTEMPTS = 30;
-
 /** What a poll emits: every fetched value as it arrives, then once the outcome, then it completes. */
 export type PollEmission<T> = { readonly kind: 'value'; readonly value: T } | { readonly kind: 'done'; readonly outcome: PollingOutcome<T> };
 
@@ -96,17 +90,6 @@ export function pollUntil$<T>(fetch: PollFetch<T>, config: PollingConfig<T>, sch
  */
 export const pollAtServerFrequency$ = (fetch: PollFetch<string>, server: VendorPolling, scheduler: SchedulerLike): Observable<PollEmission<string>> =>
   pollUntil$(fetch, vendorPollingConfig(server), scheduler);
-
-/**
- * A poll with a maximum number of fetches at the default 1000 ms interval, e.g. coin pair data
- * until its currencies exist, at most COIN_PAIR_CURRENCY_MAX_ATTEMPTS times (spec 000 §4).
- */
-export const pollAtMost$ = <T>(
-  fetch: PollFetch<T>,
-  isDone: (value: T) => boolean,
-  maxAttempts: number,
-  scheduler: SchedulerLike,
-): Observable<PollEmission<T>> => pollUntil$(fetch, pollingConfig(isDone, { maxAttempts }), scheduler);
 
 /**
  * A fixed-rate refresh: one fetch on subscribe, then one every `intervalMs`, each answer emitted;

@@ -1,6 +1,7 @@
 import { currencyCode } from '../../domain/money/currency';
 import type { CustomerService } from '../account/customer-service';
-import type { BasketListing, BasketOffer, BasketPaymentMethod, BasketPurchasingInfo, BasketsPort } from '../ports/baskets-port';
+import type { BasketListing, BasketOffer, BasketPurchasingInfo, BasketsPort } from '../ports/baskets-port';
+import type { BasketPayMethod } from '../../domain/basket/basket-payment-options';
 import type { PaymentSurfaces } from '../ports/payment-surfaces';
 import type { PaymentEnvironment } from './basket-buy-state';
 
@@ -9,7 +10,7 @@ export interface LoadedBasket {
   readonly offer: BasketOffer;
   readonly owned: BasketListing | undefined;
   readonly info: BasketPurchasingInfo;
-  readonly methods: readonly BasketPaymentMethod[];
+  readonly methods: readonly BasketPayMethod[];
   readonly environment: PaymentEnvironment;
 }
 

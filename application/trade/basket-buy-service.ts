@@ -1,10 +1,10 @@
 import { Subscription } from 'rxjs';
-import { checkBasketBuyable } from '../../domain/basket/basket-buy-gate';
+import { checkBasketBuyable } from '../../domain/basket/basket-availability';
 import { serverBelowMinimum } from '../../domain/basket/basket-buy-amount';
 import { effectiveRebalancingInterval } from '../../domain/basket/owned-basket-note';
 import type { RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import { fiatFractionDigits } from '../../domain/money/currency';
-import { acceptAmountInput } from '../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../domain/money/amount-input';
 import type { ApiError, ApiResult } from '../ports/api-error';
 import type { BasketBuyPreviewRequest } from '../ports/baskets-port';
 import type { PayMethod } from '../../domain/payment/pay-method';

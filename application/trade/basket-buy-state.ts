@@ -1,20 +1,20 @@
 import type { Basket } from '../../domain/basket/basket';
 import { type BasketBuyAmountError, knownPerUsd, validateBasketBuyAmount } from '../../domain/basket/basket-buy-amount';
 import { type BasketBuyEstimate, estimateBasketBuy } from '../../domain/basket/basket-buy-estimate';
-import { canConfirmBasketTrade } from '../../domain/basket/basket-confirmation';
+import { canConfirmBasketTrade, canBuyBasket } from '../../domain/basket/basket-trade-eligibility';
 import { hintMinimumUsd } from '../../domain/basket/basket-minimums';
 import { basketPaymentOptions } from '../../domain/basket/basket-payment-options';
-import { canBuyBasket } from '../../domain/basket/basket-trade-eligibility';
 import { ownedBasketNote, type OwnedBasketNote } from '../../domain/basket/owned-basket-note';
 import { REBALANCING_INTERVALS, type RebalancingInterval } from '../../domain/basket/rebalancing-interval';
 import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import { amountOfInput } from '../../domain/money/parse-amount';
-import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method-availability';
+import { amountOfInput } from '../../domain/money/amount-input';
+import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../../domain/payment/pay-method';
 import type { PaymentOption } from '../../domain/payment/payment-option';
-import type { AmountInputRejection } from '../../domain/trade/amount-input';
-import type { BasketListing, BasketOffer, BasketPaymentMethod, BasketPurchasingInfo, BasketTransaction, Expiring } from '../ports/baskets-port';
+import type { AmountInputRejection } from '../../domain/money/amount-input';
+import type { BasketListing, BasketOffer, BasketPurchasingInfo, BasketTransaction, Expiring } from '../ports/baskets-port';
+import type { BasketPayMethod } from '../../domain/basket/basket-payment-options';
 import type { BasketBuyPreview } from '../../domain/basket/basket-preview';
 import type { ConfirmState } from './quote-confirmation';
 
@@ -49,7 +49,7 @@ export interface BasketBuyInputs {
   /** The customer's basket of this offer, when they hold one. */
   readonly owned: BasketListing | undefined;
   readonly info: BasketPurchasingInfo | undefined;
-  readonly methods: readonly BasketPaymentMethod[];
+  readonly methods: readonly BasketPayMethod[];
   readonly environment: PaymentEnvironment | undefined;
   readonly paymentId: string | undefined;
   readonly amountText: string;

@@ -1,6 +1,6 @@
 import { combineLatest, distinctUntilChanged, EMPTY, filter, from, map, type Observable, startWith, Subject, Subscription, switchMap, timer } from 'rxjs';
 import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
-import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rate-cache';
+import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rates';
 import { liveRatesTransactionType } from '../../domain/trade/order-types';
 import { isGooglePayLive } from '../account/customer-service';
 import type { ReadableStore } from '../shared/store';

@@ -1,8 +1,8 @@
 import { Subscription } from 'rxjs';
 import { sheetCountryCode } from '../../domain/payment/apple-pay';
-import { lastFourDigits } from '../../domain/deposit/payment-card';
+import { lastFourDigits } from '../../domain/payment/saved-card';
 import { cardDeleteConfirmation } from '../../domain/payment/card-deletion';
-import { acceptAmountInput } from '../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../domain/money/amount-input';
 import { entryDecimals, quotedAmount, toggledEntry } from '../../domain/trade/buy-entry';
 import { isCardSchemeMethod } from '../../domain/trade/purchase-gate';
 import { quickAmountText } from '../../domain/trade/quick-amounts';

@@ -1,12 +1,11 @@
 import type { CurrencyCode } from '../../domain/money/currency';
-import { currencyAccessOf } from '../../domain/payment/pay-method-availability';
+import { currencyAccessOf } from '../../domain/payment/pay-method';
 import type { CoinWalletBalance } from '../../domain/payment/payment-option';
 import type { SavedCard } from '../../domain/payment/saved-card';
-import { savedCardOf } from '../../domain/payment/saved-card-of';
+import { savedCardOf } from '../../domain/payment/saved-card';
 import type { WeeklyLimits } from '../../domain/payment/weekly-limits';
 import { feeWaiverReason } from '../../domain/trade/fee-waiver';
-import { isInternalTester } from '../../domain/user/internal-tester';
-import { isLevelUpSubscriber } from '../../domain/user/level-up-plan';
+import { isInternalTester, isLevelUpSubscriber } from '../../domain/user/membership';
 import type { CustomerState } from '../account/customer-service';
 import type { Wallets } from '../ports/account-port';
 import type { LoggingPort } from '../ports/logging-port';

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../../domain/money/currency';
-import { fractionDigitsIn } from '../../domain/money/currency-precision';
+import { fractionDigitsIn } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import { amountOfInput } from '../../domain/money/parse-amount';
+import { amountOfInput } from '../../domain/money/amount-input';
 import { canDeleteSavedCard } from '../../domain/payment/card-deletion';
 import { cashOptions, cryptoWalletOptions, defaultSelectedId, type PaymentOption } from '../../domain/payment/payment-option';
 import type { LiveRates } from '../../domain/rates/live-rates';

@@ -1,13 +1,13 @@
 import { exhaustMap, filter, from, interval, type SchedulerLike, Subject, Subscription, switchMap } from 'rxjs';
-import { acceptClick } from '../../domain/trade/confirm-debounce';
 import {
+  acceptClick,
   COUNTDOWN_CLOSED,
   type CountdownEffect,
   type CountdownEvent,
   type CountdownState,
   QUOTE_COUNTDOWN_SECONDS,
   stepCountdown,
-} from '../../domain/trade/quote-countdown';
+} from '../../domain/trade/quote-confirmation';
 import type { ToastService } from '../notifications/toast-service';
 import type { ApiError, ApiResult } from '../ports/api-error';
 

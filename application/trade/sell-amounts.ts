@@ -1,10 +1,9 @@
 import { acceptSellPercentageInput } from '../../domain/basket/sell-percentage-input';
 import { type Dec, dec } from '../../domain/money/decimal';
-import { amountOfInput } from '../../domain/money/parse-amount';
+import { amountOfInput, acceptAmountInput } from '../../domain/money/amount-input';
 import type { LiveRates } from '../../domain/rates/live-rates';
-import { acceptAmountInput } from '../../domain/trade/amount-input';
 import { type AmountSide, type SellFormEvent, stepSellForm } from '../../domain/trade/sell-form';
-import { quickSellAmount } from '../../domain/trade/sell-quick-select';
+import { quickSellAmount } from '../../domain/trade/quick-amounts';
 import { sellRate } from '../../domain/trade/sell-rate';
 import type { SellPair } from './sell-feed';
 import type { SellInputs } from './sell-state';

@@ -1,7 +1,7 @@
 import { BehaviorSubject, debounceTime, distinctUntilChanged, from, type SchedulerLike, Subscription, switchMap, tap } from 'rxjs';
 import { limitSearchText, SEARCH_DEBOUNCE_MS, TARGET_COIN_SEARCH_MAX_LENGTH } from '../../domain/market/coin-search';
 import type { CurrencyCode } from '../../domain/money/currency';
-import { sellToFiatDecision } from '../../domain/trade/fiat-wallet';
+import { sellToFiatDecision } from '../../domain/payment/fiat-wallet';
 import type { SellFormEvent } from '../../domain/trade/sell-form';
 import type { BalanceService } from '../account/balance-service';
 import type { CustomerService, CustomerState } from '../account/customer-service';

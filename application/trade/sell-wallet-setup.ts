@@ -1,4 +1,4 @@
-import { isCashAccountSetUp } from '../../domain/kyc/cash-account-state';
+import { isCashAccountSetUp } from '../../domain/kyc/kyc-status';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { CashAccountPort } from '../ports/cash-account-port';
 

@@ -3,8 +3,6 @@ import { StateStore, type ReadableStore } from '../shared/store';
 
 /** The trade container's tabs: Buy is tab 0, Sell tab 1 (spec 000 §2). */
 export type TradeTab = 'buy' | 'sell';
-export const TRADE_TABS: readonly TradeTab[] = ['buy', 'sell'];
-
 /** What the container opens on: a coin, or a preset basket. */
 export type TradeAsset = { readonly kind: 'coin'; readonly symbol: CurrencyCode } | { readonly kind: 'basket'; readonly basketId: string };
 

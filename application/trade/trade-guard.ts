@@ -1,5 +1,5 @@
 import type { SchedulerLike } from 'rxjs';
-import { isTradingBlockedByCoolingOff } from '../../domain/compliance/cooling-off-trading';
+import { isTradingBlockedByCoolingOff } from '../../domain/compliance/cooling-off';
 import { ERROR_CATALOGUE } from '../../domain/errors/error-catalogue';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { toNotice } from '../../domain/errors/error-notice';

@@ -1,6 +1,5 @@
 import type { CurrencyCode } from '../money/currency';
-import { type Dec, Money, Rounding, ZERO } from '../money/decimal';
-import { roundTo } from '../money/rounding';
+import { type Dec, Money, Rounding, ZERO, roundTo } from '../money/decimal';
 
 /** A constituent's target share of a basket (spec 000 §3 coins[]), in percent of the basket. */
 export interface BasketWeight {

@@ -1,7 +1,6 @@
 import type { CurrencyCode } from '../money/currency';
-import { type Dec, Rounding } from '../money/decimal';
+import { type Dec, Rounding, roundTo } from '../money/decimal';
 import { splitFee } from '../money/fee-split';
-import { roundTo } from '../money/rounding';
 
 /** A basket fee (spec 000 §3): a fixed amount, or a percentage of the trade. */
 export interface BasketFee {

@@ -1,6 +1,5 @@
 import { currencyCode } from '../money/currency';
-import { type Dec, dec, Rounding } from '../money/decimal';
-import { roundTo } from '../money/rounding';
+import { type Dec, dec, Rounding, roundTo } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
 import type { TradeSide } from '../trade/quotation';

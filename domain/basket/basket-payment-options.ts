@@ -1,9 +1,9 @@
 import type { CurrencyCode } from '../money/currency';
 import { type Dec, ZERO } from '../money/decimal';
-import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../payment/pay-method-availability';
+import type { ApplePayEnvironment, GooglePayEnvironment, PurchaseConfig } from '../payment/pay-method';
 import { cashOptions, defaultSelectedId, type PaymentOption } from '../payment/payment-option';
 import { parseCardBrand, type SavedCard } from '../payment/saved-card';
-import type { FiatWallet } from '../trade/fiat-wallet';
+import type { FiatWallet } from '../payment/fiat-wallet';
 
 /** A way to pay for a basket as the exchange lists it for the customer (spec 000 §7: payment methods for baskets). */
 export interface BasketPayMethod {

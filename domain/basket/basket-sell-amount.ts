@@ -1,6 +1,5 @@
 import type { CurrencyCode } from '../money/currency';
-import { type Dec, Rounding } from '../money/decimal';
-import { roundTo } from '../money/rounding';
+import { type Dec, Rounding, roundTo } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
 

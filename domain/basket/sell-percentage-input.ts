@@ -1,5 +1,5 @@
 import { type Dec, Money } from '../money/decimal';
-import { amountOfInput } from '../money/parse-amount';
+import { amountOfInput } from '../money/amount-input';
 
 /** Why a keystroke in the basket sell percentage was refused; the field keeps its previous value. */
 export type SellPercentageRejection = 'invalid_character' | 'too_many_dots' | 'too_many_decimals';

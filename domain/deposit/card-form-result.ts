@@ -1,6 +1,5 @@
 import { ErrorCode } from '../errors/error-codes';
-import { lastFourDigits, type PaymentCard } from './payment-card';
-import { isSingaporeCardNotSupported } from './singapore-card-codes';
+import { lastFourDigits, type PaymentCard } from '../payment/saved-card';
 
 /** A card-form frame message (spec 001 §4, "Card form dialog"). */
 export interface CardFrameMessage {
@@ -47,4 +46,33 @@ export function cardFormOutcome(message: CardFrameMessage, before: readonly Paym
   if (isSingaporeCardNotSupported(message.errorCode)) return { kind: 'failed', code: ErrorCode.cardNotSupported };
   if (message.status === 'error' || message.status === 'timeout') return { kind: 'failed', code: ErrorCode.cardTryAgainLater };
   return { kind: 'failed', code: ErrorCode.invalidCardInformation };
+}
+
+/**
+ * Card error codes that mean a Singapore-issued card is not supported (spec 001 §8, 000 §4),
+ * with {product} = crypto.
+ */
+export const SINGAPORE_CARD_NOT_SUPPORTED_CODES: readonly string[] = [
+  'sg_credit_card_crypto_not_supported',
+  'sg_credit_card_no_longer_available_for_trading',
+  'pgw__sg_cc_not_supported_4_add_card',
+];
+
+export const isSingaporeCardNotSupported = (code: string | undefined): boolean => code !== undefined && SINGAPORE_CARD_NOT_SUPPORTED_CODES.includes(code);
+
+/** What a card top-up that did not complete tells the customer. */
+export type TopUpFailureCode = typeof ErrorCode.cardNotSupported | typeof ErrorCode.invalidCardInformation | typeof ErrorCode.topUpFailed;
+
+/**
+ * The message for a top-up whose authentication frame did not end in a completed order (spec 001
+ * §8, "Top-up iframe"): a Singapore card code is 'card not supported'; a failed gateway status
+ * (error) is 'invalid card details'; any other ending (timeout, cancelled, or success the server
+ * did not record) the default 'top-up failed'.
+ * Choice: the frame's word never decides success; the order's status on the server does (the
+ * caller reads it), so this only picks the failure text.
+ */
+export function topUpFrameFailure(message: CardFrameMessage | undefined): TopUpFailureCode {
+  if (isSingaporeCardNotSupported(message?.errorCode)) return ErrorCode.cardNotSupported;
+  if (message?.status === 'error') return ErrorCode.invalidCardInformation;
+  return ErrorCode.topUpFailed;
 }

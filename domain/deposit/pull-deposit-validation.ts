@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../money/currency';
 import type { Dec } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
-import { DEFAULT_MINIMUM_DEPOSIT } from './default-minimum-deposit';
+import { DEFAULT_MINIMUM_DEPOSIT } from './top-up-limits';
 
 /** The limits of the pull deposit overview (spec 001 §3) that the amount is checked against; undefined when not given. */
 export interface PullDepositLimits {

@@ -1,5 +1,7 @@
-import { canAddDebitCard } from './debit-card-limit';
-import { isCardSelectable, type PaymentCard } from './payment-card';
+import { type Dec, dec } from '../money/decimal';
+import { isCardSelectable, type PaymentCard } from '../payment/saved-card';
+import { ErrorCode } from '../errors/error-codes';
+import { err, ok, type Result } from '../shared/result';
 
 /** Whether Apple Pay or Google Pay is enabled in product config and supported by the device or browser. */
 export interface WalletPayAvailability {
@@ -25,3 +27,15 @@ export function topUpOptions(cards: readonly PaymentCard[], applePay: WalletPayA
   if (canAddDebitCard(cards.filter((c) => c.type === 'debit_card').length)) options.push({ kind: 'add_debit_card' });
   return options;
 }
+
+/** Card top-up quick amounts, USD labels (spec 001 §9). */
+export const CARD_QUICK_AMOUNTS: readonly Dec[] = ['25', '50', '100', '500'].map(dec);
+
+/** At most 5 saved debit cards for top-up (spec 001 §5, §9). */
+export const MAX_DEBIT_CARDS = 5;
+
+/** The Add debit card option shows only with fewer than 5 saved debit cards. */
+export const canAddDebitCard = (savedDebitCards: number): boolean => savedDebitCards < MAX_DEBIT_CARDS;
+
+export const checkAddDebitCard = (savedDebitCards: number): Result<true, { readonly code: typeof ErrorCode.topUpDebitCardLimitReached }> =>
+  canAddDebitCard(savedDebitCards) ? ok(true) : err({ code: ErrorCode.topUpDebitCardLimitReached });

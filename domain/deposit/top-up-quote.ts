@@ -1,10 +1,43 @@
-import type { CurrencyCode } from '../money/currency';
-import type { Dec } from '../money/decimal';
-import { err, ok, type Result } from '../shared/result';
-import type { FiatLimits } from './fiat-limits';
-import { type TopUpAmountError, validateTopUpAmount } from './top-up-amount-validation';
-import { topUpFee, topUpFeePercent, type TopUpFee } from './top-up-fees';
+import { type CurrencyCode, fiatFractionDigits } from '../money/currency';
+import { type Dec, dec } from '../money/decimal';
+import { splitFee } from '../money/fee-split';
 import type { TopUpMethod } from './top-up-method';
+import { err, ok, type Result } from '../shared/result';
+import { type TopUpAmountError, validateTopUpAmount, type FiatLimits } from './top-up-limits';
+
+/**
+ * Default top-up fees in percent (spec 001 §9): Apple Pay 1.49, credit card 3.99, debit card
+ * 1.49, PayPal 1.99. Choice: Google Pay, which the spec does not price, defaults like Apple Pay.
+ */
+export const DEFAULT_TOP_UP_FEE_PERCENT: Readonly<Record<TopUpMethod, Dec>> = {
+  apple_pay: dec('1.49'),
+  google_pay: dec('1.49'),
+  credit_card: dec('3.99'),
+  debit_card: dec('1.49'),
+  paypal: dec('1.99'),
+};
+
+/** The fee percentage: the product config's (spec 001 §3, fiat_wallet_top_up fee percentages) or else the default. */
+export const topUpFeePercent = (method: TopUpMethod, configured: Partial<Record<TopUpMethod, Dec>> = {}): Dec =>
+  configured[method] ?? DEFAULT_TOP_UP_FEE_PERCENT[method];
+
+export interface TopUpFee {
+  readonly percent: Dec;
+  readonly fee: Dec;
+  /** What reaches the cash account: amount - fee, exactly. */
+  readonly receivable: Dec;
+}
+
+/**
+ * fee = amount x percent / 100 rounded up; receivable = amount - fee (spec 001 §9), through the
+ * shared exact fee split.
+ * Choice: the fee is rounded up to the currency's fraction digits, which are 2 for USD (the
+ * default top-up currency) and every 2-decimal fiat.
+ */
+export function topUpFee(amount: Dec, percent: Dec, currency: CurrencyCode): TopUpFee {
+  const { fee, net } = splitFee(amount, percent, fiatFractionDigits(currency));
+  return { percent, fee, receivable: net };
+}
 
 /** What a top-up of `amount` costs and brings, before its order is created. */
 export interface TopUpQuote extends TopUpFee {

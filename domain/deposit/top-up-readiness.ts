@@ -2,8 +2,7 @@ import type { CurrencyCode } from '../money/currency';
 import type { Dec } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
-import type { FiatLimits } from './fiat-limits';
-import { type TopUpAmountError, validateTopUpAmount } from './top-up-amount-validation';
+import { type TopUpAmountError, validateTopUpAmount, type FiatLimits } from './top-up-limits';
 import type { TopUpMethod } from './top-up-method';
 
 export type TopUpReadinessError = TopUpAmountError | { readonly code: typeof ErrorCode.topUpMethodMissing };
@@ -24,4 +23,22 @@ export function checkTopUpReady(
   if (!checked.ok) return checked;
   if (method === undefined) return err({ code: ErrorCode.topUpMethodMissing });
   return ok({ amount: checked.value, method });
+}
+
+export interface TopUpConfirmChecks {
+  readonly method: TopUpMethod;
+  readonly feeAgreed: boolean;
+  readonly debitCardAttested: boolean;
+}
+
+export type TopUpConfirmError = { readonly code: typeof ErrorCode.topUpFeeAgreementRequired } | { readonly code: typeof ErrorCode.topUpAttestationRequired };
+
+/**
+ * The confirm summary (spec 001 §5): the fee-agreement checkbox is required; a debit card also
+ * needs the attestation checkbox. The fee agreement is reported first.
+ */
+export function checkTopUpConfirm(checks: TopUpConfirmChecks): Result<true, TopUpConfirmError> {
+  if (!checks.feeAgreed) return err({ code: ErrorCode.topUpFeeAgreementRequired });
+  if (checks.method === 'debit_card' && !checks.debitCardAttested) return err({ code: ErrorCode.topUpAttestationRequired });
+  return ok(true);
 }

@@ -1,4 +1,4 @@
-import { isSingaporeCardNotSupported } from './singapore-card-codes';
+import { isSingaporeCardNotSupported } from './card-form-result';
 
 /** The trade card frame's message (spec 000 §4): source TradingCryptoPurchase, status, transaction_id, error_code. */
 export interface TradeFrameMessage {

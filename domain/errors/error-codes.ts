@@ -1,11 +1,5 @@
-import { catalogueDepositCodes } from './codes/catalogue-deposit-codes';
-import { catalogueKycCodes } from './codes/catalogue-kyc-codes';
-import { catalogueOnboardingCodes } from './codes/catalogue-onboarding-codes';
-import { catalogueTradeCodes } from './codes/catalogue-trade-codes';
-import { coinCodes } from './codes/coin-codes';
 import { depositCodes } from './codes/deposit-codes';
 import { kycCodes } from './codes/kyc-codes';
-import { moneyCodes } from './codes/money-codes';
 import { rewardsCodes } from './codes/rewards-codes';
 import { sessionCodes } from './codes/session-codes';
 import { tradeCodes } from './codes/trade-codes';
@@ -22,12 +16,6 @@ export const ErrorCode = {
   ...depositCodes,
   ...kycCodes,
   ...transportCodes,
-  ...catalogueTradeCodes,
-  ...catalogueDepositCodes,
-  ...catalogueKycCodes,
-  ...catalogueOnboardingCodes,
-  ...moneyCodes,
-  ...coinCodes,
   ...rewardsCodes,
 } as const;
 

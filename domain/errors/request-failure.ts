@@ -83,3 +83,6 @@ export function resolveServerError(body: ErrorBody): ErrorNotice {
   }
   return toNotice(code, CATALOGUE_FALLBACKS.server_body);
 }
+
+/** A failed GET is retried once, after 5 s (spec 000 §8; 001 §8, §9: retry count 1, interval 5000 ms). */
+export const FETCH_RETRY_DELAY_MS = 5_000;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isOfferedLanguage, type Language, matchLanguage, OFFERED_LANGUAGES } from './languages';
-import { isRtlLocale } from './right-to-left';
+import { isRtlLocale } from './bidi';
 
 /**
  * Arabic, the right-to-left locale of spec 001 §9, which is not among the offered languages.

@@ -65,13 +65,4 @@ export function matchLanguage(requested: string): Language | undefined {
 export const resolveLanguage = (requested: string | undefined): Language =>
   (requested === undefined ? undefined : matchLanguage(requested)) ?? DEFAULT_LANGUAGE;
 
-/** The first offered language among the browser's preferred tags, in order, else "en". */
-export function resolvePreferredLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const language = matchLanguage(tag);
-    if (language !== undefined) return language;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 export const isOfferedLanguage = (tag: string): tag is Language => (OFFERED_LANGUAGES as readonly string[]).includes(tag);

@@ -1,6 +1,5 @@
 import { COIN_DISPLAY_DECIMALS, type CurrencyCode, fiatFractionDigits } from '../money/currency';
-import { type Dec, Rounding } from '../money/decimal';
-import { roundTo } from '../money/rounding';
+import { type Dec, Rounding, roundTo } from '../money/decimal';
 import { numberFormatter as formatter } from './number-formatter';
 
 /**

@@ -1,11 +1,22 @@
 import { ErrorCode } from '../errors/error-codes';
-import type { FieldError } from './field-error';
 import { type FieldKind, fieldKind, selectionLimit } from './field-kind';
 import type { FormField } from './form-section';
 import { chosenValues, type FieldValue, type FormValues, isEmptyValue, othersFieldName } from './form-values';
 import { integerAnswer, isIntegerKeyboard, isIntegerText } from './integer-keyboard';
 import { ruleHolds } from './json-logic';
 import { matchesFieldPattern } from './posix-regex';
+
+/** Why a field's answer is refused, with what the message needs (spec 001 §5, "Dynamic forms"). */
+export type FieldError =
+  | { readonly code: typeof ErrorCode.fieldRequired; readonly field: string; readonly placeholder: string | undefined }
+  | { readonly code: typeof ErrorCode.checkboxRequired; readonly field: string }
+  | { readonly code: typeof ErrorCode.fieldInvalid; readonly field: string }
+  | { readonly code: typeof ErrorCode.fieldPatternMismatch; readonly field: string; readonly messageKey: string | undefined }
+  | { readonly code: typeof ErrorCode.otherTextInvalid; readonly field: string; readonly messageKey: string | undefined }
+  | { readonly code: typeof ErrorCode.tooManySelections; readonly field: string; readonly max: number }
+  | { readonly code: typeof ErrorCode.optionBlocked; readonly field: string }
+  | { readonly code: typeof ErrorCode.integerRequired; readonly field: string }
+  | { readonly code: typeof ErrorCode.unsupportedFieldType; readonly field: string; readonly inputType: string };
 
 /** Whether the field's json_logic_validation_fail_rule holds, i.e. the answers are refused; no rule never fails. */
 export const failRuleHolds = (field: FormField, values: FormValues): boolean => {

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../errors/error-codes';
 import { activeFields } from './field-activity';
-import type { FieldError } from './field-error';
+import type { FieldError } from './field-validation';
 import { validateField } from './field-validation';
 import type { FormSection } from './form-section';
 import type { FormValues } from './form-values';

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../money/currency';
-import type { Dec } from '../money/decimal';
+import { type Dec, Rounding, roundTo } from '../money/decimal';
 
 /** A coin of the coin list (spec 001 §3 "Coin list item" and its listing fields), amounts in the native currency. */
 export interface CoinListing {
@@ -67,3 +67,13 @@ export const toCoinRow = (coin: CoinListing): CoinRow => ({
   volume24h: coin.volume24h,
   percentChange1h: coin.percentChange1h,
 });
+
+/**
+ * A price change in percent: (after / before - 1) x 100, half up to 2 decimals (the 24 h and 1 h
+ * changes of the coin list, spec 001 §3 percentage and percent_change_1h). A price is positive;
+ * a `before` of zero or less is a bug.
+ */
+export function priceChangePercent(before: Dec, after: Dec): Dec {
+  if (!before.greaterThan(0)) throw new RangeError(`a price change needs a positive starting price, got ${before.toString()}`);
+  return roundTo(after.dividedBy(before).minus(1).times(100), 2, Rounding.halfUp);
+}

@@ -43,3 +43,11 @@ export const toggleFavouriteOp = (favourites: Favourites, coinId: string): Favou
   favourites.includes(coinId) ? { type: 'remove', coinId } : { type: 'add', coinId };
 
 const insertAt = (list: Favourites, at: number, id: string): Favourites => [...list.slice(0, at), id, ...list.slice(at)];
+
+/**
+ * The favourites after adding or removing coins one at a time (spec 001 §7 favorite_coins create
+ * and delete): a new favourite goes last, adding a favourite or removing a coin that is not one
+ * changes nothing.
+ */
+export const changeFavourites = (favourites: Favourites, type: FavouriteOp['type'], coinIds: readonly string[]): Favourites =>
+  coinIds.reduce<Favourites>((list, coinId) => applyFavouriteOp(list, { type, coinId }).optimistic, favourites);

@@ -1,5 +1,9 @@
 import type { Dec } from '../money/decimal';
-import { priceChangePercent } from './price-change';
+import { priceChangePercent } from './coin-row';
+
+/** Spec 001 §7, §9: the price chart's tickers are asked for period 1D at interval low. */
+export const TICKER_PERIOD = '1D';
+export const TICKER_INTERVAL = 'low';
 
 /** One point of a price chart: a price at an instant (epoch ms). */
 export interface PricePoint {

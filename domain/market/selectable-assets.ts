@@ -1,5 +1,5 @@
 import { type Basket, isOwned } from '../basket/basket';
-import { isOfferShown } from '../basket/basket-offers';
+import { isOfferShown } from '../basket/basket-availability';
 import type { CurrencyCode } from '../money/currency';
 import type { Dec } from '../money/decimal';
 import type { CoinFeatures } from '../trade/pre-quote-check';

@@ -21,3 +21,14 @@ export const ZERO: Dec = new Money(0);
 /** A canonical decimal string: digits, an optional minus and at most one dot. */
 const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
 export const isDecimalString = (value: string): boolean => DECIMAL_STRING.test(value);
+
+/**
+ * Rounds to a number of decimals with an explicit mode. Negative decimals round to
+ * tens, hundreds, ... (a currency with a negative lot exponent, spec 000 §5).
+ */
+export function roundTo(amount: Dec, decimals: number, mode: RoundingMode): Dec {
+  if (!Number.isInteger(decimals)) throw new RangeError(`decimals must be an integer, got ${decimals}`);
+  if (decimals >= 0) return amount.toDecimalPlaces(decimals, mode);
+  const step = new Money(10).pow(-decimals);
+  return amount.dividedBy(step).toDecimalPlaces(0, mode).times(step);
+}

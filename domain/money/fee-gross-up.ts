@@ -1,6 +1,5 @@
-import { type Dec, Money, Rounding, ZERO } from './decimal';
+import { type Dec, Money, Rounding, ZERO, roundTo } from './decimal';
 import { splitFee } from './fee-split';
-import { roundTo } from './rounding';
 
 /** Several fees split off one input: each fee as splitFee rounds it, and what remains. */
 export interface FeesSplit {

@@ -1,5 +1,4 @@
-import { type Dec, Money, Rounding } from './decimal';
-import { roundTo } from './rounding';
+import { type Dec, Money, Rounding, roundTo } from './decimal';
 
 /**
  * Money's precision, but an inexact intermediate product is rounded away from zero instead of

@@ -1,6 +1,5 @@
 import type { CurrencyCode } from './currency';
-import { type Dec, Rounding } from './decimal';
-import { roundTo } from './rounding';
+import { type Dec, Rounding, roundTo } from './decimal';
 import { ErrorCode } from '../errors/error-codes';
 import { err, ok, type Result } from '../shared/result';
 

@@ -25,15 +25,3 @@ export interface ServerFee {
 export function feePercentage(method: FeeMethod, serverFees: readonly ServerFee[]): Dec {
   return serverFees.find((fee) => fee.paymentMethod === method)?.percentage ?? DEFAULT_FEE_PERCENTAGES[method];
 }
-
-/** The crypto_purchase fee figures of the app config (spec 000 §3). */
-export interface CryptoPurchaseFeeConfig {
-  readonly percentage: Dec;
-  readonly rawPercentage: Dec | undefined;
-}
-
-/**
- * Spec 000 §9: the purchase fee shown to the customer is crypto_purchase.percentage (not
- * raw_percentage).
- */
-export const displayedPurchaseFeePercentage = (config: CryptoPurchaseFeeConfig): Dec => config.percentage;

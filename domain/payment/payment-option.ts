@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../money/currency';
 import type { Dec } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
-import { canPayFromWallet, type FiatWallet, isWalletSetUp, needsDeposit } from '../trade/fiat-wallet';
+import { canPayFromWallet, type FiatWallet, isWalletSetUp, needsDeposit } from './fiat-wallet';
 import {
   type ApplePayEnvironment,
   type CurrencyAccess,
@@ -10,7 +10,7 @@ import {
   isCurrencyPayable,
   isGooglePayAvailable,
   type PurchaseConfig,
-} from './pay-method-availability';
+} from './pay-method';
 import type { PayMethod } from './pay-method';
 import type { CardBrand, SavedCard } from './saved-card';
 

@@ -95,6 +95,3 @@ function onFetching<T>(config: PollingConfig<T>, state: { readonly status: 'fetc
       return stay(state);
   }
 }
-
-/** True once the poll has ended, whatever the outcome. */
-export const isPollingDone = <T>(state: PollingState<T>): state is Extract<PollingState<T>, { status: 'done' }> => state.status === 'done';

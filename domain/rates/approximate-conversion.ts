@@ -1,9 +1,8 @@
-import { type CurrencyCode, fiatFractionDigits } from '../money/currency';
-import { type Dec, Money, Rounding } from '../money/decimal';
+import type { CurrencyCode } from '../money/currency';
+import { type Dec, Money, Rounding, roundTo } from '../money/decimal';
 import { type AmountPrecision, roundAmountDown } from '../money/lot-size';
-import { roundTo } from '../money/rounding';
-import { type LiveRates, otherCurrency } from './live-rates';
-import { tierFor } from './rate-tier';
+import type { LiveRates } from './live-rates';
+import { tierFor } from './live-rates';
 
 /**
  * Money's precision, but an inexact quotient or product is cut towards zero, so the final
@@ -29,14 +28,6 @@ export function approximateCoinForFiat(rates: LiveRates, fiat: CurrencyCode, fia
   const precision: AmountPrecision =
     rates.lotSize === undefined ? { maxFraction: coin.maxFraction } : { maxFraction: coin.maxFraction, lotSize: rates.lotSize };
   return roundAmountDown(convert(rates, fiat, fiatAmount, tier.rate), precision);
-}
-
-/**
- * The approximate native fiat amount shown under a coin entry (spec 000 §2, §5): the tier for the
- * coin input currency, rounded down to the fiat's decimals (2, or 0 for JPY, KRW, HUF).
- */
-export function approximateFiatForCoin(rates: LiveRates, coin: CurrencyCode, coinAmount: Dec): Dec | undefined {
-  return approximateKeyCost(rates, coin, coinAmount, fiatFractionDigits(otherCurrency(rates)));
 }
 
 /**

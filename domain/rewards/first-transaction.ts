@@ -26,15 +26,3 @@ export function stepHomeGuide(state: HomeGuideState, event: HomeGuideEvent): Hom
   if (state.mode === 'replaced' || !isFirstTransactionAlreadyDone(event.code)) return { state, effects: [] };
   return { state: { mode: 'replaced' }, effects: ['fire_bought_first_coin'] };
 }
-
-export interface HomeLayout {
-  readonly showGuide: boolean;
-  readonly showWelcomeBonusWidget: boolean;
-  readonly showOtherHomeComponent: boolean;
-}
-
-/** What the home shows for a guide state and whether the welcome-bonus widget is to be shown. */
-export function homeLayout(state: HomeGuideState, isShowWelcomeBonusWidget: boolean): HomeLayout {
-  const replaced = state.mode === 'replaced';
-  return { showGuide: !replaced, showWelcomeBonusWidget: replaced && isShowWelcomeBonusWidget, showOtherHomeComponent: replaced };
-}

@@ -1,5 +1,5 @@
 import { ErrorCode } from '../errors/error-codes';
-import type { LevelUpPlan } from '../user/level-up-plan';
+import type { LevelUpPlan } from '../user/membership';
 import { err, ok, type Result } from '../shared/result';
 
 /** How a Level Up plan is billed. Choice: the spec names billing plans but not their periods. */

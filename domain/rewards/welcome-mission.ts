@@ -1,7 +1,10 @@
+import { type Dec, dec, ZERO } from '../money/decimal';
 import { ErrorCode } from '../errors/error-codes';
-import { type Dec, ZERO } from '../money/decimal';
 import { err, ok, type Result } from '../shared/result';
 import { isWelcomeBonusExpired } from './welcome-bonus';
+
+/** Welcome-bonus mission tiers in USD-equivalent (spec 000 §3, 001 §9). */
+export const MISSION_TIERS_USD: readonly Dec[] = [dec('100'), dec('500')];
 
 /**
  * How long a new customer has to finish the welcome-bonus missions, counted from account

@@ -1,4 +1,4 @@
-import { type AppLocation, isHubPath, pathAndQuery } from './hub-location';
+import { type AppLocation, isHubPath, pathAndQuery } from './return-to';
 
 export const LOCKED_PATH = '/locked';
 export const LOGIN_PATH = '/login';

@@ -1,3 +1,5 @@
+import { isReturnToValid, type StoredReturnTo } from './return-to';
+
 /** What the post-login redirect rule reads from the user record (spec 001 §2, §3). */
 export interface PostLoginUserState {
   readonly emailConfirmed: boolean;
@@ -44,4 +46,15 @@ export const POST_LOGIN_STEPS: readonly { readonly passes: (user: PostLoginUserS
  */
 export function postLoginRoute(user: PostLoginUserState): PostLoginRoute {
   return POST_LOGIN_STEPS.find((step) => !step.passes(user))?.route ?? PostLoginRoute.home;
+}
+
+/**
+ * Where to go after login: the redirect rule, except that a valid stored return-to replaces
+ * /hub/home (spec 001 §2). Choice: an unfinished onboarding step always wins over the return-to.
+ * The caller clears the stored value afterwards.
+ */
+export function postLoginTarget(user: PostLoginUserState, stored: StoredReturnTo | undefined, now: number): string {
+  const route = postLoginRoute(user);
+  if (route !== PostLoginRoute.home || stored === undefined) return route;
+  return isReturnToValid(stored, now) ? stored.path : route;
 }

@@ -1,3 +1,18 @@
+/** The path and query of the current page (no origin, no fragment). */
+export interface AppLocation {
+  readonly pathname: string;
+  readonly search: string;
+}
+
+/** Inside the signed-in area: /hub or anything under /hub/. */
+export const isHubPath = (pathname: string): boolean => pathname === '/hub' || pathname.startsWith('/hub/');
+
+/** Path plus query, with the query's leading '?' kept (or added) and an empty query dropped. */
+export function pathAndQuery(location: AppLocation): string {
+  const query = location.search.startsWith('?') ? location.search.slice(1) : location.search;
+  return query === '' ? location.pathname : `${location.pathname}?${query}`;
+}
+
 /** A stored return-to expires after 24 hours (spec 001 §2). */
 export const RETURN_TO_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -47,4 +62,21 @@ export function storeReturnTo(value: string, now: number): StoredReturnTo | unde
 export function isReturnToValid(stored: StoredReturnTo, now: number): boolean {
   const age = now - stored.storedAt;
   return age >= 0 && age < RETURN_TO_TTL_MS && acceptReturnTo(stored.path) !== undefined;
+}
+
+/**
+ * Redirect targets outside the site are followed only when their origin is on the allow-list (the
+ * payment on-ramp origin) (spec 001 §2). Choice: the target must be an absolute http(s) URL without
+ * credentials whose origin equals a listed origin exactly; anything unparseable is refused.
+ */
+export function isAllowedExternalRedirect(target: string, allowedOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.username !== '' || url.password !== '') return false;
+  return allowedOrigins.some((origin) => origin === url.origin);
 }

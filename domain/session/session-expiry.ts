@@ -1,4 +1,4 @@
-import { type AppLocation, pathAndQuery } from './hub-location';
+import { type AppLocation, pathAndQuery } from './return-to';
 import { sessionExpiredLoginPath } from './lock-route';
 
 /** The 'session expired' notice appears 1 s after the unauthorized response (spec 000 §8, 001 §8). */

@@ -3,7 +3,7 @@ import type { Dec } from '../money/decimal';
 import { type AmountPrecision, roundAmountDown } from '../money/lot-size';
 import { approximateCoinForFiat, approximateKeyCost } from '../rates/approximate-conversion';
 import type { LiveRates } from '../rates/live-rates';
-import { acceptAmountInput } from './amount-input';
+import { acceptAmountInput } from '../money/amount-input';
 
 /**
  * Which side of a buy the customer types (spec 000 §2 "toggle between coin and native fiat

@@ -1,5 +1,4 @@
-import { type Dec, Money, Rounding } from '../money/decimal';
-import { roundTo } from '../money/rounding';
+import { type Dec, Money, Rounding, roundTo } from '../money/decimal';
 
 /**
  * Money's precision, but an inexact intermediate result is cut towards zero instead of rounded

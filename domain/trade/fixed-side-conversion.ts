@@ -1,6 +1,5 @@
-import { type Dec, Money, Rounding } from '../money/decimal';
+import { type Dec, Money, Rounding, roundTo } from '../money/decimal';
 import type { AmountPrecision } from '../money/lot-size';
-import { roundTo } from '../money/rounding';
 
 /**
  * Money's precision, but an inexact intermediate result is rounded away from zero, so that a cost

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../money/currency';
 import { type Dec, Money, Rounding } from '../money/decimal';
 import type { LiveRates } from '../rates/live-rates';
-import { tierFor } from '../rates/rate-tier';
+import { tierFor } from '../rates/live-rates';
 
 /** Inverting a rate cuts towards zero, so a conversion with the inverse never gains a unit. */
 const Truncating = Money.clone({ rounding: Rounding.down });

@@ -1,6 +1,6 @@
 import { type CurrencyCode, fiatFractionDigits } from '../money/currency';
 import { type Dec, ZERO } from '../money/decimal';
-import { type FiatWallet, isWalletSetUp } from './fiat-wallet';
+import { type FiatWallet, isWalletSetUp } from '../payment/fiat-wallet';
 import type { SellTarget } from './sell-form';
 
 /** A receive-in option of the Sell tab (spec 000 §2): a cash account, or a coin to receive. */

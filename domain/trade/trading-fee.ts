@@ -1,6 +1,5 @@
 import type { CurrencyCode } from '../money/currency';
-import { type Dec, Rounding } from '../money/decimal';
-import { roundTo } from '../money/rounding';
+import { type Dec, Rounding, roundTo } from '../money/decimal';
 
 /** Why a trading fee was waived (spec 000 §3, waived_reason). */
 export type WaivedReason = '30_days_promotion' | 'subscription' | 'prime_waived';

@@ -67,3 +67,18 @@ export async function seriousViolations(page: Page, selector: string): Promise<s
 
 /** A toast by its text, in the polite live region (still exposed while a modal dialog is open). */
 export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+
+/** Opens Buy and chooses a basket in the selector's Baskets tab: the trade drawer. */
+export async function chooseBasket(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  const trade = page.getByRole('dialog', { name: 'Trade' });
+  await trade.getByRole('button', { name: /^Coin: / }).click();
+  const selector = page.getByRole('dialog', { name: 'Buy' });
+  await selector.getByRole('tab', { name: 'Baskets' }).click();
+  await selector
+    .getByRole('listbox', { name: 'Baskets' })
+    .getByRole('option', { name: new RegExp(`^${title} `) })
+    .click();
+  await expect(trade.getByRole('button', { name: `Basket: ${title}` })).toBeVisible();
+  return trade;
+}

@@ -7,8 +7,8 @@
 import { asyncScheduler } from 'rxjs';
 import { WindowPaymentFrameAdapter } from '../../adapters/browser/payment-frame-window-adapter';
 import { readRuntimeConfig } from '../../adapters/browser/runtime-config';
-import { SandboxApplePaySheet } from '../../adapters/sandbox/payment-sheet/sandbox-apple-pay-sheet';
-import { SandboxGooglePaySheet } from '../../adapters/sandbox/payment-sheet/sandbox-google-pay-sheet';
+import { SandboxApplePaySheet } from '../../adapters/browser/payment-sheet/sandbox-apple-pay-sheet';
+import { SandboxGooglePaySheet } from '../../adapters/browser/payment-sheet/sandbox-google-pay-sheet';
 import { CARD_FORM_CHANNEL, TRADE_FRAME_CHANNEL } from '../../application/ports/payment-frame-port';
 import { currencyCode } from '../../domain/money/currency';
 import { dec } from '../../domain/money/decimal';

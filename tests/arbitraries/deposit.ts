@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { DEPOSIT_METHOD_IDS } from '../../domain/deposit/deposit-method';
 import type { DepositMethodEntry } from '../../domain/deposit/deposit-method-picker';
-import type { FiatLimits } from '../../domain/deposit/fiat-limits';
-import type { PaymentCard } from '../../domain/deposit/payment-card';
+import type { FiatLimits } from '../../domain/deposit/top-up-limits';
+import type { PaymentCard } from '../../domain/payment/saved-card';
 import type { PullDepositLimits } from '../../domain/deposit/pull-deposit-validation';
 import type { Dec } from '../../domain/money/decimal';
 import { decimalAmount } from './money';

@@ -6,7 +6,7 @@ import { type Dec, dec } from '../../domain/money/decimal';
 import { type PayMethod, PAY_METHODS } from '../../domain/payment/pay-method';
 import { CARD_BRANDS, type SavedCard } from '../../domain/payment/saved-card';
 import type { WeeklyLimit } from '../../domain/payment/weekly-limits';
-import type { FiatWallet } from '../../domain/trade/fiat-wallet';
+import type { FiatWallet } from '../../domain/payment/fiat-wallet';
 import { type TradingFee, WAIVED_REASONS } from '../../domain/trade/trading-fee';
 import { amountWithDecimals, decimalAmount } from './money';
 

@@ -13,7 +13,14 @@ describe('checkDependencyRule on the violating fixture', () => {
   it('reports exactly the forbidden imports', () => {
     expect(pairs(violations)).toEqual(
       [
+        'adapters/cli/session.ts -> ../sandbox/exchange/personas',
+        'adapters/cli/trading/uses-fake.ts -> ../../fake/sheet',
+        'adapters/fake/uses-sandbox.ts -> ../sandbox/exchange/market',
         'adapters/http/client.ts -> ../../ui/theme',
+        'adapters/http/uses-fake.ts -> ../fake/clock',
+        'adapters/sandbox/uses-application.ts -> ../../application/ports/port',
+        'domain/money/amount.ts -> ../trade/amount-input',
+        'domain/trade/amount-input.ts -> ../money/amount',
         'application/uses-adapters.ts -> ../adapters/y',
         'application/uses-react.ts -> react',
         'domain/syntax/forms.ts -> ../../adapters/http',
@@ -38,6 +45,26 @@ describe('checkDependencyRule on the violating fixture', () => {
     expect(violations.find((v) => v.specifier === '../application/x')?.reason).toContain('application/');
   });
 
+  it('names each adapter boundary and the domain cycle it breaks', () => {
+    const reason = (file: string) => violations.find((v) => v.file === file)?.reason;
+    expect(reason('adapters/sandbox/uses-application.ts')).toBe('the sandbox is a separate system: it may import domain/, never application/');
+    expect(reason('adapters/fake/uses-sandbox.ts')).toBe('fakes use the domain’s rules, never the sandbox');
+    expect(reason('adapters/cli/session.ts')).toBe(
+      'the CLI imports the sandbox only from its composition roots (adapters/cli/main.ts, adapters/cli/runtime/cli-runtime.ts)',
+    );
+    expect(reason('adapters/cli/trading/uses-fake.ts')).toBe(
+      'the CLI imports a fake only from its composition roots (adapters/cli/main.ts, adapters/cli/runtime/cli-runtime.ts)',
+    );
+    expect(reason('adapters/http/uses-fake.ts')).toMatch(/^only composition roots import a fake \(adapters\/wiring\/, /);
+    expect(reason('domain/money/amount.ts')).toBe('domain areas must not form a cycle: money -> trade -> money');
+    expect(reason('domain/trade/amount-input.ts')).toBe('domain areas must not form a cycle: trade -> money -> trade');
+  });
+
+  it('a domain import that follows the layers is no cycle: each half of the fixture’s cycle passes alone', () => {
+    expect(checkDependencyRule(fixture('violating'), ['domain/money/amount.ts'])).toEqual([]);
+    expect(checkDependencyRule(fixture('violating'), ['domain/trade/amount-input.ts'])).toEqual([]);
+  });
+
   it('checks only the given files when a list is passed', () => {
     const subset = checkDependencyRule(fixture('violating'), ['application/uses-react.ts', 'domain/other.ts']);
     expect(pairs(subset)).toEqual(['application/uses-react.ts -> react']);
@@ -47,18 +74,25 @@ describe('checkDependencyRule on the violating fixture', () => {
 describe('checkDependencyRule on the clean fixture', () => {
   it('walks every layer folder', () => {
     expect(collectSourceFiles(fixture('clean'))).toEqual([
+      'adapters/cli/main.ts',
+      'adapters/cli/runtime/cli-runtime.ts',
+      'adapters/fake/sheet.ts',
       'adapters/http/client.ts',
+      'adapters/sandbox/exchange.ts',
       'adapters/wiring/browser.ts',
+      'adapters/wiring/fake.ts',
       'application/place-order.ts',
+      'domain/money/amount.ts',
       'domain/other.ts',
       'domain/price.ts',
+      'domain/trade/amount-input.ts',
       'ui/main.tsx',
       'ui/screen.tsx',
       'ui/wiring/container.ts',
     ]);
   });
 
-  it('reports no violations', () => {
+  it('reports no violations: composition roots may bring in the sandbox and fakes, fakes may use application/, domain areas import one way', () => {
     expect(checkDependencyRule(fixture('clean'))).toEqual([]);
   });
 });

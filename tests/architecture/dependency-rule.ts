@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { adapterBoundaryViolation } from './adapter-boundaries';
+import { type AreaImport, domainArea, domainAreaCycles } from './domain-area-cycles';
 
 /** A single import that breaks the hexagonal dependency rule. */
 export type Violation = {
@@ -12,7 +14,8 @@ export type Violation = {
 
 type Layer = 'domain' | 'application' | 'adapters' | 'ui';
 
-type Target = { kind: 'local'; folder: string | undefined } | { kind: 'package'; name: string };
+/** A local target carries its path relative to the root (forward slashes, as written: usually without extension). */
+type Target = { kind: 'local'; folder: string | undefined; path: string } | { kind: 'package'; name: string };
 
 /** Top-level folders that the dependency rule applies to. */
 export const LAYERS: readonly Layer[] = ['domain', 'application', 'adapters', 'ui'];
@@ -114,9 +117,9 @@ function classify(rootDir: string, absoluteFile: string, specifier: string): Tar
   const resolved = path.resolve(path.dirname(absoluteFile), specifier);
   const relative = path.relative(rootDir, resolved);
   if (relative === '' || relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
-    return { kind: 'local', folder: undefined };
+    return { kind: 'local', folder: undefined, path: toPosix(relative) };
   }
-  return { kind: 'local', folder: toPosix(relative).split('/')[0] };
+  return { kind: 'local', folder: toPosix(relative).split('/')[0], path: toPosix(relative) };
 }
 
 function describeTarget(target: Target): string {
@@ -145,20 +148,24 @@ function checkImport(layer: Layer, file: string, target: Target): string | undef
       }
       return undefined;
     case 'adapters':
-      if (target.kind === 'local' && target.folder === 'ui') return 'adapters must not import ui/';
-      return undefined;
+      if (target.kind !== 'local') return undefined;
+      if (target.folder === 'ui') return 'adapters must not import ui/';
+      return adapterBoundaryViolation(file, target.path);
   }
 }
 
 /**
  * Checks the hexagonal dependency rule for `files` (paths relative to `rootDir`,
- * or absolute), or for every source file under the layer folders when omitted.
+ * or absolute), or for every source file under the layer folders when omitted:
+ * each layer's allowed imports, the adapters' boundaries (adapter-boundaries.ts) and
+ * no cycle between domain areas among the imports checked (domain-area-cycles.ts).
  * Files outside domain/, application/, adapters/ and ui/ are ignored.
  */
 export function checkDependencyRule(rootDir: string, files?: string[]): Violation[] {
   const root = path.resolve(rootDir);
   const targets = files ?? collectSourceFiles(root);
   const violations: Violation[] = [];
+  const areaImports: AreaImport[] = [];
   for (const candidate of targets) {
     const absoluteFile = path.resolve(root, candidate);
     const file = toPosix(path.relative(root, absoluteFile));
@@ -166,9 +173,13 @@ export function checkDependencyRule(rootDir: string, files?: string[]): Violatio
     if (!isLayer(layer)) continue;
     const text = readFileSync(absoluteFile, 'utf8');
     for (const specifier of extractSpecifiers(absoluteFile, text)) {
-      const reason = checkImport(layer, file, classify(root, absoluteFile, specifier));
+      const target = classify(root, absoluteFile, specifier);
+      const reason = checkImport(layer, file, target);
       if (reason !== undefined) violations.push({ file, specifier, layer, reason });
+      const [from, to] = [domainArea(file), target.kind === 'local' ? domainArea(target.path) : undefined];
+      if (from !== undefined && to !== undefined && from !== to) areaImports.push({ file, specifier, from, to });
     }
   }
+  for (const cycle of domainAreaCycles(areaImports)) violations.push({ file: cycle.file, specifier: cycle.specifier, layer: 'domain', reason: cycle.reason });
   return violations;
 }

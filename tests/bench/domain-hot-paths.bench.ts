@@ -5,14 +5,13 @@
  */
 import { bench, describe } from 'vitest';
 import { currencyCode } from '../../domain/money/currency';
-import { dec, Rounding } from '../../domain/money/decimal';
+import { dec, Rounding, roundTo } from '../../domain/money/decimal';
 import { splitFee } from '../../domain/money/fee-split';
-import { roundTo } from '../../domain/money/rounding';
-import { acceptAmountInput } from '../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../domain/money/amount-input';
 import { coinsForFiat } from '../../domain/trade/conversion';
 import { formatFiat } from '../../domain/format/money-format';
 import { formatPrice } from '../../domain/format/price-format';
-import { selectTier } from '../../domain/rates/rate-tier';
+import { selectTier } from '../../domain/rates/live-rates';
 
 const USD = currencyCode('USD');
 const total = dec('1234.56');

@@ -4,7 +4,7 @@ import type { ConfigPort } from '../../application/ports/config-port';
 import { HttpConfigAdapter } from '../../adapters/http/config-http-adapter';
 import { coolingOffApplies, isCoolingOffOver } from '../../domain/compliance/cooling-off';
 import { OFFERED_LANGUAGES } from '../../domain/format/languages';
-import { isInternalTester } from '../../domain/user/internal-tester';
+import { isInternalTester } from '../../domain/user/membership';
 import { errorCode, expectOk } from '../support/api-result';
 import { createSandboxHarness, type SandboxHarness } from '../support/sandbox-harness';
 import { signInAs } from '../support/sign-in';

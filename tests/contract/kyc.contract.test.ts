@@ -4,7 +4,7 @@ import type { HttpKycAdapter } from '../../adapters/http/kyc-http-adapter';
 import { routes } from '../../adapters/http/routes';
 import { ADDRESS_SEARCH_FLAG } from '../../adapters/sandbox/exchange/kyc/kyc-sections';
 import { buildAnswers } from '../../domain/kyc/form-answers';
-import { optionSources } from '../../domain/kyc/option-loading';
+import { optionSources } from '../../domain/kyc/field-options';
 import type { FormValues } from '../../domain/kyc/form-values';
 import { currencyCode } from '../../domain/money/currency';
 import { errorCode, expectError, expectOk } from '../support/api-result';

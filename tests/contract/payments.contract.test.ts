@@ -184,9 +184,9 @@ describe('payments contract: HttpPaymentsAdapter against the sandbox exchange (s
       const over = await cardOrder(VISA, '100.01');
       expect(code(over)).toBe('credit_card_weekly_limit_exceeded');
       expect(!over.ok && over.error.kind === 'business' && over.error.meta).toMatchObject({
-        rolling_7days_amount: '4900',
-        rolling_7days_limit: '5000',
-        remaining: '100',
+        rolling_7days_amount: '4900.00',
+        rolling_7days_limit: '5000.00',
+        remaining: '100.00',
       });
       const applePay = await payments.createTopUpOrder({ amount: dec('100.01'), currency: USD, source: { paymentMethod: 'apple_pay' } });
       expect(code(applePay)).toBe('apple_pay_weekly_limit_exceeded');

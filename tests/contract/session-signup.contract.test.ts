@@ -2,25 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpOnboardingAdapter } from '../../adapters/http/onboarding-http-adapter';
 import { routes } from '../../adapters/http/routes';
 import { HttpSessionAdapter } from '../../adapters/http/session-http-adapter';
-import { SIGNUP_ACCOUNTS } from '../../adapters/sandbox/exchange/onboarding/signup-accounts';
-import { DEMO_OTP, DEMO_PASSCODE, personaByKey } from '../../adapters/sandbox/exchange/personas';
+import { DEMO_OTP, DEMO_PASSCODE } from '../../adapters/sandbox/exchange/personas';
 import { IDENTITY_REVIEW_MS } from '../../adapters/sandbox/exchange/sandbox-sessions';
 import { PostLoginRoute, postLoginRoute } from '../../domain/session/post-login-route';
 import { errorCode, expectOk } from '../support/api-result';
 import { createSandboxHarness, type SandboxHarness } from '../support/sandbox-harness';
-import { signInAs } from '../support/sign-in';
-
-const phoneOf = (key: string): string => personaByKey(key)?.phone ?? SIGNUP_ACCOUNTS.find((a) => a.key === key)?.phone ?? '';
+import { loginWith, phoneOf, signInAs } from '../support/sign-in';
 
 describe('session contract, sign-up and phone changes: HttpSessionAdapter against the sandbox exchange (spec 001 §2, §7)', () => {
   let h: SandboxHarness;
   let session: HttpSessionAdapter;
 
-  const login = async (key: string, passcode = DEMO_PASSCODE) => {
-    expectOk(await session.startPhoneLogin(phoneOf(key)));
-    expectOk(await session.verifyOtp(DEMO_OTP));
-    return session.verifyPasscode(passcode);
-  };
+  const login = (key: string, passcode?: string) => loginWith(session, key, passcode);
   /** Nina signs up: phone and terms sign her in (she has no passcode yet). */
   const signUpNina = async () => {
     expectOk(await session.startPhoneLogin(phoneOf('nina')));

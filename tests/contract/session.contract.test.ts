@@ -2,24 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryDeviceKeyStore, RequestSigner } from '../../adapters/crypto/request-signer';
 import { routes } from '../../adapters/http/routes';
 import { HttpSessionAdapter } from '../../adapters/http/session-http-adapter';
-import { SIGNUP_ACCOUNTS } from '../../adapters/sandbox/exchange/onboarding/signup-accounts';
-import { DEMO_OTP, DEMO_PASSCODE, personaByKey } from '../../adapters/sandbox/exchange/personas';
+import { DEMO_OTP } from '../../adapters/sandbox/exchange/personas';
 import { PostLoginRoute, postLoginRoute } from '../../domain/session/post-login-route';
 import { errorCode, expectError, expectOk } from '../support/api-result';
 import { createSandboxHarness, type SandboxHarness } from '../support/sandbox-harness';
-import { signInAs } from '../support/sign-in';
-
-const phoneOf = (key: string): string => personaByKey(key)?.phone ?? SIGNUP_ACCOUNTS.find((a) => a.key === key)?.phone ?? '';
+import { loginWith, phoneOf, signInAs } from '../support/sign-in';
 
 describe('session contract: HttpSessionAdapter against the sandbox exchange (spec 001 §7 session and onboarding)', () => {
   let h: SandboxHarness;
   let session: HttpSessionAdapter;
 
-  const login = async (key: string, passcode = DEMO_PASSCODE) => {
-    expectOk(await session.startPhoneLogin(phoneOf(key)));
-    expectOk(await session.verifyOtp(DEMO_OTP));
-    return session.verifyPasscode(passcode);
-  };
+  const login = (key: string, passcode?: string) => loginWith(session, key, passcode);
   beforeEach(() => {
     h = createSandboxHarness();
     h.start();

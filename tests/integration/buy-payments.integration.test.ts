@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakePaymentFrameAdapter } from '../../adapters/fake/fake-payment-frame-adapter';
 import { DEMO_OTP, DEMO_PASSCODE } from '../../adapters/sandbox/exchange/personas';
-import { CONFIRM_DEBOUNCE_MS } from '../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../domain/trade/quote-confirmation';
 import { createSandboxHarness, type SandboxHarness } from '../support/sandbox-harness';
 import { sessionIdOf } from '../support/trading-contract';
 

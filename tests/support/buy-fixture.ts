@@ -1,12 +1,13 @@
+import { afterEach } from 'vitest';
 import type { FakeTradingOptions } from '../../adapters/fake/fake-trading-adapter';
 import { createFakeServices } from '../../adapters/wiring/fake';
 import type { UserRecord } from '../../application/ports/session-port';
 import type { TradeQuotation } from '../../application/ports/trading-port';
 import type { ConfirmState } from '../../application/trade/quote-confirmation';
 import type { TradeCompleted } from '../../application/trade/trade-events';
-import type { AccountCard } from '../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../domain/payment/saved-card';
 import { currencyCode } from '../../domain/money/currency';
-import { CONFIRM_DEBOUNCE_MS } from '../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../domain/trade/quote-confirmation';
 import { VirtualTime } from './virtual-time';
 
 export type OpenConfirm = Extract<ConfirmState<TradeQuotation>, { phase: 'open' }>;
@@ -125,3 +126,19 @@ export function createBuyFixture(
 }
 
 export type BuyFixture = ReturnType<typeof createBuyFixture>;
+
+/**
+ * Starts buy fixtures for a test file and stops each after its test: `const started = startingFixtures();`
+ * then `const f = await started(createBuyFixture())`.
+ */
+export function startingFixtures(): (f: BuyFixture) => Promise<BuyFixture> {
+  let stops: (() => void)[] = [];
+  afterEach(() => {
+    stops.forEach((stop) => stop());
+    stops = [];
+  });
+  return async (f) => {
+    stops.push(await f.start());
+    return f;
+  };
+}

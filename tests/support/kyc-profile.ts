@@ -1,7 +1,7 @@
 import type { KycPort } from '../../application/ports/kyc-port';
 import type { FormSection } from '../../domain/kyc/form-section';
 import type { FieldValue, FormValues } from '../../domain/kyc/form-values';
-import { fillOptions, optionSources } from '../../domain/kyc/option-loading';
+import { fillOptions, optionSources } from '../../domain/kyc/field-options';
 
 /** Who fills the sandbox's KYC forms in a test: the answers that decide the outcome (see sandbox kyc-outcome.ts). */
 export interface KycProfile {

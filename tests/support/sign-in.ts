@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
+import type { HttpSessionAdapter } from '../../adapters/http/session-http-adapter';
+import { SIGNUP_ACCOUNTS } from '../../adapters/sandbox/exchange/onboarding/signup-accounts';
 import { DEMO_OTP, DEMO_PASSCODE, personaByKey } from '../../adapters/sandbox/exchange/personas';
 import type { SandboxAccount, SandboxExchange } from '../../adapters/sandbox/exchange/sandbox-exchange';
+import { expectOk } from './api-result';
 import type { SandboxHarness } from './sandbox-harness';
 
 /** Signs the harness's client in over HTTP as a sandbox persona (by key: alex, zoe, harriet...). */
@@ -27,4 +30,14 @@ export function signInDirect(exchange: SandboxExchange, personaKey: string, devi
   const signedIn = exchange.sessions.verifyPasscode(session.value, DEMO_PASSCODE, deviceKey);
   if (!signedIn.ok) throw new Error(`${personaKey} cannot sign in: ${signedIn.error.code}`);
   return { sessionId: session.value, account: signedIn.value };
+}
+
+/** The phone number of a sandbox persona or sign-up demo account, by key. */
+export const phoneOf = (key: string): string => personaByKey(key)?.phone ?? SIGNUP_ACCOUNTS.find((a) => a.key === key)?.phone ?? '';
+
+/** Phone, one-time code and passcode through the session adapter: the passcode answer. */
+export async function loginWith(session: HttpSessionAdapter, key: string, passcode = DEMO_PASSCODE) {
+  expectOk(await session.startPhoneLogin(phoneOf(key)));
+  expectOk(await session.verifyOtp(DEMO_OTP));
+  return session.verifyPasscode(passcode);
 }

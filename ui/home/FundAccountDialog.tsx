@@ -1,6 +1,6 @@
 import { formatFiat } from '../../domain/format/money-format';
 import { fundModalWallets } from '../../domain/rewards/first-action-guide';
-import { isWalletSetUp } from '../../domain/trade/fiat-wallet';
+import { isWalletSetUp } from '../../domain/payment/fiat-wallet';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';

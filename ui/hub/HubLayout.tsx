@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { stickyTopOffset } from '../../domain/session/sticky-offset';
-import { listStyleFor } from '../../domain/user/list-style';
+import { stickyTopOffset, listStyleFor } from '../../domain/user/region';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';

@@ -1,8 +1,7 @@
 import { loadBasketList } from '../../../application/market/basket-list';
 import { toWireInterval } from '../../../domain/basket/rebalancing-interval';
 import { formatFiat } from '../../../domain/format/money-format';
-import { type Dec, Rounding } from '../../../domain/money/decimal';
-import { roundTo } from '../../../domain/money/rounding';
+import { type Dec, Rounding, roundTo } from '../../../domain/money/decimal';
 import { apiFailure } from '../api-failure';
 import type { Command } from '../command';
 import { table } from '../output/table';

@@ -3,8 +3,7 @@ import type { WelcomeBonusState } from '../../../application/rewards/welcome-bon
 import type { WelcomeBonusView } from '../../../domain/rewards/welcome-bonus';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatCoin } from '../../../domain/format/money-format';
-import { Rounding } from '../../../domain/money/decimal';
-import { roundTo } from '../../../domain/money/rounding';
+import { Rounding, roundTo } from '../../../domain/money/decimal';
 import { apiFailure, ruleFailure } from '../api-failure';
 import type { SessionResource } from '../cli-session';
 import type { Command, CommandContext } from '../command';

@@ -1,11 +1,9 @@
 import type { Command } from '../command';
-import { fields } from '../output/table';
-import { confirmShownBuy, fillBuy, showBuyQuote } from '../trading/buy-driver';
+import { confirmShownBuy } from '../trading/buy-driver';
 import { Checkout } from '../trading/checkout';
 import { executeAndReport } from '../trading/trade-report';
-import { tradeQuoteJson, tradeQuoteLines } from '../trading/trade-output';
-import { TradingDesk } from '../trading/trading-desk';
-import { BUY_OPTIONS, BUY_REQUIRED, buyOrderFlags, CHECKOUT_OPTIONS, checkoutChoice } from './trade-flags';
+import { quoteBuyOrder, quotedOutput } from '../trading/quoted-order';
+import { BUY_OPTIONS, BUY_REQUIRED, CHECKOUT_OPTIONS, checkoutChoice } from './trade-flags';
 
 /**
  * `buy`: `quote buy`, then its quote confirmed at once (a card's 3-D Secure page and the wallet
@@ -19,21 +17,15 @@ export const buyCommand: Command = {
   required: BUY_REQUIRED,
   signedIn: true,
   run: async (context, values) => {
-    const { messages, progress, flags, runtime } = context;
-    const order = buyOrderFlags(values);
+    const { messages, progress, runtime } = context;
     const checkout = new Checkout(checkoutChoice(values), runtime.paymentPages, messages);
-    const desk = TradingDesk.of(context);
-    const state = await progress('filling in the Buy widget', fillBuy(desk, order, flags.lang, messages));
-    const quote = await progress('asking for a quote', showBuyQuote(desk, messages));
-    const now = runtime.now();
-    const sides = { paidInCoin: state.sourceIsCoin, receivedInCoin: true };
+    const quoted = await quoteBuyOrder(context, values);
+    const { desk, sides } = quoted;
     const report = await progress(
       'confirming the quote',
       executeAndReport(desk, () => confirmShownBuy(desk, checkout, messages), sides, messages.locale),
     );
-    return {
-      json: { quote: tradeQuoteJson(quote, 'buy', now), ...report.json },
-      human: `${fields(tradeQuoteLines(quote, state.sourceIsCoin, true, messages.locale, now))}\n${report.human}`,
-    };
+    const shown = quotedOutput(quoted, messages.locale);
+    return { json: { ...shown.json, ...report.json }, human: `${shown.human}\n${report.human}` };
   },
 };

@@ -5,7 +5,7 @@ import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency
 import { dec, isDecimalString } from '../../../domain/money/decimal';
 import { postLoginRoute, type PostLoginUserState } from '../../../domain/session/post-login-route';
 import { acceptReturnTo } from '../../../domain/session/return-to';
-import { acceptAmountInput } from '../../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { apiFailure } from '../api-failure';
 import type { Command, OptionValues } from '../command';
 import { usageFailure } from '../cli-failure';

@@ -1,7 +1,7 @@
 import type { CardTopUpState } from '../../../application/deposit/card-top-up-service';
 import { pickCard, quoteFor } from '../../../application/deposit/top-up-choices';
-import type { PaymentCard } from '../../../domain/deposit/payment-card';
-import { checkTopUpConfirm } from '../../../domain/deposit/top-up-confirm-readiness';
+import type { PaymentCard } from '../../../domain/payment/saved-card';
+import { checkTopUpConfirm } from '../../../domain/deposit/top-up-readiness';
 import type { TopUpQuote } from '../../../domain/deposit/top-up-quote';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatFiat } from '../../../domain/format/money-format';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode, fiatFractionDigits } from '../../../domain/money/currency';
 import { dec, type Dec } from '../../../domain/money/decimal';
-import { acceptAmountInput } from '../../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { ruleFailure } from '../api-failure';
 import { usageFailure } from '../cli-failure';
 import type { OptionSpec, OptionValues } from '../command';

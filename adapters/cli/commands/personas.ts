@@ -1,4 +1,3 @@
-import { PERSONAS } from '../../sandbox/exchange/personas';
 import type { Command } from '../command';
 import { table } from '../output/table';
 
@@ -8,8 +7,8 @@ export const personasCommand: Command = {
   summary: 'the sandbox personas (for --persona) and what each demonstrates',
   options: {},
   signedIn: false,
-  run: () => {
-    const personas = PERSONAS.map((p) => ({
+  run: ({ session }) => {
+    const personas = session.personas.list.map((p) => ({
       key: p.key,
       name: p.name,
       phone: p.phone,

@@ -1,9 +1,6 @@
 import type { Command } from '../command';
-import { fields } from '../output/table';
-import { fillBuy, showBuyQuote } from '../trading/buy-driver';
-import { tradeQuoteJson, tradeQuoteLines } from '../trading/trade-output';
-import { TradingDesk } from '../trading/trading-desk';
-import { BUY_OPTIONS, BUY_REQUIRED, buyOrderFlags } from './trade-flags';
+import { quoteBuyOrder, quotedOutput } from '../trading/quoted-order';
+import { BUY_OPTIONS, BUY_REQUIRED } from './trade-flags';
 
 /**
  * `quote buy`: the Buy widget filled in from the flags, checked as the widget checks it (the
@@ -16,13 +13,5 @@ export const quoteBuyCommand: Command = {
   options: BUY_OPTIONS,
   required: BUY_REQUIRED,
   signedIn: true,
-  run: async (context, values) => {
-    const { messages, progress, flags, runtime } = context;
-    const order = buyOrderFlags(values);
-    const desk = TradingDesk.of(context);
-    const state = await progress('filling in the Buy widget', fillBuy(desk, order, flags.lang, messages));
-    const quote = await progress('asking for a quote', showBuyQuote(desk, messages));
-    const now = runtime.now();
-    return { json: { quote: tradeQuoteJson(quote, 'buy', now) }, human: fields(tradeQuoteLines(quote, state.sourceIsCoin, true, messages.locale, now)) };
-  },
+  run: async (context, values) => quotedOutput(await quoteBuyOrder(context, values), context.messages.locale),
 };

@@ -1,9 +1,6 @@
 import type { Command } from '../command';
-import { fields } from '../output/table';
-import { fillSell, showSellQuote } from '../trading/sell-driver';
-import { tradeQuoteJson, tradeQuoteLines } from '../trading/trade-output';
-import { TradingDesk } from '../trading/trading-desk';
-import { SELL_OPTIONS, SELL_REQUIRED, sellOrderFlags } from './trade-flags';
+import { quotedOutput, quoteSellOrder } from '../trading/quoted-order';
+import { SELL_OPTIONS, SELL_REQUIRED } from './trade-flags';
 
 /**
  * `quote sell`: the Sell tab filled in from the flags, checked as the tab checks it (the same
@@ -16,16 +13,5 @@ export const quoteSellCommand: Command = {
   options: SELL_OPTIONS,
   required: SELL_REQUIRED,
   signedIn: true,
-  run: async (context, values) => {
-    const { messages, progress, runtime } = context;
-    const order = sellOrderFlags(values);
-    const desk = TradingDesk.of(context);
-    await progress('filling in the Sell tab', fillSell(desk, order, messages));
-    const quote = await progress('asking for a quote', showSellQuote(desk, messages));
-    const now = runtime.now();
-    return {
-      json: { quote: tradeQuoteJson(quote, 'sell', now) },
-      human: fields(tradeQuoteLines(quote, true, order.receive.kind === 'crypto', messages.locale, now)),
-    };
-  },
+  run: async (context, values) => quotedOutput(await quoteSellOrder(context, values), context.messages.locale),
 };

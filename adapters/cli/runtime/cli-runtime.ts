@@ -3,20 +3,25 @@ import type { AppServices } from '../../../application/app-services';
 import { ConsoleLoggingAdapter } from '../../browser/console-logging-adapter';
 import { cookieJarFetch } from '../../node/cookie-jar-fetch';
 import { SavedSession } from '../../node/saved-session';
-import { MemoryDeviceKeyStore } from '../../crypto/request-signer';
-import { MemoryKeyValueAdapter } from '../../fake/memory-key-value-adapter';
+import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../../crypto/request-signer';
+import { MemoryKeyValueAdapter } from '../../node/memory-key-value-adapter';
 import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../sandbox/handlers';
 import { StateJournal } from '../../sandbox/persistence/state-journal';
+import { DEMO_OTP, DEMO_PASSCODE, PERSONAS } from '../../sandbox/exchange/personas';
+import type { DemoPersonas } from '../demo-personas';
 import { resolve } from '../../wiring/container';
 import { createNodeContainer } from '../../wiring/node';
 import type { Name, Registry } from '../../wiring/registry';
 import { RequestTraffic } from './request-traffic';
 import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
-import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../fake/fake-wallet-sheets';
+import { HeadlessWalletSheets } from '../../node/headless-wallet-sheets';
 import { createGatewayApp } from '../../sandbox/gateway/gateway-app';
-import type { PaymentSurfaces } from '../../../application/ports/payment-surfaces';
+import type { KeyValuePort } from '../../../application/ports/key-value-port';
 import { gatewayPageFetch, sandboxFetch } from './sandbox-fetch';
+
+/** The sandbox's personas, for `--persona` (in-process or against a sandbox server) and `personas`. */
+export const SANDBOX_PERSONAS: DemoPersonas = { list: PERSONAS, otp: DEMO_OTP, passcode: DEMO_PASSCODE };
 
 /** Where the in-process sandbox answers; no socket is opened, the origin only names it. */
 export const IN_PROCESS_ORIGIN = 'http://sandbox.cli';
@@ -38,7 +43,10 @@ export interface RuntimeOptions {
   readonly traffic?: RequestTraffic;
 }
 
-/** The application as the CLI drives it: the same services the browser gets, over Node adapters. */
+/**
+ * The CLI's composition root (with main.ts): the application as the CLI drives it, the same
+ * services the browser gets, over Node adapters, against the in-process sandbox or a backend.
+ */
 export interface CliRuntime {
   readonly services: AppServices;
   readonly get: <K extends Name>(name: K) => Registry[K];
@@ -54,8 +62,58 @@ export interface CliRuntime {
    * the customer and the page would, and posts its result to the services waiting for it.
    */
   readonly paymentPages: HeadlessPaymentFrame;
+  /** Apple Pay and Google Pay without a screen: each sheet answered as the command says. */
+  readonly walletSheets: HeadlessWalletSheets;
   /** Saves what must outlive the run (the sandbox state file, the session file). */
   readonly close: () => Promise<void>;
+}
+
+/** Where the runtime's requests go and what it keeps between runs: a backend with the saved session, or the in-process sandbox. */
+interface Backend {
+  readonly apiBaseUrl: string;
+  readonly fetch: typeof fetch;
+  readonly storage: KeyValuePort;
+  readonly keyStore: DeviceKeyStore;
+  readonly paymentPages: HeadlessPaymentFrame;
+  readonly sandbox: SandboxExchange | undefined;
+  readonly session: SavedSession | undefined;
+  readonly close: () => Promise<void>;
+}
+
+function savedSessionBackend(api: string, sessionFile: string): Backend {
+  const session = new SavedSession(sessionFile, api);
+  const fetchOut: typeof fetch = (input, init) => fetch(input, init);
+  return {
+    apiBaseUrl: api,
+    fetch: cookieJarFetch(fetchOut, session.cookies),
+    storage: session,
+    keyStore: session,
+    // The gateway's pages answer only the customer whose session opened them: its cookie goes along (same host).
+    paymentPages: new HeadlessPaymentFrame(cookieJarFetch(fetchOut, session.cookies)),
+    sandbox: undefined,
+    session,
+    close: () => Promise.resolve(session.write()),
+  };
+}
+
+function inProcessSandbox(options: RuntimeOptions): Backend {
+  const journal = options.stateFile === undefined ? undefined : StateJournal.open(options.stateFile, { log: (line) => options.logTo(`${line}\n`) });
+  const sandbox = new SandboxExchange({ clock: options.clock, seed: options.seed, durable: journal });
+  // One cookie jar for the API and the gateway's pages, as a browser keeps one per host.
+  const cookies = new Map<string, string>();
+  return {
+    apiBaseUrl: IN_PROCESS_ORIGIN,
+    fetch: cookieJarFetch(sandboxFetch(sandboxHandlers(sandbox, undefined)), cookies),
+    storage: new MemoryKeyValueAdapter(),
+    keyStore: new MemoryDeviceKeyStore(),
+    paymentPages: new HeadlessPaymentFrame(cookieJarFetch(gatewayPageFetch(createGatewayApp({ exchange: sandbox, appOrigin: IN_PROCESS_ORIGIN })), cookies)),
+    sandbox,
+    session: undefined,
+    close: () => {
+      journal?.close();
+      return Promise.resolve();
+    },
+  };
 }
 
 export function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
@@ -65,68 +123,29 @@ export function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
     warn: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`),
     info: (...parts: unknown[]) => options.logTo(`${text(parts)}\n`),
   };
-  const logger = new ConsoleLoggingAdapter(sink);
   const traffic = options.traffic ?? new RequestTraffic();
-  const surfaces = (paymentFrame: HeadlessPaymentFrame): PaymentSurfaces => ({
-    paymentFrame,
-    applePay: new FakeApplePayAdapter(),
-    googlePay: new FakeGooglePayAdapter(),
-  });
-  if (options.api !== undefined) {
-    const session = new SavedSession(options.sessionFile, options.api);
-    // The gateway's pages answer only the customer whose session opened them: its cookie goes along (same host).
-    const paymentPages = new HeadlessPaymentFrame(cookieJarFetch((input, init) => fetch(input, init), session.cookies));
-    const container = createNodeContainer({
-      apiBaseUrl: options.api,
-      scheduler: options.scheduler,
-      fetch: traffic.track(cookieJarFetch((input, init) => fetch(input, init), session.cookies)),
-      storage: session,
-      keyStore: session,
-      subtle: traffic.trackCrypto(globalThis.crypto.subtle),
-      observeLoads: (loading) => traffic.observe(loading),
-      logger,
-      paymentSurfaces: surfaces(paymentPages),
-    });
-    return Promise.resolve({
-      services: resolve(container, 'services'),
-      get: (name) => resolve(container, name),
-      sandbox: undefined,
-      session,
-      traffic,
-      now: options.clock,
-      paymentPages,
-      close: () => Promise.resolve(session.write()),
-    });
-  }
-  const journal = options.stateFile === undefined ? undefined : StateJournal.open(options.stateFile, { log: (line) => options.logTo(`${line}\n`) });
-  const sandbox = new SandboxExchange({ clock: options.clock, seed: options.seed, durable: journal });
-  const handlers = sandboxHandlers(sandbox, undefined);
-  const cookies = new Map<string, string>();
-  const paymentPages = new HeadlessPaymentFrame(
-    cookieJarFetch(gatewayPageFetch(createGatewayApp({ exchange: sandbox, appOrigin: IN_PROCESS_ORIGIN })), cookies),
-  );
+  const walletSheets = new HeadlessWalletSheets();
+  const backend = options.api === undefined ? inProcessSandbox(options) : savedSessionBackend(options.api, options.sessionFile);
   const container = createNodeContainer({
-    apiBaseUrl: IN_PROCESS_ORIGIN,
+    apiBaseUrl: backend.apiBaseUrl,
     scheduler: options.scheduler,
-    fetch: traffic.track(cookieJarFetch(sandboxFetch(handlers), cookies)),
-    storage: new MemoryKeyValueAdapter(),
-    keyStore: new MemoryDeviceKeyStore(),
+    fetch: traffic.track(backend.fetch),
+    storage: backend.storage,
+    keyStore: backend.keyStore,
     subtle: traffic.trackCrypto(globalThis.crypto.subtle),
     observeLoads: (loading) => traffic.observe(loading),
-    logger,
-    paymentSurfaces: surfaces(paymentPages),
+    logger: new ConsoleLoggingAdapter(sink),
+    paymentSurfaces: { paymentFrame: backend.paymentPages, applePay: walletSheets.applePay, googlePay: walletSheets.googlePay },
   });
   return Promise.resolve({
     services: resolve(container, 'services'),
     get: (name) => resolve(container, name),
-    sandbox,
-    session: undefined,
+    sandbox: backend.sandbox,
+    session: backend.session,
     traffic,
     now: options.clock,
-    paymentPages,
-    close: () => {
-      journal?.close();
-      return Promise.resolve();
-    },
+    paymentPages: backend.paymentPages,
+    walletSheets,
+    close: backend.close,
   });
 }

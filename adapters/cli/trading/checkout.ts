@@ -1,7 +1,6 @@
 import { filter, firstValueFrom, map, merge, type Observable } from 'rxjs';
 import type { FrameContent } from '../../../application/payments/payment-frame-service';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../fake/fake-wallet-sheets';
 import type { HeadlessPaymentFrame, PageOutcome } from '../../node/headless-payment-frame';
 import { apiFailure, ruleFailure } from '../api-failure';
 import type { CliFailed } from '../cli-failure';
@@ -44,9 +43,7 @@ export class Checkout {
 
   /** Prepares the wallet sheets, then completes each page shown until `done$` says the purchase ended; throws a page's failure. */
   async complete(desk: TradingDesk, done$: Observable<boolean>): Promise<void> {
-    const surfaces = desk.runtime.get('paymentSurfaces');
-    if (surfaces.applePay instanceof FakeApplePayAdapter) surfaces.applePay.choice = this.choice.sheet;
-    if (surfaces.googlePay instanceof FakeGooglePayAdapter) surfaces.googlePay.choice = this.choice.sheet;
+    desk.runtime.walletSheets.choose(this.choice.sheet);
     const frames = desk.services.paymentFrames;
     const page$ = frames.state.state$.pipe(
       map((s) => (s.phase === 'open' ? s.content : undefined)),

@@ -1,5 +1,5 @@
 import type { ConfirmState } from '../../../application/trade/quote-confirmation';
-import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/quote-confirmation';
 import type { TradingDesk } from './trading-desk';
 
 const sent = (confirm: ConfirmState<unknown>): boolean => confirm.phase === 'open' && confirm.submitting;

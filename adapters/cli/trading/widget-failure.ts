@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import type { ErrorNotice, ShownText } from '../../../domain/errors/error-presentation';
 import { formatFiat, formatMoney } from '../../../domain/format/money-format';
 import type { SellPercentageRejection } from '../../../domain/basket/sell-percentage-input';
-import type { AmountInputRejection } from '../../../domain/trade/amount-input';
+import type { AmountInputRejection } from '../../../domain/money/amount-input';
 import type { BuyCheckError } from '../../../domain/trade/buy-checks';
 import type { SellAmountError } from '../../../domain/trade/sell-amount-validation';
 import { CliFailed, usageFailure } from '../cli-failure';

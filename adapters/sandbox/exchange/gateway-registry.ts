@@ -32,6 +32,7 @@ export class GatewayRegistry {
   constructor(
     private readonly sessions: () => Record<string, GatewaySession>,
     private readonly origin: string,
+    private readonly now: () => number,
   ) {}
 
   /** The area that opens sessions for `purpose` applies their outcomes here. */
@@ -42,6 +43,11 @@ export class GatewayRegistry {
   open(session: Omit<GatewaySession, 'status'>): string {
     this.sessions()[session.id] = { ...session, status: 'pending' };
     return this.url(session.kind, session.id);
+  }
+
+  /** Opens a 3-D Secure challenge for an account now, under `id`: the page's URL. */
+  challenge(id: string, session: Pick<GatewaySession, 'purpose' | 'messageSource' | 'accountUuid' | 'payload'>): string {
+    return this.open({ id, kind: 'three_ds', createdAt: this.now(), ...session });
   }
 
   url(kind: GatewayKind, id: string): string {

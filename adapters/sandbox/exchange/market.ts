@@ -1,6 +1,5 @@
-import { priceChangePercent } from '../../../domain/market/price-change';
-import { type Dec, Money, Rounding } from '../../../domain/money/decimal';
-import { roundTo } from '../../../domain/money/rounding';
+import { priceChangePercent } from '../../../domain/market/coin-row';
+import { type Dec, Money, Rounding, roundTo } from '../../../domain/money/decimal';
 import { COIN_UNIVERSE, LISTED_COINS, type ListedCoin } from './market/coin-universe';
 import { draw, volatilityOf, walkKey, walkOffsetPpm } from './market/price-walk';
 

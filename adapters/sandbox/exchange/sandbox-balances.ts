@@ -1,6 +1,5 @@
 import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency';
-import { type Dec, Rounding, ZERO } from '../../../domain/money/decimal';
-import { roundTo } from '../../../domain/money/rounding';
+import { type Dec, Rounding, ZERO, roundTo } from '../../../domain/money/decimal';
 import { fiatForCoins } from '../../../domain/trade/conversion';
 import { fiatToFiat, usdToNative } from './market/fx-rates';
 import type { SandboxAccount, SandboxContext } from './sandbox-context';

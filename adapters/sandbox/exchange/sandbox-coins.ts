@@ -3,7 +3,7 @@ import type { Favourites } from '../../../domain/market/favourites';
 import type { Dec } from '../../../domain/money/decimal';
 import { err, ok } from '../../../domain/shared/result';
 import { type CatalogueScope, CoinCatalogue, type CoinView, DEFAULT_COUNTRY, DEFAULT_NATIVE_CURRENCY } from './coins/coin-catalogue';
-import { changeFavourites } from './coins/favourite-list';
+import { changeFavourites } from '../../../domain/market/favourites';
 import { FAVOURITE_SEEDS } from './coins/favourite-seeds';
 import type { SandboxAccount, SandboxContext } from './sandbox-context';
 import type { SandboxResult } from './sandbox-result';

@@ -39,7 +39,11 @@ export class SandboxContext {
     readonly config: SandboxConfig,
   ) {
     this.ledger = new Ledger(() => this.state.ledger);
-    this.gateway = new GatewayRegistry(() => this.slice<Record<string, GatewaySession>>('gateway', () => ({})), config.gatewayOrigin);
+    this.gateway = new GatewayRegistry(
+      () => this.slice<Record<string, GatewaySession>>('gateway', () => ({})),
+      config.gatewayOrigin,
+      () => this.now(),
+    );
   }
 
   get state(): SandboxState {

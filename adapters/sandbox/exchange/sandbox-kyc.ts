@@ -2,7 +2,7 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { AES_256_CBC, type FormAnswer } from '../../../domain/kyc/form-answers';
 import type { KycStatus } from '../../../domain/kyc/kyc-status';
 import { type Dec, Money } from '../../../domain/money/decimal';
-import { submitsToCpf } from '../../../domain/kyc/submission-target';
+import { submitsToCpf } from '../../../domain/kyc/form-section';
 import { err, ok } from '../../../domain/shared/result';
 import { decryptField, SANDBOX_FIELD_SECRET } from '../../crypto/field-encryption';
 import type { SandboxAccount, SandboxContext } from './sandbox-context';

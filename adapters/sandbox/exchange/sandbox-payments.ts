@@ -1,5 +1,5 @@
 import type { WeeklyLimits } from '../../../domain/payment/weekly-limits';
-import type { AccountCard } from '../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../domain/payment/saved-card';
 import { err } from '../../../domain/shared/result';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { PasscodeGuard } from './onboarding/passcode-guard';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { hasBenefits } from '../../../domain/rewards/level-up-subscription';
 import { err, ok } from '../../../domain/shared/result';
-import { isPrimeRegularUser } from '../../../domain/user/prime';
+import { isPrimeRegularUser } from '../../../domain/user/membership';
 import { PasscodeGuard } from './onboarding/passcode-guard';
 import { primeOf, profileSeedOf } from './onboarding/user-profiles';
 import { UserRecords } from './onboarding/user-records';

@@ -14,7 +14,8 @@ import type { QuoteRequest } from './trading/quote-sources';
 import { GATEWAY_MERCHANT_ID, type PurchaseRequest, type PurchaseStart, ThirdPartyPurchases } from './trading/third-party-purchases';
 import { tradeTransaction, tradeTransactions } from './trading/trade-history';
 import { settleQuote, usableQuote } from './trading/trade-execution';
-import { pairRates, PRIME_TRANSACTION_TYPE } from './trading/trade-rates';
+import { pairRates } from './trading/trade-rates';
+import { PRIME_TRANSACTION_TYPE } from '../../../domain/trade/order-types';
 import { type SandboxQuote, tradingSlice } from './trading/trading-slice';
 
 export { type SandboxQuote } from './trading/trading-slice';

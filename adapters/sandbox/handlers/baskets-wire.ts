@@ -1,4 +1,4 @@
-import { toWireInterval } from '../../../domain/basket/rebalancing-interval';
+import { toWireInterval, REBALANCING_INTERVALS } from '../../../domain/basket/rebalancing-interval';
 import type { Dec } from '../../../domain/money/decimal';
 import type {
   BasketBuyPreviewWire,
@@ -20,7 +20,6 @@ import type { TransferView } from '../exchange/baskets/basket-transfers';
 import type { BasketView, InstanceDetailView, OfferView } from '../exchange/baskets/basket-views';
 import type { PaymentMethodView, PurchasingInfoView } from '../exchange/sandbox-baskets';
 import type { TransactionState } from '../exchange/sandbox-state';
-import { REBALANCING_INTERVALS } from '../../../domain/basket/rebalancing-interval';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const text = (d: Dec): string => d.toFixed();

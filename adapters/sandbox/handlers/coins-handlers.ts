@@ -1,4 +1,4 @@
-import { TICKER_INTERVAL, TICKER_PERIOD } from '../../../domain/market/ticker-query';
+import { TICKER_INTERVAL, TICKER_PERIOD } from '../../../domain/market/price-chart';
 import type { Dec } from '../../../domain/money/decimal';
 import { routes } from '../../http/routes';
 import type { CoinItemWire, TickerWire } from '../../http/schemas/coins';

@@ -1,4 +1,4 @@
-import type { AccountCard } from '../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../domain/payment/saved-card';
 import { GOOGLE_PAY_AUTH_METHODS, GOOGLE_PAY_NETWORKS, googlePayEnvironment } from '../../../domain/payment/google-pay';
 import type { AccountCardWire, FiatTransactionWire, GooglePayParamsWire, TopUpOrderWire } from '../../http/schemas/payments';
 import type { SandboxAccount } from '../exchange/sandbox-exchange';

@@ -1,13 +1,19 @@
 import { HttpResponse } from 'msw';
-import { asyncScheduler } from 'rxjs';
-import { sleepOn } from '../../../application/shared/sleep';
 import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { registerStream } from './stream-registry';
 
 /** Waits `ms`; an aborted wait may never settle. Real time on the server, virtual time in tests. */
 export type StreamWait = (ms: number, cancel?: AbortSignal) => Promise<void>;
 
-export const realTimeWait: StreamWait = sleepOn(asyncScheduler);
+export const realTimeWait: StreamWait = (ms, cancel) =>
+  new Promise((resolve) => {
+    const stop = (): void => clearTimeout(timeout);
+    const timeout = setTimeout(() => {
+      cancel?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    cancel?.addEventListener('abort', stop, { once: true });
+  });
 
 /** The reconnection hint sent first on every stream (the SSE `retry:` field), in ms. */
 export const STREAM_RETRY_MS = 3_000;

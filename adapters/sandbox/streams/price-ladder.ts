@@ -1,6 +1,5 @@
-import { type Dec, Money, Rounding } from '../../../domain/money/decimal';
+import { type Dec, Money, Rounding, roundTo } from '../../../domain/money/decimal';
 import { type AmountPrecision, roundAmountDown } from '../../../domain/money/lot-size';
-import { roundTo } from '../../../domain/money/rounding';
 import type { PriceLadderEvent } from '../../http/schemas/streams';
 import type { ListedCoin } from '../exchange/market';
 

@@ -70,4 +70,8 @@ export const depositCodes = {
   depositNetworkNotAvailable: 'deposit_network_not_available',
   bankAccountNotFound: 'bank_account_not_found',
   referenceNumberNotFound: 'reference_number_not_found',
+
+  /** Catalogue codes (spec 001 §8, Deposit): a pending deposit or withdrawal blocks deleting a bank account. */
+  pendingDepositNotSettled: 'pending_deposit_not_settled_error',
+  pendingWithdrawalNotSettled: 'pending_withdrawal_not_settled_error',
 } as const;

@@ -14,4 +14,11 @@ export const kycCodes = {
   integerRequired: 'kyc_form_integer_required',
   checkboxRequired: 'kyc_form_checkbox_required',
   unsupportedFieldType: 'kyc_form_unsupported_field_type',
+
+  /** Compliance and cash-account codes of the catalogue (spec 000 §6, §8; 001 §6, §8 Cash account setup). */
+  restrictedFeature: 'restricted_feature',
+  manualRestrictedFeature: 'manual_restricted_feature',
+  residentialAddressInvalid: 'residential_address_invalid_error',
+  ssnUnmatch: 'ssn_unmatch_error',
+  userAddressAlreadyExist: 'user_address_already_exist',
 } as const;

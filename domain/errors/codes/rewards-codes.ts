@@ -20,4 +20,6 @@ export const rewardsCodes = {
   lockupNotFound: 'mco_lockup_not_found',
   lockupBelowMinimum: 'mco_lockup_below_minimum',
   cardAlreadyReserved: 'card_already_reserved',
+  /** Choice: the spec names no code for "the user already did the first transaction" (spec 000 §4, first-action guide): already_did_first_transaction. */
+  firstTransactionAlreadyDone: 'already_did_first_transaction',
 } as const;

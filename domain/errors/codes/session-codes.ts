@@ -1,4 +1,4 @@
-/** Sign-in and session codes (spec 001 §8, passcode and login). */
+/** Sign-in, session and onboarding codes (spec 001 §8, passcode and login; §7 referral, Pay ID and user config). */
 export const sessionCodes = {
   invalidOtp: 'invalid_otp',
   invalidPasscode: 'invalid_passcode',
@@ -13,4 +13,16 @@ export const sessionCodes = {
   /** Sandbox and server refusals the spec does not name (design): sign-in with no passcode set yet, a number held by another account. */
   passcodeNotSet: 'passcode_not_set',
   phoneAlreadyUsed: 'phone_already_used',
+
+  /** Referral, Pay ID and user config refusals (spec 001 §7 calls; codes not named by the spec: design). */
+  /** Referral, Pay ID and user config refusals (spec 001 §7 calls; codes not named by the spec: design). */
+  invalidReferralCode: 'invalid_referral_code',
+  referralCodeRestricted: 'referral_code_restricted',
+  referralAlreadyClaimed: 'referral_already_claimed',
+  payIdNotEligible: 'pay_id_not_eligible',
+  payIdInvalid: 'pay_id_invalid',
+  payIdTaken: 'pay_id_taken',
+  payIdAlreadyCreated: 'pay_id_already_created',
+  payIdNotFound: 'pay_id_not_found',
+  paymentCurrencyNotSupported: 'payment_currency_not_supported',
 } as const;

@@ -47,4 +47,23 @@ export const tradeCodes = {
    * client (the CLI's `basket buy` without --accept-terms) is refused with this code.
    */
   basketTermsNotAccepted: 'basket_terms_not_accepted',
+
+  /** Catalogue codes (spec 000 §8): the daily limit, cooling-off, basket quote thresholds and rebalancing, the Singapore card codes. */
+  exceedUserDailyTradingLimit: 'exceed_user_daily_trading_limit',
+  coolingOffRestriction: 'trade_feature_restriction_in_cooling_off_period',
+  hitMaxThreshold: 'hit_max_threshold',
+  hitMinThreshold: 'hit_min_threshold',
+  rebalancingInProgress: 'rebalancing_is_in_progress',
+  sgCreditCardNotSupported: 'sg_credit_card_crypto_not_supported',
+  sgCreditCardNoLongerAvailable: 'sg_credit_card_no_longer_available_for_trading',
+  sgCardNotSupportedToAddCard: 'pgw__sg_cc_not_supported_4_add_card',
+  sgCreditCardNoLongerAvailableTips: 'sg_credit_card_no_longer_available_tips',
+
+  /** Amount codes (spec 000 §5). Choice: the spec names no key for the lot error, so the code is amount_not_multiple_of_lot_size. */
+  notMultipleOfLotSize: 'amount_not_multiple_of_lot_size',
+  /** (design) A whole amount the amount-input rule refuses (a CLI flag, a pasted value); the reason goes with it. */
+  amountInputRefused: 'amount_input_refused',
+
+  /** Coins and favourites (spec 001 §7). Choice: the spec names no code for a coin id or symbol the exchange does not list: coin_not_found. */
+  coinNotFound: 'coin_not_found',
 } as const;

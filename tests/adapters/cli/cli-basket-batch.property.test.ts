@@ -1,29 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryIo } from '../../../adapters/cli/cli-io';
-import { COMMANDS } from '../../../adapters/cli/commands';
-import { runCommandLine } from '../../../adapters/cli/run-cli';
 import { dec, ZERO } from '../../../domain/money/decimal';
-import { cliHarness } from './cli-harness';
+import { type BatchLine, runBatch } from './cli-harness';
 
-interface Line {
-  readonly exit_code: number;
-  readonly result: Record<string, unknown>;
-}
-
-async function batch(lines: readonly (readonly string[])[]): Promise<Line[]> {
-  const harness = cliHarness();
-  const io = memoryIo(lines.map((l) => JSON.stringify(l)));
-  await harness.pump(runCommandLine(['batch', '--persona', 'alex'], COMMANDS, harness.session, io));
-  await harness.close();
-  return io
-    .stdout()
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Line);
-}
-
-const usd = (line: Line | undefined): string =>
+const usd = (line: BatchLine | undefined): string =>
   (line?.result as { fiat_wallets: { currency: string; amount: string }[] }).fiat_wallets.find((w) => w.currency === 'USD')?.amount ?? '';
 
 /** Basket buys from the cash account, 1 to 6,000 USD (some below the minimum, some above what is left), with or without the terms. */
@@ -50,7 +30,7 @@ describe('basket buys through batch: the cash account follows the reported purch
     await fc.assert(
       fc.asyncProperty(fc.array(basketBuy, { minLength: 1, maxLength: 5 }), async (random) => {
         const buys = [['basket', 'buy', '--basket', 'bsk_defi', '--amount', '100', '--pay', 'fiat_wallet', '--accept-terms'], ...random];
-        const lines = await batch([['balances'], ...buys, ['balances']]);
+        const lines = await runBatch([['balances'], ...buys, ['balances']]);
         expect(lines).toHaveLength(buys.length + 2);
         let spent = ZERO;
         lines.slice(1, -1).forEach((line, i) => {

@@ -4,7 +4,7 @@ import { memoryIo } from '../../../adapters/cli/cli-io';
 import { COMMANDS } from '../../../adapters/cli/commands';
 import { runCommandLine } from '../../../adapters/cli/run-cli';
 import { fiatFractionDigits, currencyCode } from '../../../domain/money/currency';
-import { acceptAmountInput } from '../../../domain/trade/amount-input';
+import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { cliHarness } from './cli-harness';
 
 async function batch(lines: readonly string[]) {

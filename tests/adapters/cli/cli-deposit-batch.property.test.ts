@@ -1,15 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryIo } from '../../../adapters/cli/cli-io';
-import { COMMANDS } from '../../../adapters/cli/commands';
-import { runCommandLine } from '../../../adapters/cli/run-cli';
 import { FIAT_LIMITS } from '../../../adapters/sandbox/exchange/deposits/deposit-overviews';
-import { topUpFee } from '../../../domain/deposit/top-up-fees';
-import { quoteTopUp } from '../../../domain/deposit/top-up-quote';
+import { topUpFee, quoteTopUp } from '../../../domain/deposit/top-up-quote';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec, ZERO } from '../../../domain/money/decimal';
-import { acceptAmountInput } from '../../../domain/trade/amount-input';
-import { cliHarness } from './cli-harness';
+import { acceptAmountInput } from '../../../domain/money/amount-input';
+import { type BatchLine, runBatch } from './cli-harness';
 
 const USD = currencyCode('USD');
 const CARD_LIMITS = {
@@ -18,23 +14,6 @@ const CARD_LIMITS = {
   monthlyMaxAmount: dec(FIAT_LIMITS.credit_card.monthlyMax),
   monthlyUsedAmount: ZERO,
 };
-
-interface Line {
-  readonly exit_code: number;
-  readonly result: Record<string, unknown>;
-}
-
-async function batch(lines: readonly (readonly string[])[]): Promise<Line[]> {
-  const harness = cliHarness();
-  const io = memoryIo(lines.map((l) => JSON.stringify(l)));
-  await runCommandLine(['batch', '--persona', 'alex'], COMMANDS, harness.session, io);
-  await harness.close();
-  return io
-    .stdout()
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Line);
-}
 
 /** Amounts as typed: whole, with cents, with a third decimal, huge, zero. */
 const typedAmount = fc.oneof(
@@ -47,7 +26,7 @@ describe('deposit card through batch, against the domain (property)', () => {
   it("random amounts: the CLI accepts and refuses exactly as the domain, and its fee and receivable are the domain's", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(typedAmount, { minLength: 1, maxLength: 20 }), async (amounts) => {
-        const lines = await batch(amounts.map((a) => ['deposit', 'card', '--currency', 'USD', '--amount', a, '--preview']));
+        const lines = await runBatch(amounts.map((a) => ['deposit', 'card', '--currency', 'USD', '--amount', a, '--preview']));
         lines.forEach((line, i) => {
           const typed = amounts[i] ?? '';
           const input = acceptAmountInput('', typed, 2);
@@ -94,8 +73,8 @@ describe('deposit card through batch, against the domain (property)', () => {
           '--3ds',
           pass ? 'pass' : 'fail',
         ]);
-        const lines = await batch([['balances'], ...commands, ['balances']]);
-        const balance = (line: Line | undefined) =>
+        const lines = await runBatch([['balances'], ...commands, ['balances']]);
+        const balance = (line: BatchLine | undefined) =>
           dec((line?.result.fiat_wallets as { currency: string; amount: string }[]).find((w) => w.currency === 'USD')?.amount ?? 'NaN');
         const expected = runs.reduce(
           (sum, { cents, pass }) => (pass ? sum.plus(topUpFee(dec(String(cents)).dividedBy(100), dec('3.99'), USD).receivable) : sum),

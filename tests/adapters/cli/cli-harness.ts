@@ -5,6 +5,7 @@ import { CliSession } from '../../../adapters/cli/cli-session';
 import { memoryIo } from '../../../adapters/cli/cli-io';
 import { COMMANDS } from '../../../adapters/cli/commands';
 import { runCommandLine } from '../../../adapters/cli/run-cli';
+import { createCliRuntime, SANDBOX_PERSONAS } from '../../../adapters/cli/runtime/cli-runtime';
 import { RequestTraffic } from '../../../adapters/cli/runtime/request-traffic';
 import { VirtualTime } from '../../support/virtual-time';
 
@@ -83,6 +84,8 @@ export function cliHarness() {
     logTo: (text) => logs.push(text),
     traffic,
     wait,
+    createRuntime: createCliRuntime,
+    personas: SANDBOX_PERSONAS,
   });
   const run = async (...argv: string[]): Promise<CliRun> => {
     const io = memoryIo();
@@ -102,4 +105,23 @@ export function cliHarness() {
   /** Any work on the session (a `batch` run with its own io) in the same virtual time. */
   const pump = <T>(work: Promise<T>): Promise<T> => pumped(work, time, traffic, () => waiting > 0);
   return { time, dir, session, run, pump, logs, close: () => session.close() };
+}
+
+/** One line of `batch`'s output: the line's exit code and its --json document. */
+export interface BatchLine {
+  readonly exit_code: number;
+  readonly result: Record<string, unknown>;
+}
+
+/** Runs command lines through `batch` as the persona alex, on a fresh in-process sandbox in virtual time; one output line each. */
+export async function runBatch(lines: readonly (readonly string[])[]): Promise<BatchLine[]> {
+  const harness = cliHarness();
+  const io = memoryIo(lines.map((l) => JSON.stringify(l)));
+  await harness.pump(runCommandLine(['batch', '--persona', 'alex'], COMMANDS, harness.session, io));
+  await harness.close();
+  return io
+    .stdout()
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as BatchLine);
 }

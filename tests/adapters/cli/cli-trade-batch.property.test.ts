@@ -1,35 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryIo } from '../../../adapters/cli/cli-io';
-import { COMMANDS } from '../../../adapters/cli/commands';
-import { runCommandLine } from '../../../adapters/cli/run-cli';
 import { type Dec, dec, ZERO } from '../../../domain/money/decimal';
-import { cliHarness } from './cli-harness';
-
-interface Line {
-  readonly exit_code: number;
-  readonly result: Record<string, unknown>;
-}
+import { type BatchLine, runBatch } from './cli-harness';
 
 interface Reported {
   readonly transaction: { readonly from_currency: string; readonly from_amount: string; readonly to_currency: string; readonly to_amount: string };
   readonly balance_changes: readonly { readonly currency: string; readonly change: string }[];
 }
 
-async function batch(lines: readonly (readonly string[])[]): Promise<Line[]> {
-  const harness = cliHarness();
-  const io = memoryIo(lines.map((l) => JSON.stringify(l)));
-  await harness.pump(runCommandLine(['batch', '--persona', 'alex'], COMMANDS, harness.session, io));
-  await harness.close();
-  return io
-    .stdout()
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Line);
-}
-
 /** Every wallet's amount, from a `balances` line: cash accounts and coins available. */
-function walletsOf(line: Line | undefined): Map<string, Dec> {
+function walletsOf(line: BatchLine | undefined): Map<string, Dec> {
   const result = line?.result as { fiat_wallets: { currency: string; amount: string }[]; coin_wallets: { currency: string; available: string }[] };
   return new Map([
     ...result.fiat_wallets.map((w) => [w.currency, dec(w.amount)] as const),
@@ -81,7 +61,7 @@ describe('buy and sell through batch: balances follow the reported trades exactl
   it('random sequences: each trade changes exactly what its transaction says, refusals change nothing, and the balances after are the balances before plus the trades', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(tradeLine, { minLength: 1, maxLength: 6 }), async (trades) => {
-        const lines = await batch([['balances'], ...trades, ['balances']]);
+        const lines = await runBatch([['balances'], ...trades, ['balances']]);
         expect(lines).toHaveLength(trades.length + 2);
         const done: Reported[] = [];
         lines.slice(1, -1).forEach((line) => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cliHarness } from './cli-harness';
+import { cashBtcBuyOf100 } from './cli-expectations';
 import { errorOf, usdBalance } from './deposit-cli-support';
 
 let harness = cliHarness();
@@ -20,14 +21,7 @@ describe('buy: quote then confirm in one step (spec 000 §4, §7)', () => {
     const run = await harness.run('buy', '--coin', 'BTC', '--amount', '100', '--pay', 'fiat_wallet', '--json');
     expect(run.code).toBe(0);
     const json = trade(run);
-    expect(json.transaction).toMatchObject({
-      side: 'buy',
-      status: 'completed',
-      from_amount: '100',
-      from_currency: 'USD',
-      to_currency: 'BTC',
-      to_amount: json.quote.to_amount,
-    });
+    expect(json.transaction).toMatchObject(cashBtcBuyOf100(json.quote.to_amount));
     expect(json.balance_changes).toEqual([
       { currency: 'BTC', before: '0.05', after: expect.any(String) as string, change: json.quote.to_amount },
       { currency: 'USD', before: '10000', after: '9900', change: '-100' },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cliHarness } from './cli-harness';
+import { cashBtcBuyOf100 } from './cli-expectations';
 import { errorOf } from './deposit-cli-support';
 
 let harness = cliHarness();
@@ -22,14 +23,7 @@ describe('confirm --quote: executes a quote shown earlier in the same session (s
     expect(run.code).toBe(0);
     const json = run.json() as { quote: { id: string; to_amount: string }; transaction: Record<string, unknown>; balance_changes: unknown[] };
     expect(json.quote.id).toBe(id);
-    expect(json.transaction).toMatchObject({
-      side: 'buy',
-      status: 'completed',
-      from_currency: 'USD',
-      from_amount: '100',
-      to_currency: 'BTC',
-      to_amount: json.quote.to_amount,
-    });
+    expect(json.transaction).toMatchObject(cashBtcBuyOf100(json.quote.to_amount));
     expect(json.balance_changes).toEqual([
       { currency: 'BTC', before: '0.05', after: expect.any(String) as string, change: json.quote.to_amount },
       { currency: 'USD', before: '10000', after: '9900', change: '-100' },

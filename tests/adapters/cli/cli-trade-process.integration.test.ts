@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { HOST, type PaymentBackends, ROOT, runBin, startPaymentBackends } from './cli-process-support';
+import { cashBtcBuyOf100 } from './cli-expectations';
 
 const HOME = mkdtempSync(join(tmpdir(), 'crypto-cli-trade-'));
 
@@ -25,14 +26,7 @@ describe('trading with the crypto-cli bin, in its own process', { timeout: 90_00
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     const json = JSON.parse(run.stdout) as { quote: { to_amount: string }; transaction: Record<string, unknown>; balance_changes: unknown[] };
-    expect(json.transaction).toMatchObject({
-      side: 'buy',
-      status: 'completed',
-      from_currency: 'USD',
-      from_amount: '100',
-      to_currency: 'BTC',
-      to_amount: json.quote.to_amount,
-    });
+    expect(json.transaction).toMatchObject(cashBtcBuyOf100(json.quote.to_amount));
     expect(json.balance_changes).toContainEqual({ currency: 'USD', before: '10000', after: '9900', change: '-100' });
   });
 

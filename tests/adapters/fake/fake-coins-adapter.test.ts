@@ -1,63 +1,72 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeCoinsAdapter } from '../../../adapters/fake/fake-coins-adapter';
-import { HttpCoinsAdapter } from '../../../adapters/http/coins-http-adapter';
 import { businessError } from '../../../application/ports/api-error';
-import type { CoinsPort, CoinViewQuery } from '../../../application/ports/coins-port';
+import type { CoinInfo, CoinViewQuery } from '../../../application/ports/coins-port';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { SCREENERS } from '../../../domain/market/coin-screener';
+import { isRecentlyListed, SCREENERS } from '../../../domain/market/coin-screener';
 import { currencyCode } from '../../../domain/money/currency';
-import { createSandboxHarness, type SandboxHarness } from '../../support/sandbox-harness';
-import { signInAs } from '../../support/sign-in';
+import { errorCode, expectOk } from '../../support/api-result';
 
 const USD = currencyCode('USD');
 const GBP = currencyCode('GBP');
 const US_VIEW: CoinViewQuery = { nativeCurrency: USD, countryCode: 'US', isPrimeUser: false };
 const NOW = Date.UTC(2026, 10, 22, 12);
 
-/** Decimals as their values, so answers built by different code paths compare equal. */
-const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+const symbols = (coins: readonly CoinInfo[]) => coins.map((c) => c.symbol);
 
-describe('the fake coins adapter behaves as the sandbox does over HTTP', () => {
-  let h: SandboxHarness;
-  let http: HttpCoinsAdapter;
-  let fake: FakeCoinsAdapter;
+describe('the fake coins adapter: a fixed market through the domain’s list rules', () => {
+  const fake = () => new FakeCoinsAdapter({ clock: () => NOW });
 
-  beforeEach(async () => {
-    h = createSandboxHarness();
-    h.start();
-    http = new HttpCoinsAdapter(h.get('http'));
-    fake = new FakeCoinsAdapter({ clock: h.time.now, seed: 7, startedAt: h.exchange.context.state.createdAt });
-    await signInAs(h, 'zoe'); // a US customer with no coins, no favourites and no transaction: the fake's defaults
-    await h.time.advance(10 * 60_000);
-  });
-  afterEach(() => h.stop());
-
-  const same = async (call: (port: CoinsPort) => Promise<unknown>) => expect(plain(await call(fake))).toEqual(plain(await call(http)));
-
-  it('coin list pages, categories, keywords and refusals', async () => {
-    await same((p) => p.getCoinList(US_VIEW));
-    await same((p) => p.getCoinList({ ...US_VIEW, nativeCurrency: GBP, countryCode: 'GB', pageIndex: 2, pageSize: 50 }));
-    await same((p) => p.getCoinList({ ...US_VIEW, categoryIds: ['defi', 'ai'], keyword: 'n' }));
-    await same((p) => p.getCoinList({ ...US_VIEW, pageSize: 0 }));
+  it('lists about 210 coins in rank order, 100 a page, filtered by keyword and category', async () => {
+    const first = expectOk(await fake().getCoinList(US_VIEW));
+    expect([first.pageIndex, first.pageSize, first.coins.length]).toEqual([1, 100, 100]);
+    expect(first.total).toBeGreaterThan(200);
+    expect(symbols(first.coins.slice(0, 3))).toEqual(['BTC', 'ETH', 'USDT']);
+    expect(first.coins.map((c) => c.rank)).toEqual(first.coins.map((_, i) => i + 1));
+    const third = expectOk(await fake().getCoinList({ ...US_VIEW, pageIndex: 3 }));
+    expect(third.coins).toHaveLength(first.total - 200);
+    expect(symbols(expectOk(await fake().getCoinList({ ...US_VIEW, keyword: 'bitcoin' })).coins)).toEqual(['BTC', 'BCH']);
+    expect(expectOk(await fake().getCoinList({ ...US_VIEW, categoryIds: ['meme'] })).coins.every((c) => c.categoryIds.includes('meme'))).toBe(true);
+    expect(errorCode(await fake().getCoinList({ ...US_VIEW, pageSize: 0 }))).toBe(ErrorCode.invalidParameter);
   });
 
-  it('every screener, priced in SGD', async () => {
-    for (const screener of SCREENERS) await same((p) => p.getScreener(screener, { ...US_VIEW, nativeCurrency: currencyCode('SGD') }));
+  it('prices in the view’s native currency and refuses one it does not know', async () => {
+    const [usd] = expectOk(await fake().queryCoins({ railsIds: ['btc'], nativeCurrency: USD, isPrimeUser: false }));
+    const [gbp] = expectOk(await fake().queryCoins({ railsIds: ['btc'], nativeCurrency: GBP, isPrimeUser: false }));
+    expect([usd?.price.toFixed(2), gbp?.price.toFixed(2), gbp?.nativeCurrency]).toEqual(['67250.00', '53127.50', 'GBP']);
+    expect(errorCode(await fake().getCoinList({ ...US_VIEW, nativeCurrency: currencyCode('XYZ') }))).toBe(ErrorCode.invalidParameter);
   });
 
-  it('coins by id, tickers and their refusals', async () => {
-    await same((p) => p.queryCoins({ railsIds: ['cro', 'btc', 'shib'], nativeCurrency: USD, isPrimeUser: false }));
-    await same((p) => p.queryCoins({ railsIds: ['btc', 'nope'], nativeCurrency: USD, isPrimeUser: false }));
-    await same((p) => p.getTickers({ symbols: [currencyCode('ETH'), currencyCode('PEPE')], nativeCurrency: GBP }));
-    await same((p) => p.getTickers({ symbols: [currencyCode('FTT')], nativeCurrency: USD }));
+  it('every screener keeps what the domain’s screener keeps: gainers rose, losers fell, new coins were listed lately', async () => {
+    for (const screener of SCREENERS) {
+      const coins = expectOk(await fake().getScreener(screener, US_VIEW));
+      expect(coins.length, screener).toBeGreaterThan(0);
+      if (screener === 'top_gainers') expect(coins.every((c) => c.percentage?.greaterThan(0))).toBe(true);
+      if (screener === 'top_losers_1h') expect(coins.every((c) => c.percentChange1h?.lessThan(0))).toBe(true);
+      if (screener === 'recently_listed') expect(coins.every((c) => isRecentlyListed(c.listedAt, NOW))).toBe(true);
+    }
   });
 
-  it('favourites and popular coins', async () => {
-    await same((p) => p.getFavourites());
-    await same((p) => p.addFavourites(['sol', 'btc', 'sol']));
-    await same((p) => p.addFavourites(['xyz']));
-    await same((p) => p.removeFavourites(['sol', 'eth']));
-    await same((p) => p.getPopularTradingCoins());
+  it('coins by id and tickers in the order asked; an unknown one is coin_not_found', async () => {
+    expect(symbols(expectOk(await fake().queryCoins({ railsIds: ['cro', 'btc', 'shib'], nativeCurrency: USD, isPrimeUser: false })))).toEqual([
+      'CRO',
+      'BTC',
+      'SHIB',
+    ]);
+    expect(await fake().queryCoins({ railsIds: ['btc', 'nope'], nativeCurrency: USD, isPrimeUser: false })).toEqual({
+      ok: false,
+      error: businessError(ErrorCode.coinNotFound, { meta: { ids: ['nope'] } }),
+    });
+    const [eth] = expectOk(await fake().getTickers({ symbols: [currencyCode('ETH')], nativeCurrency: USD }));
+    expect([eth?.period, eth?.interval, eth?.points.length, eth?.points.at(-1)?.price.toFixed(2)]).toEqual(['1D', 'low', 49, '3480.50']);
+    expect(eth?.points.at(-1)?.at).toBe(NOW);
+    expect(errorCode(await fake().getTickers({ symbols: [currencyCode('FTT')], nativeCurrency: USD }))).toBe(ErrorCode.coinNotFound);
+  });
+
+  it('popular coins: the six most traded that can be bought', async () => {
+    const popular = expectOk(await fake().getPopularTradingCoins());
+    expect(popular).toHaveLength(6);
+    expect(popular.every((c) => c.features.purchase)).toBe(true);
   });
 });
 

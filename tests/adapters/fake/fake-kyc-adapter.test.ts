@@ -1,69 +1,63 @@
 import { describe, expect, it } from 'vitest';
+import { FakeAccountAdapter } from '../../../adapters/fake/fake-account-adapter';
 import { FakeKycAdapter } from '../../../adapters/fake/fake-kyc-adapter';
 import { businessError } from '../../../application/ports/api-error';
-import { buildAnswers } from '../../../domain/kyc/form-answers';
-import type { FormValues } from '../../../domain/kyc/form-values';
 import { currencyCode } from '../../../domain/money/currency';
 import { errorCode, expectOk } from '../../support/api-result';
-import { JANE, sectionValues, withOptions } from '../../support/kyc-profile';
-import { SetupDriver } from '../../support/kyc-setup-driver';
 
 const USD = currencyCode('USD');
+const EUR = currencyCode('EUR');
 
-function fake(options: Partial<ConstructorParameters<typeof FakeKycAdapter>[0]> = {}) {
-  let now = Date.UTC(2026, 10, 22, 12);
-  const kyc = new FakeKycAdapter({ clock: () => now, ...options });
-  const driver = new SetupDriver(kyc, kyc, (ms) => {
-    now += ms;
-    return Promise.resolve();
-  });
-  const completeSetup = async () => {
-    await driver.dispatch({ type: 'start' });
-    await driver.dispatch({ type: 'continue' });
-    while (driver.step === 'FORM') await driver.submit((id) => sectionValues(id, JANE));
-  };
-  return { kyc, driver, completeSetup };
-}
-
-describe('FakeKycAdapter: the sandbox forms and rules in memory, for application tests', () => {
-  it('runs the whole setup flow to SUCCESS by the injected clock, creating the wallet', async () => {
-    const { kyc, driver, completeSetup } = fake();
-    await completeSetup();
-    expect(driver.step).toBe('SUCCESS');
-    expect(kyc.wallets.USD).toBe('created');
-    expect(expectOk(await kyc.getIdentity()).status).toBe('kyc_approved');
-    expect(kyc.calls.count('pollResult')).toBe(4);
+describe('FakeKycAdapter: a customer’s case in memory, forms as a test scripts them', () => {
+  it('a customer needing setup is told what create wallet needs; an approved one gets the wallet, in the fake accounts too', async () => {
+    expect(expectOk(await new FakeKycAdapter().createWallet(USD))).toEqual({
+      currency: 'USD',
+      state: 'not_created',
+      additionalInfo: { triggeredBy: 'fiat_wallet_setup', restrictedFeatures: ['fiat_deposit', 'fiat_withdrawal'], edd: false },
+    });
+    const account = new FakeAccountAdapter();
+    const kyc = new FakeKycAdapter({ status: 'approved', account });
+    expect(expectOk(await kyc.createWallet(EUR))).toEqual({ currency: 'EUR', state: 'created', additionalInfo: undefined });
+    expect([kyc.wallets.EUR, account.fiatWallet('EUR')?.state]).toEqual(['created', 'created']);
+    expect(expectOk(await kyc.getCashAccount(EUR))).toEqual({ currency: 'EUR', state: 'created', kycStatus: 'kyc_approved' });
   });
 
-  it('forces the next verification outcome with decideNext', async () => {
-    const { kyc, driver, completeSetup } = fake();
-    kyc.decideNext('rejected');
-    await completeSetup();
-    expect(driver.step).toBe('VERIFICATION_UNSUCCESSFUL');
+  it('a case under review or rejected refuses create wallet with manual_restricted_feature and its header', async () => {
+    const review = await new FakeKycAdapter({ status: 'manual_review' }).createWallet(USD);
+    expect(review.ok ? undefined : review.error).toEqual(
+      businessError('manual_restricted_feature', { meta: { header: 'pending', triggered_by: 'fiat_wallet_setup' } }),
+    );
+    const kyc = new FakeKycAdapter({ status: 'rejected' });
     expect(errorCode(await kyc.createWallet(USD))).toBe('manual_restricted_feature');
+    expect(expectOk(await kyc.setStatus('approved').createWallet(USD)).state).toBe('created');
   });
 
-  it('validates answers with the domain rules and the server checks, like the sandbox', async () => {
-    const { kyc } = fake();
-    const section = await withOptions(kyc, expectOk(await kyc.getSection({ triggeredBy: 'fiat_wallet_setup' })));
-    const submit = (values: FormValues) => kyc.submitSection({ triggeredBy: 'fiat_wallet_setup', section, answers: buildAnswers(section, values) });
-    expect(errorCode(await submit({ first_name: 'Jane' }))).toBe('invalid_parameter');
-    expect(errorCode(await submit({ ...sectionValues('personal_details', JANE), ssn: '000000000' }))).toBe('ssn_unmatch_error');
-    expect(expectOk(await submit(sectionValues('personal_details', JANE))).nextSection?.section.section_id).toBe('residential_address');
-  });
-
-  it('starts where it is told, and reports outstanding balances and places as configured', async () => {
-    const { kyc } = fake({ status: 'approved', outstanding: { USD: { amount: '12.34', paymentNetworks: ['us_ach_pull'] } } });
-    expect(expectOk(await kyc.createWallet(USD))).toEqual({ currency: 'USD', state: 'created', additionalInfo: undefined });
+  it('reports the identity, the restriction overview and outstanding balances by the case and the options', async () => {
+    const kyc = new FakeKycAdapter({ status: 'restricted', outstanding: { USD: { amount: '12.34', paymentNetworks: ['us_ach_pull'] } } });
+    expect(expectOk(await kyc.getIdentity())).toEqual({ status: 'kyc_restricted', restrictedFeatures: ['fiat_deposit', 'fiat_withdrawal'] });
+    expect(expectOk(await kyc.getRestrictionOverview('restricted_feature', ['crypto_withdrawal']))).toMatchObject({
+      header: 'additional_info_required',
+      restrictedFeatures: ['crypto_withdrawal'],
+    });
     expect(expectOk(await kyc.getOutstandingBalance(USD)).amount.toFixed(2)).toBe('12.34');
-    expect(expectOk(await kyc.searchPlaces({ sessionToken: 's', input: 'wall', country: 'US', language: 'en' }))).toEqual([
-      { placeId: 'sbx_us_02', description: '11 Wall Street, New York, NY 10005, United States' },
-    ]);
-    expect(errorCode(await kyc.searchPlaces({ sessionToken: 's', input: '', country: 'US', language: 'en' }))).toBe('invalid_parameter');
+    expect(expectOk(await kyc.getOutstandingBalance(EUR)).amount.toFixed(2)).toBe('0.00');
+  });
+
+  it('form calls answer what was scripted, in order, then refuse with invalid_parameter', async () => {
+    const kyc = new FakeKycAdapter().script(
+      'pollResult',
+      { ok: true, value: { result: { type: 'polling' } } },
+      { ok: true, value: { result: { type: 'success' } } },
+    );
+    expect(expectOk(await kyc.pollResult('fiat_wallet_setup', 'review')).result?.type).toBe('polling');
+    expect(expectOk(await kyc.pollResult('fiat_wallet_setup', 'review')).result?.type).toBe('success');
+    expect(errorCode(await kyc.pollResult('fiat_wallet_setup', 'review'))).toBe('invalid_parameter');
+    expect(errorCode(await kyc.getSection({ triggeredBy: 'fiat_wallet_setup' }))).toBe('invalid_parameter');
+    expect(kyc.calls.count('pollResult')).toBe(3);
   });
 
   it('fails or holds any call through calls', async () => {
-    const { kyc } = fake();
+    const kyc = new FakeKycAdapter();
     kyc.calls.failNext('getOpenBankingAppId', businessError('restricted_feature'));
     expect(errorCode(await kyc.getOpenBankingAppId())).toBe('restricted_feature');
     expect(expectOk(await kyc.getOpenBankingAppId())).toBe('fake-open-banking-app');

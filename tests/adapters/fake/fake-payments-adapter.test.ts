@@ -4,7 +4,7 @@ import { FakePaymentsAdapter } from '../../../adapters/fake/fake-payments-adapte
 import type { ApiResult } from '../../../application/ports/api-error';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import type { AccountCard } from '../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../domain/payment/saved-card';
 
 const USD = currencyCode('USD');
 const card = (id: string, type: AccountCard['type'], status?: 'expired' | 'rejected'): AccountCard => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sleepOn } from '../../../application/shared/sleep';
-import { DEFAULT_TIMEOUT_MS, GET_RETRY_DELAY_MS, HttpClient } from '../../../adapters/http/http-client';
+import { DEFAULT_TIMEOUT_MS, HttpClient } from '../../../adapters/http/http-client';
+import { FETCH_RETRY_DELAY_MS } from '../../../domain/errors/request-failure';
 import { routes } from '../../../adapters/http/routes';
 import { VirtualTime } from '../../support/virtual-time';
 
@@ -74,7 +75,7 @@ describe('HttpClient', () => {
   it('a failed GET is retried once after 5 s', async () => {
     const { time, http, calls } = setup([() => Promise.reject(new TypeError('offline')), () => Promise.resolve(json(TOTAL))]);
     const pending = http.call(routes.totalBalance);
-    await time.advance(GET_RETRY_DELAY_MS - 1);
+    await time.advance(FETCH_RETRY_DELAY_MS - 1);
     expect(calls).toHaveLength(1);
     await time.advance(1);
     const result = await pending;
@@ -85,7 +86,7 @@ describe('HttpClient', () => {
   it('a failed POST is not retried', async () => {
     const { time, http, calls } = setup([() => Promise.resolve(json({}, 503))]);
     const result = await http.call(routes.logout);
-    await time.advance(GET_RETRY_DELAY_MS * 2);
+    await time.advance(FETCH_RETRY_DELAY_MS * 2);
     expect(calls).toHaveLength(1);
     expect(result).toEqual({ ok: false, error: { kind: 'server', status: 503 } });
   });

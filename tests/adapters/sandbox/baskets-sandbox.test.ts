@@ -95,6 +95,16 @@ describe('sandbox baskets', () => {
     expect(idle.ok && idle.value.rebalancingInProgress).toBe(false);
   });
 
+  it('reads the buy amount with the domain’s fiat amount rule: decimals beyond the currency’s and a 13th integer digit are invalid_parameter', () => {
+    const { exchange, account } = sandbox();
+    for (const amount of ['10.500', '1234567890123', '1234567890123.00']) {
+      const refused = exchange.baskets.previewBuy(account, cashBuy({ amount }));
+      expect(refused.ok ? undefined : refused.error.code).toBe(ErrorCode.invalidParameter);
+    }
+    expect(exchange.baskets.previewBuy(account, cashBuy({ amount: '10.50' })).ok).toBe(true);
+    expect(exchange.context.ledger.balance(account.uuid, 'USD').toFixed(2)).toBe('10000.00');
+  });
+
   it('values a UK customer’s basket in pounds and converts a pound buy to USD for the minimum', () => {
     const { exchange, account, clock } = sandbox('oliver');
     const [basket] = exchange.baskets.instances(account);

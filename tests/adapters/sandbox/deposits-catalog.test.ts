@@ -4,7 +4,7 @@ import { VENDOR_POLLING } from '../../../adapters/sandbox/exchange/deposits/manu
 import { networkCurrency } from '../../../adapters/sandbox/exchange/deposits/method-catalog';
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
 import { DEPOSIT_METHOD_IDS, depositMethodKind } from '../../../domain/deposit/deposit-method';
-import { vendorPollingConfig } from '../../../domain/deposit/vendor-state';
+import { vendorPollingConfig } from '../../../domain/deposit/manual-deposit-vendor';
 import { signInDirect } from '../../support/sign-in';
 
 const START = Date.UTC(2026, 10, 22, 12);

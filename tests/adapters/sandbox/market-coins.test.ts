@@ -118,25 +118,19 @@ describe('sandbox coins: popular trading coins (first-action guide)', () => {
     const alex = signInDirect(exchange, 'alex').account;
     expect(coins.popularTradingCoins(alex)).toMatchObject({ ok: false, error: { code: ErrorCode.firstTransactionAlreadyDone } });
     const zoe = signInDirect(exchange, 'zoe').account;
-    exchange.context.recordTransaction(zoe, {
-      kind: 'crypto_purchase',
-      side: 'buy',
-      fromCurrency: 'USD',
-      fromAmount: '10',
-      toCurrency: 'BTC',
-      toAmount: '0.0001',
-      status: 'failed',
-    });
+    const buyTenDollars = (status: 'failed' | 'completed') =>
+      exchange.context.recordTransaction(zoe, {
+        kind: 'crypto_purchase',
+        side: 'buy',
+        fromCurrency: 'USD',
+        fromAmount: '10',
+        toCurrency: 'BTC',
+        toAmount: '0.0001',
+        status,
+      });
+    buyTenDollars('failed');
     expect(coins.popularTradingCoins(zoe).ok).toBe(true);
-    exchange.context.recordTransaction(zoe, {
-      kind: 'crypto_purchase',
-      side: 'buy',
-      fromCurrency: 'USD',
-      fromAmount: '10',
-      toCurrency: 'BTC',
-      toAmount: '0.0001',
-      status: 'completed',
-    });
+    buyTenDollars('completed');
     expect(coins.popularTradingCoins(zoe)).toMatchObject({ ok: false, error: { code: ErrorCode.firstTransactionAlreadyDone } });
   });
 });

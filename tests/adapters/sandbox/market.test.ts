@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COIN_UNIVERSE, DAY_MS, FIAT_CURRENCIES, HOUR_MS, LISTED_COINS, Market, nativePerUsd, usdToNative } from '../../../adapters/sandbox/exchange/market';
 import { PRICE_STEP_MS } from '../../../adapters/sandbox/exchange/market/price-walk';
-import { coinSlug } from '../../../domain/market/coin-row';
-import { priceChangePercent } from '../../../domain/market/price-change';
+import { coinSlug, priceChangePercent } from '../../../domain/market/coin-row';
 import { dec, Rounding } from '../../../domain/money/decimal';
 
 const NOW = Date.UTC(2026, 10, 22, 12);

@@ -63,7 +63,13 @@ describe('weekly card usage in the sandbox (spec 000 §3, §9: card and Apple Pa
     ]);
     expect(checkWeeklyCardLimit(exchange.context, account, 'apple_pay', dec('100')).ok).toBe(true);
     const over = checkWeeklyCardLimit(exchange.context, account, 'apple_pay', dec('100.01'));
-    expect(!over.ok && [over.error.code, over.error.remaining.toFixed(2)]).toEqual(['apple_pay_weekly_limit_exceeded', '100.00']);
+    expect(over).toEqual({
+      ok: false,
+      error: {
+        code: 'apple_pay_weekly_limit_exceeded',
+        meta: { rolling_7days_amount: '4900.00', rolling_7days_limit: '5000.00', remaining: '100.00', currency: 'USD' },
+      },
+    });
     expect(checkWeeklyCardLimit(exchange.context, account, 'fiat_wallet', dec('100000')).ok).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../../domain/money/decimal';
-import { tierFor } from '../../../domain/rates/rate-tier';
+import { tierFor } from '../../../domain/rates/live-rates';
 import { currencyCode } from '../../../domain/money/currency';
 import { refusal, tradingSandbox, value } from '../../support/trading-sandbox';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApplePaySessionAdapter } from '../../../adapters/browser/apple-pay-session-adapter';
 import { GooglePayClientAdapter } from '../../../adapters/browser/google-pay-client-adapter';
 import { WindowPaymentFrameAdapter } from '../../../adapters/browser/payment-frame-window-adapter';
-import { SandboxApplePaySheet } from '../../../adapters/sandbox/payment-sheet/sandbox-apple-pay-sheet';
-import { SandboxGooglePaySheet } from '../../../adapters/sandbox/payment-sheet/sandbox-google-pay-sheet';
+import { SandboxApplePaySheet } from '../../../adapters/browser/payment-sheet/sandbox-apple-pay-sheet';
+import { SandboxGooglePaySheet } from '../../../adapters/browser/payment-sheet/sandbox-google-pay-sheet';
 import { createBrowserPayments } from '../../../adapters/wiring/browser-payments';
 
 describe('browser payment ports', () => {

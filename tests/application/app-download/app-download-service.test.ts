@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_STORAGE_KEY, AppDownloadService, DEFAULT_INSTALL_LINK } from '../../../application/app-download/app-download-service';
-import { MemoryKeyValueAdapter } from '../../../adapters/fake/memory-key-value-adapter';
+import { MemoryKeyValueAdapter } from '../../../adapters/node/memory-key-value-adapter';
 
 const at = (search: string) => ({ current: () => ({ pathname: '/hub/home', search }) });
 

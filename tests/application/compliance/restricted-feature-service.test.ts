@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RestrictedFeatureService } from '../../../application/compliance/restricted-feature-service';
-import { FakeKycAdapter } from '../../../adapters/fake/fake-kyc-adapter';
-import { VirtualTime } from '../../support/virtual-time';
+import { FakeKycAdapter, type FakeKycCase } from '../../../adapters/fake/fake-kyc-adapter';
 
-const service = (status?: ConstructorParameters<typeof FakeKycAdapter>[0]['status']) => {
-  const time = new VirtualTime();
-  const kyc = new FakeKycAdapter({ clock: time.now, status });
+const service = (status?: FakeKycCase) => {
+  const kyc = new FakeKycAdapter({ status });
   return { kyc, restricted: new RestrictedFeatureService({ kyc }) };
 };
 

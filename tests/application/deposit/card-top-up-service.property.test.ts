@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quoteFor } from '../../../application/deposit/top-up-choices';
 import { createFakeServices } from '../../../adapters/wiring/fake';
-import { topUpFee } from '../../../domain/deposit/top-up-fees';
+import { topUpFee } from '../../../domain/deposit/top-up-quote';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec, ZERO } from '../../../domain/money/decimal';
 import { VirtualTime } from '../../support/virtual-time';

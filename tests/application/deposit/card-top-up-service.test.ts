@@ -6,7 +6,7 @@ import { createFakeServices } from '../../../adapters/wiring/fake';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../../adapters/fake/fake-wallet-sheets';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import type { AccountCard } from '../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../domain/payment/saved-card';
 import { VirtualTime } from '../../support/virtual-time';
 
 const USD = currencyCode('USD');

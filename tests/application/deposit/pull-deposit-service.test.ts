@@ -22,7 +22,15 @@ function setup() {
     if (!data.ok) throw new Error('load failed');
     return data.value;
   };
-  return { ...world, time, service, load, wallet: () => world.fakes.account.fiatWallet('USD')?.amount.toFixed(2) };
+  /** An order for `amount` from a bank account, past its confirm page: the passcode step. */
+  const toPasscode = async (bankAccountId: string, amount: string) => {
+    const data = await load();
+    const request = service.check(data, bankAccountId, dec(amount));
+    if (!request.ok) throw new Error('refused');
+    await service.createOrder(data, request.value);
+    service.confirm();
+  };
+  return { ...world, time, service, load, toPasscode, wallet: () => world.fakes.account.fiatWallet('USD')?.amount.toFixed(2) };
 }
 
 describe('PullDepositService (spec 001 §2, §4 "Pull deposit", §5)', () => {
@@ -85,11 +93,7 @@ describe('PullDepositService (spec 001 §2, §4 "Pull deposit", §5)', () => {
 
   it('a deposit still pending when the wait runs out is reported pending, nothing credited', async () => {
     const f = setup();
-    const data = await f.load();
-    const request = f.service.check(data, 'ba-chase', dec('100'));
-    if (!request.ok) throw new Error('refused');
-    await f.service.createOrder(data, request.value);
-    f.service.confirm();
+    await f.toPasscode('ba-chase', '100');
     await f.service.submitPasscode(FAKE_DEPOSIT_PASSCODE);
     const watching = f.service.settlement(3_000);
     await f.time.advance(3_000);
@@ -100,11 +104,7 @@ describe('PullDepositService (spec 001 §2, §4 "Pull deposit", §5)', () => {
 
   it('a wrong passcode goes back to the confirm step with the refusal; insufficient funds is its own step', async () => {
     const f = setup();
-    const data = await f.load();
-    const request = f.service.check(data, 'ba-chase', dec('100'));
-    if (!request.ok) throw new Error('refused');
-    await f.service.createOrder(data, request.value);
-    f.service.confirm();
+    await f.toPasscode('ba-chase', '100');
     expect(await f.service.submitPasscode('000000')).toMatchObject({
       ok: true,
       value: { confirm: { step: 'confirm' }, failure: { kind: 'api', error: { code: 'invalid_passcode' } } },
@@ -122,22 +122,14 @@ describe('PullDepositService (spec 001 §2, §4 "Pull deposit", §5)', () => {
 
   it('account_link_fail_error closes the steps and asks for the relink modal', async () => {
     const f = setup();
-    const data = await f.load();
-    const request = f.service.check(data, 'ba-expired', dec('100'));
-    if (!request.ok) throw new Error('refused');
-    await f.service.createOrder(data, request.value);
-    f.service.confirm();
+    await f.toPasscode('ba-expired', '100');
     f.fakes.deposits.calls.failNext('confirmPullOrder', { kind: 'business', code: 'account_link_fail_error', message: undefined, l10n: undefined, meta: {} });
     expect(await f.service.submitPasscode(FAKE_DEPOSIT_PASSCODE)).toMatchObject({ ok: true, value: { confirm: { step: 'closed' }, relink: true } });
   });
 
   it('a passcode that is not 6 digits is refused before the call', async () => {
     const f = setup();
-    const data = await f.load();
-    const request = f.service.check(data, 'ba-chase', dec('100'));
-    if (!request.ok) throw new Error('refused');
-    await f.service.createOrder(data, request.value);
-    f.service.confirm();
+    await f.toPasscode('ba-chase', '100');
     expect(await f.service.submitPasscode('12ab56')).toMatchObject({ ok: false, error: { kind: 'rule', code: 'top_up_passcode_required' } });
     expect(f.fakes.deposits.calls.count('confirmPullOrder')).toBe(0);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessError } from '../../../application/ports/api-error';
 import { walletSetUpKey } from '../../../application/home/first-action-guide-service';
 import { currencyCode } from '../../../domain/money/currency';
-import type { AccountCard } from '../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../domain/payment/saved-card';
 import { fakeWorld } from '../../support/fake-world';
 
 const VISA: AccountCard = { id: 'card-1', brand: 'visa', maskedCardNumber: '**** **** **** 4242', type: 'credit_card', currency: currencyCode('USD') };

@@ -3,30 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { FakeKycAdapter } from '../../../adapters/fake/fake-kyc-adapter';
 import { pollSetupResult$ } from '../../../application/kyc/setup-result-poll';
 import { businessError } from '../../../application/ports/api-error';
-import { buildAnswers } from '../../../domain/kyc/form-answers';
-import { expectOk } from '../../support/api-result';
-import { JANE, sectionValues, withOptions } from '../../support/kyc-profile';
 import { VirtualTime } from '../../support/virtual-time';
 
 const REQUEST = { triggeredBy: 'fiat_wallet_setup', sectionId: 'review' };
+const POLLING = { ok: true, value: { result: { type: 'polling' } } } as const;
+const SUCCESS = { ok: true, value: { result: { type: 'success' } } } as const;
 
-/** A fake customer who has just submitted the last section (verification running). */
-async function submitted(time: VirtualTime) {
-  const kyc = new FakeKycAdapter({ clock: time.now });
-  for (let last = false; !last;) {
-    const section = await withOptions(kyc, expectOk(await kyc.getSection({ triggeredBy: REQUEST.triggeredBy })));
-    const answer = expectOk(
-      await kyc.submitSection({ triggeredBy: REQUEST.triggeredBy, section, answers: buildAnswers(section, sectionValues(section.section_id, JANE)) }),
-    );
-    last = answer.result !== undefined;
-  }
-  return kyc;
+/** A customer who has just submitted the last section: the verification answers polling three times, then success. */
+function submitted() {
+  return new FakeKycAdapter().script('pollResult', POLLING, POLLING, POLLING, SUCCESS);
 }
 
 describe('pollSetupResult$: the result polling on the shared poll helper (spec 001 §4)', () => {
   it('polls at interval_millis until the answer is no longer polling: success after the verification time', async () => {
     const time = new VirtualTime();
-    const kyc = await submitted(time);
+    const kyc = submitted();
     const emissions = lastValueFrom(pollSetupResult$(kyc, REQUEST, { maxAttempts: 10, intervalMillis: 1000 }, time.scheduler).pipe(toArray()));
     await time.advance(5_000);
     const all = await emissions;
@@ -36,7 +27,7 @@ describe('pollSetupResult$: the result polling on the shared poll helper (spec 0
 
   it('expires after max_attempts while still polling', async () => {
     const time = new VirtualTime();
-    const kyc = await submitted(time);
+    const kyc = submitted();
     const done = lastValueFrom(pollSetupResult$(kyc, REQUEST, { maxAttempts: 2, intervalMillis: 500 }, time.scheduler));
     await time.advance(1_000);
     expect(await done).toMatchObject({ kind: 'done', outcome: { kind: 'expired' } });
@@ -45,7 +36,7 @@ describe('pollSetupResult$: the result polling on the shared poll helper (spec 0
 
   it('ends on a refused call with it as the answer', async () => {
     const time = new VirtualTime();
-    const kyc = await submitted(time);
+    const kyc = submitted();
     kyc.calls.failNext('pollResult', businessError('invalid_parameter'));
     const first = await firstValueFrom(pollSetupResult$(kyc, REQUEST, { maxAttempts: 10, intervalMillis: 1000 }, time.scheduler));
     expect(first).toEqual({ kind: 'value', value: { ok: false, error: businessError('invalid_parameter') } });
@@ -53,7 +44,7 @@ describe('pollSetupResult$: the result polling on the shared poll helper (spec 0
 
   it('is aborted by unsubscribing: no fetch starts afterwards', async () => {
     const time = new VirtualTime();
-    const kyc = await submitted(time);
+    const kyc = submitted();
     const subscription = pollSetupResult$(kyc, REQUEST, { maxAttempts: 10, intervalMillis: 1000 }, time.scheduler).subscribe();
     await time.advance(1_500);
     const fetched = kyc.calls.count('pollResult');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../adapters/wiring/fake';
-import type { AccountCard } from '../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../domain/payment/saved-card';
 import { currencyCode } from '../../../domain/money/currency';
 import { VirtualTime } from '../../support/virtual-time';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeSessionAdapter } from '../../../adapters/fake/fake-session-adapter';
-import { MemoryKeyValueAdapter } from '../../../adapters/fake/memory-key-value-adapter';
+import { MemoryKeyValueAdapter } from '../../../adapters/node/memory-key-value-adapter';
 import { NoticeService } from '../../../application/notifications/notice-service';
 import { ToastService } from '../../../application/notifications/toast-service';
 import { SessionExpiryService } from '../../../application/session/session-expiry-service';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FakeSessionAdapter, type FakeSessionOptions } from '../../../adapters/fake/fake-session-adapter';
-import { SignInService } from '../../../application/session/sign-in-service';
-import { MemoryKeyValueAdapter } from '../../../adapters/fake/memory-key-value-adapter';
-import { ONBOARDED } from '../../../adapters/fake/fake-session-adapter';
-import { RETURN_TO_KEY } from '../../../application/session/sign-in-service';
+import { FakeSessionAdapter, type FakeSessionOptions, ONBOARDED } from '../../../adapters/fake/fake-session-adapter';
+import { SignInService, RETURN_TO_KEY } from '../../../application/session/sign-in-service';
+import { MemoryKeyValueAdapter } from '../../../adapters/node/memory-key-value-adapter';
 import { currencyCode } from '../../../domain/money/currency';
 import { settle, VirtualTime } from '../../support/virtual-time';
 

@@ -1,12 +1,9 @@
 import { EMPTY, NEVER, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import {
-  BALANCES_REFRESH_MS,
   BASKET_TRANSFER_POLL_MS,
   BASKETS_REFRESH_MS,
-  COIN_PAIR_CURRENCY_MAX_ATTEMPTS,
   LIVE_RATES_REFRESH_MS,
-  pollAtMost$,
   pollAtServerFrequency$,
   type PollEmission,
   pollUntil$,
@@ -22,9 +19,7 @@ function collect<T>() {
 
 describe('poll intervals (spec 000 §9, spec 001 §9)', () => {
   it('names each interval the spec gives', () => {
-    expect([BALANCES_REFRESH_MS, LIVE_RATES_REFRESH_MS, BASKETS_REFRESH_MS, BASKET_TRANSFER_POLL_MS, COIN_PAIR_CURRENCY_MAX_ATTEMPTS]).toEqual([
-      60_000, 15_000, 15_000, 15_000, 30,
-    ]);
+    expect([LIVE_RATES_REFRESH_MS, BASKETS_REFRESH_MS, BASKET_TRANSFER_POLL_MS]).toEqual([15_000, 15_000, 15_000]);
   });
 });
 
@@ -127,25 +122,6 @@ describe('pollAtServerFrequency$ (spec 001 §4, manual deposit vendor)', () => {
     await time.advance(60_000);
     expect(out.emissions.filter((e) => e.kind === 'value')).toHaveLength(2);
     expect(out.outcome()).toEqual({ kind: 'done', outcome: { kind: 'success', value: 'created' } });
-  });
-});
-
-describe('pollAtMost$ (spec 000 §4, coin pair currencies)', () => {
-  it('gives up after COIN_PAIR_CURRENCY_MAX_ATTEMPTS fetches at the default 1000 ms interval', async () => {
-    const time = new VirtualTime();
-    let fetches = 0;
-    const out = collect<number>();
-    pollAtMost$(
-      () => Promise.resolve(++fetches),
-      () => false,
-      COIN_PAIR_CURRENCY_MAX_ATTEMPTS,
-      time.scheduler,
-    ).subscribe(out.next);
-    await time.advance(29_000);
-    expect(fetches).toBe(30);
-    await time.advance(60_000);
-    expect(fetches).toBe(30);
-    expect(out.outcome()).toEqual({ kind: 'done', outcome: { kind: 'expired', lastValue: 30 } });
   });
 });
 

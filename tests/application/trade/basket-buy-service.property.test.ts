@@ -3,8 +3,9 @@ import { map, pairwise } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { HeldCall } from '../../../adapters/fake/fake-calls';
 import { REBALANCING_INTERVALS } from '../../../domain/basket/rebalancing-interval';
-import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/quote-confirmation';
 import { type BasketBuyFixture, createBasketBuyFixture } from '../../support/basket-buy-fixture';
+import { settledCommands } from '../../support/settled-command';
 
 interface Model {
   /** Confirm presses made while the terms were ticked on an open confirmation. */
@@ -17,8 +18,6 @@ interface Real {
   /** Times the confirmation opened (a card-scheme buy opens after its device check, later). */
   readonly opened: () => number;
 }
-
-type Command = fc.AsyncCommand<Model, Real>;
 
 /** Invariants after every command: one execution per preview, never more than openings or gated presses, never without the terms. */
 const executions = (f: BasketBuyFixture) => [
@@ -45,15 +44,7 @@ function checkInvariants(model: Model, { f, opened }: Real): void {
   expect(s.canConfirm).toBe(s.confirm.phase === 'open' && s.confirm.quote !== undefined && s.termsAccepted && !s.confirm.submitting);
 }
 
-const command = (name: string, act: (model: Model, real: Real) => void | Promise<void>): Command => ({
-  check: () => true,
-  run: async (model, real) => {
-    await act(model, real);
-    await real.f.time.advance(0);
-    checkInvariants(model, real);
-  },
-  toString: () => name,
-});
+const command = settledCommands<Model, Real>(checkInvariants);
 
 const pressConfirm = (model: Model, f: BasketBuyFixture) => {
   const s = f.state();

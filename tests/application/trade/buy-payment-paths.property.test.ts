@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/quote-confirmation';
 import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';
 
 /** What the model counts: confirmations opened, seen through the state's transitions. */

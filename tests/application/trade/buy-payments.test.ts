@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardQuotationRequest, CoinQuotationRequest, FiatWalletBuyRequest } from '../../../application/ports/trading-port';
 import { dec } from '../../../domain/money/decimal';
-import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';
+import { createBuyFixture, type BuyFixture, startingFixtures } from '../../support/buy-fixture';
 
-let stops: (() => void)[] = [];
-afterEach(() => {
-  stops.forEach((stop) => stop());
-  stops = [];
-});
-
-async function started(f: BuyFixture): Promise<BuyFixture> {
-  stops.push(await f.start());
-  return f;
-}
+const started = startingFixtures();
 
 /** A customer with a saved credit Visa, ready to buy `amount` USD of BTC with it. */
 async function withCard(amount = '50', trustedDevice = true): Promise<BuyFixture> {

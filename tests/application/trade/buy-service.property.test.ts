@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HeldCall } from '../../../adapters/fake/fake-calls';
-import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/quote-confirmation';
 import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';
+import { settledCommands } from '../../support/settled-command';
 
 interface Model {
   /** Confirm presses that a leading 500 ms throttle lets through. */
@@ -16,8 +17,6 @@ interface Real {
   readonly f: BuyFixture;
   readonly held: HeldCall[];
 }
-
-type BuyCommand = fc.AsyncCommand<Model, Real>;
 
 /** Invariants that hold after every command. */
 function checkInvariants(model: Model, { f }: Real): void {
@@ -42,15 +41,7 @@ function pressConfirm(model: Model, f: BuyFixture): void {
   f.buy.confirm();
 }
 
-const command = (name: string, act: (model: Model, real: Real) => void | Promise<void>): BuyCommand => ({
-  check: () => true,
-  run: async (model, real) => {
-    await act(model, real);
-    await real.f.time.advance(0);
-    checkInvariants(model, real);
-  },
-  toString: () => name,
-});
+const command = settledCommands<Model, Real>(checkInvariants);
 
 const commands = [
   fc.constantFrom('100', '100', '', '5', '999.99', '1000.01', '12.345').map((text) => command(`typeAmount(${text})`, (_, { f }) => f.buy.typeAmount(text))),

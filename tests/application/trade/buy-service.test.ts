@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { businessError } from '../../../application/ports/api-error';
 import type { FiatWalletBuyRequest } from '../../../application/ports/trading-port';
 import { RATE_REFRESH_MS } from '../../../application/trade/buy-feeds';
-import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/quote-confirmation';
 import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';
 
 let stops: (() => void)[] = [];

@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAKE_PLAN } from '../../../adapters/fake/fake-rewards-adapter';
 import { DEFAULT_USER } from '../../../adapters/fake/fake-session-adapter';
 import { currencyCode } from '../../../domain/money/currency';
-import { createBuyFixture, type BuyFixture } from '../../support/buy-fixture';
+import { createBuyFixture, startingFixtures } from '../../support/buy-fixture';
 
-let stops: (() => void)[] = [];
-afterEach(() => {
-  stops.forEach((stop) => stop());
-  stops = [];
-});
-
-async function started(f: BuyFixture): Promise<BuyFixture> {
-  stops.push(await f.start());
-  return f;
-}
+const started = startingFixtures();
 
 describe('BuyService: saved cards (spec 000 §2, 001 §5)', () => {
   it('lists saved cards first; expired and Singapore-rejected cards are shown but not selectable, with their message', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { HeldCall } from '../../../adapters/fake/fake-calls';
-import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/quote-confirmation';
 import { currencyCode } from '../../../domain/money/currency';
 import { type Dec, dec } from '../../../domain/money/decimal';
 import { createSellFixture, type SellFixture } from '../../support/sell-fixture';

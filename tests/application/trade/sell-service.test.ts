@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessError } from '../../../application/ports/api-error';
 import { LIVE_RATES_REFRESH_MS } from '../../../application/shared/poll';
-import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/confirm-debounce';
+import { CONFIRM_DEBOUNCE_MS } from '../../../domain/trade/quote-confirmation';
 import { currencyCode } from '../../../domain/money/currency';
 import { DEFAULT_USER } from '../../../adapters/fake/fake-session-adapter';
 import { createSellFixture, type SellFixture } from '../../support/sell-fixture';

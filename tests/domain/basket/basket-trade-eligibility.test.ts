@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBuyBasket, canSellBasket } from '../../../domain/basket/basket-trade-eligibility';
+import { canBuyBasket, canSellBasket, canConfirmBasketTrade } from '../../../domain/basket/basket-trade-eligibility';
 import { dec } from '../../../domain/money/decimal';
 
 describe('basket buy eligibility (spec 000 §5)', () => {
@@ -37,5 +37,24 @@ describe('basket sell eligibility (spec 000 §5)', () => {
 
   it('is disabled with an error', () => {
     expect(canSellBasket({ hasBasket: true, percentage: '50', hasError: true })).toBe(false);
+  });
+});
+
+describe('basket confirmation (spec 000 §2, §4, §5)', () => {
+  it('needs the terms checkbox', () => {
+    expect(canConfirmBasketTrade({ hasPreview: true, termsAccepted: true, submitting: false })).toBe(true);
+    expect(canConfirmBasketTrade({ hasPreview: true, termsAccepted: false, submitting: false })).toBe(false);
+  });
+
+  it('needs a preview and is off while submitting', () => {
+    expect(canConfirmBasketTrade({ hasPreview: false, termsAccepted: true, submitting: false })).toBe(false);
+    expect(canConfirmBasketTrade({ hasPreview: true, termsAccepted: true, submitting: true })).toBe(false);
+  });
+
+  it('every combination: enabled only with preview, terms and not submitting', () => {
+    for (let bits = 0; bits < 8; bits++) {
+      const r = { hasPreview: (bits & 1) !== 0, termsAccepted: (bits & 2) !== 0, submitting: (bits & 4) !== 0 };
+      expect(canConfirmBasketTrade(r), String(bits)).toBe(bits === 3);
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
   isEarlyAccessMethod,
   isKnownDepositMethod,
 } from '../../../domain/deposit/deposit-method';
-import { DepositView } from '../../../domain/deposit/deposit-view';
+import { DepositView } from '../../../domain/deposit/deposit-method-flow';
 
 describe('deposit methods', () => {
   it('the web client knows the fifteen methods of spec 001 §2', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MINIMUM_DEPOSIT } from '../../../domain/deposit/default-minimum-deposit';
+import { DEFAULT_MINIMUM_DEPOSIT } from '../../../domain/deposit/top-up-limits';
 import { type PullDepositInput, validatePullDeposit } from '../../../domain/deposit/pull-deposit-validation';
 import type { Dec } from '../../../domain/money/decimal';
 import { currencyCode } from '../../../domain/money/currency';

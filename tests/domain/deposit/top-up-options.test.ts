@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteCardInEditMode, checkCardSelectable, isCardSelectable, lastFourDigits, type PaymentCard } from '../../../domain/deposit/payment-card';
-import { topUpOptions } from '../../../domain/deposit/top-up-options';
+import type { PaymentCard } from '../../../domain/payment/saved-card';
+import { CARD_QUICK_AMOUNTS, canAddDebitCard, checkAddDebitCard, MAX_DEBIT_CARDS, topUpOptions } from '../../../domain/deposit/top-up-options';
 
 const card = (id: string, type: PaymentCard['type'], status?: PaymentCard['status']): PaymentCard => ({
   id,
@@ -34,26 +34,18 @@ describe('top-up options', () => {
   });
 });
 
-describe('payment card', () => {
-  it('is selectable only without an expired or rejected mark', () => {
-    expect(isCardSelectable(card('1', 'debit_card'))).toBe(true);
-    expect(isCardSelectable(card('1', 'debit_card', 'expired'))).toBe(false);
+describe('debit card limit', () => {
+  it('at most 5 debit cards: Add shows only with fewer than 5', () => {
+    expect(MAX_DEBIT_CARDS).toBe(5);
+    expect(canAddDebitCard(4)).toBe(true);
+    expect(canAddDebitCard(5)).toBe(false);
+    expect(checkAddDebitCard(5)).toEqual({ ok: false, error: { code: 'top_up_debit_card_limit_reached' } });
+    expect(checkAddDebitCard(0)).toEqual({ ok: true, value: true });
   });
+});
 
-  it('the last 4 digits come from the masked number', () => {
-    expect(lastFourDigits('**** **** **** 4242')).toBe('4242');
-    expect(lastFourDigits('411111******1234')).toBe('1234');
-    expect(lastFourDigits('****')).toBe('');
-  });
-
-  it('in edit mode only credit cards can be deleted', () => {
-    expect(canDeleteCardInEditMode(card('1', 'credit_card'))).toBe(true);
-    expect(canDeleteCardInEditMode(card('1', 'debit_card'))).toBe(false);
-  });
-
-  it('a card picked for a top-up is refused with its message when expired or a rejected Singapore card', () => {
-    expect(checkCardSelectable(card('1', 'credit_card'))).toMatchObject({ ok: true });
-    expect(checkCardSelectable(card('2', 'credit_card', 'expired'))).toEqual({ ok: false, error: { code: 'payment_card_expired' } });
-    expect(checkCardSelectable(card('3', 'debit_card', 'rejected'))).toEqual({ ok: false, error: { code: 'sg_credit_card_crypto_not_supported' } });
+describe('card quick amounts (spec 001 §9)', () => {
+  it('are 25, 50, 100 and 500', () => {
+    expect(CARD_QUICK_AMOUNTS.map((a) => a.toFixed())).toEqual(['25', '50', '100', '500']);
   });
 });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueDepositCodes } from '../../../domain/errors/codes/catalogue-deposit-codes';
-import { catalogueKycCodes } from '../../../domain/errors/codes/catalogue-kyc-codes';
-import { catalogueOnboardingCodes } from '../../../domain/errors/codes/catalogue-onboarding-codes';
-import { catalogueTradeCodes } from '../../../domain/errors/codes/catalogue-trade-codes';
+import { depositCodes } from '../../../domain/errors/codes/deposit-codes';
+import { kycCodes } from '../../../domain/errors/codes/kyc-codes';
+import { rewardsCodes } from '../../../domain/errors/codes/rewards-codes';
 import { sessionCodes } from '../../../domain/errors/codes/session-codes';
+import { tradeCodes } from '../../../domain/errors/codes/trade-codes';
 import { transportCodes } from '../../../domain/errors/codes/transport-codes';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 
-const CATALOGUE_TABLES = { catalogueTradeCodes, catalogueDepositCodes, catalogueKycCodes, catalogueOnboardingCodes, sessionCodes, transportCodes };
+const AREA_TABLES = { tradeCodes, depositCodes, kycCodes, sessionCodes, rewardsCodes, transportCodes };
 
-describe('catalogue code tables merged into ErrorCode', () => {
-  it('every entry of the catalogue tables survives the merge under its own name (no name clash overrides it)', () => {
-    for (const [table, codes] of Object.entries(CATALOGUE_TABLES)) {
+describe('the area code tables merged into ErrorCode', () => {
+  it('every entry of every area table survives the merge under its own name (no name clash overrides it)', () => {
+    for (const [table, codes] of Object.entries(AREA_TABLES)) {
       for (const [name, code] of Object.entries(codes)) expect((ErrorCode as Record<string, string>)[name], `${table}.${name}`).toBe(code);
     }
   });

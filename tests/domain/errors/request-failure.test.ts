@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MessageKey } from '../../../domain/errors/message-keys';
-import { type RequestContext, resolveServerError, resolveRequestFailure } from '../../../domain/errors/request-failure';
+import { type RequestContext, resolveServerError, resolveRequestFailure, FETCH_RETRY_DELAY_MS } from '../../../domain/errors/request-failure';
 
 const GET: RequestContext = { method: 'GET', privateCall: true, knockOutCall: false, serverErrorNoticeEnabled: true, timeoutNoticeShowing: false };
 
@@ -79,5 +79,11 @@ describe('general request failures (spec 000 §8, 001 §8)', () => {
   it("a GET error body with an unknown code or none shows 'something went wrong'", () => {
     expect(resolveServerError({ code: 'mystery' })).toMatchObject({ code: 'mystery', message: { kind: 'key', key: MessageKey.somethingWentWrong } });
     expect(resolveServerError({})).toMatchObject({ code: 'unexpected_response', message: { kind: 'key', key: MessageKey.somethingWentWrong } });
+  });
+});
+
+describe('fetch retry (spec 000 §8, 001 §8)', () => {
+  it('a failed fetch is retried after 5 s', () => {
+    expect(FETCH_RETRY_DELAY_MS).toBe(5000);
   });
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LANGUAGE,
-  EXCLUDED_LANGUAGES,
-  isOfferedLanguage,
-  matchLanguage,
-  OFFERED_LANGUAGES,
-  resolveLanguage,
-  resolvePreferredLanguage,
-} from '../../../domain/format/languages';
+import { DEFAULT_LANGUAGE, EXCLUDED_LANGUAGES, isOfferedLanguage, matchLanguage, OFFERED_LANGUAGES, resolveLanguage } from '../../../domain/format/languages';
 
 describe('languages (spec 001 §9)', () => {
   it('the default language is en', () => {
@@ -58,11 +50,5 @@ describe('languages (spec 001 §9)', () => {
   it('a language not offered at all, or an empty tag, falls back to en', () => {
     expect(resolveLanguage('ja-JP')).toBe('en');
     expect(resolveLanguage('')).toBe('en');
-  });
-
-  it("the first offered language of the browser's list wins", () => {
-    expect(resolvePreferredLanguage(['ko-KR', 'ja', 'de-CH', 'fr'])).toBe('de');
-    expect(resolvePreferredLanguage(['ar', 'ko'])).toBe('en');
-    expect(resolvePreferredLanguage([])).toBe('en');
   });
 });

@@ -5,7 +5,7 @@ import { fieldKind } from '../../../domain/kyc/field-kind';
 import { AES_256_CBC, buildAnswers } from '../../../domain/kyc/form-answers';
 import { validateSection } from '../../../domain/kyc/form-validation';
 import { isEmptyValue, othersFieldName } from '../../../domain/kyc/form-values';
-import { optionStates } from '../../../domain/kyc/option-states';
+import { optionStates } from '../../../domain/kyc/field-options';
 import { sectionWithValues } from '../../arbitraries/kyc';
 import { RUNS } from '../../arbitraries/runs';
 

@@ -4,7 +4,7 @@ import { buildAnswers } from '../../../domain/kyc/form-answers';
 import type { FormField, FormSection } from '../../../domain/kyc/form-section';
 import { validateSection } from '../../../domain/kyc/form-validation';
 import { changeValue, isEmptyValue } from '../../../domain/kyc/form-values';
-import { optionStates } from '../../../domain/kyc/option-states';
+import { optionStates } from '../../../domain/kyc/field-options';
 
 const field = (name: string, extra: Partial<FormField> = {}): FormField => ({ name, question_id: `q_${name}`, input_type: 'text', ...extra });
 const employment = field('employment', {

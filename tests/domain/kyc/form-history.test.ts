@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCashAccountSetUp, needsCashAccountSetup } from '../../../domain/kyc/cash-account-state';
+import { isCashAccountSetUp, needsCashAccountSetup } from '../../../domain/kyc/kyc-status';
 import { advanceForm, canGoBack, type FormProgress, goBack, isReviewSection, previousStep } from '../../../domain/kyc/form-history';
 import type { FormSection } from '../../../domain/kyc/form-section';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canSearchAddress, countryComponent } from '../../../domain/kyc/address-lookup';
-import { fillOptions, optionSources } from '../../../domain/kyc/option-loading';
+import { fillOptions, optionSources } from '../../../domain/kyc/field-options';
 import type { FormSection } from '../../../domain/kyc/form-section';
-import { submitsToCpf } from '../../../domain/kyc/submission-target';
+import { submitsToCpf } from '../../../domain/kyc/form-section';
 
 const SECTION: FormSection = {
   section_id: 'employment',

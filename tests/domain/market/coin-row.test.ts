@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coinPricePath, coinSlug, toCoinRow } from '../../../domain/market/coin-row';
+import { coinPricePath, coinSlug, toCoinRow, priceChangePercent } from '../../../domain/market/coin-row';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
+import fc from 'fast-check';
+import { positivePrice } from '../../arbitraries/money';
+import { RUNS } from '../../arbitraries/runs';
 
 describe('coin slug and route (spec 001 §2: /hub/price/{slug})', () => {
   it('is the name in lower case with dashes between words', () => {
@@ -55,5 +58,34 @@ describe('coin table row (spec 001 §3)', () => {
       volume24h: dec('250000000'),
       percentChange1h: dec('0.1'),
     });
+  });
+});
+
+describe('price change in percent', () => {
+  it('is (after / before - 1) x 100, half up to 2 decimals', () => {
+    expect(priceChangePercent(dec('100'), dec('105')).toFixed()).toBe('5');
+    expect(priceChangePercent(dec('3'), dec('2')).toFixed()).toBe('-33.33');
+    expect(priceChangePercent(dec('3'), dec('4')).toFixed()).toBe('33.33');
+    expect(priceChangePercent(dec('8'), dec('8.0004')).toFixed()).toBe('0.01'); // 0.005 rounds half up
+    expect(priceChangePercent(dec('8'), dec('7.9996')).toFixed()).toBe('-0.01'); // half up rounds away from zero
+  });
+
+  it('refuses a starting price of zero or less: a price is positive', () => {
+    expect(() => priceChangePercent(dec('0'), dec('1'))).toThrow(RangeError);
+    expect(() => priceChangePercent(dec('-1'), dec('1'))).toThrow(RangeError);
+  });
+
+  it('has the sign of the move and is zero for no move', () => {
+    fc.assert(
+      fc.property(positivePrice(), positivePrice(), (before, after) => {
+        const change = priceChangePercent(before, after);
+        expect(change.decimalPlaces()).toBeLessThanOrEqual(2);
+        if (after.eq(before)) expect(change.isZero()).toBe(true);
+        if (after.greaterThan(before)) expect(change.isNegative()).toBe(false);
+        if (after.lessThan(before)) expect(change.greaterThan(0)).toBe(false);
+        expect(change.greaterThanOrEqualTo(-100)).toBe(true);
+      }),
+      RUNS,
+    );
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSearchDue, limitSearchText } from '../../../domain/market/coin-search';
+import { isSearchDue, limitSearchText, isWellFormedSlug, slugSearchKeyword } from '../../../domain/market/coin-search';
 import { RUNS } from '../../arbitraries/runs';
+import { coinSlug } from '../../../domain/market/coin-row';
 
 /** Half of a UTF-16 pair on its own. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -27,6 +28,22 @@ describe('coin search invariants', () => {
         const [early, late] = a <= b ? [a, b] : [b, a];
         if (isSearchDue(last, last + early)) expect(isSearchDue(last, last + late)).toBe(true);
         expect(isSearchDue(last, last + early)).toBe(early >= 300);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('coin lookup, properties', () => {
+  it('every slug coinSlug makes is well formed, and its keyword is one of its words, as long as any', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), fc.stringMatching(/^[A-Z0-9]{1,6}$/), (name, symbol) => {
+        const slug = coinSlug(name, symbol);
+        expect(isWellFormedSlug(slug)).toBe(true);
+        const words = slug.split('-');
+        const keyword = slugSearchKeyword(slug);
+        expect(words).toContain(keyword);
+        for (const word of words) expect(word.length).toBeLessThanOrEqual(keyword.length);
       }),
       RUNS,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFavouriteOp, toggleFavouriteOp } from '../../../domain/market/favourites';
+import { applyFavouriteOp, changeFavourites, toggleFavouriteOp } from '../../../domain/market/favourites';
 
 describe('favourites with optimistic update (spec 001 §4, §8)', () => {
   it('adding shows the coin at once, last in the list', () => {
@@ -46,5 +46,10 @@ describe('favourites with optimistic update (spec 001 §4, §8)', () => {
   it('the star toggle adds a coin that is not a favourite and removes one that is', () => {
     expect(toggleFavouriteOp(['btc'], 'eth')).toEqual({ type: 'add', coinId: 'eth' });
     expect(toggleFavouriteOp(['btc'], 'btc')).toEqual({ type: 'remove', coinId: 'btc' });
+  });
+
+  it('a call adds or removes its coins one at a time: new ones last, known ones and unknown removals change nothing', () => {
+    expect(changeFavourites(['btc'], 'add', ['sol', 'btc', 'sol', 'eth'])).toEqual(['btc', 'sol', 'eth']);
+    expect(changeFavourites(['btc', 'sol', 'eth'], 'remove', ['sol', 'doge'])).toEqual(['btc', 'eth']);
   });
 });

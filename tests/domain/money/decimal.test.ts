@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dec, isDecimalString, Money, Rounding, ZERO } from '../../../domain/money/decimal';
+import { dec, isDecimalString, Money, Rounding, ZERO, roundTo } from '../../../domain/money/decimal';
 import { decimalString } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 
@@ -46,5 +46,75 @@ describe('Money decimals', () => {
       }),
       RUNS,
     );
+  });
+});
+
+const round = (amount: string, decimals: number, mode: (typeof Rounding)[keyof typeof Rounding]): string => roundTo(dec(amount), decimals, mode).toFixed();
+
+describe('roundTo', () => {
+  it('down cuts the extra decimals', () => {
+    expect(round('1.239', 2, Rounding.down)).toBe('1.23');
+    expect(round('0.00000001999', 8, Rounding.down)).toBe('0.00000001');
+  });
+
+  it('up raises to the next unit of the last kept place', () => {
+    expect(round('1.231', 2, Rounding.up)).toBe('1.24');
+    expect(round('0.000000001', 8, Rounding.up)).toBe('0.00000001');
+  });
+
+  it('half up rounds a half away from zero and less than a half down', () => {
+    expect(round('1.235', 2, Rounding.halfUp)).toBe('1.24');
+    expect(round('1.2349', 2, Rounding.halfUp)).toBe('1.23');
+    expect(round('-1.235', 2, Rounding.halfUp)).toBe('-1.24');
+  });
+
+  it('the mode is respected: the same amount rounds three ways', () => {
+    expect(round('2.345', 2, Rounding.down)).toBe('2.34');
+    expect(round('2.345', 2, Rounding.up)).toBe('2.35');
+    expect(round('2.345', 2, Rounding.halfUp)).toBe('2.35');
+    expect(round('2.344', 2, Rounding.halfUp)).toBe('2.34');
+  });
+
+  it('an amount already at the precision is unchanged in every mode', () => {
+    for (const mode of [Rounding.down, Rounding.up, Rounding.halfUp]) expect(round('12.34', 2, mode)).toBe('12.34');
+  });
+
+  it('0 decimals rounds to whole units', () => {
+    expect(round('1234.99', 0, Rounding.down)).toBe('1234');
+    expect(round('1234.01', 0, Rounding.up)).toBe('1235');
+  });
+
+  it('negative decimals round to tens, hundreds, thousands (negative lot exponent)', () => {
+    expect(round('1234.5', -1, Rounding.down)).toBe('1230');
+    expect(round('1234.5', -2, Rounding.down)).toBe('1200');
+    expect(round('1234.5', -3, Rounding.down)).toBe('1000');
+    expect(round('1201', -2, Rounding.up)).toBe('1300');
+    expect(round('1250', -2, Rounding.halfUp)).toBe('1300');
+    expect(round('1249', -2, Rounding.halfUp)).toBe('1200');
+  });
+
+  it('negative decimals keep an exact multiple unchanged', () => {
+    expect(round('1200', -2, Rounding.up)).toBe('1200');
+    expect(round('1200', -2, Rounding.down)).toBe('1200');
+  });
+
+  it('down on an amount below one lot gives zero', () => {
+    expect(round('99', -2, Rounding.down)).toBe('0');
+    expect(round('0.004', 2, Rounding.down)).toBe('0');
+  });
+
+  it('down and up are directions away from / towards zero for negative amounts', () => {
+    expect(round('-1.239', 2, Rounding.down)).toBe('-1.23');
+    expect(round('-1.231', 2, Rounding.up)).toBe('-1.24');
+  });
+
+  it('rejects a non-integer number of decimals', () => {
+    expect(() => roundTo(dec('1'), 1.5, Rounding.down)).toThrow(RangeError);
+    expect(() => roundTo(dec('1'), Number.NaN, Rounding.down)).toThrow(RangeError);
+  });
+
+  it('does not lose digits of large amounts with many decimals', () => {
+    expect(round('999999999999.999999999999999999', 18, Rounding.down)).toBe('999999999999.999999999999999999');
+    expect(round('999999999999.999999999999999999', 17, Rounding.up)).toBe('1000000000000');
   });
 });

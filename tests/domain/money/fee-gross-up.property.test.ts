@@ -14,19 +14,17 @@ const fees = fc.array(
   { minLength: 1, maxLength: 2 },
 );
 const amountIn = (d: number) => amountWithDecimals(d, 9);
+/** Some decimals and an amount written with at most that many. */
+const decimalsAndAmount = decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d)));
 
 describe('several fees split off one input', () => {
   it('each fee is splitFee of the input and the net is the input minus every fee, exactly', () => {
     fc.assert(
-      fc.property(
-        decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d))),
-        fees,
-        ([d, input], pcts) => {
-          const { fees: split, net } = splitFees(input, pcts, d);
-          expect(split.map((f) => f.toFixed())).toEqual(pcts.map((p) => splitFee(input, p, d).fee.toFixed()));
-          expect(split.reduce((sum, f) => sum.minus(exact(f)), exact(input)).equals(exact(net))).toBe(true);
-        },
-      ),
+      fc.property(decimalsAndAmount, fees, ([d, input], pcts) => {
+        const { fees: split, net } = splitFees(input, pcts, d);
+        expect(split.map((f) => f.toFixed())).toEqual(pcts.map((p) => splitFee(input, p, d).fee.toFixed()));
+        expect(split.reduce((sum, f) => sum.minus(exact(f)), exact(input)).equals(exact(net))).toBe(true);
+      }),
       RUNS,
     );
   });
@@ -35,30 +33,22 @@ describe('several fees split off one input', () => {
 describe('grossing up for fees: the smallest payment that leaves a net after the fees', () => {
   it('leaves at least the net, in whole units of the decimals', () => {
     fc.assert(
-      fc.property(
-        decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d))),
-        fees,
-        ([d, net], pcts) => {
-          const input = grossUpForFees(net, pcts, d);
-          expect(splitFees(input, pcts, d).net.greaterThanOrEqualTo(net)).toBe(true);
-          expect(exact(input).modulo(unitOf(d)).isZero()).toBe(true);
-        },
-      ),
+      fc.property(decimalsAndAmount, fees, ([d, net], pcts) => {
+        const input = grossUpForFees(net, pcts, d);
+        expect(splitFees(input, pcts, d).net.greaterThanOrEqualTo(net)).toBe(true);
+        expect(exact(input).modulo(unitOf(d)).isZero()).toBe(true);
+      }),
       RUNS,
     );
   });
 
   it('is the smallest such payment: one unit less leaves less than the net', () => {
     fc.assert(
-      fc.property(
-        decimals.chain((d) => fc.tuple(fc.constant(d), amountIn(d))),
-        fees,
-        ([d, net], pcts) => {
-          const input = grossUpForFees(net, pcts, d);
-          const less = input.minus(unitOf(d).toString());
-          if (!less.isNegative()) expect(splitFees(less, pcts, d).net.lessThan(net)).toBe(true);
-        },
-      ),
+      fc.property(decimalsAndAmount, fees, ([d, net], pcts) => {
+        const input = grossUpForFees(net, pcts, d);
+        const less = input.minus(unitOf(d).toString());
+        if (!less.isNegative()) expect(splitFees(less, pcts, d).net.lessThan(net)).toBe(true);
+      }),
       RUNS,
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { DEFAULT_FEE_PERCENTAGES, displayedPurchaseFeePercentage, feePercentage } from '../../../domain/payment/payment-fees';
+import { DEFAULT_FEE_PERCENTAGES, feePercentage } from '../../../domain/payment/payment-fees';
 
 describe('payment fees (spec 000 §9)', () => {
   it('default to Apple Pay 1.49, credit card 3.99, debit 1.49, PayPal 1.99 percent', () => {
@@ -21,9 +21,5 @@ describe('payment fees (spec 000 §9)', () => {
   it("without the server's row the default applies", () => {
     expect(feePercentage('pay_pal', [{ paymentMethod: 'credit_card', percentage: dec('2.5') }]).toFixed()).toBe('1.99');
     expect(feePercentage('apple_pay', []).toFixed()).toBe('1.49');
-  });
-
-  it('the displayed purchase fee is crypto_purchase.percentage, not raw_percentage', () => {
-    expect(displayedPurchaseFeePercentage({ percentage: dec('1.5'), rawPercentage: dec('2') }).toFixed()).toBe('1.5');
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import { ADD_CARD_OPTION_ID, cashOptions, type CashOptionsInput } from '../../../domain/payment/payment-option';
-import { isApplePayAvailable, isGooglePayAvailable } from '../../../domain/payment/pay-method-availability';
+import { isApplePayAvailable, isGooglePayAvailable } from '../../../domain/payment/pay-method';
 import { RUNS } from '../../arbitraries/runs';
 import { fiatCurrency, fiatWallet, savedCard } from '../../arbitraries/trade';
 

@@ -12,7 +12,7 @@ import {
   walletOption,
 } from '../../../domain/payment/payment-option';
 import type { SavedCard } from '../../../domain/payment/saved-card';
-import type { FiatWallet } from '../../../domain/trade/fiat-wallet';
+import type { FiatWallet } from '../../../domain/payment/fiat-wallet';
 
 const USD = currencyCode('USD');
 const EUR = currencyCode('EUR');

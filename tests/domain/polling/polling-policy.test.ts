@@ -6,7 +6,6 @@ import {
   type PollingEvent,
   type PollingState,
   type PollingStep,
-  isPollingDone,
   pollingConfig,
   stepPolling,
 } from '../../../domain/polling/polling-policy';
@@ -132,11 +131,5 @@ describe('polling policy', () => {
 
   it('a tick while a fetch is in flight is ignored', () => {
     expect(lastOf(run([started, tick]))).toEqual({ state: { status: 'fetching', attempts: 1 }, effects: [] });
-  });
-
-  it('isPollingDone is true only once the poll has ended', () => {
-    expect(isPollingDone(POLLING_IDLE)).toBe(false);
-    expect(isPollingDone({ status: 'waiting', attempts: 1 })).toBe(false);
-    expect(isPollingDone({ status: 'done', outcome: { kind: 'stopped' } })).toBe(true);
   });
 });

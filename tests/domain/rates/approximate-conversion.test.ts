@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
-import { approximateCoinForFiat, approximateFiatForCoin } from '../../../domain/rates/approximate-conversion';
-import type { LiveRates, RateTier } from '../../../domain/rates/live-rates';
+import { approximateCoinForFiat } from '../../../domain/rates/approximate-conversion';
+import type { LiveRates } from '../../../domain/rates/live-rates';
+import { BTC, liveRates, tier, USD } from '../../support/live-rates-fixture';
 
-const USD = currencyCode('USD');
-const JPY = currencyCode('JPY');
-const BTC = currencyCode('BTC');
 const CRO = currencyCode('CRO');
-const tier = (amount: string, rate: string): RateTier => ({ amount: dec(amount), rate: dec(rate) });
 
-const rates = (overrides: Partial<LiveRates> = {}): LiveRates => ({
-  fromCurrency: USD,
-  toCurrency: BTC,
-  keyCurrency: BTC,
-  lotSize: undefined,
-  threshold: { min: undefined, max: undefined },
-  rates: [
-    { inputCurrency: USD, tiers: [tier('0', '60000'), tier('1000', '50000')] },
-    { inputCurrency: BTC, tiers: [tier('0', '59000'), tier('1', '58000')] },
-  ],
-  ...overrides,
-});
+const rates = (overrides: Partial<LiveRates> = {}): LiveRates =>
+  liveRates({
+    rates: [
+      { inputCurrency: USD, tiers: [tier('0', '60000'), tier('1000', '50000')] },
+      { inputCurrency: BTC, tiers: [tier('0', '59000'), tier('1', '58000')] },
+    ],
+    ...overrides,
+  });
 
 describe('approximate converted amount (spec 000 §2, §5)', () => {
   it('native fiat entry: fiat divided by the fiat tier rate, rounded down to the coin precision', () => {
@@ -38,18 +31,7 @@ describe('approximate converted amount (spec 000 §2, §5)', () => {
     expect(approximateCoinForFiat(cro, USD, dec('8.99'), { maxFraction: 4 })?.toFixed()).toBe('0');
   });
 
-  it('coin entry: coins times the coin tier rate, rounded down to 2 decimals', () => {
-    expect(approximateFiatForCoin(rates(), BTC, dec('0.5'))?.toFixed()).toBe('29500');
-    expect(approximateFiatForCoin(rates(), BTC, dec('0.00012345'))?.toFixed()).toBe('7.28');
-    expect(approximateFiatForCoin(rates(), BTC, dec('2'))?.toFixed()).toBe('116000');
-  });
-
-  it('coin entry rounds down to whole yen for JPY', () => {
-    const yen = rates({ fromCurrency: JPY, rates: [{ inputCurrency: BTC, tiers: [tier('0', '9876543.21')] }] });
-    expect(approximateFiatForCoin(yen, BTC, dec('0.001'))?.toFixed()).toBe('9876');
-  });
-
-  it('a fiat-keyed pair multiplies fiat entries and divides coin entries (rate: coin per one fiat)', () => {
+  it('a fiat-keyed pair multiplies fiat entries (rate: coin per one fiat)', () => {
     const fiatKeyed = rates({
       keyCurrency: USD,
       rates: [
@@ -58,18 +40,16 @@ describe('approximate converted amount (spec 000 §2, §5)', () => {
       ],
     });
     expect(approximateCoinForFiat(fiatKeyed, USD, dec('100'), { maxFraction: 8 })?.toFixed()).toBe('0.002');
-    expect(approximateFiatForCoin(fiatKeyed, BTC, dec('0.002'))?.toFixed()).toBe('100');
   });
 
   it('no tier for the input currency gives no approximation', () => {
     const fiatOnly = rates({ rates: [{ inputCurrency: USD, tiers: [tier('0', '60000')] }] });
-    expect(approximateFiatForCoin(fiatOnly, BTC, dec('1'))).toBeUndefined();
+    expect(approximateCoinForFiat(fiatOnly, BTC, dec('1'), { maxFraction: 2 })).toBeUndefined();
     expect(approximateCoinForFiat(rates({ rates: [] }), USD, dec('1'), { maxFraction: 8 })).toBeUndefined();
   });
 
   it('a zero amount converts to zero', () => {
     expect(approximateCoinForFiat(rates(), USD, dec('0'), { maxFraction: 8 })?.isZero()).toBe(true);
-    expect(approximateFiatForCoin(rates(), BTC, dec('0'))?.isZero()).toBe(true);
   });
 
   it('a rate of zero is a programmer error (the adapter must drop it)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveWelcomeBonus, type WelcomeBonus, type WelcomeBonusMission } from '../../../domain/rewards/welcome-bonus';
+import { deriveWelcomeBonus, type WelcomeBonus, type WelcomeBonusMission, CLAIM_LOCK_MS, isClaimLocked } from '../../../domain/rewards/welcome-bonus';
 import { decimalAmount } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 import { exact } from '../../support/exact-decimal';
@@ -48,6 +48,17 @@ describe('welcome bonus, properties (spec 001 §3-§4)', () => {
         expect(view.isShowClaimButton).toBe(view.isCompleted && !view.isClaimed);
         expect(view.isShowWelcomeBonusWidget).toBe(b !== undefined && b.missions.length > 0 && !view.isClaimed && !view.isExpired);
         expect(view.isExpired).toBe(b?.endTime === undefined || b.endTime <= t);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('claim lock, properties', () => {
+  it('locked exactly while fewer than 2500 ms have passed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 10_000 }), (at, elapsed) => {
+        expect(isClaimLocked(at, at + elapsed)).toBe(elapsed < CLAIM_LOCK_MS);
       }),
       RUNS,
     );

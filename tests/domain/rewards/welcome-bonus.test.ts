@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { deriveWelcomeBonus, progressPercentage, type WelcomeBonus, type WelcomeBonusMission } from '../../../domain/rewards/welcome-bonus';
+import {
+  deriveWelcomeBonus,
+  progressPercentage,
+  type WelcomeBonus,
+  type WelcomeBonusMission,
+  CLAIM_LOCK_MS,
+  isClaimLocked,
+} from '../../../domain/rewards/welcome-bonus';
 
 const NOW = 1_000_000;
 const mission = (over: Partial<WelcomeBonusMission> = {}): WelcomeBonusMission => ({
@@ -63,5 +70,22 @@ describe('welcome bonus derived fields (spec 000 §3-§4, 001 §3-§4)', () => {
     expect(view).toMatchObject({ missionId: 'm1', unit: 'USD', endTime: NOW + 60_000 });
     expect(view.currentAmount.toString()).toBe('0');
     expect(view.targetAmount.toString()).toBe('100');
+  });
+});
+
+describe('claim lock (spec 000 §4, §9)', () => {
+  it('Claim locks for 2.5 s', () => {
+    expect(CLAIM_LOCK_MS).toBe(2500);
+    expect(isClaimLocked(10_000, 10_000)).toBe(true);
+    expect(isClaimLocked(10_000, 12_499)).toBe(true);
+    expect(isClaimLocked(10_000, 12_500)).toBe(false);
+  });
+
+  it('never locked without a lock', () => {
+    expect(isClaimLocked(undefined, 0)).toBe(false);
+  });
+
+  it('a lock stamped after now (clock moved back) still counts as locked', () => {
+    expect(isClaimLocked(10_000, 9_000)).toBe(true);
   });
 });

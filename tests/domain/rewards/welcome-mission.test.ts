@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dec, ZERO } from '../../../domain/money/decimal';
 import {
+  MISSION_TIERS_USD,
   claimMission,
   countsTowardsWelcomeBonus,
   isMissionComplete,
@@ -9,6 +9,13 @@ import {
   WELCOME_BONUS_DAYS,
   welcomeBonusEndTime,
 } from '../../../domain/rewards/welcome-mission';
+import { dec, ZERO } from '../../../domain/money/decimal';
+
+describe('welcome-bonus mission tiers (spec 000 §3, 001 §9)', () => {
+  it('the tiers are 100 and 500 USD', () => {
+    expect(MISSION_TIERS_USD.map((t) => t.toString())).toEqual(['100', '500']);
+  });
+});
 
 const DAY = 86_400_000;
 const created = Date.UTC(2026, 0, 1);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isHubPath, pathAndQuery } from '../../../domain/session/hub-location';
+import { isHubPath, pathAndQuery } from '../../../domain/session/return-to';
 import { lockedPath, sessionExpiredLoginPath } from '../../../domain/session/lock-route';
 import { RUNS } from '../../arbitraries/runs';
 import { appLocation } from '../../arbitraries/session';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_COMPLETE, postLoginRoute } from '../../../domain/session/post-login-route';
+import { ONBOARDING_COMPLETE, postLoginRoute, postLoginTarget } from '../../../domain/session/post-login-route';
+import { RETURN_TO_TTL_MS } from '../../../domain/session/return-to';
 
 const READY = ONBOARDING_COMPLETE;
 
@@ -35,5 +36,25 @@ describe('post-login redirect (spec 001 §2)', () => {
   it('an earlier failing condition wins over a later one', () => {
     expect(postLoginRoute({ ...READY, emailConfirmed: false, hasPasscode: false })).toBe('/signup');
     expect(postLoginRoute({ ...READY, mainAppWebEnabled: false, identityApproved: false })).toBe('/login/unsupported-country');
+  });
+});
+
+const stored = { path: '/hub/price/bitcoin?tab=chart', storedAt: 0 };
+
+describe('post-login target (spec 001 §2)', () => {
+  it('a valid stored return-to replaces /hub/home', () => {
+    expect(postLoginTarget(READY, stored, 1_000)).toBe('/hub/price/bitcoin?tab=chart');
+  });
+
+  it('an expired stored return-to is ignored', () => {
+    expect(postLoginTarget(READY, stored, RETURN_TO_TTL_MS)).toBe('/hub/home');
+  });
+
+  it('an unfinished onboarding step wins over the return-to', () => {
+    expect(postLoginTarget({ ...READY, hasPasscode: false }, stored, 1_000)).toBe('/signup/passcode');
+  });
+
+  it('without a stored return-to the redirect rule decides', () => {
+    expect(postLoginTarget(READY, undefined, 1_000)).toBe('/hub/home');
   });
 });

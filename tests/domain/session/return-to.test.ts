@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { acceptReturnTo, isReturnToValid, RETURN_TO_TTL_MS, storeReturnTo } from '../../../domain/session/return-to';
+import {
+  isHubPath,
+  pathAndQuery,
+  acceptReturnTo,
+  isReturnToValid,
+  RETURN_TO_TTL_MS,
+  storeReturnTo,
+  isAllowedExternalRedirect,
+} from '../../../domain/session/return-to';
+
+describe('hub locations', () => {
+  it('/hub and paths under /hub/ are in the hub; look-alikes are not', () => {
+    expect(isHubPath('/hub')).toBe(true);
+    expect(isHubPath('/hub/home')).toBe(true);
+    expect(isHubPath('/hubx')).toBe(false);
+    expect(isHubPath('/explore/predict')).toBe(false);
+  });
+
+  it('path and query joins with one ? and drops an empty query', () => {
+    expect(pathAndQuery({ pathname: '/hub/home', search: '?a=1' })).toBe('/hub/home?a=1');
+    expect(pathAndQuery({ pathname: '/hub/home', search: 'a=1' })).toBe('/hub/home?a=1');
+    expect(pathAndQuery({ pathname: '/hub/home', search: '?' })).toBe('/hub/home');
+    expect(pathAndQuery({ pathname: '/hub/home', search: '' })).toBe('/hub/home');
+  });
+});
 
 describe('return-to after login (spec 001 §2)', () => {
   it('accepts a plain path under /hub/, with or without a query', () => {
@@ -50,5 +74,39 @@ describe('return-to after login (spec 001 §2)', () => {
   it('an unacceptable value is not stored, and a tampered stored value is not valid', () => {
     expect(storeReturnTo('//evil.com', 0)).toBeUndefined();
     expect(isReturnToValid({ path: '//evil.com', storedAt: 0 }, 1)).toBe(false);
+  });
+});
+
+const ALLOWED = ['https://onramp.example.com'];
+
+describe('external redirects (spec 001 §2)', () => {
+  it('a target on the allowed on-ramp origin is followed', () => {
+    expect(isAllowedExternalRedirect('https://onramp.example.com/checkout?id=1', ALLOWED)).toBe(true);
+  });
+
+  it('other origins are refused, including look-alikes', () => {
+    for (const target of [
+      'https://evil.example.com/',
+      'https://onramp.example.com.evil.com/',
+      'http://onramp.example.com/',
+      'https://onramp.example.com:8443/',
+      'https://evil.com/?https://onramp.example.com',
+    ]) {
+      expect(isAllowedExternalRedirect(target, ALLOWED), target).toBe(false);
+    }
+  });
+
+  it('credentials, other schemes, relative and malformed targets are refused', () => {
+    for (const target of ['https://user:pw@onramp.example.com/', 'javascript:alert(1)', '/hub/home', '//onramp.example.com/', 'not a url', '']) {
+      expect(isAllowedExternalRedirect(target, ALLOWED), target).toBe(false);
+    }
+  });
+
+  it('nothing is followed with an empty allow-list', () => {
+    expect(isAllowedExternalRedirect('https://onramp.example.com/', [])).toBe(false);
+  });
+
+  it('an http origin is followed only if it is itself on the list (a local payment gateway port)', () => {
+    expect(isAllowedExternalRedirect('http://localhost:5174/pay', ['http://localhost:5174'])).toBe(true);
   });
 });

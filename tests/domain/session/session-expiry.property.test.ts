@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AppLocation, isHubPath, pathAndQuery } from '../../../domain/session/hub-location';
+import { type AppLocation, isHubPath, pathAndQuery } from '../../../domain/session/return-to';
 import {
   SESSION_ACTIVE,
   type SessionExpiryEffect,

@@ -3,25 +3,21 @@ import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import type { LiveRates } from '../../../domain/rates/live-rates';
 import { sellRate } from '../../../domain/trade/sell-rate';
+import { BTC, liveRates, tier, USD } from '../../support/live-rates-fixture';
 
-const BTC = currencyCode('BTC');
 const ETH = currencyCode('ETH');
-const USD = currencyCode('USD');
 
-const tiers = (...pairs: [string, string][]) => pairs.map(([amount, rate]) => ({ amount: dec(amount), rate: dec(rate) }));
+const tiers = (...pairs: [string, string][]) => pairs.map(([amount, rate]) => tier(amount, rate));
 
 /** BTC sold for USD: the key is the coin sold, priced in USD; tiers by amount typed in either currency. */
-const btcUsd: LiveRates = {
+const btcUsd: LiveRates = liveRates({
   fromCurrency: BTC,
   toCurrency: USD,
-  keyCurrency: BTC,
-  lotSize: undefined,
-  threshold: { min: undefined, max: undefined },
   rates: [
     { inputCurrency: BTC, tiers: tiers(['0', '60000'], ['0.1', '60100']) },
     { inputCurrency: USD, tiers: tiers(['0', '60000'], ['10000', '60150']) },
   ],
-};
+});
 
 /** BTC sold for ETH: the key is the coin received, priced in the coin sold (BTC per ETH). */
 const btcEth: LiveRates = { ...btcUsd, toCurrency: ETH, keyCurrency: ETH, rates: [{ inputCurrency: BTC, tiers: tiers(['0', '0.05']) }] };

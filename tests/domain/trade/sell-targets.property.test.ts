@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWalletSetUp } from '../../../domain/trade/fiat-wallet';
+import { isWalletSetUp } from '../../../domain/payment/fiat-wallet';
 import { cashTargets } from '../../../domain/trade/sell-targets';
 import { RUNS } from '../../arbitraries/runs';
 import { fiatCurrency, fiatWallet } from '../../arbitraries/trade';

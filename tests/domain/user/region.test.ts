@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUkUser, isUsUser, showsFullLegalFooter } from '../../../domain/user/region';
+import { isUkUser, isUsUser, showsFullLegalFooter, listStyleFor, ALTERNATE_STICKY_TOP_OFFSET_PX, stickyTopOffset } from '../../../domain/user/region';
 
 describe('UK, US and legal footer users (spec 001 §1, §6; 000 §6)', () => {
   it('UK users have phone country GB or GBR', () => {
@@ -30,5 +30,40 @@ describe('UK, US and legal footer users (spec 001 §1, §6; 000 §6)', () => {
     expect(showsFullLegalFooter('CAN')).toBe(true);
     expect(showsFullLegalFooter('GBR')).toBe(false);
     expect(showsFullLegalFooter(undefined)).toBe(false);
+  });
+});
+
+describe('list style (spec 000 §6: UK users get a different list style)', () => {
+  it('UK phone countries (GB, GBR, any case) get the UK style', () => {
+    for (const country of ['GB', 'GBR', 'gbr', ' gb ']) expect(listStyleFor(country)).toBe('uk');
+  });
+
+  it('everyone else, and an unknown country, gets the standard style', () => {
+    for (const country of ['USA', 'SGP', 'IE', '', undefined]) expect(listStyleFor(country)).toBe('standard');
+  });
+});
+
+describe('UK sticky offset (spec 001 §2)', () => {
+  it('GBR users on /hub/home, /hub/market and /hub/account get 65px', () => {
+    for (const path of ['/hub/home', '/hub/market', '/hub/account', '/hub/home/']) expect(stickyTopOffset('GBR', path), path).toBe(65);
+  });
+
+  it('GBR users on any path containing /hub/price get 65px', () => {
+    expect(stickyTopOffset('GBR', '/hub/price/bitcoin')).toBe(65);
+    expect(stickyTopOffset('GBR', '/hub/prices')).toBe(65);
+  });
+
+  it('GBR users elsewhere get -8px', () => {
+    for (const path of ['/hub/settings', '/hub/more', '/hub', '/hub/home/detail', '/login']) expect(stickyTopOffset('GBR', path), path).toBe(-8);
+  });
+
+  it('other users get -8px everywhere, including GB (the rule names GBR only)', () => {
+    expect(stickyTopOffset('USA', '/hub/home')).toBe(-8);
+    expect(stickyTopOffset('GB', '/hub/home')).toBe(-8);
+    expect(stickyTopOffset(undefined, '/hub/price/btc')).toBe(-8);
+  });
+
+  it('the alternate offset constant is 45px', () => {
+    expect(ALTERNATE_STICKY_TOP_OFFSET_PX).toBe(45);
   });
 });

@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
-import type { AccountCard } from '../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../domain/payment/saved-card';
 import { renderHubAt } from '../render-hub';
 
 const VISA: AccountCard = { id: 'card-1', brand: 'visa', maskedCardNumber: '**** **** **** 4242', type: 'credit_card', currency: currencyCode('USD') };

@@ -24,7 +24,7 @@ async function show(stage: 'quote' | 'confirm', error: ApiError, basket: boolean
   const services =
     options.kycStatus === undefined
       ? app.services
-      : { ...app.services, restrictedFeature: new RestrictedFeatureService({ kyc: new FakeKycAdapter({ clock: app.time.now, status: options.kycStatus }) }) };
+      : { ...app.services, restrictedFeature: new RestrictedFeatureService({ kyc: new FakeKycAdapter({ status: options.kycStatus }) }) };
   const reload = vi.fn<() => void>();
   renderWithServices(<NoticeHost reload={reload} />, services);
   const route = routeTradeFailure(stage, error, { basket });

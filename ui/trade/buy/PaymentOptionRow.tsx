@@ -1,4 +1,4 @@
-import { lastFourDigits } from '../../../domain/deposit/payment-card';
+import { lastFourDigits } from '../../../domain/payment/saved-card';
 import { formatMoney } from '../../../domain/format/money-format';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../base/i18n/use-t';

@@ -1,12 +1,12 @@
 import { allocateByWeight } from '../../../../domain/basket/basket-allocation';
-import { checkBasketBuyable } from '../../../../domain/basket/basket-buy-gate';
+import { checkBasketBuyable, isOfferShown } from '../../../../domain/basket/basket-availability';
 import type { BasketFee } from '../../../../domain/basket/basket-fee';
 import { checkBasketBuyAmountUsd } from '../../../../domain/basket/basket-minimums';
-import { isOfferShown } from '../../../../domain/basket/basket-offers';
 import { effectiveRebalancingInterval } from '../../../../domain/basket/owned-basket-note';
 import { fromWireInterval } from '../../../../domain/basket/rebalancing-interval';
 import { isCoolingOffOver } from '../../../../domain/compliance/cooling-off';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
+import { readFiatAmount } from '../../../../domain/money/amount-input';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { type Dec, Money, ZERO } from '../../../../domain/money/decimal';
 import { isCardExpired, parseCardExpiry } from '../../../../domain/payment/card-expiry';
@@ -20,7 +20,7 @@ import type { SandboxResult } from '../sandbox-result';
 import type { CatalogueOffer } from './basket-catalogue';
 import { BASKET_COIN_MAX_USD, BASKET_COIN_MIN_USD, BASKET_DAILY_LIMIT_USD, type BuyPreviewState, type CoinAmount } from './basket-slice';
 import type { BasketStore } from './basket-store';
-import { chargeFees, domainBasket, offerFee, offerMinimums, readFiatAmount, totalFees } from './basket-terms';
+import { chargeFees, domainBasket, offerFee, offerMinimums, totalFees } from './basket-terms';
 import type { BasketViews } from './basket-views';
 
 /** A basket buy preview as asked (spec 000 §7: basket_id, payment_method, rebalancing_interval, payment_currency, payment_amount, payment_detail). */
@@ -60,7 +60,7 @@ export class BasketBuyPreviews {
     if (chosen === undefined) return err({ code: ErrorCode.invalidParameter, message: 'unknown rebalancing_interval' });
     const rate = this.views.pricing.nativePerUsd(input.currency);
     if (rate === undefined) return err({ code: ErrorCode.pairNotSupported });
-    const total = readFiatAmount(input.amount, input.currency);
+    const total = readFiatAmount(input.amount, currencyCode(input.currency));
     if (!total.ok) return total;
     const method = this.paymentMethod(account, input, total.value);
     if (!method.ok) return method;
@@ -135,7 +135,7 @@ export class BasketBuyPreviews {
       feeMethod = card.kind === 'debit' ? 'debit_card' : 'credit_card';
     }
     const weekly = checkWeeklyCardLimit(this.store.context, account, method, total);
-    if (!weekly.ok) return err({ code: weekly.error.code, meta: { remaining: weekly.error.remaining.toFixed(2) } });
+    if (!weekly.ok) return weekly;
     return ok([{ type: 'percentage', value: DEFAULT_FEE_PERCENTAGES[feeMethod], currency }]);
   }
 

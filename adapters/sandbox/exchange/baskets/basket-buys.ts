@@ -62,13 +62,10 @@ export class BasketBuys {
       errorCode: null,
     };
     this.store.slice().purchases[purchase.id] = purchase;
-    const url = this.store.context.gateway.open({
-      id: purchase.id,
-      kind: 'three_ds',
+    const url = this.store.context.gateway.challenge(purchase.id, {
       purpose: BASKET_PURCHASE_PURPOSE,
       messageSource: TRADE_FRAME_SOURCE,
       accountUuid: account.uuid,
-      createdAt: this.store.context.now(),
       // Choice: the page reports the purchase's uuid as its transaction_id (as coin purchases report
       // their purchase id); the app then reads the purchase until it completes (spec 000 §7).
       payload: {

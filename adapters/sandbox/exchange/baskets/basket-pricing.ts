@@ -1,8 +1,7 @@
 import { type BasketWeight, normaliseWeights } from '../../../../domain/basket/basket-allocation';
-import { priceChangePercent } from '../../../../domain/market/price-change';
+import { priceChangePercent } from '../../../../domain/market/coin-row';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
-import { type Dec, Money, Rounding, ZERO } from '../../../../domain/money/decimal';
-import { roundTo } from '../../../../domain/money/rounding';
+import { type Dec, Money, Rounding, ZERO, roundTo } from '../../../../domain/money/decimal';
 import { fiatForCoins } from '../../../../domain/trade/conversion';
 import type { SandboxContext } from '../sandbox-context';
 import { nativePerUsd, usdToNative } from '../market';

@@ -1,5 +1,5 @@
 import type { RebalancingInterval } from '../../../../domain/basket/rebalancing-interval';
-import { QUOTE_COUNTDOWN_SECONDS } from '../../../../domain/trade/quote-countdown';
+import { QUOTE_COUNTDOWN_SECONDS } from '../../../../domain/trade/quote-confirmation';
 
 /** Spec 000 §9: basket previews expire like quotations, after 15 s. */
 export const BASKET_PREVIEW_TTL_MS = QUOTE_COUNTDOWN_SECONDS * 1000;

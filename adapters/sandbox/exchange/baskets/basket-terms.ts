@@ -2,10 +2,7 @@ import type { Basket } from '../../../../domain/basket/basket';
 import { basketFeeAmount, type BasketFee } from '../../../../domain/basket/basket-fee';
 import type { BasketMinimums } from '../../../../domain/basket/basket-minimums';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
-import { type Dec, isDecimalString, Money, ZERO } from '../../../../domain/money/decimal';
-import { err, ok } from '../../../../domain/shared/result';
-import { ErrorCode } from '../../../../domain/errors/error-codes';
-import type { SandboxResult } from '../sandbox-result';
+import { type Dec, Money, ZERO } from '../../../../domain/money/decimal';
 import { BASKET_MINIMUMS, type CatalogueOffer } from './basket-catalogue';
 import type { ChargedFee } from './basket-slice';
 import type { BasketView } from './basket-views';
@@ -54,12 +51,3 @@ export const domainBasket = (view: BasketView): Basket => ({
   delisted: view.delisted,
   disabled: view.disabled,
 });
-
-/** A fiat amount as the sandbox accepts it: a positive decimal string with at most the currency's decimals. */
-export function readFiatAmount(raw: unknown, currency: string): SandboxResult<Dec> {
-  if (typeof raw !== 'string' || !isDecimalString(raw)) return err({ code: ErrorCode.invalidParameter, message: 'amount must be a decimal string' });
-  const amount = new Money(raw);
-  if (!amount.greaterThan(0)) return err({ code: ErrorCode.invalidParameter, message: 'amount must be above 0' });
-  if (amount.decimalPlaces() > fiatFractionDigits(currencyCode(currency))) return err({ code: ErrorCode.invalidParameter, message: 'too many decimals' });
-  return ok(amount);
-}

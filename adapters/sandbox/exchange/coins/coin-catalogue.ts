@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { type CoinListFilter, type CoinListPage, filterCoinList, isValidPage } from '../../../../domain/market/coin-list-filter';
 import { isScreener, type ScreenerRow, screenCoins } from '../../../../domain/market/coin-screener';
-import { TICKER_INTERVAL, TICKER_PERIOD } from '../../../../domain/market/ticker-query';
+import { TICKER_INTERVAL, TICKER_PERIOD } from '../../../../domain/market/price-chart';
 import { currencyCode } from '../../../../domain/money/currency';
 import type { Dec } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';

@@ -2,7 +2,7 @@ import { type DepositMethodId, isKnownDepositMethod } from '../../../../domain/d
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode } from '../../../../domain/money/currency';
 import type { Dec } from '../../../../domain/money/decimal';
-import { readFiatAmount } from '../../../../domain/money/fiat-amount';
+import { readFiatAmount } from '../../../../domain/money/amount-input';
 import { err, ok } from '../../../../domain/shared/result';
 import type { SandboxAccount } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';

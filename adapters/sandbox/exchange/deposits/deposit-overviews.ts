@@ -1,5 +1,5 @@
 import type { DepositMethodId } from '../../../../domain/deposit/deposit-method';
-import { DEFAULT_TOP_UP_FEE_PERCENT } from '../../../../domain/deposit/top-up-fees';
+import { DEFAULT_TOP_UP_FEE_PERCENT } from '../../../../domain/deposit/top-up-quote';
 import { type FiatLimitsType, limitsTypeOf, type TopUpMethod } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { type Dec, dec, Money, ZERO } from '../../../../domain/money/decimal';

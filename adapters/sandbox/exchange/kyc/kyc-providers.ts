@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
-import { KYC_DOCUMENT_SCOPE, VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS } from '../../../../domain/kyc/identity-verification';
+import { KYC_DOCUMENT_SCOPE, VERIFICATION_PRODUCT, VERIFICATION_PROVIDERS } from '../../../../domain/kyc/kyc-status';
 import { err, ok } from '../../../../domain/shared/result';
 import type { MyInfoPersonWire } from '../../../http/schemas/kyc';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';

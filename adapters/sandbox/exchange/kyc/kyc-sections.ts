@@ -1,4 +1,4 @@
-import { CPF_SUBMISSION_SUFFIX } from '../../../../domain/kyc/submission-target';
+import { CPF_SUBMISSION_SUFFIX } from '../../../../domain/kyc/form-section';
 import { AES_256_CBC } from '../../../../domain/kyc/form-answers';
 import type { FormField, FormSection } from '../../../../domain/kyc/form-section';
 import type { FormFieldWire, FormSectionWire } from '../../../http/schemas/kyc';

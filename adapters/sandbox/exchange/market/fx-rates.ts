@@ -1,5 +1,4 @@
-import { type Dec, Money, Rounding } from '../../../../domain/money/decimal';
-import { roundTo } from '../../../../domain/money/rounding';
+import { type Dec, Money, Rounding, roundTo } from '../../../../domain/money/decimal';
 
 /**
  * Choice: the sandbox converts USD into the customers' fiats at fixed rates (native units per one

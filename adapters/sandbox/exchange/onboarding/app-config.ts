@@ -1,5 +1,5 @@
 import { UK_COOLING_OFF_ID } from '../../../../domain/compliance/cooling-off';
-import { DEFAULT_TOP_UP_FEE_PERCENT } from '../../../../domain/deposit/top-up-fees';
+import { DEFAULT_TOP_UP_FEE_PERCENT } from '../../../../domain/deposit/top-up-quote';
 import { OFFERED_LANGUAGES } from '../../../../domain/format/languages';
 import { APPLE_PAY_NETWORKS } from '../../../../domain/payment/apple-pay';
 import { GOOGLE_PAY_AUTH_METHODS, GOOGLE_PAY_NETWORKS, googlePayEnvironment } from '../../../../domain/payment/google-pay';

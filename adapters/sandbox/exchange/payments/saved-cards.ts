@@ -1,8 +1,8 @@
-import { checkAddDebitCard } from '../../../../domain/deposit/debit-card-limit';
+import { checkAddDebitCard } from '../../../../domain/deposit/top-up-options';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
 import { isCardExpired, parseCardExpiry } from '../../../../domain/payment/card-expiry';
-import type { AccountCard } from '../../../../domain/payment/saved-card-of';
+import type { AccountCard } from '../../../../domain/payment/saved-card';
 import { err, ok } from '../../../../domain/shared/result';
 import type { GatewayOutcome, GatewaySession } from '../gateway-registry';
 import type { PersonaCard } from '../personas';

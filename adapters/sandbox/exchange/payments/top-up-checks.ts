@@ -1,10 +1,9 @@
-import { isPaypalApproved } from '../../../../domain/deposit/paypal-account';
-import { type TopUpAmountError, validateTopUpAmount } from '../../../../domain/deposit/top-up-amount-validation';
-import { limitsTypeOf, type TopUpMethod } from '../../../../domain/deposit/top-up-method';
+import { isPaypalApproved } from '../../../../domain/deposit/paypal';
+import { type TopUpAmountError, validateTopUpAmount } from '../../../../domain/deposit/top-up-limits';
+import { limitsTypeOf, type TopUpMethod, weeklyLimitMethodOf } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
 import type { Dec } from '../../../../domain/money/decimal';
-import { weeklyLimitMethodOf } from '../../../../domain/payment/weekly-spending';
 import { err, ok } from '../../../../domain/shared/result';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxError, SandboxResult } from '../sandbox-result';
@@ -64,23 +63,11 @@ export function checkTopUpAmount(context: SandboxContext, account: SandboxAccoun
   const currency = currencyCode(account.persona.nativeCurrency);
   const limits = validateTopUpAmount(amount, topUpLimits(context, account, limitsTypeOf(method)), currency);
   if (!limits.ok) return err(amountError(limits.error));
-  return checkWeeklyLimitFor(context, account, method, amount);
+  return checkTopUpWeeklyLimit(context, account, method, amount);
 }
 
 /** The weekly limit alone: checked again when the money moves, since several orders may wait at once. */
-export function checkWeeklyLimitFor(context: SandboxContext, account: SandboxAccount, method: TopUpMethod, amount: Dec): SandboxResult<Dec> {
+export function checkTopUpWeeklyLimit(context: SandboxContext, account: SandboxAccount, method: TopUpMethod, amount: Dec): SandboxResult<Dec> {
   const weeklyMethod = weeklyLimitMethodOf(method);
-  if (weeklyMethod === undefined) return ok(amount);
-  const weekly = checkWeeklyCardLimit(context, account, weeklyMethod, amount);
-  if (weekly.ok) return weekly;
-  const { limit, remaining, code } = weekly.error;
-  return err({
-    code,
-    meta: {
-      rolling_7days_amount: limit.currentAmount.toFixed(),
-      rolling_7days_limit: limit.limitAmount.toFixed(),
-      remaining: remaining.toFixed(),
-      currency: limit.currency,
-    },
-  });
+  return weeklyMethod === undefined ? ok(amount) : checkWeeklyCardLimit(context, account, weeklyMethod, amount);
 }

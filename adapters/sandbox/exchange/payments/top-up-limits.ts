@@ -1,4 +1,4 @@
-import type { FiatLimits } from '../../../../domain/deposit/fiat-limits';
+import type { FiatLimits } from '../../../../domain/deposit/top-up-limits';
 import type { FiatLimitsType } from '../../../../domain/deposit/top-up-method';
 import { Money, ZERO } from '../../../../domain/money/decimal';
 import { isSameUtcMonth } from '../../../../domain/shared/utc-calendar';

@@ -1,10 +1,9 @@
-import { topUpFee, topUpFeePercent } from '../../../../domain/deposit/top-up-fees';
-import { isCardMethod, limitsTypeOf } from '../../../../domain/deposit/top-up-method';
+import { topUpFee, topUpFeePercent } from '../../../../domain/deposit/top-up-quote';
+import { isCardMethod, limitsTypeOf, weeklyLimitMethodOf } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import { Money } from '../../../../domain/money/decimal';
-import { readFiatAmount } from '../../../../domain/money/fiat-amount';
-import { weeklyLimitMethodOf } from '../../../../domain/payment/weekly-spending';
+import { readFiatAmount } from '../../../../domain/money/amount-input';
 import { err, ok } from '../../../../domain/shared/result';
 import { PAYLOAD_KEYS } from '../../gateway/gateway-message';
 import type { GatewayOutcome, GatewaySession } from '../gateway-registry';
@@ -15,7 +14,7 @@ import type { TransactionState } from '../sandbox-state';
 import { paymentsSlice, type StoredTopUpOrder } from './payments-slice';
 import type { PaypalAccounts } from './paypal-accounts';
 import type { SavedCards } from './saved-cards';
-import { checkTopUpAmount, checkWeeklyLimitFor, resolveTopUpSource } from './top-up-checks';
+import { checkTopUpAmount, checkTopUpWeeklyLimit, resolveTopUpSource } from './top-up-checks';
 import { TOP_UP_KIND } from './top-up-limits';
 
 export const TOP_UP_PURPOSE = 'top_up';
@@ -98,7 +97,7 @@ export class TopUpOrders {
       const done = this.executeNow(account, order.value);
       return done.ok ? ok({ kind: 'completed', transaction: done.value }) : done;
     }
-    const weekly = checkWeeklyLimitFor(this.context, account, order.value.method, new Money(order.value.amount));
+    const weekly = checkTopUpWeeklyLimit(this.context, account, order.value.method, new Money(order.value.amount));
     return weekly.ok ? ok({ kind: 'authenticate', url: this.authenticate(account, order.value) }) : weekly;
   }
 
@@ -116,7 +115,7 @@ export class TopUpOrders {
     if (!order.ok) return order;
     if (token.trim() === '') return err({ code: ErrorCode.invalidParameter, message: 'google_pay_token is required' });
     if (order.value.status === 'authenticating') return ok(this.pageOf(order.value));
-    const weekly = checkWeeklyLimitFor(this.context, account, order.value.method, new Money(order.value.amount));
+    const weekly = checkTopUpWeeklyLimit(this.context, account, order.value.method, new Money(order.value.amount));
     return weekly.ok ? ok(this.authenticate(account, order.value)) : weekly;
   }
 
@@ -133,13 +132,10 @@ export class TopUpOrders {
     const id = this.context.nextId('3ds');
     order.status = 'authenticating';
     order.gatewaySessionId = id;
-    return this.context.gateway.open({
-      id,
-      kind: 'three_ds',
+    return this.context.gateway.challenge(id, {
       purpose: TOP_UP_PURPOSE,
       messageSource: TOP_UP_FRAME_SOURCE,
       accountUuid: account.uuid,
-      createdAt: this.context.now(),
       payload: { [PAYLOAD_KEYS.amount]: order.amount, [PAYLOAD_KEYS.currency]: order.currency, order_id: order.id },
     });
   }
@@ -162,7 +158,7 @@ export class TopUpOrders {
 
   /** Moves the money once; refused (and the order failed) if the weekly limit no longer allows it. */
   private executeNow(account: SandboxAccount, order: StoredTopUpOrder): SandboxResult<TransactionState> {
-    const weekly = checkWeeklyLimitFor(this.context, account, order.method, new Money(order.amount));
+    const weekly = checkTopUpWeeklyLimit(this.context, account, order.method, new Money(order.amount));
     if (!weekly.ok) {
       order.status = 'failed';
       return weekly;

@@ -1,5 +1,5 @@
 import type { BillingPeriod } from '../../../../domain/rewards/level-up-subscription';
-import type { LevelUpPlan } from '../../../../domain/user/level-up-plan';
+import type { LevelUpPlan } from '../../../../domain/user/membership';
 
 /** A Level Up plan (spec 000 §1: pro, plus, private) with its USD prices per billing period. */
 export interface PlanOffer {

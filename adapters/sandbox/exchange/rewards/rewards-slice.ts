@@ -1,5 +1,5 @@
 import type { BillingPeriod, SubscriptionStatus } from '../../../../domain/rewards/level-up-subscription';
-import type { LevelUpPlan } from '../../../../domain/user/level-up-plan';
+import type { LevelUpPlan } from '../../../../domain/user/membership';
 import type { SandboxContext } from '../sandbox-context';
 
 /** One customer's welcome bonus: the trades counted (USD-equivalent at trade time) and the claims. */

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { type Dec, dec, Money } from '../../../../domain/money/decimal';
-import { MISSION_TIERS_USD } from '../../../../domain/rewards/mission-tier';
 import {
+  MISSION_TIERS_USD,
   claimMission,
   countsTowardsWelcomeBonus,
   isMissionComplete,

@@ -1,7 +1,6 @@
-import { type Dec, Money, Rounding } from '../../../../domain/money/decimal';
+import { type Dec, Money, Rounding, roundTo } from '../../../../domain/money/decimal';
 import { currencyCode, fiatFractionDigits } from '../../../../domain/money/currency';
 import type { AmountPrecision } from '../../../../domain/money/lot-size';
-import { roundTo } from '../../../../domain/money/rounding';
 import { usableLotSize } from '../../../../domain/rates/live-rates';
 import type { CoinFeatures } from '../../../../domain/trade/pre-quote-check';
 import { fiatToFiat, type ListedCoin, nativePerUsd } from '../market';

@@ -1,19 +1,19 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
 import type { Dec } from '../../../../domain/money/decimal';
-import { tierFor } from '../../../../domain/rates/rate-tier';
+import { tierFor } from '../../../../domain/rates/live-rates';
 import { err, ok } from '../../../../domain/shared/result';
 import { checkSpendable } from '../../../../domain/trade/balance-check';
 import { feeWaiverReason } from '../../../../domain/trade/fee-waiver';
 import { priceFromPaid, priceFromReceived, type Priced, type PricingTerms } from '../../../../domain/trade/trade-pricing';
-import { QUOTE_COUNTDOWN_SECONDS } from '../../../../domain/trade/quote-countdown';
+import { QUOTE_COUNTDOWN_SECONDS } from '../../../../domain/trade/quote-confirmation';
 import { checkQuoteThresholds } from '../../../../domain/trade/quote-thresholds';
 import { tradingFeePercent } from '../fee-schedule';
 import type { SavedCards } from '../payments/saved-cards';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';
 import { nativeValue, readTradeAmount } from './trade-amounts';
-import { checkCoolingOff, checkDailyLimit, checkWeeklyLimit } from './trade-gates';
+import { checkCoolingOff, checkDailyLimit, checkTradeWeeklyLimit } from './trade-gates';
 import { type Pair, pairRates } from './trade-rates';
 import { checkPairForMethod, checkSource, type QuoteRequest } from './quote-sources';
 import { feeWaiverStatus } from './trading-seeds';
@@ -115,7 +115,7 @@ function checkTrade(context: SandboxContext, account: SandboxAccount, request: Q
   const thresholds = checkThresholds(pair, priced);
   if (!thresholds.ok) return thresholds;
   if (isThirdPartyMethod(request.method)) {
-    const weekly = checkWeeklyLimit(context, account, request.method, priced.fromAmount);
+    const weekly = checkTradeWeeklyLimit(context, account, request.method, priced.fromAmount);
     if (!weekly.ok) return weekly;
   }
   return checkDailyLimit(context, account, value);

@@ -6,7 +6,7 @@ import { PAYLOAD_KEYS } from '../../gateway/gateway-message';
 import type { GatewayOutcome, GatewaySession } from '../gateway-registry';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';
-import { checkWeeklyLimit } from './trade-gates';
+import { checkTradeWeeklyLimit } from './trade-gates';
 import { settleQuote, usableQuote } from './trade-execution';
 import { isThirdPartyMethod, type SandboxQuote, type StoredPurchase, tradingSlice } from './trading-slice';
 
@@ -48,7 +48,7 @@ export class ThirdPartyPurchases {
     const quote = found.value;
     const matches = quote.method === 'credit_card' ? request.cardId === quote.cardId : request.paymentMethod === quote.method;
     if (!matches || !isThirdPartyMethod(quote.method)) return err({ code: ErrorCode.invalidParameter, message: 'the payment does not match the quotation' });
-    const weekly = checkWeeklyLimit(this.context, account, quote.method, new Money(quote.fromAmount));
+    const weekly = checkTradeWeeklyLimit(this.context, account, quote.method, new Money(quote.fromAmount));
     return weekly.ok ? ok(this.open(account, quote, quote.method, request.language)) : weekly;
   }
 
@@ -89,13 +89,10 @@ export class ThirdPartyPurchases {
     const id = this.context.nextId('3ds');
     purchase.status = 'authenticating';
     purchase.gatewaySessionId = id;
-    return this.context.gateway.open({
-      id,
-      kind: 'three_ds',
+    return this.context.gateway.challenge(id, {
       purpose: CRYPTO_PURCHASE,
       messageSource: TRADE_FRAME_SOURCE,
       accountUuid: account.uuid,
-      createdAt: this.context.now(),
       payload: {
         [PAYLOAD_KEYS.amount]: quote?.fromAmount ?? '',
         [PAYLOAD_KEYS.currency]: quote?.fromCurrency ?? '',

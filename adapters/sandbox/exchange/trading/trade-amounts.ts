@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
 import { type Dec, isDecimalString, Money } from '../../../../domain/money/decimal';
-import { readFiatAmount } from '../../../../domain/money/fiat-amount';
+import { readFiatAmount } from '../../../../domain/money/amount-input';
 import { checkLotMultiple, roundAmountDown } from '../../../../domain/money/lot-size';
 import { err, ok } from '../../../../domain/shared/result';
 import { fiatForCoins } from '../../../../domain/trade/conversion';

@@ -1,4 +1,4 @@
-import { isTradingBlockedByCoolingOff } from '../../../../domain/compliance/cooling-off-trading';
+import { isTradingBlockedByCoolingOff } from '../../../../domain/compliance/cooling-off';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { type Dec, Money } from '../../../../domain/money/decimal';
 import { checkDailyTradingLimit, tradedToday, type TradeValue } from '../../../../domain/trade/daily-trading-limit';
@@ -50,19 +50,9 @@ function pendingCharges(context: SandboxContext, account: SandboxAccount): Dec {
  * Spec 000 §5, §9: a card or Apple Pay charge (Google Pay on the card's figures) must keep the
  * rolling 7-day spending within the weekly limit; purchases awaiting their payment page count too.
  */
-export function checkWeeklyLimit(context: SandboxContext, account: SandboxAccount, method: ThirdPartyMethod, charge: Dec): SandboxResult<true> {
+export function checkTradeWeeklyLimit(context: SandboxContext, account: SandboxAccount, method: ThirdPartyMethod, charge: Dec): SandboxResult<true> {
   const checked = checkWeeklyCardLimit(context, account, method, charge.plus(pendingCharges(context, account)));
-  if (checked.ok) return ok(true);
-  const { limit, remaining } = checked.error;
-  return err({
-    code: checked.error.code,
-    meta: {
-      rolling_7days_amount: limit.currentAmount.toFixed(2),
-      rolling_7days_limit: limit.limitAmount.toFixed(2),
-      remaining: remaining.toFixed(2),
-      currency: limit.currency,
-    },
-  });
+  return checked.ok ? ok(true) : checked;
 }
 
 /** Everything that may have changed between a quotation and its execution. */

@@ -1,7 +1,6 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
 import { currencyCode } from '../../../../domain/money/currency';
-import { type Dec, Money, Rounding } from '../../../../domain/money/decimal';
-import { roundTo } from '../../../../domain/money/rounding';
+import { type Dec, Money, Rounding, roundTo } from '../../../../domain/money/decimal';
 import type { LiveRates, RateTier } from '../../../../domain/rates/live-rates';
 import { err, ok } from '../../../../domain/shared/result';
 import type { SandboxContext } from '../sandbox-context';
@@ -21,8 +20,6 @@ export const VOLUME_TIERS: readonly { readonly fromUsd: string; readonly discoun
 ];
 /** Choice: Prime regular users' rates (spec 000 §6) are 10 basis points better on every tier. */
 export const PRIME_DISCOUNT_BPS = 10;
-/** Choice: the transaction_type a Prime regular client sends for Prime rates (spec 000 §6, §7). */
-export const PRIME_TRANSACTION_TYPE = 'prime';
 
 /** A supported pair: both currencies, the live rates, and which currency is the key. */
 export interface Pair {

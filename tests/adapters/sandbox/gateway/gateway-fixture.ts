@@ -4,6 +4,7 @@ import { createGatewayApp } from '../../../../adapters/sandbox/gateway/gateway-a
 import { personaByKey } from '../../../../adapters/sandbox/exchange/personas';
 import { sessionCookie } from '../../../../adapters/sandbox/handlers/session-cookie';
 import { signInDirect } from '../../../support/sign-in';
+import { readGatewayResult } from '../../../../adapters/node/gateway-page-html';
 
 export const APP_ORIGIN = 'http://127.0.0.1:4173';
 export const GATEWAY_ORIGIN = 'http://127.0.0.1:4174';
@@ -66,20 +67,10 @@ export function gatewayFixture(start = Date.UTC(2026, 10, 22, 12)) {
   };
 }
 
-const unescape = (value: string): string =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The message and target origin a result page's script would post (from its data attributes). */
+/** The message and target origin a result page's script would post (from its data attributes, as a headless client reads them). */
 export function postedMessage(html: string): { message: Record<string, string>; targetOrigin: string } | undefined {
-  const element = /<div id="gateway-result"[^>]*>/.exec(html)?.[0];
-  if (element === undefined) return undefined;
-  const attribute = (name: string): string => unescape(new RegExp(`${name}="([^"]*)"`).exec(element)?.[1] ?? '');
-  return { message: JSON.parse(attribute('data-message')) as Record<string, string>, targetOrigin: attribute('data-target-origin') };
+  const result = readGatewayResult(html);
+  return result === undefined ? undefined : { message: result.message as Record<string, string>, targetOrigin: result.targetOrigin };
 }
 
 export const VALID_CARD = { cardholderName: 'Alex Doe', cardNumber: '4242 4242 4242 4242', expiry: '08/30', securityCode: '123', decision: 'submit' } as const;
