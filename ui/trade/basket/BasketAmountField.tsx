@@ -6,6 +6,7 @@ import { currencyCode, fiatFractionDigits } from '../../../domain/money/currency
 import { QUICK_AMOUNTS, quickAmountText } from '../../../domain/trade/quick-amounts';
 import { useT } from '../../base/i18n/use-t';
 import { AmountFieldMessages } from '../AmountFieldMessages';
+import { AmountInput } from '../../shared/fields/AmountInput';
 
 interface Props {
   readonly state: BasketBuyState;
@@ -24,21 +25,11 @@ export function BasketAmountField({ state, onType }: Props) {
         : t('basket.belowMinimum', { minimum: formatFiat(state.amountError.minimum, state.amountError.currency, locale) });
   const rejection = state.rejection && t(`basket.rejected.${state.rejection}`, { decimals: fiatFractionDigits(state.currency) });
   const hint = state.hintMinimum && t('basket.minimumHint', { minimum: formatFiat(state.hintMinimum, currencyCode('USD'), locale) });
-  const describedBy = [`${id}-hint`, error && `${id}-error`, rejection && `${id}-rejection`].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, error && `${id}-error`, rejection && `${id}-rejection`];
   return (
     <div className="stack stack--tight">
       <label htmlFor={id}>{t('basket.amount', { currency: state.currency })}</label>
-      <input
-        id={id}
-        className="input input--amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0"
-        value={state.amountText}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onType(event.target.value)}
-      />
+      <AmountInput id={id} value={state.amountText} invalid={error !== undefined} describedBy={describedBy} onType={onType} />
       <p id={`${id}-hint`} className="hint">
         {hint}
       </p>

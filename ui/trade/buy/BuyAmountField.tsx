@@ -7,6 +7,7 @@ import type { Dec } from '../../../domain/money/decimal';
 import { useT } from '../../base/i18n/use-t';
 import { AmountFieldMessages } from '../AmountFieldMessages';
 import { buyErrorMessage } from './buy-error-message';
+import { AmountInput } from '../../shared/fields/AmountInput';
 
 interface Props {
   readonly state: BuyState;
@@ -36,23 +37,12 @@ export function BuyAmountField({ state, onType, onToggle, onQuickAmount, inputRe
   const inline = state.inlineNotice?.message && translate.tn(state.inlineNotice.message);
   const rejection = state.rejection && t(`buy.rejected.${state.rejection}`, { decimals: entryDecimals(pair, state.entry) });
   const alert = error ?? inline;
-  const describedBy = [`${id}-approx`, alert && `${id}-error`, rejection && `${id}-rejection`].filter(Boolean).join(' ');
+  const describedBy = [`${id}-approx`, alert && `${id}-error`, rejection && `${id}-rejection`];
   return (
     <div className="stack stack--tight">
       <label htmlFor={id}>{t('buy.amount', { currency: entered.currency })}</label>
       <div className="amount">
-        <input
-          ref={inputRef}
-          id={id}
-          className="input input--amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={state.amountText}
-          aria-invalid={alert !== undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onType(event.target.value)}
-        />
+        <AmountInput ref={inputRef} id={id} value={state.amountText} invalid={alert !== undefined} describedBy={describedBy} onType={onType} />
         <button type="button" className="chip amount__toggle" onClick={onToggle}>
           <span aria-hidden="true">⇅ {other.currency}</span>
           <span className="visually-hidden">{t('buy.toggle', { currency: other.currency })}</span>

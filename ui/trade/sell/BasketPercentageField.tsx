@@ -5,6 +5,7 @@ import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { AmountFieldMessages } from '../AmountFieldMessages';
 import { PercentQuickSelect } from './PercentQuickSelect';
+import { AmountInput } from '../../shared/fields/AmountInput';
 
 /**
  * A basket is sold by percentage (spec 000 §5): the percentage input, the amount it stands for,
@@ -19,22 +20,18 @@ export function BasketPercentageField({ state }: { readonly state: SellState }) 
   const amount = state.basketCheck.amount;
   const error = state.basketError && t('sell.belowMinimum', { minimum: formatFiat(state.basketError.minimum, state.basketError.currency, locale) });
   const rejection = state.percentageRejection && t(`sell.rejected.${state.percentageRejection}`, { decimals: 2 });
-  const describedBy = [`${id}-amount`, error && `${id}-error`, rejection && `${id}-rejection`].filter(Boolean).join(' ');
+  const describedBy = [`${id}-amount`, error && `${id}-error`, rejection && `${id}-rejection`];
   return (
     <div className="stack stack--tight">
       <label htmlFor={id}>{t('sell.percentage', { basket: basket?.title ?? '' })}</label>
       <div className="sell-percentage">
-        <input
+        <AmountInput
           id={id}
-          className="input input--amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
           value={state.form.basketPercentage}
           disabled={basket === undefined}
-          aria-invalid={error !== undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => sell.typePercentage(event.target.value)}
+          invalid={error !== undefined}
+          describedBy={describedBy}
+          onType={(text) => sell.typePercentage(text)}
         />
         <span className="sell-percentage__sign" aria-hidden="true">
           %

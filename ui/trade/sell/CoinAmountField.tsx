@@ -6,6 +6,7 @@ import { useT } from '../../base/i18n/use-t';
 import { AmountFieldMessages } from '../AmountFieldMessages';
 import { PercentQuickSelect } from './PercentQuickSelect';
 import { formatAmount, sellAmountErrorMessage } from './sell-format';
+import { AmountInput } from '../../shared/fields/AmountInput';
 
 /**
  * The coin amount (spec 000 §2): typed in the coin or in the target's currency, the other side
@@ -28,7 +29,7 @@ export function CoinAmountField({ state }: { readonly state: SellState }) {
   const error = state.amountError && sellAmountErrorMessage(state.amountError, targetIsFiat, translate);
   const decimals = side === 'from' ? (source?.decimals ?? 0) : (target?.decimals ?? 0);
   const rejection = state.rejection && t(`sell.rejected.${state.rejection}`, { decimals });
-  const describedBy = [`${id}-approx`, error && `${id}-error`, rejection && `${id}-rejection`].filter(Boolean).join(' ');
+  const describedBy = [`${id}-approx`, error && `${id}-error`, rejection && `${id}-rejection`];
   return (
     <div className="stack stack--tight">
       <div className="sell-amount__head">
@@ -39,17 +40,13 @@ export function CoinAmountField({ state }: { readonly state: SellState }) {
           </button>
         )}
       </div>
-      <input
+      <AmountInput
         id={id}
-        className="input input--amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0"
         value={state.amountText}
         disabled={!ready}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => sell.typeAmount(event.target.value)}
+        invalid={error !== undefined}
+        describedBy={describedBy}
+        onType={(text) => sell.typeAmount(text)}
       />
       <p id={`${id}-approx`} className="hint" data-testid="sell-converted">
         {otherCurrency !== undefined && other.greaterThan(0) ? t('sell.approx', { amount: formatAmount(other, otherCurrency, otherIsFiat, locale) }) : '\u00a0'}
