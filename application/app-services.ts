@@ -2,6 +2,7 @@ import type { AccountServices } from './account/account-services';
 import type { ComplianceServices } from './compliance/compliance-services';
 import type { DepositServices } from './deposit/deposit-services';
 import type { HomeServices } from './home/home-services';
+import type { KycServices } from './kyc/kyc-services';
 import type { MarketServices } from './market/market-services';
 import type { PaymentsServices } from './payments/payments-services';
 import type { RewardsServices } from './rewards/rewards-services';
@@ -16,4 +17,14 @@ export type { ShellServices } from './session/shell-services';
  * interface; only a new area is added here.
  */
 export interface AppServices
-  extends ShellServices, AccountServices, TradeServices, PaymentsServices, MarketServices, HomeServices, RewardsServices, ComplianceServices, DepositServices {}
+  extends
+    ShellServices,
+    AccountServices,
+    TradeServices,
+    PaymentsServices,
+    MarketServices,
+    HomeServices,
+    RewardsServices,
+    ComplianceServices,
+    DepositServices,
+    KycServices {}

@@ -1,4 +1,5 @@
 import { CardTopUpService } from '../../../application/deposit/card-top-up-service';
+import { DepositLauncher } from '../../../application/deposit/deposit-launcher';
 import { DepositMethodsService } from '../../../application/deposit/deposit-methods-service';
 import type { DepositServices } from '../../../application/deposit/deposit-services';
 import { ManualDepositService } from '../../../application/deposit/manual-deposit-service';
@@ -23,6 +24,7 @@ export const depositArea = area<DepositServices>()({
     bankLinking: lazyHttpPort(async (d) => new (await import('../../http/bank-linking-http-adapter')).HttpBankLinkingAdapter(d.http)),
   },
   services: {
+    depositLauncher: needs([], () => new DepositLauncher()),
     depositMethods: needs(['deposits', 'config', 'analytics'], (d) => new DepositMethodsService(d)),
     cardTopUp: needs(['payments', 'deposits', 'config', 'paymentFrames', 'balances', 'scheduler'], (d) => new CardTopUpService(d)),
     pullDeposit: needs(['deposits', 'bankLinking', 'payments', 'scheduler'], (d) => new PullDepositService(d)),

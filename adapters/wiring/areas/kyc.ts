@@ -1,18 +1,20 @@
 import type { CashAccountPort } from '../../../application/ports/cash-account-port';
 import type { KycPort } from '../../../application/ports/kyc-port';
 import { FieldEncryptor, SANDBOX_FIELD_SECRET } from '../../crypto/field-encryption';
-import { area } from '../registry';
+import { CashAccountSetupLauncher } from '../../../application/kyc/cash-account-setup-launcher';
+import type { KycServices } from '../../../application/kyc/kyc-services';
+import { area, needs } from '../registry';
 import { lazyHttpPort } from './lazy-http-port';
 
 declare module '../registry' {
-  interface Registry {
+  interface Registry extends KycServices {
     kyc: KycPort;
     cashAccount: CashAccountPort;
   }
 }
 
-/** Cash account setup and the KYC forms (their screens are still to come: README, decisions). */
-export const kycArea = area<object>()({
+/** Cash account setup and the KYC forms. */
+export const kycArea = area<KycServices>()({
   name: 'kyc',
   ports: {
     kyc: lazyHttpPort(
@@ -21,6 +23,8 @@ export const kycArea = area<object>()({
     ),
     cashAccount: lazyHttpPort(async (d) => new (await import('../../http/cash-account-http-adapter')).HttpCashAccountAdapter(d.http)),
   },
-  services: {},
+  services: {
+    cashAccountSetupLauncher: needs([], () => new CashAccountSetupLauncher()),
+  },
   internal: {},
 });
