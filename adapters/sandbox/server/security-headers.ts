@@ -20,6 +20,17 @@ const HARDENING: Readonly<Record<string, string>> = {
   'referrer-policy': 'same-origin',
 };
 
+/**
+ * The API's answers (JSON, event streams): the hardening headers and a policy that lets a JSON
+ * body do nothing if a browser ever renders it (OWASP's REST advice); the same object every time,
+ * since nothing in them changes per answer.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...HARDENING,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+});
+
 export interface AppSecurityOptions {
   /** Origin of the payment gateway pages, the only origin the app may frame. */
   readonly gatewayOrigin: string | undefined;
