@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { isJsonAnswer } from '../handlers/direct-route';
 import { HandlerIndex } from '../handlers/handler-index';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { NONCE_SCRIPT, NONCE_SCRIPT_PATH, withServerValues } from './app-document';
+import { inlineScriptHashes, NONCE_SCRIPT, NONCE_SCRIPT_PATH, withServerValues } from './app-document';
 import { CompressedFiles, encode, preferredEncoding } from './compression';
 import { applyCors } from './cors';
 import { answerPlainly, TOO_LARGE, toFetchRequest, writeFetchResponse } from './fetch-bridge';
@@ -65,7 +65,7 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Runni
         ? applyCors(request, response, options.corsOrigins ?? [])
           ? Promise.resolve()
           : serveApi(api, request, response, origin)
-        : serveApp(options, target.path, request, response, { nonce }, compressed);
+        : serveApp(options, target.path, request, response, { nonce, security }, compressed);
       work.catch((error: unknown) => {
         console.error(`sandbox: ${request.method ?? '?'} ${target.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         answerPlainly(response, 500, 'application/json', JSON.stringify({ ok: false, error: ErrorCode.internalError }));
@@ -104,7 +104,7 @@ async function serveApp(
   path: string,
   request: IncomingMessage,
   response: ServerResponse,
-  values: { readonly nonce: string },
+  values: { readonly nonce: string; readonly security: AppSecurityOptions },
   compressed: CompressedFiles,
 ): Promise<void> {
   if (path === NONCE_SCRIPT_PATH) {
@@ -125,8 +125,11 @@ async function serveApp(
   }
   const isPage = file.contentType.startsWith('text/html');
   const encoding = preferredEncoding(request.headers['accept-encoding'], file.contentType, file.body.length);
+  const html = isPage ? file.body.toString('utf8') : '';
+  if (isPage)
+    response.setHeader('content-security-policy', appSecurityHeaders(values.security, values.nonce, inlineScriptHashes(html))['content-security-policy'] ?? '');
   const body = isPage
-    ? await encode(Buffer.from(withServerValues(file.body.toString('utf8'), values)), encoding)
+    ? await encode(Buffer.from(withServerValues(html, values)), encoding)
     : await compressed.get(file.path, file.version, file.body, encoding);
   response.writeHead(200, {
     'content-type': file.contentType,
