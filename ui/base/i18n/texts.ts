@@ -27,7 +27,8 @@ const LITERAL_ELEMENT = 0;
 function literalText(message: Message): string | undefined {
   if (typeof message === 'string') return /[{}'<]/.test(message) ? undefined : message;
   const [only, ...rest] = message;
-  return rest.length === 0 && only !== undefined && Number(only.type) === LITERAL_ELEMENT ? only.value : undefined;
+  if (rest.length > 0 || only === undefined || Number(only.type) !== LITERAL_ELEMENT || !('value' in only)) return undefined;
+  return only.value;
 }
 
 /** Intl formatters one catalogue's messages share (intl-messageformat otherwise builds them per message). */
