@@ -13,6 +13,51 @@ const watch = process.argv.includes('--watch');
 const apiBaseUrl = process.env.API_BASE_URL ?? '';
 const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
+/**
+ * The code /hub/home needs at once beyond the entry: the hub's routes and services, and the HTTP
+ * adapters its first screen calls on load (each port loads its adapter on first use). A page
+ * under /hub/ preloads all of it together with the entry, so nothing is discovered late.
+ */
+const HUB_FIRST_SCREEN = [
+  'ui/hub/HubRoutes.tsx',
+  'adapters/wiring/browser-hub.ts',
+  'adapters/http/config-http-adapter.ts',
+  'adapters/http/baskets-http-adapter.ts',
+  'adapters/http/payments-http-adapter.ts',
+  'adapters/http/coins-http-adapter.ts',
+  'adapters/http/rewards-http-adapter.ts',
+];
+
+/** An output file and everything it imports statically, transitively. */
+function staticClosure(outputs, start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    (outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement').forEach((i) => visit(i.path));
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+/**
+ * What index.html preloads: the entry's static imports for every page (the browser would only
+ * find them after parsing the entry), and the hub's first screen for pages under /hub/ (an inline
+ * script, since a static host serves one index.html for every path; the sandbox server allows it
+ * by its hash in the Content-Security-Policy).
+ */
+function preloads(outputs, entry) {
+  const assetName = (file) => file.slice(`${outdir}/assets/`.length);
+  const first = staticClosure(outputs, [entry]);
+  const hubEntries = HUB_FIRST_SCREEN.map((source) => {
+    const found = Object.keys(outputs).find((file) => outputs[file].entryPoint === source);
+    if (found === undefined) throw new Error(`HUB_FIRST_SCREEN: ${source} is not a split point of the build`);
+    return found;
+  });
+  const hub = [...staticClosure(outputs, hubEntries)].filter((file) => !first.has(file) && file.endsWith('.js'));
+  return { entryImports: [...first].filter((file) => file !== entry && file.endsWith('.js')).map(assetName), hub: hub.map(assetName) };
+}
+
 /** Writes dist/index.html pointing at this build's hashed entry files. */
 const htmlPlugin = {
   name: 'index-html',
@@ -24,7 +69,7 @@ const htmlPlugin = {
       if (entry === undefined) throw new Error('no entry output');
       const js = basename(entry[0]);
       const css = entry[1].cssBundle === undefined ? undefined : basename(entry[1].cssBundle);
-      await writeFile(`${outdir}/index.html`, indexHtml(js, css));
+      await writeFile(`${outdir}/index.html`, indexHtml(js, css, preloads(result.metafile.outputs, entry[0])));
       await writeFile(`${outdir}/config.json`, `${JSON.stringify({ apiBaseUrl, gatewayOrigin: null, walletMode: 'native' }, null, 2)}\n`);
       await writeFile(`${outdir}/meta.json`, JSON.stringify(result.metafile));
     });
@@ -33,7 +78,12 @@ const htmlPlugin = {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-const indexHtml = (js, css) => `<!doctype html>
+/** The inline script that preloads the hub's first screen on /hub/ pages (no other page pays for it). */
+const hubPreloadScript = (files) =>
+  `(()=>{const b=${JSON.stringify(`${basePath}assets/`)};if(!location.pathname.startsWith(${JSON.stringify(`${basePath}hub/`)}))return;` +
+  `for(const f of ${JSON.stringify(files)}){const l=document.createElement('link');l.rel='modulepreload';l.href=b+f;document.head.append(l)}})()`;
+
+const indexHtml = (js, css, { entryImports, hub }) => `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta charset="utf-8" />
@@ -41,7 +91,9 @@ const indexHtml = (js, css) => `<!doctype html>
     <title>Crypto</title>
     <link rel="preload" href="${escapeAttribute(basePath)}config.json" as="fetch" crossorigin="anonymous" />
     ${css === undefined ? '' : `<link rel="stylesheet" href="${escapeAttribute(basePath)}assets/${css}" />`}
-    <script type="module" src="${escapeAttribute(basePath)}assets/${js}"></script>${watch ? '\n    <script src="/__livereload.js"></script>' : ''}
+    <script type="module" src="${escapeAttribute(basePath)}assets/${js}"></script>
+    ${entryImports.map((file) => `<link rel="modulepreload" href="${escapeAttribute(basePath)}assets/${file}" />`).join('\n    ')}
+    <script>${hubPreloadScript(hub)}</script>${watch ? '\n    <script src="/__livereload.js"></script>' : ''}
   </head>
   <body>
     <div id="root"></div>

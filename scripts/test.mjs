@@ -56,10 +56,12 @@ check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('format', 'npm', ['run', '-s', 'format:check']);
 check('dependency rule', bin('tsx'), ['tests/architecture/check-dependency-rule.ts']);
 suite('unit and property tests', bin('vitest'), vitest('unit'), 'artifacts/vitest-unit.json', vitestCounts);
+check('CLI bundle (dist-cli/)', 'node', ['scripts/build-cli.mjs']);
 suite('integration tests', bin('vitest'), vitest('integration'), 'artifacts/vitest-integration.json', vitestCounts);
 check('sandbox attack (quick)', bin('tsx'), ['scripts/sandbox-attack.ts']);
 suite('browser tests (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], 'artifacts/playwright.json', playwrightCounts);
 
+if (totals.skipped > 0) lines.push(`(${totals.skipped} skipped)`);
 console.log(`\n${lines.join('\n')}\n`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -6,7 +6,7 @@ import { CliSession } from './cli-session';
 import { COMMANDS } from './commands';
 import { peekCommandLine } from './parse-command-line';
 import { runCommandLine } from './run-cli';
-import { createCliRuntime, SANDBOX_PERSONAS } from './runtime/cli-runtime';
+import { DEMO_SIGN_IN } from '../sandbox/exchange/personas';
 import { RequestTraffic } from './runtime/request-traffic';
 import { SkippableTime } from './runtime/skippable-time';
 
@@ -18,6 +18,16 @@ import { SkippableTime } from './runtime/skippable-time';
  * take no real time (the sandbox reads the same clock); everything else, and a scenario against
  * `--api` (whose clock the CLI cannot move), runs in real time.
  */
+/**
+ * Standard input's lines, buffered from the start: lines that arrive while the runtime is still
+ * loading wait for `batch` instead of being dropped (readline emits them whether or not anyone
+ * iterates yet).
+ */
+function stdinLines(): AsyncIterable<string> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity })[Symbol.asyncIterator]();
+  return { [Symbol.asyncIterator]: () => lines };
+}
+
 const argv = process.argv.slice(2);
 const home = process.env.CRYPTO_CLI_HOME ?? join(homedir(), '.crypto-cli');
 const peeked = peekCommandLine(argv);
@@ -29,15 +39,16 @@ const session = new CliSession({
   sessionFile: join(home, 'session.json'),
   logTo: (text) => process.stderr.write(text),
   traffic,
-  createRuntime: createCliRuntime,
-  personas: SANDBOX_PERSONAS,
+  // Loaded on the first command that needs a backend: `--help` and usage errors start without it.
+  createRuntime: async (options) => (await import('./runtime/cli-runtime')).createCliRuntime(options),
+  personas: DEMO_SIGN_IN,
   ...(skippable === undefined ? {} : { wait: (ms: number) => skippable.skip(ms) }),
 });
 const io = {
   out: (text: string) => void process.stdout.write(text),
   err: (text: string) => void process.stderr.write(text),
   interactive: process.stderr.isTTY,
-  input: createInterface({ input: process.stdin, crlfDelay: Infinity }),
+  input: stdinLines(),
 };
 const code = await runCommandLine(argv, COMMANDS, session, io);
 await session.close();

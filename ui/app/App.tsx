@@ -9,8 +9,9 @@ import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { HubLoaderContext, HubServices } from '../base/HubServices';
 import { ShellServicesContext } from '../base/services-context';
 import { SessionRedirect } from './SessionRedirect';
+// The sign-in form is the first screen of most visits: it ships in the entry, not behind a lazy route.
+import LoginRoutes from '../login/LoginRoutes';
 
-const LoginRoutes = lazy(() => import('../login/LoginRoutes'));
 const loadHubRoutes = () => import('../hub/HubRoutes');
 const HubRoutes = lazy(loadHubRoutes);
 

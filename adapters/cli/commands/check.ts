@@ -35,7 +35,7 @@ export const checkAmountCommand: Command = {
   signedIn: false,
   run: async ({ runtime, messages }, values) => {
     const currency = currencyCode(text(values, 'currency'));
-    const coins = await runtime.get('trading').getCoins();
+    const coins = await runtime.coinList();
     if (!coins.ok) throw apiFailure(coins.error, messages);
     const coin = coins.value.find((c) => c.symbol === currency);
     const maxFraction = coin?.maxFraction ?? fiatFractionDigits(currency);

@@ -8,8 +8,6 @@ import { MemoryKeyValueAdapter } from '../../node/memory-key-value-adapter';
 import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../sandbox/handlers';
 import { StateJournal } from '../../sandbox/persistence/state-journal';
-import { DEMO_OTP, DEMO_PASSCODE, PERSONAS } from '../../sandbox/exchange/personas';
-import type { DemoPersonas } from '../demo-personas';
 import { resolve } from '../../wiring/container';
 import { createNodeContainer } from '../../wiring/node';
 import type { Name, Registry } from '../../wiring/registry';
@@ -18,10 +16,9 @@ import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
 import { HeadlessWalletSheets } from '../../node/headless-wallet-sheets';
 import { createGatewayApp } from '../../sandbox/gateway/gateway-app';
 import type { KeyValuePort } from '../../../application/ports/key-value-port';
+import type { ApiResult } from '../../../application/ports/api-error';
+import type { Coin } from '../../../application/ports/trading-port';
 import { gatewayPageFetch, sandboxFetch } from './sandbox-fetch';
-
-/** The sandbox's personas, for `--persona` (in-process or against a sandbox server) and `personas`. */
-export const SANDBOX_PERSONAS: DemoPersonas = { list: PERSONAS, otp: DEMO_OTP, passcode: DEMO_PASSCODE };
 
 /** Where the in-process sandbox answers; no socket is opened, the origin only names it. */
 export const IN_PROCESS_ORIGIN = 'http://sandbox.cli';
@@ -64,6 +61,11 @@ export interface CliRuntime {
   readonly paymentPages: HeadlessPaymentFrame;
   /** Apple Pay and Google Pay without a screen: each sheet answered as the command says. */
   readonly walletSheets: HeadlessWalletSheets;
+  /**
+   * The backend's coin list, fetched once per run (a failed fetch is tried again next time): the
+   * precision rules `check amount` applies per line need it, the lines of a batch share it.
+   */
+  readonly coinList: () => Promise<ApiResult<readonly Coin[]>>;
   /** Saves what must outlive the run (the sandbox state file, the session file). */
   readonly close: () => Promise<void>;
 }
@@ -137,7 +139,17 @@ export function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
     logger: new ConsoleLoggingAdapter(sink),
     paymentSurfaces: { paymentFrame: backend.paymentPages, applePay: walletSheets.applePay, googlePay: walletSheets.googlePay },
   });
+  const trading = resolve(container, 'trading');
+  let coins: Promise<ApiResult<readonly Coin[]>> | undefined;
+  const coinList = (): Promise<ApiResult<readonly Coin[]>> => {
+    coins ??= trading.getCoins().then((result) => {
+      if (!result.ok) coins = undefined;
+      return result;
+    });
+    return coins;
+  };
   return Promise.resolve({
+    coinList,
     services: resolve(container, 'services'),
     get: (name) => resolve(container, name),
     sandbox: backend.sandbox,

@@ -1,7 +1,7 @@
 import { priceChangePercent } from '../../../domain/market/coin-row';
 import { type Dec, Money, Rounding, roundTo } from '../../../domain/money/decimal';
 import { COIN_UNIVERSE, LISTED_COINS, type ListedCoin } from './market/coin-universe';
-import { draw, volatilityOf, walkKey, walkOffsetPpm } from './market/price-walk';
+import { draw, PRICE_STEP_MS, volatilityOf, walkKey, walkOffsetPpm } from './market/price-walk';
 
 export { COIN_UNIVERSE, LISTED_COINS, type ListedCoin } from './market/coin-universe';
 export { FIAT_CURRENCIES, fiatToFiat, NATIVE_PER_USD, nativePerUsd, usdToNative } from './market/fx-rates';
@@ -27,6 +27,8 @@ export interface CoinStats {
 const BY_SYMBOL = new Map(LISTED_COINS.map((coin) => [coin.symbol, coin]));
 const BY_ID = new Map(LISTED_COINS.map((coin) => [coin.id, coin]));
 const VOLUME_LAYER = 99;
+/** Prices remembered at most (207 coins over a few dozen steps: the charts' history reads many). */
+const PRICE_MEMO_SIZE = 20_000;
 
 interface Walker {
   readonly key: number;
@@ -40,6 +42,8 @@ interface Walker {
  */
 export class Market {
   private readonly walkers: ReadonlyMap<string, Walker>;
+  /** Prices by coin and 5 s step (a Dec is immutable, so one instance serves every reader). */
+  private readonly prices = new Map<string, Dec>();
 
   constructor(seed: number) {
     this.walkers = new Map(COIN_UNIVERSE.map((coin) => [coin.symbol, { key: walkKey(seed, coin.symbol), volatility: volatilityOf(coin.categoryIds) }]));
@@ -60,11 +64,20 @@ export class Market {
     return LISTED_COINS;
   }
 
-  /** USD price of one coin at a moment, to the coin's price tick; it holds for a 5 s step. */
+  /**
+   * USD price of one coin at a moment, to the coin's price tick; it holds for a 5 s step, so a
+   * step's price is computed once (every valuation of every request in that step reads it).
+   */
   priceAt(coin: ListedCoin, at: number): Dec {
+    const key = `${coin.symbol}@${String(Math.floor(at / PRICE_STEP_MS))}`;
+    const known = this.prices.get(key);
+    if (known !== undefined) return known;
     const walker = this.walker(coin);
     const ppm = walkOffsetPpm(walker.key, walker.volatility, at);
-    return roundTo(new Money(coin.basePrice).times(new Money(`${1_000_000 + ppm}e-6`)), coin.priceDecimals, Rounding.halfUp);
+    const price = roundTo(new Money(coin.basePrice).times(new Money(`${1_000_000 + ppm}e-6`)), coin.priceDecimals, Rounding.halfUp);
+    if (this.prices.size >= PRICE_MEMO_SIZE) this.prices.clear();
+    this.prices.set(key, price);
+    return price;
   }
 
   /**

@@ -215,3 +215,6 @@ export const PERSONAS: readonly Persona[] = [
 
 export const personaByPhone = (phone: string): Persona | undefined => PERSONAS.find((p) => p.phone === phone);
 export const personaByKey = (key: string): Persona | undefined => PERSONAS.find((p) => p.key === key);
+
+/** The personas with the one-time code and passcode they share: what a demo sign-in needs (the CLI's `--persona`). */
+export const DEMO_SIGN_IN = { list: PERSONAS, otp: DEMO_OTP, passcode: DEMO_PASSCODE } as const;

@@ -26,6 +26,11 @@ export class FaultController {
     return this.armed;
   }
 
+  /** No fault is armed: every call runs normally (checked before a call's path is even read). */
+  isEmpty(): boolean {
+    return this.armed.length === 0;
+  }
+
   clear(): void {
     this.armed = [];
   }

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { direct } from '../handlers/direct-route';
 import type { FaultController } from './fault-controller';
 
 export interface FaultInjectionOptions {
@@ -12,8 +13,9 @@ const messageOf = (message: string | undefined) => (message === undefined ? {} :
  * Answers a call with its armed fault, if any; otherwise lets it through to the sandbox. Placed
  * first among the handlers, so every route (and event stream) can be made to fail.
  */
-export const faultInjector = (faults: FaultController, options: FaultInjectionOptions) =>
-  http.all('*', async ({ request }) => {
+export const faultInjector = (faults: FaultController, options: FaultInjectionOptions) => {
+  const resolve = async (request: Request): Promise<Response | undefined> => {
+    if (faults.isEmpty()) return undefined;
     const path = new URL(request.url).pathname;
     if (path.startsWith('/api/sandbox/')) return undefined;
     const rule = faults.take(request.method, path);
@@ -34,4 +36,9 @@ export const faultInjector = (faults: FaultController, options: FaultInjectionOp
       case 'disk_full':
         return undefined;
     }
-  });
+  };
+  return direct(
+    http.all('*', ({ request }) => resolve(request)),
+    { method: undefined, path: undefined, resolve },
+  );
+};

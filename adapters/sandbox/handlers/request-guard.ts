@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { ErrorCode } from '../../../domain/errors/error-codes';
+import { direct } from './direct-route';
 import { refuse } from './request-body';
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,8 +30,8 @@ function isOwnOrAllowed(origin: string, request: Request, allowed: readonly stri
  * (the CLI, curl, a test): no page could have made it carry someone's cookie, so it is let
  * through (its body must still be JSON).
  */
-export const crossSiteGuard = (allowedOrigins: readonly string[] = []) =>
-  http.all('*', ({ request }) => {
+export const crossSiteGuard = (allowedOrigins: readonly string[] = []) => {
+  const resolve = (request: Request): Response | undefined => {
     if (SAFE_METHODS.has(request.method)) return undefined;
     const origin = request.headers.get('origin');
     if (origin !== null && !isOwnOrAllowed(origin, request, allowedOrigins)) {
@@ -44,4 +45,9 @@ export const crossSiteGuard = (allowedOrigins: readonly string[] = []) =>
       return refuse(415, ErrorCode.unsupportedMediaType, 'the body of a call that changes something must be application/json');
     }
     return undefined;
-  });
+  };
+  return direct(
+    http.all('*', ({ request }) => resolve(request)),
+    { method: undefined, path: undefined, resolve },
+  );
+};

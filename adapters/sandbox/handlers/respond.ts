@@ -6,6 +6,7 @@ import type { ErrorBody } from '../../http/schemas/common';
 import type { Route, RouteRequest, RouteResponse } from '../../http/routes';
 import type { SandboxAccount, SandboxError, SandboxExchange } from '../exchange/sandbox-exchange';
 import { CLIENT_HEADER, readRequestBody, refuse } from './request-body';
+import { direct, isJsonAnswer, type JsonAnswer, jsonAnswer, jsonResponse } from './direct-route';
 import { readSessionCookie } from './session-cookie';
 
 export { clearedSessionCookie, readSessionCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
@@ -57,7 +58,7 @@ function define<R extends AnyRoute, A, P>(
   accountOf: (sessionId: string | undefined) => A | undefined,
 ) {
   const method = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[route.method];
-  return method(`*${route.path.replace(/\{(\w+)\}/g, ':$1')}`, async ({ request, params }) => {
+  const resolve = async (request: Request, params: Readonly<Record<string, string>>): Promise<Response | JsonAnswer> => {
     const sessionId = readSessionCookie(request);
     const caller = accountOf(sessionId);
     if (access !== 'public' && caller === undefined) return unauthorized();
@@ -68,7 +69,7 @@ function define<R extends AnyRoute, A, P>(
       body: read.body as RouteRequest<R>,
       rawBody: read.raw,
       query: new URL(request.url).searchParams,
-      params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+      params,
       sessionId,
       client: request.headers.get(CLIENT_HEADER) ?? 'local',
     };
@@ -90,8 +91,13 @@ function define<R extends AnyRoute, A, P>(
       return refuse(500, ErrorCode.internalError);
     }
     if (answer === SIGNED_OUT) return unauthorized();
-    return answer instanceof Response ? answer : HttpResponse.json(answer as Parameters<typeof HttpResponse.json>[0]);
+    return answer instanceof Response ? answer : jsonAnswer(answer);
+  };
+  const handler = method(`*${route.path.replace(/\{(\w+)\}/g, ':$1')}`, async ({ request, params }) => {
+    const answer = await resolve(request, Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])));
+    return isJsonAnswer(answer) ? jsonResponse(answer) : answer;
   });
+  return direct(handler, { method: route.method, path: route.path, resolve });
 }
 
 const SIGNED_OUT = Symbol('signed out');

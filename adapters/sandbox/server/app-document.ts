@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Path of the script that hands the page's style nonce to get-nonce (served by the sandbox server). */
 export const NONCE_SCRIPT_PATH = '/__sandbox/csp-nonce.js';
 
@@ -22,4 +24,16 @@ export interface AppDocumentValues {
 export function withServerValues(html: string, values: AppDocumentValues): string {
   const tags = [`<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}" />`, `<script src="${NONCE_SCRIPT_PATH}"></script>`];
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** CSP hash sources ('sha256-...') of the page's inline scripts (the build's route preload), so the policy allows exactly them. */
+export function inlineScriptHashes(html: string): readonly string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }

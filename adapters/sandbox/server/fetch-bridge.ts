@@ -51,11 +51,20 @@ export async function writeFetchResponse(answer: Response, response: ServerRespo
   });
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  response.writeHead(answer.status, headers);
   if (answer.body === null) {
+    response.writeHead(answer.status, headers);
     response.end();
     return;
   }
+  if (!isStream(answer)) {
+    // A whole answer goes out in one write, headers and body together.
+    const body = Buffer.from(await answer.arrayBuffer());
+    headers['content-length'] = String(body.length);
+    response.writeHead(answer.status, headers);
+    response.end(body);
+    return;
+  }
+  response.writeHead(answer.status, headers);
   const reader = answer.body.getReader();
   response.on('close', () => void reader.cancel().catch(() => undefined));
   for (;;) {
@@ -65,6 +74,9 @@ export async function writeFetchResponse(answer: Response, response: ServerRespo
   }
   response.end();
 }
+
+/** An event stream (live prices): written as it comes, never read whole. */
+const isStream = (answer: Response): boolean => (answer.headers.get('content-type') ?? '').startsWith('text/event-stream');
 
 /** Answers once with `status` and a body, whatever state the response is in; `close` ends the connection after it. */
 export function answerPlainly(response: ServerResponse, status: number, contentType: string, body: string, close = false): void {

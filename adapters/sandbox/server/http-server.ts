@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
+import { isJsonAnswer } from '../handlers/direct-route';
+import { HandlerIndex } from '../handlers/handler-index';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { NONCE_SCRIPT, NONCE_SCRIPT_PATH, withServerValues } from './app-document';
+import { inlineScriptHashes, NONCE_SCRIPT, NONCE_SCRIPT_PATH, withServerValues } from './app-document';
 import { CompressedFiles, encode, preferredEncoding } from './compression';
 import { applyCors } from './cors';
 import { answerPlainly, TOO_LARGE, toFetchRequest, writeFetchResponse } from './fetch-bridge';
 import { listenLocal, type RunningServer } from './listen';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfigValues, runtimeConfigJson } from './runtime-config';
-import { type AppSecurityOptions, appSecurityHeaders, newNonce } from './security-headers';
+import { API_SECURITY_HEADERS, type AppSecurityOptions, appSecurityHeaders, newNonce } from './security-headers';
 import { readStaticFile } from './static-files';
 import { routes } from '../../http/routes';
 
@@ -49,18 +51,21 @@ const isApiPath = (path: string): boolean => API_ROOTS.has(path.split('/')[1] ??
 export function startSandboxServer(options: SandboxServerOptions): Promise<RunningServer> {
   const security = options.security ?? { gatewayOrigin: undefined };
   const compressed = new CompressedFiles();
+  const api = new HandlerIndex(options.handlers);
   return listenLocal(
     options.host,
     options.port,
     (request, response, origin, target) => {
-      const nonce = newNonce();
-      Object.entries(appSecurityHeaders(security, nonce)).forEach(([name, value]) => response.setHeader(name, value));
+      const isApi = isApiPath(target.path);
+      // Only a page needs a fresh style nonce: the API's answers carry one fixed set of headers.
+      const nonce = isApi ? '' : newNonce();
+      Object.entries(isApi ? API_SECURITY_HEADERS : appSecurityHeaders(security, nonce)).forEach(([name, value]) => response.setHeader(name, value));
       if (options.extra?.(request, response) === true) return;
-      const work = isApiPath(target.path)
+      const work = isApi
         ? applyCors(request, response, options.corsOrigins ?? [])
           ? Promise.resolve()
-          : serveApi(options.handlers, request, response, origin)
-        : serveApp(options, target.path, request, response, { nonce }, compressed);
+          : serveApi(api, request, response, origin)
+        : serveApp(options, target.path, request, response, { nonce, security }, compressed);
       work.catch((error: unknown) => {
         console.error(`sandbox: ${request.method ?? '?'} ${target.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         answerPlainly(response, 500, 'application/json', JSON.stringify({ ok: false, error: ErrorCode.internalError }));
@@ -72,17 +77,23 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Runni
 
 const PRIVATE = { 'cache-control': 'no-store' } as const;
 
-async function serveApi(handlers: readonly RequestHandler[], request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
+async function serveApi(api: HandlerIndex, request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
   const fetchRequest = await toFetchRequest(request, origin);
   if (fetchRequest === TOO_LARGE) {
     const body = { ok: false, error: ErrorCode.requestTooLarge, error_message: 'the body is larger than 64 KB' };
     answerPlainly(response, 413, 'application/json', JSON.stringify(body), true);
     return;
   }
-  const answer = await getResponse([...handlers], fetchRequest);
+  const answer = await api.answer(fetchRequest);
   if (answer === undefined) {
     response.writeHead(404, { 'content-type': 'application/json', ...PRIVATE });
     response.end(JSON.stringify({ ok: false, error: 'not_found' }));
+    return;
+  }
+  if (isJsonAnswer(answer)) {
+    const body = Buffer.from(JSON.stringify(answer.body));
+    response.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': String(body.length), ...PRIVATE });
+    response.end(body);
     return;
   }
   await writeFetchResponse(answer, response, answer.headers.has('cache-control') ? {} : PRIVATE);
@@ -93,7 +104,7 @@ async function serveApp(
   path: string,
   request: IncomingMessage,
   response: ServerResponse,
-  values: { readonly nonce: string },
+  values: { readonly nonce: string; readonly security: AppSecurityOptions },
   compressed: CompressedFiles,
 ): Promise<void> {
   if (path === NONCE_SCRIPT_PATH) {
@@ -114,8 +125,11 @@ async function serveApp(
   }
   const isPage = file.contentType.startsWith('text/html');
   const encoding = preferredEncoding(request.headers['accept-encoding'], file.contentType, file.body.length);
+  const html = isPage ? file.body.toString('utf8') : '';
+  if (isPage)
+    response.setHeader('content-security-policy', appSecurityHeaders(values.security, values.nonce, inlineScriptHashes(html))['content-security-policy'] ?? '');
   const body = isPage
-    ? await encode(Buffer.from(withServerValues(file.body.toString('utf8'), values)), encoding)
+    ? await encode(Buffer.from(withServerValues(html, values)), encoding)
     : await compressed.get(file.path, file.version, file.body, encoding);
   response.writeHead(200, {
     'content-type': file.contentType,

@@ -20,6 +20,17 @@ const HARDENING: Readonly<Record<string, string>> = {
   'referrer-policy': 'same-origin',
 };
 
+/**
+ * The API's answers (JSON, event streams): the hardening headers and a policy that lets a JSON
+ * body do nothing if a browser ever renders it (OWASP's REST advice); the same object every time,
+ * since nothing in them changes per answer.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...HARDENING,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+});
+
 export interface AppSecurityOptions {
   /** Origin of the payment gateway pages, the only origin the app may frame. */
   readonly gatewayOrigin: string | undefined;
@@ -32,15 +43,16 @@ export interface AppSecurityOptions {
  * frames only from the payment gateway, calls only to the API. Styles: the bundle's stylesheet,
  * plus <style> elements carrying this response's nonce (radix's scroll lock injects one through
  * react-style-singleton, which reads the nonce via get-nonce); style attributes set through the
- * CSSOM (React's `style` prop) are not governed by CSP.
+ * CSSOM (React's `style` prop) are not governed by CSP. Inline scripts: only those whose hashes
+ * the page's response names (the build's route preload in index.html).
  * Choice: Permissions-Policy allows payment (Apple Pay, Google Pay's Payment Request) on the app's
  * own origin only, and turns off camera, microphone, geolocation and USB. COOP keeps the app in
  * its own browsing-context group but lets its popups (PayPal authorisation) keep `opener`.
  */
-export function appSecurityHeaders(options: AppSecurityOptions, styleNonce: string): Record<string, string> {
+export function appSecurityHeaders(options: AppSecurityOptions, styleNonce: string, scriptHashes: readonly string[] = []): Record<string, string> {
   const directives: CspDirectives = {
     'default-src': ["'none'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", `'nonce-${styleNonce}'`],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

@@ -5,7 +5,8 @@ import { CliSession } from '../../../adapters/cli/cli-session';
 import { memoryIo } from '../../../adapters/cli/cli-io';
 import { COMMANDS } from '../../../adapters/cli/commands';
 import { runCommandLine } from '../../../adapters/cli/run-cli';
-import { createCliRuntime, SANDBOX_PERSONAS } from '../../../adapters/cli/runtime/cli-runtime';
+import { createCliRuntime } from '../../../adapters/cli/runtime/cli-runtime';
+import { DEMO_SIGN_IN } from '../../../adapters/sandbox/exchange/personas';
 import { RequestTraffic } from '../../../adapters/cli/runtime/request-traffic';
 import { VirtualTime } from '../../support/virtual-time';
 
@@ -85,7 +86,7 @@ export function cliHarness() {
     traffic,
     wait,
     createRuntime: createCliRuntime,
-    personas: SANDBOX_PERSONAS,
+    personas: DEMO_SIGN_IN,
   });
   const run = async (...argv: string[]): Promise<CliRun> => {
     const io = memoryIo();
