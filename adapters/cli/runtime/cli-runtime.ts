@@ -7,6 +7,7 @@ import { type DeviceKeyStore, MemoryDeviceKeyStore } from '../../crypto/request-
 import { MemoryKeyValueAdapter } from '../../node/memory-key-value-adapter';
 import { SandboxExchange } from '../../sandbox/exchange/sandbox-exchange';
 import { sandboxHandlers } from '../../sandbox/handlers';
+import { HandlerIndex } from '../../sandbox/handlers/handler-index';
 import { StateJournal } from '../../sandbox/persistence/state-journal';
 import { resolve } from '../../wiring/container';
 import { createNodeContainer } from '../../wiring/node';
@@ -98,6 +99,12 @@ function savedSessionBackend(api: string, sessionFile: string): Backend {
   };
 }
 
+/** The handlers' answers, routes matched once (the index), for the in-process fetch. */
+const respondWith =
+  (index: HandlerIndex) =>
+  (request: Request): Promise<Response | undefined> =>
+    index.respond(request);
+
 function inProcessSandbox(options: RuntimeOptions): Backend {
   const journal = options.stateFile === undefined ? undefined : StateJournal.open(options.stateFile, { log: (line) => options.logTo(`${line}\n`) });
   const sandbox = new SandboxExchange({ clock: options.clock, seed: options.seed, durable: journal });
@@ -105,7 +112,7 @@ function inProcessSandbox(options: RuntimeOptions): Backend {
   const cookies = new Map<string, string>();
   return {
     apiBaseUrl: IN_PROCESS_ORIGIN,
-    fetch: cookieJarFetch(sandboxFetch(sandboxHandlers(sandbox, undefined)), cookies),
+    fetch: cookieJarFetch(sandboxFetch(respondWith(new HandlerIndex(sandboxHandlers(sandbox, undefined)))), cookies),
     storage: new MemoryKeyValueAdapter(),
     keyStore: new MemoryDeviceKeyStore(),
     paymentPages: new HeadlessPaymentFrame(cookieJarFetch(gatewayPageFetch(createGatewayApp({ exchange: sandbox, appOrigin: IN_PROCESS_ORIGIN })), cookies)),

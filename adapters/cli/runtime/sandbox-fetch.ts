@@ -1,15 +1,12 @@
-import type { RequestHandler } from 'msw';
-import { HandlerIndex } from '../../sandbox/handlers/handler-index';
-
 /**
  * fetch answered in-process by the sandbox exchange's request handlers (the same handlers the
- * server of `npm start` runs), so the CLI talks HTTP semantics to the sandbox without a socket.
+ * server of `npm start` runs, given by the composition root as `respond`), so the CLI talks HTTP
+ * semantics to the sandbox without a socket.
  */
-export function sandboxFetch(handlers: readonly RequestHandler[]): typeof fetch {
-  const index = new HandlerIndex(handlers);
+export function sandboxFetch(respond: (request: Request) => Promise<Response | undefined>): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    const answer = await index.respond(request);
+    const answer = await respond(request);
     return answer ?? new Response(JSON.stringify({ ok: false, error: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
   };
 }
