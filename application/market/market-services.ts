@@ -1,9 +1,12 @@
 import type { FavouritesService } from './favourites-service';
 import type { CoinDetailService } from './coin-detail-service';
 import type { AssetSelectorService } from './asset-selector-service';
+import type { LivePriceService } from './live-price-service';
 
 /** What the market area offers driving adapters: coins, favourites and the asset selector. Its wiring: adapters/wiring/areas. */
 export interface MarketServices {
+  /** The page's one live-prices subscription, shared by every screen that shows a price (screens start and stop it). */
+  readonly livePrices: LivePriceService;
   readonly favourites: FavouritesService;
   /** The coin detail page's coin, price and chart. */
   readonly coinDetail: CoinDetailService;

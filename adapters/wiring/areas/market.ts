@@ -15,7 +15,6 @@ declare module '../registry' {
   interface Registry extends MarketServices {
     coins: CoinsPort;
     priceStream: PriceStreamPort;
-    livePrices: LivePriceService;
     priceLadder: PriceLadderService;
     assetSelectorLoader: AssetSelectorLoader;
   }
@@ -29,12 +28,12 @@ export const marketArea = area<MarketServices>()({
     priceStream: needs(['httpEnvironment'], ({ httpEnvironment: env }) => new SsePriceStreamAdapter({ baseUrl: env.apiBaseUrl, fetch: env.fetch })),
   },
   services: {
+    livePrices: needs(['priceStream', 'visibility', 'scheduler', 'customer'], (d) => new LivePriceService(d)),
     favourites: needs(['coins', 'notices'], (d) => new FavouritesService(d)),
     coinDetail: needs(['coins', 'customer', 'priceLadder'], (d) => new CoinDetailService(d)),
     assetSelector: needs(['assetSelectorLoader', 'customer', 'scheduler'], (d) => new AssetSelectorService(d)),
   },
   internal: {
-    livePrices: needs(['priceStream', 'visibility', 'scheduler'], (d) => new LivePriceService(d)),
     priceLadder: needs(['priceStream', 'visibility', 'scheduler'], (d) => new PriceLadderService(d)),
     assetSelectorLoader: needs(['coins', 'baskets', 'balances'], (d) => new AssetSelectorLoader(d)),
   },
