@@ -143,6 +143,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     logger: fakes.logger,
     analytics: fakes.analytics,
     storage: fakes.storage,
+    tabStorage: new MemoryKeyValueAdapter(),
     serverErrorNotices: false,
     visibility: fakes.visibility,
     paymentSurfaces: { paymentFrame: fakes.paymentFrame, applePay: fakes.applePay, googlePay: fakes.googlePay },
