@@ -56,3 +56,12 @@ export function changeDirectionOfText(text: string): ChangeDirection {
   if (compareDecimalStrings(size, '0.005') < 0) return 'flat';
   return negative ? 'down' : 'up';
 }
+
+/**
+ * Market cap and volume in a table cell: the short form ("$1.23T", "$845M"), three significant
+ * digits rounded half up. Display only: never read back as an amount.
+ */
+export function compactTextFormatter(locale: string, currency: CurrencyCode): TextFormatter {
+  const format = numberFormatter(locale, { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 3, roundingMode: 'halfExpand' });
+  return (text) => format.format(numericLiteral(text));
+}
