@@ -38,6 +38,7 @@ const io = {
   err: (text: string) => void process.stderr.write(text),
   interactive: process.stderr.isTTY,
   input: createInterface({ input: process.stdin, crlfDelay: Infinity }),
+  interrupted: new Promise<void>((resolve) => process.once('SIGINT', () => resolve())),
 };
 const code = await runCommandLine(argv, COMMANDS, session, io);
 await session.close();

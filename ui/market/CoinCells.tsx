@@ -10,8 +10,7 @@ export function AssetLink({ coin }: { readonly coin: CoinInfo }) {
       <span className="market-asset__badge" aria-hidden="true">
         {coin.displaySymbol.slice(0, 1)}
       </span>
-      <span className="market-asset__name">{coin.name}</span>
-      <span className="market-asset__symbol">{coin.displaySymbol}</span>
+      <span className="market-asset__name">{coin.name}</span> <span className="market-asset__symbol">{coin.displaySymbol}</span>
     </Link>
   );
 }

@@ -9,11 +9,9 @@ const CoinRow = memo(function CoinRow({ coin, formats }: { readonly coin: CoinIn
   const { t } = useT();
   return (
     <li className="market-row">
+      <span className="market-row__rank numeric">{coin.rank === undefined ? '' : <abbr title={t('market.rank', { rank: coin.rank })}>{coin.rank}</abbr>}</span>
       <RowFavourite coin={coin} />
-      <div className="market-row__asset">
-        <AssetLink coin={coin} />
-        {coin.rank !== undefined && <span className="market-row__rank">{t('market.rank', { rank: coin.rank })}</span>}
-      </div>
+      <AssetLink coin={coin} />
       <div className="market-row__quote">
         <LivePrice coinId={coin.id} listed={coin.price.toFixed()} format={formats.price} />
         <LiveChange coinId={coin.id} listed={coin.percentage?.toFixed()} format={formats.percent} />
