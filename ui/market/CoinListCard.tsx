@@ -49,6 +49,7 @@ export function CoinListCard({ currency }: { readonly currency: CurrencyCode }) 
     <section className="card market-card" aria-labelledby="market-title">
       <div className="market-card__toolbar">
         <h1 id="market-title">{t('market.title')}</h1>
+        <StaleNote />
         <input
           type="search"
           className="market-search"
@@ -67,7 +68,6 @@ export function CoinListCard({ currency }: { readonly currency: CurrencyCode }) 
           />
         )}
         {phone && <SortMenu sort={state.sort} onSort={(sort) => marketList.setSort(sort)} />}
-        <StaleNote />
       </div>
       {state.status === 'failed' || favouritesFailed ? (
         <ListFailed onRetry={retry} />
