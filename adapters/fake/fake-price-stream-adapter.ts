@@ -104,7 +104,8 @@ export class FakePriceStreamAdapter implements PriceStreamPort {
     this.livePrices.push(
       Object.entries(prices).map(([coinId, quote]): LivePrice => {
         const [price = '', percentage] = quote.split('|');
-        return percentage === undefined ? { coinId, price } : { coinId, price, percentage };
+        const symbol = coinId.toUpperCase();
+        return percentage === undefined ? { coinId, symbol, price } : { coinId, symbol, price, percentage };
       }),
     );
   }

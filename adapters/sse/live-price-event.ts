@@ -38,8 +38,8 @@ export function decodeLivePrices(data: string, nativeCurrency: string): DecodedL
       return { ok: false, reason: `${coin['symbol']} is priced in ${String(currency)}` };
     }
     const change = coin['percent_change_24h_native'];
-    if (change === undefined) prices[i] = { coinId: coin['id'], price: native['amount'] };
-    else if (decimal(change)) prices[i] = { coinId: coin['id'], price: native['amount'], percentage: change };
+    if (change === undefined) prices[i] = { coinId: coin['id'], symbol: coin['symbol'], price: native['amount'] };
+    else if (decimal(change)) prices[i] = { coinId: coin['id'], symbol: coin['symbol'], price: native['amount'], percentage: change };
     else return { ok: false, reason: `coin_prices.${String(i)}.percent_change_24h_native: expected a decimal string` };
   }
   return { ok: true, value: prices };

@@ -57,6 +57,8 @@ const sameQuery = (a: LivePriceQuery | undefined, b: LivePriceQuery | undefined)
 export class LivePriceService {
   private readonly store = new StateStore<LivePriceState>(INITIAL);
   private readonly coins = new KeyedStores<LivePrice>(() => this.store.getSnapshot().prices);
+  private symbols = new Map<string, LivePrice>();
+  private readonly bySymbol = new KeyedStores<LivePrice>(() => this.symbols);
   private readonly shared = new SharedRun(() => this.follow());
   private batch: LivePriceBatch = EMPTY_BATCH;
   private lastQuery: LivePriceQuery | undefined;
@@ -75,6 +77,11 @@ export class LivePriceService {
   /** One coin's latest live price; its subscribers hear only of that coin's changes. */
   coin(coinId: string): ReadableStore<LivePrice | undefined> {
     return this.coins.of(coinId);
+  }
+
+  /** One coin's latest live price by its symbol (holdings and the asset selector know coins by symbol). */
+  symbol(symbol: string): ReadableStore<LivePrice | undefined> {
+    return this.bySymbol.of(symbol);
   }
 
   private follow(): Subscription {
@@ -105,7 +112,11 @@ export class LivePriceService {
     const forget = query !== undefined && !sameQuery(query, this.lastQuery) && this.store.getSnapshot().prices.size > 0;
     if (query !== undefined) this.lastQuery = query;
     this.store.update((s) => ({ ...s, connection: query === undefined ? 'idle' : 'connecting', ...(forget ? { prices: EMPTY_LIVE_PRICES } : {}) }));
-    if (forget) this.coins.notifyAll();
+    if (forget) {
+      this.symbols = new Map();
+      this.coins.notifyAll();
+      this.bySymbol.notifyAll();
+    }
   }
 
   private apply(signal: ResilientSignal<readonly LivePrice[]>, run: Subscription): void {
@@ -127,6 +138,14 @@ export class LivePriceService {
     if (flushed.changed.length === 0) return;
     this.store.update((s) => ({ ...s, prices: flushed.prices }));
     this.coins.notify(flushed.changed);
+    const symbols: string[] = [];
+    for (const id of flushed.changed) {
+      const price = flushed.prices.get(id);
+      if (price?.symbol === undefined) continue;
+      this.symbols.set(price.symbol, price);
+      symbols.push(price.symbol);
+    }
+    this.bySymbol.notify(symbols);
   }
 
   private select<T>(pick: (state: LivePriceState) => T): Observable<T> {

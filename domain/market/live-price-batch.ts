@@ -12,6 +12,8 @@ export const LIVE_PRICE_BATCH_MS = 1500;
  */
 export interface LivePrice {
   readonly coinId: string;
+  /** The coin's symbol as the event names it (screens that know coins by symbol: holdings, the asset selector). */
+  readonly symbol?: string;
   /** A canonical decimal string (isDecimalString). */
   readonly price: string;
   /** 24 h change in percent, when the event carries it; a canonical decimal string. */

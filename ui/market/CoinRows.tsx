@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { CoinInfo } from '../../application/ports/coins-port';
 import { useT } from '../base/i18n/use-t';
 import { AssetLink, RowFavourite } from './CoinCells';
-import { LiveChange, LivePrice } from './LiveCells';
+import { LiveChange, MarketPrice } from './LiveCells';
 import type { MarketFormats } from './use-market-formats';
 
 const CoinRow = memo(function CoinRow({ coin, formats }: { readonly coin: CoinInfo; readonly formats: MarketFormats }) {
@@ -13,7 +13,7 @@ const CoinRow = memo(function CoinRow({ coin, formats }: { readonly coin: CoinIn
       <RowFavourite coin={coin} />
       <AssetLink coin={coin} />
       <div className="market-row__quote">
-        <LivePrice coinId={coin.id} listed={coin.price.toFixed()} format={formats.price} />
+        <MarketPrice coinId={coin.id} listed={coin.price.toFixed()} format={formats.price} />
         <LiveChange coinId={coin.id} listed={coin.percentage?.toFixed()} format={formats.percent} />
       </div>
     </li>

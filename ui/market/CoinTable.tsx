@@ -4,7 +4,7 @@ import type { CoinSort, CoinSortKey } from '../../domain/market/coin-sort';
 import { changeDirectionOfText } from '../../domain/format/live-price-format';
 import { useT } from '../base/i18n/use-t';
 import { AssetLink, RowFavourite } from './CoinCells';
-import { Change, LiveChange, LivePrice } from './LiveCells';
+import { Change, LiveChange, MarketPrice } from './LiveCells';
 import { SortHeader } from './SortHeader';
 import { Sparkline } from './Sparkline';
 import type { MarketFormats } from './use-market-formats';
@@ -44,7 +44,7 @@ const CoinTableRow = memo(function CoinTableRow({
         <AssetLink coin={coin} />
       </th>
       <td className="market-table__num">
-        <LivePrice coinId={coin.id} listed={coin.price.toFixed()} format={formats.price} />
+        <MarketPrice coinId={coin.id} listed={coin.price.toFixed()} format={formats.price} />
       </td>
       <td className="market-table__num">
         <Change text={text(coin.percentChange1h)} format={formats.percent} />

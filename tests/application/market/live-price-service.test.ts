@@ -125,7 +125,20 @@ describe('LivePriceService', () => {
     port.pushPrices({ btc: '100.0', eth: '7|1.5' });
     to(2 * LIVE_PRICE_BATCH_MS);
     expect(heard).toEqual(['btc 100', 'eth 7']);
-    expect(service.coin('eth').getSnapshot()).toEqual({ coinId: 'eth', price: '7', percentage: '1.5' });
+    expect(service.coin('eth').getSnapshot()).toEqual({ coinId: 'eth', symbol: 'ETH', price: '7', percentage: '1.5' });
+  });
+
+  it('by symbol too (holdings and the asset selector know coins by symbol), told only of that coin', () => {
+    const { port, service, to } = setup();
+    service.start();
+    const heard: string[] = [];
+    service.symbol('BTC').subscribe(() => heard.push(`BTC ${service.symbol('BTC').getSnapshot()?.price ?? '-'}`));
+    port.pushPrices({ btc: '100', eth: '7' });
+    to(LIVE_PRICE_BATCH_MS);
+    port.pushPrices({ eth: '8' });
+    to(2 * LIVE_PRICE_BATCH_MS);
+    expect(heard).toEqual(['BTC 100']);
+    expect(service.symbol('ETH').getSnapshot()?.price).toBe('8');
   });
 
   it('stopped and started again, the last prices stay (stale) until new ones arrive', () => {
