@@ -12,7 +12,7 @@ export const MarketPrice = ({ coinId, listed, format }: { readonly coinId: strin
 /** A change in percent with its direction said in words to screen readers ("up 2.35%"). */
 export function Change({ text, format }: { readonly text: string | undefined; readonly format: TextFormatter }) {
   const { t } = useT();
-  if (text === undefined) return <span className="muted">–</span>;
+  if (text === undefined) return <span className="market-muted">–</span>;
   const direction = changeDirectionOfText(text);
   const shown = format(text);
   const unsigned = format(text.startsWith('-') ? text.slice(1) : text).replace(/^\+/, '');
