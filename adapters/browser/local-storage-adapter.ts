@@ -1,10 +1,12 @@
 import type { KeyValuePort } from '../../application/ports/key-value-port';
 
-/** KeyValuePort on window.localStorage; storage that refuses (private mode, quota) behaves as empty. */
+/** KeyValuePort on window.localStorage (or another web storage, e.g. sessionStorage); storage that refuses (private mode, quota) behaves as empty. */
 export class LocalStorageAdapter implements KeyValuePort {
+  constructor(private readonly storage: () => Storage = () => localStorage) {}
+
   get(key: string): string | undefined {
     try {
-      return localStorage.getItem(key) ?? undefined;
+      return this.storage().getItem(key) ?? undefined;
     } catch {
       return undefined;
     }
@@ -12,7 +14,7 @@ export class LocalStorageAdapter implements KeyValuePort {
 
   set(key: string, value: string): void {
     try {
-      localStorage.setItem(key, value);
+      this.storage().setItem(key, value);
     } catch {
       // Nothing to do: the value simply is not remembered.
     }
@@ -20,7 +22,7 @@ export class LocalStorageAdapter implements KeyValuePort {
 
   remove(key: string): void {
     try {
-      localStorage.removeItem(key);
+      this.storage().removeItem(key);
     } catch {
       // As above.
     }

@@ -6,6 +6,8 @@ export interface CliIo {
   readonly interactive: boolean;
   /** Lines of standard input (for `batch`); absent when there is none. */
   readonly input?: AsyncIterable<string>;
+  /** Settles when the user interrupts the run (Ctrl-C): long-running commands (`coins --watch`) stop then. */
+  readonly interrupted?: Promise<void>;
 }
 
 /** Collects what a run writes (tests, `batch`). */

@@ -49,6 +49,7 @@ const io = {
   err: (text: string) => void process.stderr.write(text),
   interactive: process.stderr.isTTY,
   input: stdinLines(),
+  interrupted: new Promise<void>((resolve) => process.once('SIGINT', () => resolve())),
 };
 const code = await runCommandLine(argv, COMMANDS, session, io);
 await session.close();

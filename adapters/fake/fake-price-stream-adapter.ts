@@ -9,7 +9,6 @@ import {
 } from '../../application/ports/price-stream-port';
 import type { LivePrice } from '../../domain/market/live-price-batch';
 import type { PriceLadder } from '../../domain/market/price-ladder';
-import { dec } from '../../domain/money/decimal';
 
 /** The open connections of one stream kind, with the test's controls over them. */
 export class FakeStream<Q, T> {
@@ -97,8 +96,17 @@ export class FakePriceStreamAdapter implements PriceStreamPort {
     return this.ladder.connect$(query);
   }
 
-  /** Pushes one live-prices event: coin id to price in the native currency (a decimal string). */
+  /**
+   * Pushes one live-prices event: coin id to price in the native currency (a decimal string), or
+   * to a price and its 24 h change in percent (`'101.5|2.35'`).
+   */
   pushPrices(prices: Readonly<Record<string, string>>): void {
-    this.livePrices.push(Object.entries(prices).map(([coinId, price]) => ({ coinId, price: dec(price) })));
+    this.livePrices.push(
+      Object.entries(prices).map(([coinId, quote]): LivePrice => {
+        const [price = '', percentage] = quote.split('|');
+        const symbol = coinId.toUpperCase();
+        return percentage === undefined ? { coinId, symbol, price } : { coinId, symbol, price, percentage };
+      }),
+    );
   }
 }

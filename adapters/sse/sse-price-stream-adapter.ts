@@ -2,9 +2,10 @@ import { map, type Observable } from 'rxjs';
 import type * as z from 'zod/mini';
 import type { LivePriceQuery, PriceLadderQuery, PriceStreamPort, StreamSignal } from '../../application/ports/price-stream-port';
 import type { LivePrice } from '../../domain/market/live-price-batch';
+import { decodeLivePrices } from './live-price-event';
 import type { PriceLadder } from '../../domain/market/price-ladder';
 import { streams } from '../http/routes/streams';
-import { livePricesEvent, priceLadderEvent, STREAM_EVENT } from '../http/schemas/streams';
+import { priceLadderEvent, STREAM_EVENT } from '../http/schemas/streams';
 import { type SseFrame, sseConnection$ } from './sse-connection';
 
 export interface SsePriceStreamOptions {
@@ -18,7 +19,8 @@ type Decoded<T> = { readonly ok: true; readonly value: T } | { readonly ok: fals
 
 /**
  * The price streams of spec 001 §7 over server-sent events. Each `msg` event's data is
- * validated (schemas/streams.ts) and turned into domain values; an event that is not JSON, fails
+ * validated (live prices by live-price-event.ts in one plain pass, the ladder by its schema in
+ * schemas/streams.ts) and turned into domain values; an event that is not JSON, fails
  * validation or has another name is skipped with a reason, never fatal.
  */
 export class SsePriceStreamAdapter implements PriceStreamPort {
@@ -26,21 +28,7 @@ export class SsePriceStreamAdapter implements PriceStreamPort {
 
   livePrices$(query: LivePriceQuery): Observable<StreamSignal<readonly LivePrice[]>> {
     const search = { native_currency: query.nativeCurrency, entity_id: query.entityId, is_prime_user: String(query.isPrimeUser) };
-    return this.open(streams.livePrices, search, (data) => {
-      const event = parse(livePricesEvent, data);
-      if (!event.ok) return event;
-      // Choice: prices quoted in another currency than the one asked for are never shown as native.
-      const foreign = event.value.coin_prices.find((coin) => coin.price_native.currency !== query.nativeCurrency);
-      if (foreign !== undefined) return { ok: false, reason: `${foreign.symbol} is priced in ${foreign.price_native.currency}` };
-      return {
-        ok: true,
-        value: event.value.coin_prices.map((coin): LivePrice => ({
-          coinId: coin.id,
-          price: coin.price_native.amount,
-          ...(coin.percent_change_24h_native === undefined ? {} : { percentage: coin.percent_change_24h_native }),
-        })),
-      };
-    });
+    return this.open(streams.livePrices, search, (data) => decodeLivePrices(data, query.nativeCurrency));
   }
 
   priceLadder$(query: PriceLadderQuery): Observable<StreamSignal<PriceLadder>> {

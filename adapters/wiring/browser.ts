@@ -50,6 +50,7 @@ export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
     logger: new ConsoleLoggingAdapter(),
     analytics: new DataLayerAnalyticsAdapter(),
     storage: new LocalStorageAdapter(),
+    tabStorage: new LocalStorageAdapter(() => sessionStorage),
     serverErrorNotices: false,
     visibility: new DocumentVisibilityAdapter(document),
     httpEnvironment: {

@@ -40,6 +40,8 @@ export interface EnvironmentValues {
   /** Where product analytics go. */
   readonly analytics: AnalyticsPort;
   readonly storage: KeyValuePort;
+  /** Small values kept for this tab only (browser sessionStorage): the coin list's category per page (spec 001 §4). */
+  readonly tabStorage: KeyValuePort;
   /** Spec 000 §8: status 500+ alerts 'an error occurred' only when enabled. */
   readonly serverErrorNotices: boolean;
   /** Whether the page is visible (streams pause while it is hidden). */

@@ -57,6 +57,7 @@ export interface FakePorts {
   readonly priceStream: FakePriceStreamAdapter;
   readonly visibility: FakeVisibilityAdapter;
   readonly storage: MemoryKeyValueAdapter;
+  readonly tabStorage: MemoryKeyValueAdapter;
   readonly logger: MemoryLoggingAdapter;
   readonly analytics: MemoryAnalyticsAdapter;
   readonly paymentFrame: FakePaymentFrameAdapter;
@@ -109,6 +110,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     priceStream: new FakePriceStreamAdapter({ autoOpen: true }),
     visibility: new FakeVisibilityAdapter(),
     storage: new MemoryKeyValueAdapter(),
+    tabStorage: new MemoryKeyValueAdapter(),
     logger: new MemoryLoggingAdapter(),
     analytics: new MemoryAnalyticsAdapter(),
     paymentFrame: new FakePaymentFrameAdapter(),
@@ -143,6 +145,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     logger: fakes.logger,
     analytics: fakes.analytics,
     storage: fakes.storage,
+    tabStorage: fakes.tabStorage,
     serverErrorNotices: false,
     visibility: fakes.visibility,
     paymentSurfaces: { paymentFrame: fakes.paymentFrame, applePay: fakes.applePay, googlePay: fakes.googlePay },

@@ -44,6 +44,7 @@ export function createNodeContainer(config: NodeConfig): Container {
     logger: config.logger ?? new ConsoleLoggingAdapter(),
     analytics: config.analytics ?? new DiscardingAnalyticsAdapter(),
     storage: config.storage ?? new MemoryKeyValueAdapter(),
+    tabStorage: new MemoryKeyValueAdapter(),
     serverErrorNotices: false,
     visibility: new FakeVisibilityAdapter(),
     httpEnvironment: {

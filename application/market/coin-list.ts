@@ -1,4 +1,4 @@
-import type { CoinCategory } from '../../domain/market/coin-category';
+import type { CoinCategory, ScreenerWindow } from '../../domain/market/coin-category';
 import { COIN_LIST_FIRST_PAGE, COIN_LIST_PAGE_SIZE, planCoinListFetch } from '../../domain/market/coin-list-query';
 import { type CoinSort, DEFAULT_COIN_SORT, sortCoinRows } from '../../domain/market/coin-sort';
 import { toCoinRow } from '../../domain/market/coin-row';
@@ -8,6 +8,8 @@ import type { CoinInfo, CoinsPort, CoinViewQuery } from '../ports/coins-port';
 export interface CoinListQuery {
   readonly category: CoinCategory;
   readonly keyword: string;
+  /** The gainers' and losers' window (24h unless asked). */
+  readonly window?: ScreenerWindow;
   /** Undefined keeps a screener's own order and sorts the other lists by the default (24h descending). */
   readonly sort?: CoinSort;
   /** 1-based (spec 001 §9). */
@@ -33,8 +35,21 @@ async function allPages(port: CoinsPort, view: CoinViewQuery, keyword: string): 
   }
 }
 
-async function fetchPlanned(port: CoinsPort, view: CoinViewQuery, query: CoinListQuery): Promise<ApiResult<readonly CoinInfo[]>> {
-  const plan = planCoinListFetch({ nativeCurrency: view.nativeCurrency, category: query.category, keyword: query.keyword });
+/**
+ * Every coin of a category or a search, by the domain's plan (spec 001 §4): a search, the
+ * category's screener (in its own order), the full list, or the favourites.
+ */
+export async function fetchCoinList(
+  port: CoinsPort,
+  view: CoinViewQuery,
+  query: Pick<CoinListQuery, 'category' | 'keyword' | 'window'>,
+): Promise<ApiResult<readonly CoinInfo[]>> {
+  const plan = planCoinListFetch({
+    nativeCurrency: view.nativeCurrency,
+    category: query.category,
+    keyword: query.keyword,
+    ...(query.window === undefined ? {} : { window: query.window }),
+  });
   switch (plan.kind) {
     case 'wait':
       return { ok: true, value: [] };
@@ -62,7 +77,7 @@ async function fetchPlanned(port: CoinsPort, view: CoinViewQuery, query: CoinLis
  * server page, so page 2 continues page 1's order.
  */
 export async function loadCoinList(port: CoinsPort, view: CoinViewQuery, query: CoinListQuery): Promise<ApiResult<CoinListResult>> {
-  const fetched = await fetchPlanned(port, view, query);
+  const fetched = await fetchCoinList(port, view, query);
   if (!fetched.ok) return fetched;
   const screener = planCoinListFetch({ nativeCurrency: view.nativeCurrency, category: query.category, keyword: query.keyword }).kind === 'screener';
   const sort = query.sort ?? (screener ? undefined : DEFAULT_COIN_SORT);

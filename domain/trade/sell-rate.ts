@@ -19,3 +19,14 @@ export function sellRate(rates: LiveRates, source: CurrencyCode, typedCurrency: 
   if (tier === undefined || !tier.rate.greaterThan(0)) return undefined;
   return rates.keyCurrency === source ? tier.rate : new Money(new Truncating(1).dividedBy(tier.rate));
 }
+
+/**
+ * The rate a sale's confirmation shows: one unit of the coin sold, priced in what is received
+ * ("1 ETH = 3,651.60 USDT", never "1 USDT = 0.00027385 ETH" for a customer selling ETH). A quote
+ * keyed on the coin sold (or on no currency) is already that; one keyed on the coin received is
+ * inverted, cut towards zero as sellRate does. A rate that is not positive stays as it is.
+ */
+export function soldCoinRate(rate: Dec, keyCurrency: CurrencyCode | undefined, sold: CurrencyCode): Dec {
+  if (keyCurrency === undefined || keyCurrency === sold || !rate.greaterThan(0)) return rate;
+  return new Money(new Truncating(1).dividedBy(rate));
+}

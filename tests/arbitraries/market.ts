@@ -65,8 +65,8 @@ export const favouriteOp: fc.Arbitrary<FavouriteOp> = fc.record({ type: fc.const
 
 /** A live price update for a coin of the pool. */
 export const livePrice: fc.Arbitrary<LivePrice> = fc.oneof(
-  fc.record({ coinId, price: tieProne(positivePrice()) }),
-  fc.record({ coinId, price: tieProne(positivePrice()), percentage: percentChange }),
+  fc.record({ coinId, price: tieProne(positivePrice()).map((p) => p.toFixed()) }),
+  fc.record({ coinId, price: tieProne(positivePrice()).map((p) => p.toFixed()), percentage: percentChange.map((p) => p.toFixed()) }),
 );
 
 export const livePriceUpdates = (maxLength = 12): fc.Arbitrary<LivePrice[]> => fc.array(livePrice, { maxLength });

@@ -12,6 +12,7 @@ import { currencyCode } from '../../domain/money/currency';
 import { createSandboxHarness, SANDBOX_ORIGIN, type SandboxHarness } from '../support/sandbox-harness';
 import { signInDirect } from '../support/sign-in';
 import { settle } from '../support/virtual-time';
+import { customerStore } from '../support/customer-store';
 
 const USD = currencyCode('USD');
 
@@ -37,8 +38,8 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
   afterEach(() => h.stop());
 
   it('live prices: every offered coin arrives at the coin list price, applied in one batch after 1500 ms', async () => {
-    const service = new LivePriceService({ priceStream: adapter, visibility, scheduler: h.time.scheduler });
-    const stop = service.start({ nativeCurrency: USD, entityId: 'entity-1', isPrimeUser: false });
+    const service = new LivePriceService({ priceStream: adapter, visibility, scheduler: h.time.scheduler, customer: customerStore() });
+    const stop = service.start();
     await h.time.until(() => service.state.getSnapshot().connection === 'open');
     await h.time.until(() => openStreamCount(h.exchange) === 1);
     expect(service.state.getSnapshot().prices.size).toBe(0);
@@ -46,7 +47,7 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
     expect(Object.keys(expected).length).toBeGreaterThan(100);
     await h.time.advance(1500);
     const prices = service.state.getSnapshot().prices;
-    expect(Object.fromEntries([...prices].map(([id, p]) => [id, p.price.toFixed()]))).toEqual(expected);
+    expect(Object.fromEntries([...prices].map(([id, p]) => [id, p.price]))).toEqual(expected);
     stop();
     await settle();
     expect(openStreamCount(h.exchange)).toBe(0);
@@ -55,8 +56,8 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
   });
 
   it('live prices: heartbeats keep a quiet stream fresh; after closeAllStreams the client reconnects', async () => {
-    const service = new LivePriceService({ priceStream: adapter, visibility, scheduler: h.time.scheduler });
-    const stop = service.start({ nativeCurrency: USD, entityId: 'entity-1', isPrimeUser: true });
+    const service = new LivePriceService({ priceStream: adapter, visibility, scheduler: h.time.scheduler, customer: customerStore() });
+    const stop = service.start();
     await h.time.until(() => openStreamCount(h.exchange) === 1);
     await h.time.advance(20_000);
     expect(service.state.getSnapshot()).toMatchObject({ connection: 'open', stale: false, skippedEvents: 0 });
@@ -73,8 +74,8 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
 
   it('live prices: without a session the stream is refused for good (401: closed, no retry)', async () => {
     const anonymous = new SsePriceStreamAdapter({ baseUrl: SANDBOX_ORIGIN, fetch });
-    const service = new LivePriceService({ priceStream: anonymous, visibility, scheduler: h.time.scheduler });
-    service.start({ nativeCurrency: USD, entityId: 'entity-1', isPrimeUser: false });
+    const service = new LivePriceService({ priceStream: anonymous, visibility, scheduler: h.time.scheduler, customer: customerStore() });
+    service.start();
     await h.time.until(() => service.state.getSnapshot().connection === 'closed');
     await h.time.advance(120_000);
     expect(service.state.getSnapshot().connection).toBe('closed');

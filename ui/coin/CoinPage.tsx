@@ -50,6 +50,10 @@ export default function CoinPage() {
   const asset = { kind: 'coin', symbol: coin.symbol } as const;
   return (
     <article className="stack coin-page" aria-labelledby="coin-title">
+      <Link className="coin-page__back" to="/hub/market">
+        <span aria-hidden="true">← </span>
+        {t('coin.backToMarket')}
+      </Link>
       <header className="coin-page__header">
         <span className="coin-page__badge" aria-hidden="true">
           {coin.symbol.slice(0, 1)}

@@ -20,4 +20,5 @@ export const coinMessagesEn = {
   'coin.notFound.home': 'Back to Home',
   'coin.failed.text': 'We could not load this coin.',
   'coin.failed.retry': 'Try again',
+  'coin.backToMarket': 'Back to Market',
 } as const;

@@ -1,4 +1,5 @@
 import { formatCoin, formatFiat } from '../../domain/format/money-format';
+import { LiveHoldingValue } from './LiveHoldingValue';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
@@ -39,7 +40,7 @@ export function Holdings() {
             {wallets?.coins.map((coin) => (
               <li key={coin.currency} className="list__row">
                 <span>{formatCoin(coin.available, coin.currency, locale)}</span>
-                <span className="numeric">{formatFiat(coin.nativeAvailable, coin.nativeCurrency, locale)}</span>
+                <LiveHoldingValue coin={coin} />
               </li>
             ))}
           </ul>

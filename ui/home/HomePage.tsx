@@ -15,12 +15,14 @@ import { WelcomeBonusWidget } from './WelcomeBonusWidget';
  * then the cash accounts, coins and baskets. The bought-first-coin callback refreshes the balances.
  */
 export default function HomePage() {
-  const { balances, basketHoldings, firstActionGuide } = useServices();
+  const { balances, basketHoldings, firstActionGuide, livePrices } = useServices();
   const guide = useStore(firstActionGuide.state);
   const { t } = useT();
 
   useEffect(() => balances.startPolling(), [balances]);
   useEffect(() => basketHoldings.start(), [basketHoldings]);
+  // Holdings are valued at live prices, through the page's one live-prices subscription.
+  useEffect(() => livePrices.start(), [livePrices]);
   useEffect(() => {
     const bought = firstActionGuide.boughtFirstCoin$.subscribe(() => void balances.refresh());
     const stop = firstActionGuide.start();

@@ -11,7 +11,7 @@ import { RequireSignedIn } from './RequireSignedIn';
 import { SettingsPage } from '../settings/SettingsPage';
 
 /** The pages built so far; every other navigation entry shows the coming-soon panel. */
-const BUILT = new Set<string>(['home', 'settings']);
+const BUILT = new Set<string>(['home', 'settings', 'market']);
 
 function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
   const { t } = useT();
@@ -19,6 +19,7 @@ function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
 }
 
 const CoinPage = lazy(() => import('../coin/CoinPage'));
+const MarketPage = lazy(() => import('../market/MarketPage'));
 
 function OtherComingSoon() {
   const { t } = useT();
@@ -42,6 +43,14 @@ export default function HubRoutes() {
             {HUB_NAV.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path} element={<EntryComingSoon labelKey={entry.labelKey} />} />
             ))}
+            <Route
+              path="market"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <MarketPage />
+                </Suspense>
+              }
+            />
             <Route
               path="price/:slug"
               element={

@@ -8,6 +8,7 @@ import { usageFailure } from '../cli-failure';
 import { loadedCustomer } from '../customer-view';
 import { table } from '../output/table';
 import { toJson } from '../output/to-json';
+import { watchCoins } from './coins-watch';
 
 /** The CLI's category words for the coin tabs (spec 000 §9). */
 const CATEGORIES: Readonly<Record<string, CoinCategory>> = {
@@ -39,9 +40,11 @@ export const coinsCommand: Command = {
     search: { type: 'string', hint: 'a name or symbol to look for' },
     sort: { type: 'string', hint: `${COIN_SORT_KEYS.join('|')}:asc|desc (24h:desc by default)` },
     page: { type: 'string', hint: 'the page, from 1' },
+    watch: { type: 'boolean', hint: 'keep the page on screen with live prices, one frame per batch (Ctrl-C to stop)' },
+    batches: { type: 'string', hint: 'with --watch: stop after this many batches' },
   },
   signedIn: true,
-  run: async ({ services, runtime, messages, progress }, values) => {
+  run: async ({ services, runtime, messages, progress, io, flags }, values) => {
     const categoryWord = typeof values.category === 'string' ? values.category : 'all';
     const category = CATEGORIES[categoryWord];
     if (category === undefined) throw usageFailure(`unknown category "${categoryWord}"`, `categories: ${Object.keys(CATEGORIES).join(', ')}`);
@@ -60,6 +63,13 @@ export const coinsCommand: Command = {
     );
     if (!result.ok) throw apiFailure(result.error, messages);
     const list = result.value;
+    if (values.watch === true) {
+      const batches = typeof values.batches === 'string' ? Number(values.batches) : undefined;
+      if (batches !== undefined && (!Number.isSafeInteger(batches) || batches < 1))
+        throw usageFailure(`--batches takes a whole number from 1, not "${String(values.batches)}"`, 'for example --batches 3');
+      await watchCoins(services, io, { coins: list.coins, json: flags.json, locale: messages.locale, batches });
+      return { json: undefined, human: '', printed: true };
+    }
     const rows = list.coins.map((c) => [
       String(c.rank ?? '-'),
       c.symbol,

@@ -3,6 +3,7 @@ import { AssetSelectorService } from '../../../application/market/asset-selector
 import { CoinDetailService } from '../../../application/market/coin-detail-service';
 import { FavouritesService } from '../../../application/market/favourites-service';
 import { LivePriceService } from '../../../application/market/live-price-service';
+import { MarketListService } from '../../../application/market/market-list-service';
 import type { MarketServices } from '../../../application/market/market-services';
 import { PriceLadderService } from '../../../application/market/price-ladder-service';
 import type { CoinsPort } from '../../../application/ports/coins-port';
@@ -15,7 +16,6 @@ declare module '../registry' {
   interface Registry extends MarketServices {
     coins: CoinsPort;
     priceStream: PriceStreamPort;
-    livePrices: LivePriceService;
     priceLadder: PriceLadderService;
     assetSelectorLoader: AssetSelectorLoader;
   }
@@ -29,12 +29,13 @@ export const marketArea = area<MarketServices>()({
     priceStream: needs(['httpEnvironment'], ({ httpEnvironment: env }) => new SsePriceStreamAdapter({ baseUrl: env.apiBaseUrl, fetch: env.fetch })),
   },
   services: {
+    livePrices: needs(['priceStream', 'visibility', 'scheduler', 'customer'], (d) => new LivePriceService(d)),
     favourites: needs(['coins', 'notices'], (d) => new FavouritesService(d)),
+    marketList: needs(['coins', 'customer', 'scheduler', 'tabStorage'], (d) => new MarketListService(d)),
     coinDetail: needs(['coins', 'customer', 'priceLadder'], (d) => new CoinDetailService(d)),
     assetSelector: needs(['assetSelectorLoader', 'customer', 'scheduler'], (d) => new AssetSelectorService(d)),
   },
   internal: {
-    livePrices: needs(['priceStream', 'visibility', 'scheduler'], (d) => new LivePriceService(d)),
     priceLadder: needs(['priceStream', 'visibility', 'scheduler'], (d) => new PriceLadderService(d)),
     assetSelectorLoader: needs(['coins', 'baskets', 'balances'], (d) => new AssetSelectorLoader(d)),
   },

@@ -39,7 +39,7 @@ describe('SsePriceStreamAdapter', () => {
     expect(server.urls).toEqual(['https://api.test/api/proxy/private/coin-price/sse/v1/live-prices?native_currency=USD&entity_id=ent+1&is_prime_user=true']);
   });
 
-  it('turns a msg event into live prices as Decimals keyed by coin id, with the 24 h change when sent', async () => {
+  it('turns a msg event into live prices (the checked decimal strings of the wire) keyed by coin id, with the 24 h change when sent', async () => {
     const server = sseFetch(
       msg({ coin_prices: [btc('67250.123456789012345678'), { ...btc('1.5'), id: 'eth', symbol: 'ETH', percent_change_24h_native: '-2.5' }] }),
     );
@@ -47,7 +47,7 @@ describe('SsePriceStreamAdapter', () => {
       new SsePriceStreamAdapter({ baseUrl: '', fetch: server.fetchFn }).livePrices$({ nativeCurrency: USD, entityId: 'e', isPrimeUser: false }),
     );
     const data = signals.find((s) => s.kind === 'data');
-    expect(data?.kind === 'data' && data.value.map((p) => [p.coinId, p.price.toFixed(), p.percentage?.toFixed()])).toEqual([
+    expect(data?.kind === 'data' && data.value.map((p) => [p.coinId, p.price, p.percentage])).toEqual([
       ['btc', '67250.123456789012345678', undefined],
       ['eth', '1.5', '-2.5'],
     ]);

@@ -7,7 +7,7 @@ import { LivePriceService } from '../../../application/market/live-price-service
 import { STREAM_STALE_AFTER_MS } from '../../../application/market/resilient-stream';
 import { LIVE_PRICE_BATCH_MS } from '../../../domain/market/live-price-batch';
 import { reconnectDelayMs } from '../../../domain/polling/reconnect-backoff';
-import { currencyCode } from '../../../domain/money/currency';
+import { customerStore } from '../../support/customer-store';
 
 /** What the stream should be doing, computed from the rules alone. */
 interface Model {
@@ -75,7 +75,7 @@ function check(m: Model, r: Real): void {
   expect(r.port.livePrices.connections).toHaveLength(m.connects);
   expect(state.connection).toBe(!m.visible ? 'paused' : m.connected ? 'open' : 'reconnecting');
   expect(state.stale).toBe(m.stale);
-  expect(Object.fromEntries([...state.prices].map(([id, p]) => [id, p.price.toFixed()]))).toEqual(m.shown);
+  expect(Object.fromEntries([...state.prices].map(([id, p]) => [id, p.price]))).toEqual(m.shown);
   expect(r.scheduler.frame).toBe(m.now);
 }
 
@@ -192,7 +192,7 @@ describe('LivePriceService (model-based, virtual time)', () => {
         const scheduler = new VirtualTimeScheduler(VirtualAction, Infinity);
         const port = new FakePriceStreamAdapter();
         const visibility = new FakeVisibilityAdapter();
-        const service = new LivePriceService({ priceStream: port, visibility, scheduler: scheduler });
+        const service = new LivePriceService({ priceStream: port, visibility, scheduler, customer: customerStore() });
         const model: Model = {
           now: 0,
           visible: true,
@@ -206,7 +206,7 @@ describe('LivePriceService (model-based, virtual time)', () => {
           batch: undefined,
           shown: {},
         };
-        const stop = service.start({ nativeCurrency: currencyCode('USD'), entityId: 'e', isPrimeUser: false });
+        const stop = service.start();
         connect(model);
         fc.modelRun(() => ({ model, real: { scheduler, port, visibility, service } }), cmds);
         stop();

@@ -11,6 +11,7 @@ import {
   type LivePriceMap,
   mergeLivePrices,
 } from '../../../domain/market/live-price-batch';
+import { dec } from '../../../domain/money/decimal';
 import { livePriceUpdates } from '../../arbitraries/market';
 import { RUNS } from '../../arbitraries/runs';
 
@@ -22,14 +23,15 @@ function lastPerCoin(updates: readonly LivePrice[]): Map<string, LivePrice> {
 }
 
 const priceText = (map: LivePriceMap): Record<string, string> =>
-  Object.fromEntries([...map].map(([coin, u]) => [coin, `${u.price.toFixed()}|${u.percentage?.toFixed() ?? '-'}`]));
+  Object.fromEntries([...map].map(([coin, u]) => [coin, `${dec(u.price).toFixed()}|${u.percentage === undefined ? '-' : dec(u.percentage).toFixed()}`]));
 
 describe('live price merge invariants', () => {
   it('every coin ends with its last update; coins without one keep their price', () => {
     fc.assert(
       fc.property(livePriceUpdates(), livePriceUpdates(), (first, second) => {
         const current = mergeLivePrices(EMPTY_LIVE_PRICES, first);
-        const merged = mergeLivePrices(current, second);
+        expect(new Set(current.changed)).toEqual(new Set(first.map((u) => u.coinId)));
+        const merged = mergeLivePrices(current.prices, second).prices;
         const expected = new Map([...lastPerCoin(first), ...lastPerCoin(second)]);
         expect(priceText(merged)).toEqual(priceText(expected));
       }),
@@ -40,8 +42,8 @@ describe('live price merge invariants', () => {
   it('merging in two batches is the same as merging once', () => {
     fc.assert(
       fc.property(livePriceUpdates(), livePriceUpdates(), (a, b) => {
-        const twice = mergeLivePrices(mergeLivePrices(EMPTY_LIVE_PRICES, a), b);
-        expect(priceText(twice)).toEqual(priceText(mergeLivePrices(EMPTY_LIVE_PRICES, [...a, ...b])));
+        const twice = mergeLivePrices(mergeLivePrices(EMPTY_LIVE_PRICES, a).prices, b).prices;
+        expect(priceText(twice)).toEqual(priceText(mergeLivePrices(EMPTY_LIVE_PRICES, [...a, ...b]).prices));
       }),
       RUNS,
     );
@@ -50,8 +52,10 @@ describe('live price merge invariants', () => {
   it('merging the same updates again changes nothing and keeps the map', () => {
     fc.assert(
       fc.property(livePriceUpdates(), (a) => {
-        const once = mergeLivePrices(EMPTY_LIVE_PRICES, a);
-        expect(mergeLivePrices(once, [...lastPerCoin(a).values()])).toBe(once);
+        const once = mergeLivePrices(EMPTY_LIVE_PRICES, a).prices;
+        const again = mergeLivePrices(once, [...lastPerCoin(a).values()]);
+        expect(again.prices).toBe(once);
+        expect(again.changed).toEqual([]);
       }),
       RUNS,
     );
@@ -77,7 +81,7 @@ const seen = { flushes: 0, earlyChecks: 0 };
 
 function check(model: Model, real: Real): void {
   expect(priceText(real.prices)).toEqual(priceText(lastPerCoin(model.shown)));
-  expect(real.batch.pending).toHaveLength(model.pending.length);
+  expect(real.batch.pending.flat()).toHaveLength(model.pending.length);
   expect(real.batch.openedAt).toBe(model.openedAt);
 }
 

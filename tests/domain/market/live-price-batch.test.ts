@@ -7,38 +7,45 @@ import {
   flushBatch,
   LIVE_PRICE_BATCH_MS,
   type LivePrice,
+  type LivePriceMap,
   mergeLivePrices,
 } from '../../../domain/market/live-price-batch';
-import { dec } from '../../../domain/money/decimal';
 
-const p = (coinId: string, price: string, percentage?: string): LivePrice =>
-  percentage === undefined ? { coinId, price: dec(price) } : { coinId, price: dec(price), percentage: dec(percentage) };
+const p = (coinId: string, price: string, percentage?: string): LivePrice => (percentage === undefined ? { coinId, price } : { coinId, price, percentage });
+const merged = (current: LivePriceMap, updates: readonly LivePrice[]) => mergeLivePrices(current, updates).prices;
 
 describe('live price merge (spec 001 §3 coinLivePriceMap, §7)', () => {
   it('the last update per coin wins and other coins keep their price', () => {
-    const current = mergeLivePrices(EMPTY_LIVE_PRICES, [p('btc', '1'), p('eth', '2')]);
-    const next = mergeLivePrices(current, [p('btc', '3'), p('btc', '4')]);
-    expect(next.get('btc')?.price.toFixed()).toBe('4');
-    expect(next.get('eth')?.price.toFixed()).toBe('2');
+    const current = merged(EMPTY_LIVE_PRICES, [p('btc', '1'), p('eth', '2')]);
+    const next = merged(current, [p('btc', '3'), p('btc', '4')]);
+    expect(next.get('btc')?.price).toBe('4');
+    expect(next.get('eth')?.price).toBe('2');
   });
 
   it('does not change the map it was given', () => {
-    const current = mergeLivePrices(EMPTY_LIVE_PRICES, [p('btc', '1')]);
-    mergeLivePrices(current, [p('btc', '2')]);
-    expect(current.get('btc')?.price.toFixed()).toBe('1');
+    const current = merged(EMPTY_LIVE_PRICES, [p('btc', '1')]);
+    merged(current, [p('btc', '2')]);
+    expect(current.get('btc')?.price).toBe('1');
   });
 
   it('keeps the same map when nothing changes (the snapshot keeps its identity)', () => {
-    const current = mergeLivePrices(EMPTY_LIVE_PRICES, [p('btc', '1', '2.5')]);
-    expect(mergeLivePrices(current, [])).toBe(current);
-    expect(mergeLivePrices(current, [p('btc', '1.00', '2.50')])).toBe(current);
+    const current = merged(EMPTY_LIVE_PRICES, [p('btc', '1', '2.5')]);
+    expect(merged(current, [])).toBe(current);
+    expect(merged(current, [p('btc', '1.00', '2.50')])).toBe(current);
+  });
+
+  it('names the coins whose entry changed, once each', () => {
+    const current = merged(EMPTY_LIVE_PRICES, [p('btc', '1'), p('eth', '2')]);
+    const next = mergeLivePrices(current, [p('btc', '1.0'), p('eth', '3'), p('sol', '4'), p('eth', '5')]);
+    expect(next.changed).toEqual(['eth', 'sol']);
+    expect(next.prices.get('btc')).toBe(current.get('btc'));
   });
 
   it('a changed percentage alone is a change', () => {
-    const current = mergeLivePrices(EMPTY_LIVE_PRICES, [p('btc', '1', '2.5')]);
-    const next = mergeLivePrices(current, [p('btc', '1', '3')]);
+    const current = merged(EMPTY_LIVE_PRICES, [p('btc', '1', '2.5')]);
+    const next = merged(current, [p('btc', '1', '3')]);
     expect(next).not.toBe(current);
-    expect(next.get('btc')?.percentage?.toFixed()).toBe('3');
+    expect(next.get('btc')?.percentage).toBe('3');
   });
 });
 
@@ -64,8 +71,8 @@ describe('live price batching every 1500 ms (spec 001 §7, §9)', () => {
     const batch = addToBatch(addToBatch(EMPTY_BATCH, [p('btc', '1')], 1000), [p('btc', '5'), p('eth', '2')], 1200);
     const { batch: after, prices } = flushBatch(batch, EMPTY_LIVE_PRICES, 2500);
     expect(after).toEqual(EMPTY_BATCH);
-    expect(prices.get('btc')?.price.toFixed()).toBe('5');
-    expect(prices.get('eth')?.price.toFixed()).toBe('2');
+    expect(prices.get('btc')?.price).toBe('5');
+    expect(prices.get('eth')?.price).toBe('2');
   });
 
   it('an empty event neither opens a window nor changes the batch', () => {

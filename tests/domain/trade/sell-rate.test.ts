@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import type { LiveRates } from '../../../domain/rates/live-rates';
-import { sellRate } from '../../../domain/trade/sell-rate';
+import { sellRate, soldCoinRate } from '../../../domain/trade/sell-rate';
 import { BTC, liveRates, tier, USD } from '../../support/live-rates-fixture';
 
 const ETH = currencyCode('ETH');
@@ -41,5 +41,18 @@ describe('sell rate (spec 000 §4: target units per source unit)', () => {
     expect(sellRate(btcEth, BTC, ETH, dec('1'))).toBeUndefined();
     const zero: LiveRates = { ...btcUsd, rates: [{ inputCurrency: BTC, tiers: tiers(['0', '0']) }] };
     expect(sellRate(zero, BTC, BTC, dec('1'))).toBeUndefined();
+  });
+});
+
+describe('soldCoinRate: the confirmation prices one unit of the coin sold in what is received', () => {
+  const USDT = currencyCode('USDT');
+  it('a quote keyed on the coin received is inverted (ETH sold for USDT reads 1 ETH = ... USDT), cut towards zero', () => {
+    expect(soldCoinRate(dec('0.00027385'), USDT, ETH).toFixed(8)).toBe('3651.63410626');
+    expect(soldCoinRate(dec('3'), USDT, ETH).toFixed()).toBe('0.3333333333333333333333333333333333333333');
+  });
+  it('a quote keyed on the coin sold, or on nothing, is shown as it is; a rate that is not positive is left alone', () => {
+    expect(soldCoinRate(dec('66604.06'), BTC, BTC).toFixed()).toBe('66604.06');
+    expect(soldCoinRate(dec('66604.06'), undefined, BTC).toFixed()).toBe('66604.06');
+    expect(soldCoinRate(dec('0'), USDT, ETH).toFixed()).toBe('0');
   });
 });

@@ -186,3 +186,17 @@ describe('Home: the baskets held', () => {
     expect(screen.queryByRole('region', { name: 'Your baskets' })).toBeNull();
   });
 });
+
+describe('Home: holdings at live prices (spec 001 §7)', () => {
+  afterEach(cleanup);
+
+  it("a coin holding is valued at the page's live price once the stream has one, without announcing each tick", async () => {
+    const w = await renderHubAt('/hub/home', (world) => world.fakes.account.setCoinWallet('BTC', '0.5', '30000'));
+    const coins = await screen.findByRole('region', { name: 'Your coins' });
+    await within(coins).findByText('$30,000.00');
+    expect(w.fakes.priceStream.livePrices.connections).toHaveLength(1);
+    act(() => w.fakes.priceStream.pushPrices({ btc: '66604.06' }));
+    await act(() => w.time.advance(1_500));
+    expect(within(coins).getByText('$33,302.03').closest('[aria-live]')).toBeNull();
+  });
+});

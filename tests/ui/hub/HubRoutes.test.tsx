@@ -74,7 +74,13 @@ describe('hub shell', () => {
     expect(within(nav()).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it.each(SPEC_NAV.filter(([path]) => path !== 'home' && path !== 'settings'))(
+  it('/hub/market is the Market page (its coin list card: tests/ui/market)', async () => {
+    await renderHub('/hub/market');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Market' })).toBeDefined();
+    expect(within(nav()).getByRole('link', { name: 'Market' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each(SPEC_NAV.filter(([path]) => path !== 'home' && path !== 'settings' && path !== 'market'))(
     '/hub/%s shows its title and the coming-soon panel with the app download',
     async (path, label) => {
       await renderHub(`/hub/${path}`);

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
 import { formatPercentChange } from '../../../domain/format/percent-format';
-import { formatPrice } from '../../../domain/format/price-format';
+import { priceTextFormatter } from '../../../domain/format/live-price-format';
+import { LivePrice } from '../../shared/LivePrice';
 import type { Dec } from '../../../domain/money/decimal';
 import { useT } from '../../base/i18n/use-t';
 import type { SelectorItem } from './selector-items';
@@ -58,7 +59,7 @@ export function AssetOption({ id, item, active, onChoose, onPoint, style, setSiz
             ) : (
               <>
                 {item.coin.price !== undefined && item.coin.currency !== undefined && (
-                  <span>{formatPrice(item.coin.price, locale, { currency: item.coin.currency })}</span>
+                  <LivePrice symbol={item.coin.symbol} listed={item.coin.price.toFixed()} format={priceTextFormatter(locale, item.coin.currency)} />
                 )}
                 <Change value={item.coin.change24h} />
               </>

@@ -20,7 +20,9 @@ interface Props {
  * control that opened it.
  */
 export function AssetSelector({ mode, open, onOpenChange, onSelect }: Props) {
-  const { assetSelector } = useServices();
+  const { assetSelector, livePrices } = useServices();
+  // The selector's prices tick with the page's one live-prices subscription.
+  useEffect(() => livePrices.start(), [livePrices]);
   const { t } = useT();
   const search = useRef<HTMLInputElement>(null);
 

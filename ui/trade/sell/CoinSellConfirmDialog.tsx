@@ -1,6 +1,6 @@
 import type { TradeQuotation } from '../../../application/ports/trading-port';
 import type { SellState } from '../../../application/trade/sell-state';
-import type { CurrencyCode } from '../../../domain/money/currency';
+import { soldCoinRate } from '../../../domain/trade/sell-rate';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { QuoteConfirmDialog } from '../confirm/QuoteConfirmDialog';
@@ -18,15 +18,14 @@ export function CoinSellConfirmDialog({ state }: { readonly state: SellState }) 
   const toFiat = state.target?.payMethod === 'fiat_wallet';
   const coin = state.form.source?.kind === 'coin' ? state.form.source.currency : '';
   const lines = (quote: TradeQuotation) => {
-    const key: CurrencyCode = quote.keyCurrency ?? quote.fromCurrency;
-    const priced = key === quote.fromCurrency ? quote.toCurrency : quote.fromCurrency;
-    const pricedIsFiat = toFiat && priced === quote.toCurrency;
+    // One unit of the coin sold, priced in what is received (the quote may be keyed on either side).
+    const rate = soldCoinRate(quote.rate, quote.keyCurrency, quote.fromCurrency);
     return (
       <dl className="summary" data-testid="quote-summary">
         <dt>{t('sell.confirm.youSell')}</dt>
         <dd>{formatAmount(quote.fromAmount, quote.fromCurrency, false, locale)}</dd>
         <dt>{t('sell.confirm.rate')}</dt>
-        <dd>{t('sell.confirm.rateValue', { key, price: formatAmount(quote.rate, priced, pricedIsFiat, locale) })}</dd>
+        <dd>{t('sell.confirm.rateValue', { key: quote.fromCurrency, price: formatAmount(rate, quote.toCurrency, toFiat, locale) })}</dd>
         <dt>{t('sell.confirm.value')}</dt>
         <dd>{formatAmount(quote.totalAmount, quote.toCurrency, toFiat, locale)}</dd>
         {quote.tradingFee !== undefined && (

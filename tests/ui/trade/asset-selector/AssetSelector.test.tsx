@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TradeAsset } from '../../../../application/trade/trade-drawer-service';
 import { AssetSelector } from '../../../../ui/trade/asset-selector/AssetSelector';
@@ -39,6 +39,19 @@ describe('AssetSelector', () => {
     expect(total).toBeGreaterThan(100);
     expect(options.length).toBeLessThan(40);
     expect(options[0]?.getAttribute('aria-setsize')).toBe(String(total));
+    f.stop();
+  });
+
+  it("a coin's price ticks with the page's one live-prices subscription, opened while the selector shows", async () => {
+    const f = await openSelector('buy');
+    expect(f.fakes.priceStream.livePrices.connections).toHaveLength(1);
+    const bitcoin = within(f.dialog)
+      .getAllByRole('option')
+      .find((option) => option.textContent.includes('Bitcoin'));
+    if (bitcoin === undefined) throw new Error('no Bitcoin option');
+    act(() => f.fakes.priceStream.pushPrices({ btc: '70123.45' }));
+    await f.pass(1_500);
+    expect(bitcoin.textContent).toContain('$70,123.45');
     f.stop();
   });
 
