@@ -45,6 +45,8 @@ for (const [name, viewport] of VIEWPORTS) {
     });
 
     test('hub pages: home, settings, a page to come, a coin page', async ({ page }) => {
+      // Four pages scanned in one test, the market's 100 rows among them: more than one page's time.
+      test.slow();
       await signIn(page);
       await expect(page.getByTestId('total-balance')).toContainText('$');
       await expectNoSeriousViolations(page, 'home');
