@@ -18,7 +18,7 @@ describe('coins --watch (the live-prices stream, headless)', () => {
 
   it('--json prints one JSON line per batch of live prices, then stops after --batches', async () => {
     const run = await watch('coins', '--search', 'bitcoin', '--watch', '--batches', '1', '--json');
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     const lines = run.stdout
       .trim()
       .split('\n')
@@ -31,7 +31,7 @@ describe('coins --watch (the live-prices stream, headless)', () => {
 
   it('redraws the page with live prices per batch for people', async () => {
     const run = await watch('coins', '--search', 'bitcoin', '--watch', '--batches', '1');
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^live prices \(Ctrl-C to stop\)\nrank +coin +name +price +24h\n/);
     expect(run.stdout).toMatch(/BTC +Bitcoin +\$[\d,]+\.\d{2} +[+-]?\d+\.\d{2}%/);
   });
