@@ -150,8 +150,9 @@ export class FakeSessionAdapter implements SessionPort {
     return this.calls.run('isVerified', [], () => ok(this.stage === 'otp_verified' || this.stage === 'signed_in'));
   }
 
-  registerDevice(): Promise<ApiResult<void>> {
-    return this.calls.run('registerDevice', [], () => {
+  /** Choice: the fake trusts the device whatever the passcode (the sandbox checks it; tests of the refusal script it). */
+  registerDevice(passcode?: string): Promise<ApiResult<void>> {
+    return this.calls.run('registerDevice', [passcode], () => {
       if (this.stage !== 'signed_in') return unauthorized;
       this.deviceRegistered = true;
       return ok(undefined);

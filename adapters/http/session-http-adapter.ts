@@ -83,8 +83,9 @@ export class HttpSessionAdapter implements SessionPort {
     return mapResult(await this.http.call(routes.isVerified), (body) => body.is_verified);
   }
 
-  async registerDevice(): Promise<ApiResult<void>> {
-    const body = { pubkey: await this.signer.publicKey(), device_name: this.identity.sourceEntry };
+  async registerDevice(passcode?: string): Promise<ApiResult<void>> {
+    const key = { pubkey: await this.signer.publicKey(), device_name: this.identity.sourceEntry };
+    const body = passcode === undefined ? key : { ...key, passcode: await this.encryptor.encrypt(passcode) };
     return mapResult(await this.http.call(routes.createDevice, { body }), done);
   }
 

@@ -67,8 +67,11 @@ export interface SessionPort {
   updatePhone(phone: string): Promise<ApiResult<void>>;
   /** Whether this session's phone passed its one-time code. */
   isVerified(): Promise<ApiResult<boolean>>;
-  /** Registers this device's public signing key with the signed-in session (e.g. during sign-up). */
-  registerDevice(): Promise<ApiResult<void>>;
+  /**
+   * Registers this device's public signing key with the signed-in session. The passcode is needed
+   * (passcode_required without it) unless it is a sign-up's first key, before any passcode is set.
+   */
+  registerDevice(passcode?: string): Promise<ApiResult<void>>;
   /** Whether the session trusts this device's signing key. */
   isTrustedDevice(): Promise<ApiResult<boolean>>;
   passkeyOptions(): Promise<ApiResult<PasskeyOptions>>;
