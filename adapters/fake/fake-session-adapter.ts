@@ -133,7 +133,9 @@ export class FakeSessionAdapter implements SessionPort {
       }
       this.passcodeFailures += 1;
       const remaining = Math.max((this.options.passcodeAttempts ?? 5) - this.passcodeFailures, 0);
-      if (remaining === 0) return fail(ErrorCode.accountLocked, { lock_duration_in_minutes: this.options.lockMinutes ?? 30 });
+      const lockMinutes = this.options.lockMinutes ?? 30;
+      const lockExpiresAt = new Date((this.options.clock?.() ?? 0) + lockMinutes * 60_000).toISOString();
+      if (remaining === 0) return fail(ErrorCode.accountLocked, { lock_duration_in_minutes: lockMinutes, app_lock_expires_at: lockExpiresAt });
       return fail(ErrorCode.invalidPasscode, { remaining_number_of_attempts: remaining });
     });
   }

@@ -13,7 +13,7 @@ import { SessionRedirect } from './SessionRedirect';
 const LoginRoutes = lazy(() => import('../login/LoginRoutes'));
 const loadHubRoutes = () => import('../hub/HubRoutes');
 const HubRoutes = lazy(loadHubRoutes);
-const OnboardingScreens = lazy(() => import('../onboarding/OnboardingScreens'));
+const OnboardingScreens = lazy(() => import('./OnboardingScreens'));
 
 interface Props {
   /** The signed-out shell's services. */

@@ -66,9 +66,11 @@ export default function IdentityPage() {
             {banner === 'rejected' ? t('signup.identity.restart') : t('signup.identity.start')}
           </button>
         )}
-        <button type="button" className="button" disabled={state.busy} onClick={() => void signup.checkIdentity()}>
-          {t('signup.identity.check')}
-        </button>
+        {(state.identityUrl !== undefined || banner === 'pending_review') && (
+          <button type="button" className="button" disabled={state.busy} onClick={() => void signup.checkIdentity()}>
+            {t('signup.identity.check')}
+          </button>
+        )}
       </div>
       <SignOutButton />
     </OnboardingCard>

@@ -24,7 +24,7 @@ export const onboardingMessagesEn = {
   'signup.phone.codeLabel': 'One-time code',
   'signup.phone.codeHint': 'We sent a 6-digit code to {phone}.',
   'signup.phone.terms': 'By continuing you accept the terms for your country:',
-  'signup.phone.privacy': 'Privacy notice',
+  'signup.phone.privacy': 'Sign-up privacy notice',
   'signup.phone.newsletter': 'Send me product news and offers by email',
   'signup.phone.submit': 'Accept and continue',
   'signup.phone.resend': 'Send a new code',

@@ -1,9 +1,9 @@
 import { HubServices } from '../base/HubServices';
 import { HubTexts } from '../hub/HubTexts';
 import { RouteGate } from '../shared/RouteGate';
-import LockedPage from './LockedPage';
-import SignupRoutes from './SignupRoutes';
-import UnsupportedCountryPage from './UnsupportedCountryPage';
+import LockedPage from '../onboarding/LockedPage';
+import SignupRoutes from '../onboarding/SignupRoutes';
+import UnsupportedCountryPage from '../onboarding/UnsupportedCountryPage';
 
 /**
  * The screens outside /login and /hub, loaded lazily with the hub's services and texts: the sign-up
