@@ -1,3 +1,6 @@
+/** Asks a question on stderr and answers what was typed (hidden at a terminal when `secret`), or undefined when input ended. */
+export type Ask = (question: string, secret: boolean) => Promise<string | undefined>;
+
 /** Where a CLI run writes: stdout for results only, stderr for progress and human diagnostics. */
 export interface CliIo {
   readonly out: (text: string) => void;
@@ -6,14 +9,22 @@ export interface CliIo {
   readonly interactive: boolean;
   /** Lines of standard input (for `batch`); absent when there is none. */
   readonly input?: AsyncIterable<string>;
+  /** Prompts for what a command needs and was not given (login's code and passcode); absent when nobody can answer. */
+  readonly ask?: Ask;
 }
 
 /** Collects what a run writes (tests, `batch`). */
 export function memoryIo(inputLines: readonly string[] = []): CliIo & { readonly stdout: () => string; readonly stderr: () => string } {
   const out: string[] = [];
   const err: string[] = [];
+  const input = toAsync(inputLines)[Symbol.asyncIterator]();
   return {
-    input: toAsync(inputLines),
+    input: { [Symbol.asyncIterator]: () => input },
+    ask: async (question) => {
+      err.push(question);
+      const next = await input.next();
+      return next.done === true ? undefined : next.value;
+    },
     out: (text) => out.push(text),
     err: (text) => err.push(text),
     interactive: false,

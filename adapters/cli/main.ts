@@ -1,5 +1,4 @@
 import { homedir } from 'node:os';
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { asyncScheduler } from 'rxjs';
 import { CliSession } from './cli-session';
@@ -9,6 +8,7 @@ import { runCommandLine } from './run-cli';
 import { createCliRuntime, SANDBOX_PERSONAS } from './runtime/cli-runtime';
 import { RequestTraffic } from './runtime/request-traffic';
 import { SkippableTime } from './runtime/skippable-time';
+import { stdinLines, terminalAsk } from './terminal-prompt';
 
 /**
  * `npm run cli -- <command> [flags]` and the package's `crypto-cli` bin: one command line, in
@@ -33,11 +33,13 @@ const session = new CliSession({
   personas: SANDBOX_PERSONAS,
   ...(skippable === undefined ? {} : { wait: (ms: number) => skippable.skip(ms) }),
 });
+const input = stdinLines();
 const io = {
   out: (text: string) => void process.stdout.write(text),
   err: (text: string) => void process.stderr.write(text),
   interactive: process.stderr.isTTY,
-  input: createInterface({ input: process.stdin, crlfDelay: Infinity }),
+  input,
+  ask: terminalAsk(input.next),
 };
 const code = await runCommandLine(argv, COMMANDS, session, io);
 await session.close();
