@@ -22,6 +22,8 @@ for (const [name, viewport] of VIEWPORTS) {
   test.describe(`sign-up and onboarding (${name})`, () => {
     test.use({ viewport });
     test.beforeEach(({ request }) => resetSandbox(request));
+    // The lock journey moves the sandbox clock; the next spec on this server starts from the real clock.
+    test.afterEach(({ request }) => resetSandbox(request));
 
     test('0101 signs up: code with the terms and a referral code, a passcode set twice, the identity page, then /hub/home; typed hub URLs wait', async ({
       page,

@@ -10,6 +10,7 @@ import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
 import { basketMessagesEn } from '../trade/basket/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
 import { onboardingMessagesEn } from '../onboarding/messages.en';
+import { complianceMessagesEn } from '../compliance/messages.en';
 
 /**
  * English UI strings of the hub's areas (each area owns its table in `ui/<area>/messages.en.ts`).
@@ -28,4 +29,5 @@ export const hubMessagesEn = {
   ...basketMessagesEn,
   ...settingsMessagesEn,
   ...onboardingMessagesEn,
+  ...complianceMessagesEn,
 } as const;

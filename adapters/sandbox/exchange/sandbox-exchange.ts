@@ -155,7 +155,9 @@ export class SandboxExchange {
   }
 
   /** Back to the personas' starting point, with the same seed. */
+  /** Back to the personas, and the clock back to the one it was given (a moved clock would skew every later journey). */
   reset(): void {
+    this.clockAhead = 0;
     this.holder.state = createInitialState(this.holder.state.seed, this.now());
   }
 }
