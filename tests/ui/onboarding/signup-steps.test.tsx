@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ONBOARDING_COMPLETE, type PostLoginUserState } from '../../../domain/session/post-login-route';
@@ -92,7 +92,9 @@ describe('the sign-up steps (spec 001 §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Crypto is not available on the web where you are' })).toBeDefined();
     expect(screen.getByText('You are signed in as Alex Morgan.')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Get the app' }));
-    expect(app.services.appDownload.state.getSnapshot().open).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Get the Crypto app' })).toBeDefined();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect((await screen.findByTestId('location')).textContent).toBe('login /login');
     expect(app.fakes.session.calls.count('logout')).toBe(1);
