@@ -5,24 +5,15 @@ import { storeReturnTo, type StoredReturnTo } from '../../domain/session/return-
 import type { SchedulerLike } from 'rxjs';
 import type { KeyValuePort } from '../ports/key-value-port';
 import type { ApiError } from '../ports/api-error';
+import { type SignInError, toSignInError } from './sign-in-error';
+
+export type { SignInError } from './sign-in-error';
+export { toSignInError } from './sign-in-error';
 import type { SessionPort, TermsAcceptance, UserRecord } from '../ports/session-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
 /** 'terms': a number that signs up first gives its code with the terms (/signup/phone-enter). */
 export type SignInStep = 'phone' | 'otp' | 'terms' | 'passcode' | 'signed_in';
-
-/** What went wrong in a sign-in step, with the values its message needs. */
-export type SignInError =
-  | { readonly kind: 'local'; readonly code: 'invalid_phone' | 'incomplete_code' }
-  | {
-      readonly kind: 'refused';
-      readonly code: string;
-      readonly remainingAttempts: number | undefined;
-      readonly lockMinutes: number | undefined;
-      readonly message: string | undefined;
-      readonly meta: Readonly<Record<string, unknown>>;
-    }
-  | { readonly kind: 'transport'; readonly code: 'transport'; readonly error: ApiError };
 
 export interface SignInState {
   readonly step: SignInStep;
@@ -194,21 +185,4 @@ export class SignInService {
     const result = await call();
     this.store.update((s) => (result.ok ? { ...s, ...next(result.value), busy: false } : { ...s, busy: false, error: toSignInError(result.error) }));
   }
-}
-
-/** A refused or failed call as the sign-in and sign-up screens show it. */
-export function toSignInError(error: ApiError): SignInError {
-  if (error.kind !== 'business') return { kind: 'transport', code: 'transport', error };
-  const number = (key: string): number | undefined => {
-    const value = error.meta[key];
-    return typeof value === 'number' ? value : undefined;
-  };
-  return {
-    kind: 'refused',
-    code: error.code,
-    remainingAttempts: number('remaining_number_of_attempts'),
-    lockMinutes: number('lock_duration_in_minutes'),
-    message: error.message,
-    meta: error.meta,
-  };
 }
