@@ -4,6 +4,7 @@ import type { DepositServices } from './deposit/deposit-services';
 import type { HomeServices } from './home/home-services';
 import type { KycServices } from './kyc/kyc-services';
 import type { MarketServices } from './market/market-services';
+import type { OnboardingServices } from './onboarding/onboarding-services';
 import type { PaymentsServices } from './payments/payments-services';
 import type { RewardsServices } from './rewards/rewards-services';
 import type { ShellServices } from './session/shell-services';
@@ -27,4 +28,5 @@ export interface AppServices
     RewardsServices,
     ComplianceServices,
     DepositServices,
-    KycServices {}
+    KycServices,
+    OnboardingServices {}

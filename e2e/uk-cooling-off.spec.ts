@@ -71,6 +71,8 @@ for (const [name, viewport] of VIEWPORTS) {
 
     test('past the window: no banner, the UK list style, and Buy goes on to ask for a quote', async ({ page }) => {
       await signIn(page, OLIVER);
+      // Past cooling-off, the risk dialog shows once first (uk-risk-dialog.spec.ts).
+      await page.getByRole('alertdialog', { name: 'Before you invest in crypto' }).getByRole('button', { name: 'I understand' }).click();
       await expect(page.locator('.hub')).toHaveAttribute('data-list-style', 'uk');
       await expect(page.getByRole('region', { name: 'Cooling-off period' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Buy crypto' }).click();

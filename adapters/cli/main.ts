@@ -1,5 +1,4 @@
 import { homedir } from 'node:os';
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { asyncScheduler } from 'rxjs';
 import { CliSession } from './cli-session';
@@ -9,6 +8,7 @@ import { runCommandLine } from './run-cli';
 import { DEMO_SIGN_IN } from '../sandbox/exchange/personas';
 import { RequestTraffic } from './runtime/request-traffic';
 import { SkippableTime } from './runtime/skippable-time';
+import { stdinLines, terminalAsk } from './terminal-prompt';
 
 /**
  * `npm run cli -- <command> [flags]` and the package's `crypto-cli` bin: one command line, in
@@ -18,16 +18,6 @@ import { SkippableTime } from './runtime/skippable-time';
  * take no real time (the sandbox reads the same clock); everything else, and a scenario against
  * `--api` (whose clock the CLI cannot move), runs in real time.
  */
-/**
- * Standard input's lines, buffered from the start: lines that arrive while the runtime is still
- * loading wait for `batch` instead of being dropped (readline emits them whether or not anyone
- * iterates yet).
- */
-function stdinLines(): AsyncIterable<string> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity })[Symbol.asyncIterator]();
-  return { [Symbol.asyncIterator]: () => lines };
-}
-
 const argv = process.argv.slice(2);
 const home = process.env.CRYPTO_CLI_HOME ?? join(homedir(), '.crypto-cli');
 const peeked = peekCommandLine(argv);
@@ -44,11 +34,13 @@ const session = new CliSession({
   personas: DEMO_SIGN_IN,
   ...(skippable === undefined ? {} : { wait: (ms: number) => skippable.skip(ms) }),
 });
+const input = stdinLines();
 const io = {
   out: (text: string) => void process.stdout.write(text),
   err: (text: string) => void process.stderr.write(text),
   interactive: process.stderr.isTTY,
-  input: stdinLines(),
+  input,
+  ask: terminalAsk(input.next),
   interrupted: new Promise<void>((resolve) => process.once('SIGINT', () => resolve())),
 };
 const code = await runCommandLine(argv, COMMANDS, session, io);

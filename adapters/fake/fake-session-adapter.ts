@@ -1,9 +1,19 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import type { ExpiringToken, LoginQr, PasskeyOptions, SessionPort, SignedInUser, TermsAcceptance, UserRecord } from '../../application/ports/session-port';
+import type {
+  ExpiringToken,
+  LoginQr,
+  PasskeyOptions,
+  PhoneLoginStart,
+  SessionPort,
+  SignedInUser,
+  TermsAcceptance,
+  UserRecord,
+} from '../../application/ports/session-port';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { isCompletePasscode } from '../../domain/session/passcode';
 import { normalisePhone } from '../../domain/session/phone';
+import { normaliseEmail } from '../../domain/user/email';
 import { ONBOARDING_COMPLETE } from '../../domain/session/post-login-route';
 import { FakeCalls } from './fake-calls';
 
@@ -58,6 +68,7 @@ export class FakeSessionAdapter implements SessionPort {
   private passcode: string;
   private deviceRegistered = false;
   private pendingPhone = false;
+  private pendingEmail: string | undefined;
   private issued = 0;
 
   constructor(private readonly options: FakeSessionOptions = {}) {
@@ -75,11 +86,12 @@ export class FakeSessionAdapter implements SessionPort {
     return this.record;
   }
 
-  startPhoneLogin(phone: string): Promise<ApiResult<void>> {
+  startPhoneLogin(phone: string): Promise<ApiResult<PhoneLoginStart>> {
     return this.calls.run('startPhoneLogin', [phone], () => {
       if (this.options.phones !== undefined && !this.options.phones.includes(phone)) return fail(ErrorCode.unknownPhone);
       this.stage = 'otp_pending';
-      return ok(undefined);
+      const { phoneConfirmed, termsAccepted } = this.record.onboarding;
+      return ok({ signupRequired: !phoneConfirmed || !termsAccepted });
     });
   }
 
@@ -97,15 +109,16 @@ export class FakeSessionAdapter implements SessionPort {
     });
   }
 
-  verifyWithTerms(acceptance: TermsAcceptance): Promise<ApiResult<void>> {
+  verifyWithTerms(acceptance: TermsAcceptance): Promise<ApiResult<{ readonly passcodeRequired: boolean }>> {
     return this.calls.run('verifyWithTerms', [acceptance], () => {
       if (this.stage !== 'otp_pending' && this.stage !== 'signed_in') return unauthorized;
       if (acceptance.otp !== (this.options.otp ?? '123456')) return fail(ErrorCode.invalidOtp);
       if (this.options.termsId !== undefined && acceptance.termsId !== this.options.termsId) return fail(ErrorCode.invalidParameter);
       this.record = { ...this.record, onboarding: { ...this.record.onboarding, termsAccepted: true } };
       this.confirmPhone();
-      if (this.stage === 'otp_pending') this.stage = this.record.onboarding.hasPasscode ? 'otp_verified' : 'signed_in';
-      return ok(undefined);
+      const passcodeRequired = this.stage === 'otp_pending' && this.record.onboarding.hasPasscode;
+      if (this.stage === 'otp_pending') this.stage = passcodeRequired ? 'otp_verified' : 'signed_in';
+      return ok({ passcodeRequired });
     });
   }
 
@@ -120,7 +133,9 @@ export class FakeSessionAdapter implements SessionPort {
       }
       this.passcodeFailures += 1;
       const remaining = Math.max((this.options.passcodeAttempts ?? 5) - this.passcodeFailures, 0);
-      if (remaining === 0) return fail(ErrorCode.accountLocked, { lock_duration_in_minutes: this.options.lockMinutes ?? 30 });
+      const lockMinutes = this.options.lockMinutes ?? 30;
+      const lockExpiresAt = new Date((this.options.clock?.() ?? 0) + lockMinutes * 60_000).toISOString();
+      if (remaining === 0) return fail(ErrorCode.accountLocked, { lock_duration_in_minutes: lockMinutes, app_lock_expires_at: lockExpiresAt });
       return fail(ErrorCode.invalidPasscode, { remaining_number_of_attempts: remaining });
     });
   }
@@ -150,8 +165,9 @@ export class FakeSessionAdapter implements SessionPort {
     return this.calls.run('isVerified', [], () => ok(this.stage === 'otp_verified' || this.stage === 'signed_in'));
   }
 
-  registerDevice(): Promise<ApiResult<void>> {
-    return this.calls.run('registerDevice', [], () => {
+  /** Choice: the fake trusts the device whatever the passcode (the sandbox checks it; tests of the refusal script it). */
+  registerDevice(passcode?: string): Promise<ApiResult<void>> {
+    return this.calls.run('registerDevice', [passcode], () => {
       if (this.stage !== 'signed_in') return unauthorized;
       this.deviceRegistered = true;
       return ok(undefined);
@@ -181,6 +197,41 @@ export class FakeSessionAdapter implements SessionPort {
 
   currentUser(): Promise<ApiResult<UserRecord>> {
     return this.calls.run('currentUser', [], () => (this.stage === 'signed_in' ? ok(this.record) : unauthorized));
+  }
+
+  sendEmailCode(email: string): Promise<ApiResult<string>> {
+    return this.calls.run('sendEmailCode', [email], () => {
+      if (this.stage !== 'signed_in') return unauthorized;
+      const normalised = normaliseEmail(email);
+      if (normalised === undefined) return fail(ErrorCode.invalidEmail);
+      this.pendingEmail = normalised;
+      return ok(normalised);
+    });
+  }
+
+  verifyEmailCode(code: string): Promise<ApiResult<UserRecord>> {
+    return this.calls.run('verifyEmailCode', [code], () => {
+      if (this.stage !== 'signed_in') return unauthorized;
+      if (this.pendingEmail === undefined) return fail(ErrorCode.invalidParameter);
+      if (code !== (this.options.otp ?? '123456')) return fail(ErrorCode.invalidOtp, { remaining_number_of_attempts: 4 });
+      this.pendingEmail = undefined;
+      this.record = { ...this.record, onboarding: { ...this.record.onboarding, emailConfirmed: true } };
+      return ok(this.record);
+    });
+  }
+
+  /** The identity page's address; `decideIdentity` plays the provider's decision. */
+  startIdentity(): Promise<ApiResult<string>> {
+    return this.calls.run('startIdentity', [], () => (this.stage === 'signed_in' ? ok('https://gateway.fake/gateway/identity/1') : unauthorized));
+  }
+
+  /** The identity provider decided (what the gateway page does in the sandbox). */
+  decideIdentity(verification: 'approved' | 'pending' | 'rejected'): void {
+    this.record = {
+      ...this.record,
+      identityVerification: verification,
+      onboarding: { ...this.record.onboarding, identityApproved: verification === 'approved' },
+    };
   }
 
   logout(): Promise<ApiResult<void>> {

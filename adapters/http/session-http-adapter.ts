@@ -1,11 +1,12 @@
 import type * as z from 'zod/mini';
 import type { ApiResult } from '../../application/ports/api-error';
-import type { ExpiringToken, LoginQr, PasskeyOptions, SessionPort, TermsAcceptance, UserRecord } from '../../application/ports/session-port';
+import type { ExpiringToken, LoginQr, PasskeyOptions, PhoneLoginStart, SessionPort, TermsAcceptance, UserRecord } from '../../application/ports/session-port';
 import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../crypto/passcode-encryption';
 import type { RequestSigner } from '../crypto/request-signer';
 import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import type { RequestIdentity } from './request-identity';
+import { onboardingRoutes } from './routes/onboarding';
 import { sessionRoutes as routes } from './routes/session';
 import type { user } from './schemas/session';
 
@@ -48,8 +49,8 @@ export class HttpSessionAdapter implements SessionPort {
     private readonly encryptor: PasscodeEncryptor = new PasscodeEncryptor({ secret: SANDBOX_PASSCODE_SECRET }),
   ) {}
 
-  async startPhoneLogin(phone: string): Promise<ApiResult<void>> {
-    return mapResult(await this.http.call(routes.startSession, { body: { phone } }), done);
+  async startPhoneLogin(phone: string): Promise<ApiResult<PhoneLoginStart>> {
+    return mapResult(await this.http.call(routes.startSession, { body: { phone } }), (r) => ({ signupRequired: r.session.signup_required }));
   }
 
   async sendOtp(): Promise<ApiResult<void>> {
@@ -60,9 +61,9 @@ export class HttpSessionAdapter implements SessionPort {
     return mapResult(await this.http.call(routes.verifyOtp, { body: { phone_otp: code } }), done);
   }
 
-  async verifyWithTerms(acceptance: TermsAcceptance): Promise<ApiResult<void>> {
+  async verifyWithTerms(acceptance: TermsAcceptance): Promise<ApiResult<{ readonly passcodeRequired: boolean }>> {
     const body = { otp: acceptance.otp, terms_id: acceptance.termsId, subscribe_newsletters: acceptance.subscribeNewsletters };
-    return mapResult(await this.http.call(routes.verifyWithTerms, { body }), done);
+    return mapResult(await this.http.call(routes.verifyWithTerms, { body }), (r) => ({ passcodeRequired: r.passcode_required }));
   }
 
   async verifyPasscode(passcode: string): Promise<ApiResult<UserRecord>> {
@@ -83,8 +84,9 @@ export class HttpSessionAdapter implements SessionPort {
     return mapResult(await this.http.call(routes.isVerified), (body) => body.is_verified);
   }
 
-  async registerDevice(): Promise<ApiResult<void>> {
-    const body = { pubkey: await this.signer.publicKey(), device_name: this.identity.sourceEntry };
+  async registerDevice(passcode?: string): Promise<ApiResult<void>> {
+    const key = { pubkey: await this.signer.publicKey(), device_name: this.identity.sourceEntry };
+    const body = passcode === undefined ? key : { ...key, passcode: await this.encryptor.encrypt(passcode) };
     return mapResult(await this.http.call(routes.createDevice, { body }), done);
   }
 
@@ -113,6 +115,18 @@ export class HttpSessionAdapter implements SessionPort {
 
   async currentUser(): Promise<ApiResult<UserRecord>> {
     return this.remember(await this.http.call(routes.showUser));
+  }
+
+  async sendEmailCode(email: string): Promise<ApiResult<string>> {
+    return mapResult(await this.http.call(onboardingRoutes.sendEmailCode, { body: { email } }), (r) => r.email);
+  }
+
+  async verifyEmailCode(code: string): Promise<ApiResult<UserRecord>> {
+    return this.remember(await this.http.call(onboardingRoutes.verifyEmailCode, { body: { code } }));
+  }
+
+  async startIdentity(): Promise<ApiResult<string>> {
+    return mapResult(await this.http.call(onboardingRoutes.startIdentity, { body: {} }), (r) => r.identity.url);
   }
 
   async logout(): Promise<ApiResult<void>> {

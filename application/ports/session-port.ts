@@ -23,6 +23,11 @@ export interface UserRecord extends SignedInUser {
   readonly identityVerification: string;
 }
 
+/** A phone login started: whether the number signs up first (its code goes with the terms, verifyWithTerms). */
+export interface PhoneLoginStart {
+  readonly signupRequired: boolean;
+}
+
 export interface TermsAcceptance {
   readonly otp: string;
   /** The terms version shown (OnboardingPort.termsByCountry). */
@@ -53,12 +58,15 @@ export interface LoginQr extends ExpiringToken {
 
 /** Phone, one-time code and passcode sign-in, sign-up steps, devices (spec 001 §7, session and onboarding). */
 export interface SessionPort {
-  startPhoneLogin(phone: string): Promise<ApiResult<void>>;
+  startPhoneLogin(phone: string): Promise<ApiResult<PhoneLoginStart>>;
   /** Sends the one-time code again (for a login in progress or a phone change). */
   sendOtp(): Promise<ApiResult<void>>;
   verifyOtp(code: string): Promise<ApiResult<void>>;
-  /** The one-time code with the accepted terms; for a sign-up without a passcode it signs the session in. */
-  verifyWithTerms(acceptance: TermsAcceptance): Promise<ApiResult<void>>;
+  /**
+   * The one-time code with the accepted terms; for a sign-up without a passcode it signs the
+   * session in. Answers whether the passcode is still to give (an account that has one).
+   */
+  verifyWithTerms(acceptance: TermsAcceptance): Promise<ApiResult<{ readonly passcodeRequired: boolean }>>;
   /** Checks the passcode and registers the device's signing key. */
   verifyPasscode(passcode: string): Promise<ApiResult<UserRecord>>;
   /** Sets a new passcode; the adapter encrypts it and the call is signed. */
@@ -67,8 +75,11 @@ export interface SessionPort {
   updatePhone(phone: string): Promise<ApiResult<void>>;
   /** Whether this session's phone passed its one-time code. */
   isVerified(): Promise<ApiResult<boolean>>;
-  /** Registers this device's public signing key with the signed-in session (e.g. during sign-up). */
-  registerDevice(): Promise<ApiResult<void>>;
+  /**
+   * Registers this device's public signing key with the signed-in session. The passcode is needed
+   * (passcode_required without it) unless it is a sign-up's first key, before any passcode is set.
+   */
+  registerDevice(passcode?: string): Promise<ApiResult<void>>;
   /** Whether the session trusts this device's signing key. */
   isTrustedDevice(): Promise<ApiResult<boolean>>;
   passkeyOptions(): Promise<ApiResult<PasskeyOptions>>;
@@ -76,5 +87,11 @@ export interface SessionPort {
   appUserAuth(): Promise<ApiResult<ExpiringToken>>;
   loginQr(): Promise<ApiResult<LoginQr>>;
   currentUser(): Promise<ApiResult<UserRecord>>;
+  /** (design) The email step: sends a 6-digit code to the address; answers the address as kept. */
+  sendEmailCode(email: string): Promise<ApiResult<string>>;
+  /** (design) The code confirms the address; answers the user record. */
+  verifyEmailCode(code: string): Promise<ApiResult<UserRecord>>;
+  /** (design) Opens the identity provider's page for the sign-up's identity check: its address. */
+  startIdentity(): Promise<ApiResult<string>>;
   logout(): Promise<ApiResult<void>>;
 }

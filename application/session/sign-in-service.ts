@@ -1,26 +1,19 @@
-import { isCompleteOtp, isCompletePasscode } from '../../domain/session/passcode';
+import { decidePasscodeFailure, isCompleteOtp, isCompletePasscode, readPasscodeFailure } from '../../domain/session/passcode';
 import { normalisePhone } from '../../domain/session/phone';
 import { postLoginTarget } from '../../domain/session/post-login-route';
 import { storeReturnTo, type StoredReturnTo } from '../../domain/session/return-to';
 import type { SchedulerLike } from 'rxjs';
 import type { KeyValuePort } from '../ports/key-value-port';
 import type { ApiError } from '../ports/api-error';
-import type { SessionPort, UserRecord } from '../ports/session-port';
+import { type SignInError, toSignInError } from './sign-in-error';
+
+export type { SignInError } from './sign-in-error';
+export { toSignInError } from './sign-in-error';
+import type { SessionPort, TermsAcceptance, UserRecord } from '../ports/session-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 
-export type SignInStep = 'phone' | 'otp' | 'passcode' | 'signed_in';
-
-/** What went wrong in a sign-in step, with the values its message needs. */
-export type SignInError =
-  | { readonly kind: 'local'; readonly code: 'invalid_phone' | 'incomplete_code' }
-  | {
-      readonly kind: 'refused';
-      readonly code: string;
-      readonly remainingAttempts: number | undefined;
-      readonly lockMinutes: number | undefined;
-      readonly message: string | undefined;
-    }
-  | { readonly kind: 'transport'; readonly code: 'transport'; readonly error: ApiError };
+/** 'terms': a number that signs up first gives its code with the terms (/signup/phone-enter). */
+export type SignInStep = 'phone' | 'otp' | 'terms' | 'passcode' | 'signed_in';
 
 export interface SignInState {
   readonly step: SignInStep;
@@ -32,9 +25,20 @@ export interface SignInState {
   readonly error: SignInError | undefined;
   /** True once the stored session has been checked, so routes can wait for it. */
   readonly restored: boolean;
+  /** The lock screen to go to after a passcode lock (/locked?t=...): the session is over (spec 001 §4). */
+  readonly locked: string | undefined;
 }
 
-const INITIAL: SignInState = { step: 'phone', busy: false, phone: undefined, user: undefined, target: undefined, error: undefined, restored: false };
+const INITIAL: SignInState = {
+  step: 'phone',
+  busy: false,
+  phone: undefined,
+  user: undefined,
+  target: undefined,
+  error: undefined,
+  restored: false,
+  locked: undefined,
+};
 
 /** Where the return-to is kept across the sign-in. */
 export const RETURN_TO_KEY = 'crypto-web.return-to';
@@ -73,8 +77,50 @@ export class SignInService {
     if (phone === undefined) return this.fail({ kind: 'local', code: 'invalid_phone' });
     await this.run(
       () => this.deps.session.startPhoneLogin(phone),
-      () => ({ step: 'otp', phone }),
+      ({ signupRequired }) => ({ step: signupRequired ? 'terms' : 'otp', phone }),
     );
+  }
+
+  /**
+   * The sign-up's phone step: the code with the terms accepted. An account with a passcode goes on
+   * to it; a sign-up is signed in, and its record read.
+   */
+  async submitTerms(acceptance: TermsAcceptance): Promise<void> {
+    if (!isCompleteOtp(acceptance.otp)) return this.fail({ kind: 'local', code: 'incomplete_code' });
+    let signedIn = false;
+    await this.run(
+      () => this.deps.session.verifyWithTerms(acceptance),
+      ({ passcodeRequired }) => {
+        signedIn = !passcodeRequired;
+        return passcodeRequired ? { step: 'passcode' } : {};
+      },
+    );
+    if (signedIn) await this.refreshUser();
+  }
+
+  /** Sends the one-time code again (spec 001 §7 send_otp); the failures so far still count. */
+  async resendCode(): Promise<void> {
+    await this.run(
+      () => this.deps.session.sendOtp(),
+      () => ({}),
+    );
+  }
+
+  /** Reads the customer's record again (after an onboarding step); signed in once it answers. */
+  async refreshUser(): Promise<void> {
+    const result = await this.deps.session.currentUser();
+    if (result.ok) this.userChanged(result.value);
+  }
+
+  /** The customer's record changed (an onboarding step done): signed in, with the post-login rule's target. */
+  userChanged(user: UserRecord): void {
+    this.store.update((s) => ({
+      ...s,
+      step: 'signed_in',
+      user,
+      target: postLoginTarget(user.onboarding, undefined, this.deps.scheduler.now()),
+      restored: true,
+    }));
   }
 
   async submitOtp(code: string): Promise<void> {
@@ -91,6 +137,11 @@ export class SignInService {
       () => this.deps.session.verifyPasscode(passcode),
       (user) => ({ step: 'signed_in', user, target: this.takeTarget(user) }),
     );
+    const { error } = this.store.getSnapshot();
+    if (error?.kind !== 'refused') return;
+    const decision = decidePasscodeFailure(readPasscodeFailure(error.meta), undefined);
+    // A lock clears the sign-in (the server ended the session) and sends the customer to /locked.
+    if (decision.kind === 'lock') this.store.update(() => ({ ...INITIAL, restored: true, locked: decision.redirectTo }));
   }
 
   async signOut(): Promise<void> {
@@ -134,19 +185,4 @@ export class SignInService {
     const result = await call();
     this.store.update((s) => (result.ok ? { ...s, ...next(result.value), busy: false } : { ...s, busy: false, error: toSignInError(result.error) }));
   }
-}
-
-function toSignInError(error: ApiError): SignInError {
-  if (error.kind !== 'business') return { kind: 'transport', code: 'transport', error };
-  const number = (key: string): number | undefined => {
-    const value = error.meta[key];
-    return typeof value === 'number' ? value : undefined;
-  };
-  return {
-    kind: 'refused',
-    code: error.code,
-    remainingAttempts: number('remaining_number_of_attempts'),
-    lockMinutes: number('lock_duration_in_minutes'),
-    message: error.message,
-  };
 }

@@ -1,4 +1,4 @@
-import { type AppLocation, isHubPath, pathAndQuery } from './return-to';
+import { acceptReturnTo, type AppLocation, isHubPath, pathAndQuery } from './return-to';
 
 export const LOCKED_PATH = '/locked';
 export const LOGIN_PATH = '/login';
@@ -30,4 +30,14 @@ export function sessionExpiredLoginPath(from: AppLocation): string {
   const params = new URLSearchParams();
   if (isHubPath(from.pathname)) params.set(LOGIN_REDIRECT_PARAM, pathAndQuery(from));
   return withQuery(LOGIN_PATH, params);
+}
+
+/**
+ * Where 'log in again' on the lock screen leads once the lock is over: /login, carrying the
+ * return parameter on as the login's redirect when it is a plain hub path (the return-to rule,
+ * spec 001 §2); anything else is dropped.
+ */
+export function loginAfterLockPath(returnValue: string | null): string {
+  const path = returnValue === null ? undefined : acceptReturnTo(returnValue);
+  return withQuery(LOGIN_PATH, new URLSearchParams(path === undefined ? {} : { [LOGIN_REDIRECT_PARAM]: path }));
 }

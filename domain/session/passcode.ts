@@ -56,3 +56,25 @@ export function decidePasscodeFailure(failure: PasscodeFailure, from: AppLocatio
   }
   return { kind: 'show_error', remainingAttempts: failure.remainingAttempts, lockMinutes: failure.lockMinutes };
 }
+
+/**
+ * A passcode anyone would try first. Choice (the spec asks only for 6 digits): one digit repeated
+ * (111111) or a run of consecutive digits up or down (123456, 987654) is refused when a passcode
+ * is chosen; passcodes already set are not judged.
+ */
+export function isGuessablePasscode(passcode: string): boolean {
+  if (!isCompletePasscode(passcode)) return false;
+  const steps = [...passcode].slice(1).map((digit, i) => Number(digit) - Number(passcode[i]));
+  return [0, 1, -1].some((step) => steps.every((s) => s === step));
+}
+
+/** Why a new passcode, typed twice, cannot be set yet. */
+export type PasscodeChoiceProblem = 'incomplete' | 'too_simple' | 'mismatch';
+
+/** Checks a new passcode and its confirmation (the sign-up's passcode step). */
+export function passcodeChoiceProblem(passcode: string, confirmation: string): PasscodeChoiceProblem | undefined {
+  if (!isCompletePasscode(passcode)) return 'incomplete';
+  if (isGuessablePasscode(passcode)) return 'too_simple';
+  if (confirmation !== passcode) return 'mismatch';
+  return undefined;
+}

@@ -78,15 +78,16 @@ export async function startGatewayHost() {
   // The gateway answers only the customer whose session opened a page: Alex's browser carries her cookie (one host, two ports).
   const started = exchange.sessions.startSession(personaByKey('alex')?.phone ?? '');
   if (!started.ok) throw new Error('no session for alex');
-  exchange.sessions.verifyOtp(started.value, DEMO_OTP);
-  exchange.sessions.verifyPasscode(started.value, DEMO_PASSCODE);
+  const verified = exchange.sessions.verifyOtp(started.value.id, DEMO_OTP);
+  const signedIn = verified.ok ? exchange.sessions.verifyPasscode(verified.value.id, DEMO_PASSCODE) : verified;
+  if (!signedIn.ok) throw new Error('alex cannot sign in');
 
   return {
     appOrigin,
     gatewayOrigin,
     completions,
     /** Alex's session cookie, for the browser context: `context.addCookies([host.sessionCookie])`. */
-    sessionCookie: { name: SESSION_COOKIE, value: started.value, domain: HOST, path: '/', httpOnly: true, sameSite: 'Lax' as const },
+    sessionCookie: { name: SESSION_COOKIE, value: signedIn.value.id, domain: HOST, path: '/', httpOnly: true, sameSite: 'Lax' as const },
     /** Opens a session the way an area does; returns its page's URL. */
     open: (kind: GatewayKind, messageSource: string, payload: Record<string, string> = {}): string =>
       exchange.context.gateway.open({

@@ -3,7 +3,8 @@ import { HttpOnboardingAdapter } from '../../adapters/http/onboarding-http-adapt
 import { routes } from '../../adapters/http/routes';
 import { HttpSessionAdapter } from '../../adapters/http/session-http-adapter';
 import { DEMO_OTP, DEMO_PASSCODE } from '../../adapters/sandbox/exchange/personas';
-import { IDENTITY_REVIEW_MS } from '../../adapters/sandbox/exchange/sandbox-sessions';
+import { IDENTITY_RESULT } from '../../adapters/sandbox/gateway/gateway-submission';
+import { IDENTITY_REVIEW_MS } from '../../adapters/sandbox/exchange/onboarding/signup-steps';
 import { PostLoginRoute, postLoginRoute } from '../../domain/session/post-login-route';
 import { errorCode, expectOk } from '../support/api-result';
 import { createSandboxHarness, type SandboxHarness } from '../support/sandbox-harness';
@@ -37,8 +38,12 @@ describe('session contract, sign-up and phone changes: HttpSessionAdapter agains
       expect(postLoginRoute(afterTerms.onboarding)).toBe(PostLoginRoute.passcode);
       expectOk(await session.registerDevice());
       const withPasscode = expectOk(await session.updatePasscode('246810'));
-      expect(withPasscode.identityVerification).toBe('pending');
+      expect(withPasscode.identityVerification).toBe('not_started');
       expect(postLoginRoute(withPasscode.onboarding)).toBe(PostLoginRoute.identity);
+      const started = expectOk(await h.get('http').call(routes.startIdentity, { body: {} }));
+      const pageId = new URL(started.identity.url).pathname.split('/').pop() ?? '';
+      h.exchange.transaction(() => h.exchange.context.gateway.complete(pageId, 'succeeded', { [IDENTITY_RESULT]: 'review' }));
+      expect(expectOk(await session.currentUser()).identityVerification).toBe('pending');
       await h.time.advance(IDENTITY_REVIEW_MS);
       expect(postLoginRoute(expectOk(await session.currentUser()).onboarding)).toBe(PostLoginRoute.home);
       expectOk(await session.logout());

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryDeviceKeyStore, RequestSigner } from '../../adapters/crypto/request-signer';
 import { routes } from '../../adapters/http/routes';
 import { HttpSessionAdapter } from '../../adapters/http/session-http-adapter';
-import { DEMO_OTP } from '../../adapters/sandbox/exchange/personas';
+import { DEMO_OTP, DEMO_PASSCODE } from '../../adapters/sandbox/exchange/personas';
 import { PostLoginRoute, postLoginRoute } from '../../domain/session/post-login-route';
 import { errorCode, expectError, expectOk } from '../support/api-result';
 import { createSandboxHarness, type SandboxHarness } from '../support/sandbox-harness';
@@ -99,12 +99,14 @@ describe('session contract: HttpSessionAdapter against the sandbox exchange (spe
   });
 
   describe('isTrustedDevice and registerDevice', () => {
-    it('trusts only the key this session registered; unauthorized without a session', async () => {
+    it('trusts only the key this session registered, which needs the passcode (a session cookie alone cannot replace the key); unauthorized without a session', async () => {
       expect(errorCode(await session.isTrustedDevice())).toBe('unauthorized');
       await signInAs(h, 'alex');
       const otherDevice = new HttpSessionAdapter(h.get('http'), h.get('httpEnvironment').identity, new RequestSigner(new MemoryDeviceKeyStore()));
       expect(expectOk(await otherDevice.isTrustedDevice())).toBe(false);
-      expectOk(await otherDevice.registerDevice());
+      expect(errorCode(await otherDevice.registerDevice())).toBe('passcode_required');
+      expect(errorCode(await otherDevice.registerDevice('000000'))).toBe('invalid_passcode');
+      expectOk(await otherDevice.registerDevice(DEMO_PASSCODE));
       expect(expectOk(await otherDevice.isTrustedDevice())).toBe(true);
       expect(expectOk(await session.isTrustedDevice())).toBe(false);
     });
@@ -119,7 +121,7 @@ describe('session contract: HttpSessionAdapter against the sandbox exchange (spe
       const first = expectOk(await session.passkeyOptions());
       const second = expectOk(await session.passkeyOptions());
       expect(first).toMatchObject({ rpId: 'sandbox.test', timeoutMs: 60_000, userVerification: 'preferred', allowCredentialIds: [] });
-      expect(first.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(first.challenge).toMatch(/^[A-Za-z0-9_-]{22,}$/);
       expect(second.challenge).not.toBe(first.challenge);
     });
 

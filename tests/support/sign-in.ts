@@ -26,10 +26,11 @@ export function signInDirect(exchange: SandboxExchange, personaKey: string, devi
   if (persona === undefined) throw new Error(`no persona ${personaKey}`);
   const session = exchange.sessions.startSession(persona.phone);
   if (!session.ok) throw new Error('no session');
-  exchange.sessions.verifyOtp(session.value, DEMO_OTP);
-  const signedIn = exchange.sessions.verifyPasscode(session.value, DEMO_PASSCODE, deviceKey);
+  const verified = exchange.sessions.verifyOtp(session.value.id, DEMO_OTP);
+  if (!verified.ok) throw new Error('the demo code was refused');
+  const signedIn = exchange.sessions.verifyPasscode(verified.value.id, DEMO_PASSCODE, deviceKey);
   if (!signedIn.ok) throw new Error(`${personaKey} cannot sign in: ${signedIn.error.code}`);
-  return { sessionId: session.value, account: signedIn.value };
+  return { sessionId: signedIn.value.id, account: signedIn.value.account };
 }
 
 /** The phone number of a sandbox persona or sign-up demo account, by key. */

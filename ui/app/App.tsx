@@ -14,6 +14,7 @@ import LoginRoutes from '../login/LoginRoutes';
 
 const loadHubRoutes = () => import('../hub/HubRoutes');
 const HubRoutes = lazy(loadHubRoutes);
+const OnboardingScreens = lazy(() => import('./OnboardingScreens'));
 
 interface Props {
   /** The signed-out shell's services. */
@@ -43,6 +44,9 @@ export function App({ services, loadHub }: Props) {
               <Suspense fallback={<Loader />}>
                 <Routes>
                   <Route path="/login/*" element={<LoginRoutes />} />
+                  <Route path="/login/unsupported-country" element={<OnboardingScreens screen="unsupported" />} />
+                  <Route path="/signup/*" element={<OnboardingScreens screen="signup" />} />
+                  <Route path="/locked" element={<OnboardingScreens screen="locked" />} />
                   <Route
                     path="/hub/*"
                     element={

@@ -6,6 +6,7 @@ import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 import { AppDownloadHost } from '../download/AppDownloadHost';
+import { UkRiskDialog } from '../compliance/UkRiskDialog';
 import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
 import { HubNav } from './HubNav';
@@ -38,6 +39,7 @@ export function HubLayout() {
       </main>
       <TradeDrawerHost />
       <AppDownloadHost />
+      <UkRiskDialog />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
 import { basketMessagesEn } from '../trade/basket/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
 import { marketMessagesEn } from '../market/messages.en';
+import { onboardingMessagesEn } from '../onboarding/messages.en';
+import { complianceMessagesEn } from '../compliance/messages.en';
 
 /**
  * English UI strings of the hub's areas (each area owns its table in `ui/<area>/messages.en.ts`).
@@ -28,4 +30,6 @@ export const hubMessagesEn = {
   ...basketMessagesEn,
   ...settingsMessagesEn,
   ...marketMessagesEn,
+  ...onboardingMessagesEn,
+  ...complianceMessagesEn,
 } as const;

@@ -40,6 +40,8 @@ export const messagesEn = {
   'login.passcode.label': '6-digit passcode',
   'login.passcode.submit': 'Log in',
   'login.code.incomplete': 'Enter all 6 digits.',
+  'login.signup.prompt': 'New to Crypto?',
+  'login.signup.link': 'Create an account',
   'hub.nav.label': 'Main',
   'hub.nav.new': 'New',
   'hub.soon.title': 'Coming soon',

@@ -15,6 +15,7 @@ export function PasscodePage() {
   useEffect(() => {
     if (state.step === 'signed_in') void navigate(state.target ?? '/hub/home', { replace: true });
   }, [state.step, state.target, navigate]);
+  if (state.locked !== undefined) return <Navigate to={state.locked} replace />;
   if (state.step === 'phone' || state.step === 'otp') return <Navigate to="/login" replace />;
   return (
     <div className="stack">

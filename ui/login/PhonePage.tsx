@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useShellServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
@@ -20,8 +20,9 @@ export function PhonePage() {
   }, [signIn, params]);
   useEffect(() => {
     if (state.step === 'otp') void navigate('/login/phone-verify');
-    if (state.step === 'signed_in') void navigate('/hub/home', { replace: true });
-  }, [state.step, navigate]);
+    if (state.step === 'terms') void navigate('/signup/phone-enter');
+    if (state.step === 'signed_in') void navigate(state.target ?? '/hub/home', { replace: true });
+  }, [state.step, state.target, navigate]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +55,9 @@ export function PhonePage() {
       <button type="submit" className="button button--primary" disabled={state.busy}>
         {translate.t('login.phone.submit')}
       </button>
+      <p className="hint">
+        {translate.t('login.signup.prompt')} <Link to="/signup">{translate.t('login.signup.link')}</Link>
+      </p>
     </form>
   );
 }

@@ -17,7 +17,8 @@ import { buyCommand } from './buy';
 import { quoteSellCommand } from './quote-sell';
 import { sellCommand } from './sell';
 import { confirmCommand } from './confirm';
-import { loginCommand } from './login';
+import { loginCommand, logoutCommand, whoamiCommand } from './login';
+import { signupCommand } from './signup';
 import { depositMethodsCommand } from './deposit-methods';
 import { depositCardCommand } from './deposit-card';
 import { depositPullCommand } from './deposit-pull';
@@ -28,6 +29,9 @@ import { checkAmountCommand, checkBasketPercentageCommand, checkRedirectCommand,
 export const COMMANDS: readonly Command[] = [
   personasCommand,
   loginCommand,
+  logoutCommand,
+  whoamiCommand,
+  signupCommand,
   configCommand,
   balancesCommand,
   coinsCommand,

@@ -4,6 +4,7 @@ import { coinsRoutes } from './coins';
 import { depositsRoutes } from './deposits';
 import { kycRoutes } from './kyc';
 import { onboardingRoutes } from './onboarding';
+import { passkeyRoutes } from './passkeys';
 import { paymentsRoutes } from './payments';
 import { rewardsRoutes } from './rewards';
 import { sandboxRoutes } from './sandbox';
@@ -21,6 +22,7 @@ export { streams } from './streams';
 export const routes = {
   ...sessionRoutes,
   ...onboardingRoutes,
+  ...passkeyRoutes,
   ...accountRoutes,
   ...tradingRoutes,
   ...basketsRoutes,

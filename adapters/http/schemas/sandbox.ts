@@ -28,3 +28,7 @@ export type FaultRule = z.output<typeof faultRule>;
 const armedFault = z.object({ id: z.number(), remaining: z.number(), rule: z.record(z.string(), z.unknown()) });
 export const armedFaultResponse = z.object({ ok: z.literal(true), fault: armedFault });
 export const armedFaultsResponse = z.object({ ok: z.literal(true), faults: z.array(armedFault) });
+
+/** (design) moves the sandbox clock ahead (test and demo mode): at most a year a call. */
+export const clockAdvance = z.object({ advance_ms: z.int().check(z.minimum(0), z.maximum(366 * 24 * 60 * 60_000)) });
+export const clockResponse = z.object({ ok: z.literal(true), now: z.iso.datetime() });

@@ -19,6 +19,8 @@ export const user = z.object({
   payment_currency: currency,
   base_currency: currency,
   prime: z.object({ prime_benefit: z.boolean(), prime_invited: z.boolean() }),
+  /** (design) the email on file, which the email step confirms. */
+  email: z.optional(z.nullable(z.string())),
 });
 
 export const userResponse = z.object({ ok: z.literal(true), user });
@@ -50,3 +52,42 @@ export const deviceResponse = z.object({ ok: z.literal(true), device: z.object({
 
 /** (design) POST /api/trusted_device/check. */
 export const trustedDeviceResponse = z.object({ ok: z.literal(true), trusted_device: z.object({ trusted: z.boolean() }) });
+
+/** (design) a phone login started: whether the number still has to accept the terms with its code (the sign-up's phone step). */
+export const sessionStartResponse = z.object({ ok: z.literal(true), session: z.object({ signup_required: z.boolean() }) });
+
+/** (design) the code and terms accepted: whether the passcode is still to give (an account that has one) or the session is signed in. */
+export const termsAcceptedResponse = z.object({ ok: z.literal(true), passcode_required: z.boolean() });
+
+/** A WebAuthn answer as the browser serialises it (PublicKeyCredential.toJSON): ids base64url, the response's fields base64url. */
+const publicKeyCredential = <R extends z.ZodMiniType>(response: R) =>
+  z.object({
+    id: z.string(),
+    rawId: z.string(),
+    type: z.literal('public-key'),
+    response,
+    clientExtensionResults: z.record(z.string(), z.unknown()),
+    authenticatorAttachment: z.optional(z.string()),
+  });
+
+/** (design) POST /passkeys/verify: a passkey's assertion, and the device's signing key to have back if the account trusts it. */
+export const passkeyAssertion = publicKeyCredential(
+  z.object({
+    clientDataJSON: z.string(),
+    authenticatorData: z.string(),
+    signature: z.string(),
+    userHandle: z.optional(z.string()),
+  }),
+);
+
+/** (design) a passkey's registration (attestation 'none'). */
+export const passkeyAttestation = publicKeyCredential(
+  z.object({
+    clientDataJSON: z.string(),
+    attestationObject: z.string(),
+    transports: z.optional(z.array(z.string())),
+    authenticatorData: z.optional(z.string()),
+    publicKey: z.optional(z.string()),
+    publicKeyAlgorithm: z.optional(z.number()),
+  }),
+);

@@ -8,6 +8,7 @@ import { SandboxCoins } from './sandbox-coins';
 import { SandboxDeposits } from './sandbox-deposits';
 import { SandboxKyc } from './sandbox-kyc';
 import { SandboxOnboarding } from './sandbox-onboarding';
+import { SandboxPasskeys } from './onboarding/passkeys';
 import { SandboxPayments } from './sandbox-payments';
 import { SandboxRewards } from './sandbox-rewards';
 import { SandboxSessions } from './sandbox-sessions';
@@ -64,6 +65,9 @@ export class SandboxExchange {
   readonly coins: SandboxCoins;
   readonly rewards: SandboxRewards;
   readonly onboarding: SandboxOnboarding;
+  readonly passkeys: SandboxPasskeys;
+  /** How far the control endpoint moved the sandbox clock ahead of the clock it was given (test and demo mode). */
+  private clockAhead = 0;
   private readonly holder: { state: SandboxState };
   private readonly durable: DurableState | undefined;
 
@@ -77,7 +81,10 @@ export class SandboxExchange {
     this.durable = options.durable;
     this.durable?.begin(this.holder.state);
     this.market = new Market(seed);
-    this.context = new SandboxContext(this.holder, this.market, { clock: options.clock, gatewayOrigin: options.gatewayOrigin ?? DEFAULT_GATEWAY_ORIGIN });
+    this.context = new SandboxContext(this.holder, this.market, {
+      clock: () => options.clock() + this.clockAhead,
+      gatewayOrigin: options.gatewayOrigin ?? DEFAULT_GATEWAY_ORIGIN,
+    });
     this.sessions = new SandboxSessions(this.context);
     this.balances = new SandboxBalances(this.context);
     this.baskets = new SandboxBaskets(this.context);
@@ -88,6 +95,17 @@ export class SandboxExchange {
     this.coins = new SandboxCoins(this.context);
     this.rewards = new SandboxRewards(this.context);
     this.onboarding = new SandboxOnboarding(this.context);
+    this.passkeys = new SandboxPasskeys(this.context, this.sessions);
+  }
+
+  /**
+   * Moves the sandbox clock ahead by `ms` (the control endpoint, test and demo mode): a journey
+   * sees a 30-minute lock end, or a review decided, without waiting. Work that falls due runs at
+   * the next request. The clock never goes back.
+   */
+  advanceClock(ms: number): void {
+    if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`the sandbox clock moves ahead only: ${String(ms)}`);
+    this.clockAhead += ms;
   }
 
   now(): number {
@@ -137,7 +155,9 @@ export class SandboxExchange {
   }
 
   /** Back to the personas' starting point, with the same seed. */
+  /** Back to the personas, and the clock back to the one it was given (a moved clock would skew every later journey). */
   reset(): void {
+    this.clockAhead = 0;
     this.holder.state = createInitialState(this.holder.state.seed, this.now());
   }
 }

@@ -6,6 +6,7 @@ import type { AppConfigWire, ProductConfigWire } from '../../http/schemas/config
 import { appConfigFor, internalTesterUuids, productConfigFor } from './onboarding/app-config';
 import { PayIds } from './onboarding/pay-ids';
 import { REFERRAL_RESTRICTED_COUNTRIES, referralsRestrictedIn, type ReferralCode, usableReferralCode } from './onboarding/referrals';
+import { SignupSteps } from './onboarding/signup-steps';
 import { profileSeedOf } from './onboarding/user-profiles';
 import { UserRecords, type UserRecordState } from './onboarding/user-records';
 import type { SandboxAccount, SandboxContext } from './sandbox-context';
@@ -23,10 +24,12 @@ const MINUTE_MS = 60_000;
 export class SandboxOnboarding {
   readonly users: UserRecords;
   readonly payIds: PayIds;
+  readonly signup: SignupSteps;
 
   constructor(private readonly context: SandboxContext) {
     this.users = new UserRecords(context);
     this.payIds = new PayIds(this.users);
+    this.signup = new SignupSteps(context, this.users);
   }
 
   user(account: SandboxAccount): UserRecordState {

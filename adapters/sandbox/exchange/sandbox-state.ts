@@ -39,10 +39,20 @@ export interface SessionState {
   readonly phone: string;
   /** Who started it (the caller's address; `local` in process), for the per-client cap. */
   readonly client?: string;
-  stage: 'otp_pending' | 'otp_verified' | 'signed_in';
+  /** passkey_pending: a passkey sign-in's session, before the passkey names its customer (phone ''). */
+  stage: 'otp_pending' | 'otp_verified' | 'passkey_pending' | 'signed_in';
   otpFailures: number;
   /** The device's public signing key, registered with the passcode (raw P-256, base64). */
   deviceKey: string | undefined;
+  /** A WebAuthn challenge the session was given, used once (passkey sign-in or registration). */
+  challenge?: SessionChallenge | undefined;
+}
+
+export interface SessionChallenge {
+  /** base64url. */
+  readonly value: string;
+  readonly purpose: 'passkey_sign_in' | 'passkey_register';
+  readonly expiresAt: number;
 }
 
 /** One movement in a customer's history (spec 001 §3 transactions); every area records its own kinds. */

@@ -28,7 +28,7 @@ export class SessionStore {
 
   constructor(private readonly context: SandboxContext) {}
 
-  /** A new session for `phone`, from `client`, after sweeping idle ones and making room under the caps. */
+  /** A new session for `phone` ('' for a passkey sign-in, until it names its customer), from `client`, after sweeping idle ones and making room under the caps. */
   create(phone: string, client: string): SessionState {
     this.sweep();
     const pending = this.all().filter((s) => s.stage !== 'signed_in');
@@ -58,6 +58,26 @@ export class SessionStore {
       this.all().filter((s) => s.stage === 'signed_in' && s.phone === session.phone && s.id !== session.id),
       SESSIONS_PER_ACCOUNT - 1,
     );
+  }
+
+  /**
+   * The same session under a new id (with `changes`), the old id gone: done at each privilege step
+   * (the one-time code, the passcode, a passkey), so an id seen before the step (a fixated or
+   * leaked cookie) never reaches what the step allows.
+   */
+  rotate(session: SessionState, changes: Partial<Omit<SessionState, 'id'>> = {}): SessionState {
+    const rotated: SessionState = { ...session, ...changes, id: randomToken() };
+    this.remove(session.id);
+    this.sessions()[rotated.id] = rotated;
+    this.lastSeen.set(rotated.id, this.context.now());
+    return rotated;
+  }
+
+  /** Ends every signed-in session of a customer (a passcode lock). */
+  endAll(phone: string): void {
+    this.all()
+      .filter((s) => s.stage === 'signed_in' && s.phone === phone)
+      .forEach((s) => this.remove(s.id));
   }
 
   remove(id: string): void {

@@ -65,7 +65,7 @@ export function field(options: FieldOptions): string {
 }
 
 export interface Action {
-  readonly decision: 'submit' | 'fail' | 'cancel';
+  readonly decision: 'submit' | 'review' | 'fail' | 'cancel';
   readonly label: string;
 }
 

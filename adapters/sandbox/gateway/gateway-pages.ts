@@ -15,6 +15,7 @@ const TITLES: Readonly<Record<GatewayKind, string>> = {
   three_ds: 'Confirm your payment',
   paypal: 'Link your PayPal account',
   bank_link: 'Connect your bank',
+  identity: 'Verify your identity',
 };
 
 const ACTIONS: Readonly<Record<GatewayKind, readonly Action[]>> = {
@@ -30,6 +31,12 @@ const ACTIONS: Readonly<Record<GatewayKind, readonly Action[]>> = {
   ],
   bank_link: [
     { decision: 'submit', label: 'Authorise' },
+    { decision: 'cancel', label: 'Cancel' },
+  ],
+  identity: [
+    { decision: 'submit', label: 'Submit documents' },
+    { decision: 'review', label: 'Submit for manual review' },
+    { decision: 'fail', label: 'Fail verification' },
     { decision: 'cancel', label: 'Cancel' },
   ],
 };
@@ -68,6 +75,7 @@ function fieldsOf(session: GatewaySession, { errors, values }: Correction): read
       ];
     case 'three_ds':
     case 'bank_link':
+    case 'identity':
       return [];
   }
 }
@@ -83,6 +91,10 @@ function introOf(session: GatewaySession): string {
       );
     case 'paypal':
       return paragraph('Crypto asks to take payments from your PayPal account for deposits you confirm.');
+    case 'identity':
+      return paragraph(
+        'Identity provider (sandbox): Crypto asks you to confirm who you are with a photo of an ID document and a selfie. Choose what the check decides.',
+      );
     case 'bank_link':
       return paragraph(
         `Crypto asks to see your account details${session.payload[PAYLOAD_KEYS.bankName] === undefined ? '' : ` at ${session.payload[PAYLOAD_KEYS.bankName]}`} and to take deposits you confirm.`,

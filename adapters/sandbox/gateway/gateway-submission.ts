@@ -3,7 +3,7 @@ import { checkCard, isDeclinedTestCard } from './card-details';
 import { type FailureReason, type GatewayForm, PAYLOAD_KEYS } from './gateway-message';
 
 /** Which button the customer pressed: the page's main action, the 3-D Secure failure, or cancel. */
-export type Decision = 'submit' | 'fail' | 'cancel';
+export type Decision = 'submit' | 'review' | 'fail' | 'cancel';
 
 export type Submission =
   /** Fields to correct: the page is shown again with a message per field and the values typed. */
@@ -17,6 +17,9 @@ const failed = (reason: FailureReason, errorCode?: string): Submission => ({
 });
 
 const succeeded = (form: GatewayForm): Submission => ({ kind: 'complete', outcome: 'succeeded', form });
+
+/** What the identity provider's page decided (succeeded: approved, or sent for a person to review). */
+export const IDENTITY_RESULT = 'identityResult';
 
 /** Choice: the issuer's code for the declined test card; any status but success fails the form. */
 export const CARD_DECLINED_CODE = 'card_declined';
@@ -51,5 +54,7 @@ export function decideSubmission(session: GatewaySession, fields: URLSearchParam
     case 'three_ds':
     case 'bank_link':
       return declineCode === undefined ? succeeded({}) : failed('declined', declineCode);
+    case 'identity':
+      return succeeded({ [IDENTITY_RESULT]: decision === 'review' ? 'review' : 'approved' });
   }
 }

@@ -34,4 +34,8 @@ export const controlHandlers = (exchange: SandboxExchange, faults: FaultControll
     exchange.reset();
     return { ok: true };
   }),
+  handle(exchange, routes.sandboxAdvanceClock, ({ body }) => {
+    exchange.advanceClock(body.advance_ms);
+    return { ok: true, now: new Date(exchange.now()).toISOString() };
+  }),
 ];

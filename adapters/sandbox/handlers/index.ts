@@ -10,6 +10,7 @@ import { coinHandlers } from './coins-handlers';
 import { depositHandlers } from './deposits-handlers';
 import { kycHandlers } from './kyc-handlers';
 import { onboardingHandlers } from './onboarding-handlers';
+import { passkeyHandlers } from './passkey-handlers';
 import { paymentHandlers } from './payments-handlers';
 import { rewardHandlers } from './rewards-handlers';
 import { livePriceHandlers } from './live-price-handlers';
@@ -39,6 +40,7 @@ export const sandboxHandlers = (exchange: SandboxExchange, controls?: SandboxCon
   ...sessionHandlers(exchange),
   ...accountHandlers(exchange),
   ...onboardingHandlers(exchange),
+  ...passkeyHandlers(exchange),
   ...tradingHandlers(exchange),
   ...basketHandlers(exchange),
   ...paymentHandlers(exchange),

@@ -1,16 +1,16 @@
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { fromBase64, toBase64 } from '../../crypto/request-signature';
+import { fromBase64 } from '../../crypto/request-signature';
 import { routes } from '../../http/routes';
+import { readEncryptedPasscode } from '../exchange/onboarding/passcode-guard';
 import { termsFor } from '../exchange/onboarding/terms';
 import type { ReferralCode } from '../exchange/onboarding/referrals';
 import { PRIVACY_NOTICE } from '../exchange/sandbox-onboarding';
 import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import { failure, handle, handleSignedIn } from './respond';
+import { userWire } from './session-handlers';
 
 /** Choice: where a signed-out visitor is taken to be (the spec detects it by a country lookup the sandbox does not have). */
 const DEFAULT_COUNTRY = 'US';
-/** Choice: passkey sign-in options last 60 s. */
-const PASSKEY_TIMEOUT_MS = 60_000;
 
 const referralWire = (code: ReferralCode) => ({ code: code.code, reward: { amount: code.rewardAmount, currency: code.rewardCurrency } });
 
@@ -24,8 +24,6 @@ function isP256PublicKey(value: unknown): value is string {
     return false;
   }
 }
-
-const base64Url = (bytes: Uint8Array<ArrayBuffer>): string => toBase64(bytes.buffer).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** Terms, pre-auth config, referrals, devices and external-service helpers (spec 001 §7 "Session and onboarding"). */
 export const onboardingHandlers = (exchange: SandboxExchange) => {
@@ -67,26 +65,30 @@ export const onboardingHandlers = (exchange: SandboxExchange) => {
       const registered = exchange.sessions.deviceKeyFor(sessionId);
       return { ok: true, trusted_device: { trusted: registered !== undefined && registered === body.pubkey } };
     }),
-    handleSignedIn(exchange, routes.createDevice, ({ body, sessionId }) => {
-      if (!isP256PublicKey(body.pubkey)) return failure({ code: ErrorCode.invalidParameter, message: 'pubkey must be a raw P-256 public key, base64' });
-      exchange.sessions.registerDeviceKey(sessionId, body.pubkey);
-      return { ok: true, device: { registered_at: new Date(exchange.now()).toISOString() } };
+    handleSignedIn(exchange, routes.createDevice, {
+      prepare: ({ body }) => (body.passcode === undefined ? Promise.resolve(undefined) : readEncryptedPasscode(body.passcode)),
+      run: ({ body, sessionId }, _account, passcode) => {
+        if (!isP256PublicKey(body.pubkey)) return failure({ code: ErrorCode.invalidParameter, message: 'pubkey must be a raw P-256 public key, base64' });
+        const registered = exchange.sessions.registerDeviceKey(sessionId, body.pubkey, { given: body.passcode !== undefined, value: passcode });
+        return registered.ok ? { ok: true, device: { registered_at: new Date(exchange.now()).toISOString() } } : failure(registered.error);
+      },
+    }),
+    handleSignedIn(exchange, routes.sendEmailCode, ({ body }, account) => {
+      const result = exchange.onboarding.signup.sendEmailCode(account, body.email);
+      return result.ok ? { ok: true, email: result.value.email } : failure(result.error);
+    }),
+    handleSignedIn(exchange, routes.verifyEmailCode, ({ body }, account) => {
+      const result = exchange.onboarding.signup.verifyEmailCode(account, body.code);
+      return result.ok ? { ok: true, user: userWire(account, exchange.onboarding.user(account)) } : failure(result.error);
+    }),
+    handleSignedIn(exchange, routes.startIdentity, (_context, account) => {
+      const result = exchange.onboarding.signup.startIdentity(account);
+      return result.ok ? { ok: true, identity: { url: result.value.url } } : failure(result.error);
     }),
     handle(exchange, routes.loginQr, () => {
       const qr = exchange.onboarding.loginQr();
       return { ok: true, qr: { token: qr.token, url: qr.url, expires_at: new Date(qr.expiresAt).toISOString() } };
     }),
-    handle(exchange, routes.passkeyOptions, ({ request }) => ({
-      ok: true,
-      options: {
-        challenge: base64Url(globalThis.crypto.getRandomValues(new Uint8Array(32))),
-        timeout: PASSKEY_TIMEOUT_MS,
-        rp_id: new URL(request.url).hostname,
-        user_verification: 'preferred' as const,
-        // Choice: no passkeys are registered in the sandbox, so no credential is offered.
-        allow_credentials: [],
-      },
-    })),
     handleSignedIn(exchange, routes.appUserAuth, () => {
       const auth = exchange.onboarding.appUserAuth();
       return { ok: true, auth: { token: auth.token, expires_at: new Date(auth.expiresAt).toISOString() } };

@@ -16,6 +16,7 @@ export const userWire = (account: SandboxAccount, user: UserRecordState): UserWi
   name: user.name,
   phone_country: account.persona.phoneCountry,
   email_confirmed_at: iso(user.emailConfirmedAt),
+  email: user.email ?? null,
   phone_confirmed_at: iso(user.phoneConfirmedAt),
   terms_of_service: user.termsAcceptedId !== null,
   main_app_web_enabled: user.mainAppWebEnabled,
@@ -27,6 +28,10 @@ export const userWire = (account: SandboxAccount, user: UserRecordState): UserWi
   prime: primeOf(account.persona),
 });
 
+/** An answer that moves the caller to a new session id (each privilege step rotates it). */
+export const withSession = (id: string, body: Parameters<typeof HttpResponse.json>[0]): Response =>
+  HttpResponse.json(body, { headers: { 'set-cookie': sessionCookie(id) } });
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Sign-in, one-time codes, terms acceptance, passcode and phone changes (spec 001 §7 "Session and onboarding"). */
@@ -36,7 +41,8 @@ export const sessionHandlers = (exchange: SandboxExchange) => {
     handle(exchange, routes.startSession, ({ body, client }) => {
       const result = exchange.sessions.startSession(body.phone, client);
       if (!result.ok) return failure(result.error);
-      return HttpResponse.json({ ok: true }, { headers: { 'set-cookie': sessionCookie(result.value) } });
+      const answer = { ok: true as const, session: { signup_required: result.value.signupRequired } };
+      return HttpResponse.json(answer, { headers: { 'set-cookie': sessionCookie(result.value.id) } });
     }),
     handle(exchange, routes.sendOtp, ({ sessionId }) => {
       const result = exchange.sessions.sendOtp(sessionId);
@@ -44,7 +50,7 @@ export const sessionHandlers = (exchange: SandboxExchange) => {
     }),
     handle(exchange, routes.verifyOtp, ({ body, sessionId }) => {
       const result = exchange.sessions.verifyOtp(sessionId, text(body.phone_otp));
-      return result.ok ? { ok: true } : failure(result.error);
+      return result.ok ? withSession(result.value.id, { ok: true }) : failure(result.error);
     }),
     handleSignedIn(exchange, routes.updatePhone, ({ body }, account) => {
       const result = exchange.sessions.updatePhone(account, text(body.phone));
@@ -53,12 +59,12 @@ export const sessionHandlers = (exchange: SandboxExchange) => {
     handle(exchange, routes.verifyWithTerms, ({ body, sessionId }) => {
       const acceptance = { otp: text(body.otp), termsId: text(body.terms_id), newsletter: body.subscribe_newsletters === true };
       const result = exchange.sessions.verifyWithTerms(sessionId, acceptance);
-      return result.ok ? { ok: true } : failure(result.error);
+      return result.ok ? withSession(result.value.id, { ok: true, passcode_required: result.value.passcodeRequired }) : failure(result.error);
     }),
     handle(exchange, routes.verifyPasscode, ({ body, sessionId }) => {
       const pubkey = typeof body.pubkey === 'string' && body.pubkey !== '' ? body.pubkey : undefined;
       const result = exchange.sessions.verifyPasscode(sessionId, text(body.passcode), pubkey);
-      return result.ok ? user(result.value) : failure(result.error);
+      return result.ok ? withSession(result.value.id, user(result.value.account)) : failure(result.error);
     }),
     handleSigned(exchange, routes.updatePasscode, {
       prepare: openPasscode,

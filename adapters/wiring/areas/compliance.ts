@@ -1,6 +1,7 @@
 import type { ComplianceServices } from '../../../application/compliance/compliance-services';
 import { CoolingOffCountdownService } from '../../../application/compliance/cooling-off-countdown-service';
 import { RestrictedFeatureService } from '../../../application/compliance/restricted-feature-service';
+import { RiskDialogService } from '../../../application/compliance/risk-dialog-service';
 import { area, needs } from '../registry';
 
 declare module '../registry' {
@@ -15,6 +16,7 @@ export const complianceArea = area<ComplianceServices>()({
   services: {
     coolingOffCountdown: needs(['customer', 'scheduler'], (d) => new CoolingOffCountdownService(d)),
     restrictedFeature: needs(['kyc'], (d) => new RestrictedFeatureService(d)),
+    riskDialog: needs(['customer', 'storage', 'scheduler'], (d) => new RiskDialogService(d)),
   },
   internal: {},
 });

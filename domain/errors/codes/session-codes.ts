@@ -13,8 +13,15 @@ export const sessionCodes = {
   /** Sandbox and server refusals the spec does not name (design): sign-in with no passcode set yet, a number held by another account. */
   passcodeNotSet: 'passcode_not_set',
   phoneAlreadyUsed: 'phone_already_used',
+  /** Design: a new passcode anyone would guess (domain/session/passcode.ts isGuessablePasscode). */
+  passcodeTooSimple: 'passcode_too_simple',
+  /** Design: a new device signing key, or a passkey, needs the passcode. */
+  passcodeRequired: 'passcode_required',
+  /** Design: a passkey the server does not know, or whose assertion does not verify. */
+  passkeyNotRecognised: 'passkey_not_recognised',
+  /** Design: the email step's address is not an email address. */
+  invalidEmail: 'invalid_email',
 
-  /** Referral, Pay ID and user config refusals (spec 001 §7 calls; codes not named by the spec: design). */
   /** Referral, Pay ID and user config refusals (spec 001 §7 calls; codes not named by the spec: design). */
   invalidReferralCode: 'invalid_referral_code',
   referralCodeRestricted: 'referral_code_restricted',

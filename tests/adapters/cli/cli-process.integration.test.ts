@@ -44,6 +44,39 @@ describe('the crypto-cli bin, in its own process', { timeout: 90_000 }, () => {
     expect(JSON.parse(balances.stdout)).toMatchObject({ fiat_wallets: [{ currency: 'USD', amount: '0' }] });
   });
 
+  it('--api: login asks for the code and passcode (stdin lines from a script, no secret on the command line); whoami; logout ends the session', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'crypto-cli-home-'));
+    const env = { CRYPTO_CLI_HOME: own };
+    const login = await cli(['login', '--api', server.url, '--phone', '+1 555 010 0001', '--json'], env, '123456\n147258\n');
+    expect(login.code).toBe(0);
+    expect(JSON.parse(login.stdout)).toMatchObject({ signed_in: true, user: { name: 'Alex Morgan' }, next_route: '/hub/home' });
+    expect(login.stderr).toContain('One-time code: ');
+    expect(login.stderr).not.toContain('147258');
+    const whoami = await cli(['whoami', '--api', server.url, '--json'], env);
+    expect(JSON.parse(whoami.stdout)).toMatchObject({ user: { name: 'Alex Morgan', identity: 'approved' }, next_route: '/hub/home' });
+    expect((await cli(['logout', '--api', server.url, '--json'], env)).code).toBe(0);
+    const after = await cli(['whoami', '--api', server.url, '--json'], env);
+    expect(after.code).toBe(1);
+    expect(JSON.parse(after.stdout)).toMatchObject({ error: { code: 'unauthorized' } });
+    const noInput = await cli(['login', '--api', server.url, '--phone', '+1 555 010 0001', '--json'], env);
+    expect(noInput.code).toBe(2);
+  });
+
+  it('signup walks a sign-up number through the code with the terms, a referral code, the passcode twice, to the identity page', async () => {
+    const env = { CRYPTO_CLI_HOME: mkdtempSync(join(tmpdir(), 'crypto-cli-home-')) };
+    const run = await cli(['signup', '--api', server.url, '--phone', '+1 555 010 0101', '--referral', 'WELCOME25', '--json'], env, '123456\n246810\n246810\n');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      signed_up: true,
+      user: { name: 'Nina New' },
+      next_route: '/signup/identity',
+      referral_claimed: true,
+      identity_url: expect.stringMatching(/\/gateway\/identity\//) as unknown,
+    });
+    const taken = await cli(['signup', '--api', server.url, '--phone', '+1 555 010 0002', '--json'], env, '123456\n');
+    expect(taken.code).toBe(2);
+  });
+
   it('--api without a session is unauthorized (exit 1); an unreachable backend is a transport failure (exit 3)', async () => {
     const fresh = mkdtempSync(join(tmpdir(), 'crypto-cli-home-'));
     const unauthorized = await cli(['balances', '--api', server.url, '--json'], { CRYPTO_CLI_HOME: fresh });

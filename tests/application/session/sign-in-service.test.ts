@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeSessionAdapter, type FakeSessionOptions, ONBOARDED } from '../../../adapters/fake/fake-session-adapter';
+import { businessError } from '../../../application/ports/api-error';
 import { SignInService, RETURN_TO_KEY } from '../../../application/session/sign-in-service';
 import { MemoryKeyValueAdapter } from '../../../adapters/node/memory-key-value-adapter';
 import { currencyCode } from '../../../domain/money/currency';
@@ -59,11 +60,12 @@ describe('SignInService', () => {
     expect(state().error).toMatchObject({ remainingAttempts: 3 });
   });
 
-  it('the last wrong passcode locks the account and shows the lock minutes', async () => {
-    const { signIn, state } = setup({ passcodeAttempts: 2, lockMinutes: 30 });
+  it('a lock without its expiry (only the minutes) stays on the step and shows the lock minutes', async () => {
+    const { session, signIn, state } = setup();
     await toPasscodeStep(signIn);
+    session.calls.failNext('verifyPasscode', businessError('account_locked', { meta: { lock_duration_in_minutes: 30 } }));
     await signIn.submitPasscode('000000');
-    await signIn.submitPasscode('000000');
+    expect(state().locked).toBeUndefined();
     expect(state().error).toMatchObject({ code: 'account_locked', lockMinutes: 30, remainingAttempts: undefined });
   });
 

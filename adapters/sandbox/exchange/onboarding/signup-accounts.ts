@@ -27,7 +27,7 @@ export const SIGNUP_ACCOUNTS: readonly SignupAccount[] = [
     uuid: '00000000-0000-4000-8000-000000000101',
     onboarding: { ...COMPLETE_ONBOARDING, phoneConfirmed: false, termsAccepted: false, hasPasscode: false, identity: 'not_started' },
     demonstrates:
-      'a sign-up: /signup/phone-enter (verify_with_terms signs her in), /signup/passcode (devices/create, passcode/update), /signup/identity (approved a minute later), then /hub/home',
+      'a sign-up: /signup/phone-enter (verify_with_terms signs her in), /signup/passcode (devices/create, passcode/update), /signup/identity (the identity provider page: approved, or a manual review approved ten minutes later), then /hub/home',
   },
   {
     key: 'evan',

@@ -30,6 +30,14 @@ export interface UserRecordState {
   phoneOtpFailures: number;
   referralCode: string | null;
   payId: { accountPart: string; currencies: string[] } | null;
+  /** The email on file (design: the email step confirms it); absent in states saved before it existed. */
+  email?: string | null;
+  /** The email the step's code was sent to, waiting for the code. */
+  pendingEmail?: string | null;
+  /** Wrong email codes since the last code was asked for. */
+  emailCodeFailures?: number;
+  /** Device signing keys registered with the passcode (DeviceKeys), the latest first. */
+  deviceKeys?: string[];
 }
 
 interface OnboardingSlice {
@@ -84,6 +92,10 @@ export class UserRecords {
       phoneOtpFailures: 0,
       referralCode: null,
       payId: null,
+      email: `${signup?.key ?? account.persona.key}@example.com`,
+      pendingEmail: null,
+      emailCodeFailures: 0,
+      deviceKeys: [],
     };
   }
 }

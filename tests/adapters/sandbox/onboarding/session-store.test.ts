@@ -17,13 +17,13 @@ function sandbox() {
   const start = (client = 'c1'): string => {
     const started = exchange.sessions.startSession(ALEX, client);
     if (!started.ok) throw new Error('no session');
-    return started.value;
+    return started.value.id;
   };
   const signIn = (client = 'c1'): string => {
-    const id = start(client);
-    exchange.sessions.verifyOtp(id, DEMO_OTP);
-    if (!exchange.sessions.verifyPasscode(id, DEMO_PASSCODE).ok) throw new Error('not signed in');
-    return id;
+    const verified = exchange.sessions.verifyOtp(start(client), DEMO_OTP);
+    const signedIn = verified.ok ? exchange.sessions.verifyPasscode(verified.value.id, DEMO_PASSCODE) : verified;
+    if (!signedIn.ok) throw new Error('not signed in');
+    return signedIn.value.id;
   };
   return { exchange, start, signIn, advance: (ms: number) => (now += ms), count: () => Object.keys(exchange.context.state.sessions).length };
 }

@@ -1,0 +1,26 @@
+import { HubServices } from '../base/HubServices';
+import { HubTexts } from '../hub/HubTexts';
+import { RouteGate } from '../shared/RouteGate';
+import LockedPage from '../onboarding/LockedPage';
+import SignupRoutes from '../onboarding/SignupRoutes';
+import UnsupportedCountryPage from '../onboarding/UnsupportedCountryPage';
+
+/**
+ * The screens outside /login and /hub, loaded lazily with the hub's services and texts: the sign-up
+ * steps, the unsupported-country page and the lock screen. `screen` names which the app's route matched.
+ */
+export default function OnboardingScreens({ screen }: { readonly screen: 'signup' | 'unsupported' | 'locked' }) {
+  return (
+    <HubServices>
+      <HubTexts>
+        {screen === 'signup' && <SignupRoutes />}
+        {screen === 'unsupported' && (
+          <RouteGate>
+            <UnsupportedCountryPage />
+          </RouteGate>
+        )}
+        {screen === 'locked' && <LockedPage />}
+      </HubTexts>
+    </HubServices>
+  );
+}
