@@ -28,3 +28,8 @@ export type FaultRule = z.output<typeof faultRule>;
 const armedFault = z.object({ id: z.number(), remaining: z.number(), rule: z.record(z.string(), z.unknown()) });
 export const armedFaultResponse = z.object({ ok: z.literal(true), fault: armedFault });
 export const armedFaultsResponse = z.object({ ok: z.literal(true), faults: z.array(armedFault) });
+
+/** Moves the sandbox clock ahead (test and demo mode): at most a day at a time. */
+export const clockAdvance = z.object({ advance_ms: z.int().check(z.minimum(0), z.maximum(86_400_000)) });
+/** The sandbox clock now, in epoch milliseconds. */
+export const sandboxClockResponse = z.object({ ok: z.literal(true), now: z.number() });

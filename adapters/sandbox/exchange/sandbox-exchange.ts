@@ -66,6 +66,8 @@ export class SandboxExchange {
   readonly onboarding: SandboxOnboarding;
   private readonly holder: { state: SandboxState };
   private readonly durable: DurableState | undefined;
+  /** Time skipped by the test-mode clock control (advanceClock), on top of the given clock. */
+  private skippedMs = 0;
 
   constructor(options: SandboxOptions) {
     const saved = options.durable?.restored ?? options.state;
@@ -77,7 +79,8 @@ export class SandboxExchange {
     this.durable = options.durable;
     this.durable?.begin(this.holder.state);
     this.market = new Market(seed);
-    this.context = new SandboxContext(this.holder, this.market, { clock: options.clock, gatewayOrigin: options.gatewayOrigin ?? DEFAULT_GATEWAY_ORIGIN });
+    const clock = (): number => options.clock() + this.skippedMs;
+    this.context = new SandboxContext(this.holder, this.market, { clock, gatewayOrigin: options.gatewayOrigin ?? DEFAULT_GATEWAY_ORIGIN });
     this.sessions = new SandboxSessions(this.context);
     this.balances = new SandboxBalances(this.context);
     this.baskets = new SandboxBaskets(this.context);
@@ -92,6 +95,18 @@ export class SandboxExchange {
 
   now(): number {
     return this.context.now();
+  }
+
+  /**
+   * Moves the sandbox clock `ms` ahead of the clock it was given and runs the work that fell due
+   * (the test-mode control: deposits settle, vendors are created, without waiting real time). The
+   * skip is kept in memory only and never undone, so sandbox time only moves forward.
+   */
+  advanceClock(ms: number): number {
+    if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError(`ms must be a whole number >= 0, got ${String(ms)}`);
+    this.skippedMs += ms;
+    this.context.runDueTasks();
+    return this.now();
   }
 
   /**
