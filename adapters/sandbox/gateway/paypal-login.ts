@@ -1,4 +1,4 @@
-import { type Correction } from './gateway-pages';
+import type { Correction } from './gateway-pages';
 import { escapeHtml, field, form, page, paragraph, select } from './gateway-html';
 
 /** The sandbox's stand-in for PayPal's own sign-in window, on the gateway origin (no session: it keeps nothing). */
