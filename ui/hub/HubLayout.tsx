@@ -8,6 +8,7 @@ import { useT } from '../base/i18n/use-t';
 import { AppDownloadHost } from '../download/AppDownloadHost';
 import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
+import { DepositModalHost } from '../deposit/DepositModalHost';
 import { HubNav } from './HubNav';
 
 /**
@@ -38,6 +39,7 @@ export function HubLayout() {
       </main>
       <TradeDrawerHost />
       <AppDownloadHost />
+      <DepositModalHost />
     </div>
   );
 }
