@@ -14,7 +14,6 @@ import { ApiFailureText } from './FailureText';
 import { ManualBankInfo } from './manual/ManualBankInfo';
 import { MethodPicker } from './MethodPicker';
 import { useMethodTitle } from './method-title';
-import './deposit.css';
 
 /** The method's flow; the flows the web does not have yet send the customer to the app. */
 function MethodScreen({ view }: { readonly view: Extract<DepositFlowView, { kind: 'method' }> }) {
