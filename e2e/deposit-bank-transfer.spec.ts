@@ -41,7 +41,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(details.getByRole('status')).toHaveText('Routing number copied.');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('084106768');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `artifacts/deposit-bank-info-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `artifacts/deposit-bank-info-${name}.png` });
 
       // From here the page's timers (vendor polling, the email countdown, settlement polling) move only when the test says.
       await freezeClock(page);

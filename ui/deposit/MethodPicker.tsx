@@ -12,6 +12,9 @@ type PickerView = Extract<DepositFlowView, { kind: 'picker' }>;
 function EntryText({ entry, badge }: { readonly entry: PickerEntry; readonly badge?: string }) {
   const { t } = useT();
   const title = useMethodTitle()(entry.title);
+  // Choice: us_ach and us_wire_transfer share the title 'Bank transfer' (spec 001 §2); without a server subtitle the client names the rail.
+  const own = `deposit.subtitle.${entry.id}`;
+  const subtitle = entry.subtitle ?? (Object.hasOwn(depositMessagesEn, own) ? t(own as MessageKey) : undefined);
   const tagText = (tag: string) => (Object.hasOwn(depositMessagesEn, `deposit.tag.${tag}`) ? t(`deposit.tag.${tag}` as MessageKey) : tag);
   return (
     <span className="method__text">
@@ -24,7 +27,7 @@ function EntryText({ entry, badge }: { readonly entry: PickerEntry; readonly bad
         ))}
         {badge !== undefined && <span className="tag tag--muted">{badge}</span>}
       </span>
-      {entry.subtitle !== undefined && <span className="hint">{entry.subtitle}</span>}
+      {subtitle !== undefined && <span className="hint">{subtitle}</span>}
       {entry.description !== undefined && <span className="hint">{entry.description}</span>}
     </span>
   );

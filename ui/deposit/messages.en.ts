@@ -31,6 +31,8 @@ export const depositMessagesEn = {
   'deposit.method.usd_swift': 'SWIFT wire',
   'deposit.method.bank_transfer': 'Bank transfer',
   'deposit.method.instant_deposit': 'Instant deposit',
+  'deposit.subtitle.us_ach': 'ACH · usually 1 to 3 business days',
+  'deposit.subtitle.us_wire_transfer': 'Wire · usually the same business day',
   'deposit.tag.instant': 'Instant',
   'deposit.tag.card': 'Card',
   'deposit.tag.free': 'No fee',

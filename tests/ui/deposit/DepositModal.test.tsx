@@ -20,7 +20,7 @@ describe('the deposit modal: picker (spec 001 §2)', () => {
       within(supported)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Bank transfer1-3 business days›', 'Bank transfer›']);
+    ).toEqual(['Bank transfer1-3 business days›', 'Bank transferWire · usually the same business day›']);
     const disabled = within(dialog).getByRole('list', { name: 'Not available' });
     expect(
       within(disabled)

@@ -65,7 +65,6 @@ export function ManualBankInfo({ currency, method }: { readonly currency: Curren
   }
   return (
     <div className="manual">
-      {view.reference !== undefined && <DepositStatus receipt={view.reference} settlement={view.settlement} />}
       <ul className="manual__bullets">
         {info.bulletPoints.map((key) => (
           <li key={key}>{text(key, method)}</li>
@@ -102,6 +101,7 @@ export function ManualBankInfo({ currency, method }: { readonly currency: Curren
         </>
       )}
       <div className="manual__reference">
+        {view.reference !== undefined && <DepositStatus receipt={view.reference} settlement={view.settlement} />}
         <p className="hint">{t('deposit.manual.reference.lead')}</p>
         <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={() => setReferenceOpen(true)}>
           {t('deposit.manual.reference')}
