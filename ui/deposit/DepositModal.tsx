@@ -12,12 +12,14 @@ import { Modal } from '../shared/modal/Modal';
 import { AppOnlyMethod } from './AppOnlyMethod';
 import { ApiFailureText } from './FailureText';
 import { ManualBankInfo } from './manual/ManualBankInfo';
+import { CardTopUp } from './card/CardTopUp';
 import { MethodPicker } from './MethodPicker';
 import { useMethodTitle } from './method-title';
 
 /** The method's flow; the flows the web does not have yet send the customer to the app. */
 function MethodScreen({ view }: { readonly view: Extract<DepositFlowView, { kind: 'method' }> }) {
   if (view.screen === 'manual') return <ManualBankInfo currency={view.currency} method={view.method} />;
+  if (view.screen === 'card_top_up') return <CardTopUp currency={view.currency} />;
   return <AppOnlyMethod method={view.method} />;
 }
 
