@@ -13,7 +13,7 @@ export function AppOnlyMethod({ method }: { readonly method: DepositMethodId }) 
     <div className="deposit__state">
       <h3 className="deposit__lead">{t('deposit.appOnly.title')}</h3>
       <p>{t('deposit.appOnly.text', { method: title })}</p>
-      <button type="button" className="button" aria-haspopup="dialog" onClick={() => appDownload.open()}>
+      <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => appDownload.open()}>
         {t('deposit.appOnly.action')}
       </button>
     </div>

@@ -37,7 +37,7 @@ function Body({ view }: { readonly view: DepositFlowView }) {
           <p className="hint">
             <ApiFailureText error={view.error} />
           </p>
-          <button type="button" className="button" onClick={() => void depositFlow.retry()}>
+          <button type="button" className="button button--primary" onClick={() => void depositFlow.retry()}>
             {t('deposit.retry')}
           </button>
         </div>
@@ -69,7 +69,7 @@ function StopAlert({ view }: { readonly view: DepositFlowView }) {
       onClose={() => depositFlow.back()}
       title={t(personal ? 'deposit.personalInfo.title' : 'deposit.viban.title')}
       description={personal ? t('deposit.personalInfo.text') : t('deposit.viban.text', { currency: view.currency })}
-      actions={<AlertModalCancel className="button">{t('app.ok')}</AlertModalCancel>}
+      actions={<AlertModalCancel className="button button--primary">{t('app.ok')}</AlertModalCancel>}
     />
   );
 }

@@ -49,7 +49,9 @@ describe('card top-up in the deposit modal (spec 001 §2, §4 "Card top-up")', (
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['$25.00', '$50.00', '$100.00', '$500.00']);
-    expect(within(dialog).getByText('From $25.00 to $5,000.00 per top-up Used this month: $150.00 / $20,000.00')).toBeDefined();
+    expect(within(dialog).getByText('From $25.00 to $5,000.00 per top-up').parentElement?.textContent).toBe(
+      'From $25.00 to $5,000.00 per top-upUsed this month: $150.00 / $20,000.00',
+    );
     await userEvent.type(within(dialog).getByLabelText('Amount in USD'), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The amount is below the minimum for this card.');

@@ -41,7 +41,7 @@ export function CardTopUp({ currency }: { readonly currency: CurrencyCode }) {
     return (
       <div className="deposit__state" role="alert">
         <p>{loaded.failure === undefined ? '' : failureText(loaded.failure)}</p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
           {t('deposit.retry')}
         </button>
       </div>
@@ -79,7 +79,7 @@ export function CardTopUp({ currency }: { readonly currency: CurrencyCode }) {
       return (
         <div className="deposit__state" role="alert">
           <p>{state.failure === undefined ? t('deposit.card.error') : failureText(state.failure)}</p>
-          <button type="button" className="button" onClick={() => cardTopUp.tryAgain()}>
+          <button type="button" className="button button--primary" onClick={() => cardTopUp.tryAgain()}>
             {t('deposit.card.tryAgain')}
           </button>
         </div>

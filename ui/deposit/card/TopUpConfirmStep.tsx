@@ -59,7 +59,7 @@ export function TopUpConfirmStep({ order, debit }: { readonly order: TopUpOrder;
           {failureText(failure)}
         </p>
       )}
-      <button type="submit" className="button">
+      <button type="submit" className="button button--primary">
         {t('deposit.card.confirm.action')}
       </button>
     </form>

@@ -81,11 +81,11 @@ export function TopUpOptionsStep({ choices }: { readonly choices: TopUpChoices }
             </button>
           ))}
         </div>
-        <p id="top-up-limits" className="hint">
-          {limits?.minTransactionAmount !== undefined && limits.maxTransactionAmount !== undefined
-            ? t('deposit.card.limits', { min: money(limits.minTransactionAmount), max: money(limits.maxTransactionAmount) })
-            : ''}
-          {usage === undefined ? '' : ` ${t('deposit.card.monthly', { used: money(usage.used), max: money(usage.max) })}`}
+        <p id="top-up-limits" className="hint top-up__limits">
+          {limits?.minTransactionAmount !== undefined && limits.maxTransactionAmount !== undefined && (
+            <span>{t('deposit.card.limits', { min: money(limits.minTransactionAmount), max: money(limits.maxTransactionAmount) })}</span>
+          )}
+          {usage !== undefined && <span>{t('deposit.card.monthly', { used: money(usage.used), max: money(usage.max) })}</span>}
         </p>
         {touched && !quote.ok && (
           <p id="top-up-error" className="field__error" role="alert">
@@ -98,7 +98,7 @@ export function TopUpOptionsStep({ choices }: { readonly choices: TopUpChoices }
           {failureText(failure)}
         </p>
       )}
-      <button type="submit" className="button" disabled={creating || card === undefined} aria-busy={creating}>
+      <button type="submit" className="button button--primary" disabled={creating || card === undefined} aria-busy={creating}>
         {t('deposit.card.continue')}
       </button>
     </form>

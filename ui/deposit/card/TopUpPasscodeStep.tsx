@@ -44,7 +44,7 @@ export function TopUpPasscodeStep() {
           </p>
         )}
       </div>
-      <button type="submit" className="button" disabled={submitting || passcode.length !== 6} aria-busy={submitting}>
+      <button type="submit" className="button button--primary" disabled={submitting || passcode.length !== 6} aria-busy={submitting}>
         {t('deposit.card.passcode.action')}
       </button>
     </form>

@@ -47,7 +47,7 @@ export function ManualBankInfo({ currency, method }: { readonly currency: Curren
     return (
       <div className="deposit__state" role="alert">
         <p>{loadFailure === undefined ? te(ErrorCode.vendorRetrievalFailed) : failureText(loadFailure)}</p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
           {t('deposit.retry')}
         </button>
       </div>
@@ -79,7 +79,7 @@ export function ManualBankInfo({ currency, method }: { readonly currency: Curren
       {state.view === 'error' && (
         <div className="deposit__state" role="alert">
           <p>{te(state.code)}</p>
-          <button type="button" className="button" onClick={() => manualDeposit.retry()}>
+          <button type="button" className="button button--primary" onClick={() => manualDeposit.retry()}>
             {t('deposit.retry')}
           </button>
         </div>

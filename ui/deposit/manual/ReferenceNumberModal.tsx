@@ -42,7 +42,7 @@ export function ReferenceNumberModal({ onClose }: { readonly onClose: () => void
       onClose={onClose}
       title={t('deposit.reference.title')}
       actions={
-        <button type="submit" form="reference-form" className="button" disabled={disabled} aria-busy={submitting}>
+        <button type="submit" form="reference-form" className="button button--primary" disabled={disabled} aria-busy={submitting}>
           {submitting ? t('deposit.reference.submitting') : t('deposit.reference.confirm')}
         </button>
       }

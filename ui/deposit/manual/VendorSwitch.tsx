@@ -42,7 +42,7 @@ export function VendorSwitch({ info, state }: { readonly info: ManualDepositMeth
           actions={
             <>
               <AlertModalCancel className="button button--ghost">{t('deposit.manual.switch.cancel')}</AlertModalCancel>
-              <AlertModalAction className="button" onClick={() => void manualDeposit.confirmSwitch()}>
+              <AlertModalAction className="button button--primary" onClick={() => void manualDeposit.confirmSwitch()}>
                 {t('deposit.manual.switch.confirm')}
               </AlertModalAction>
             </>
