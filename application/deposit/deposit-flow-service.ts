@@ -1,3 +1,4 @@
+import { filter, firstValueFrom } from 'rxjs';
 import type { DepositMethodId, DepositMethodKind } from '../../domain/deposit/deposit-method';
 import type { MethodPickerView } from '../../domain/deposit/deposit-method-picker';
 import type { CurrencyCode } from '../../domain/money/currency';
@@ -104,7 +105,9 @@ export class DepositFlowService {
     const generation = ++this.generation;
     const { currency } = request;
     this.store.update(() => ({ kind: 'loading', currency }));
-    const customer = depositCustomerOf(this.deps.customer.state.getSnapshot());
+    // Whether the customer is an internal tester comes with their configs: a deep link may open before they arrive.
+    const customer = depositCustomerOf(await firstValueFrom(this.deps.customer.state.state$.pipe(filter((s) => !s.loading))));
+    if (generation !== this.generation) return;
     const answer = await this.deps.depositMethods.methods(currency, customer, request.preferredMethod);
     if (generation !== this.generation) return;
     if (!answer.ok) {

@@ -13,6 +13,7 @@ import { AppOnlyMethod } from './AppOnlyMethod';
 import { ApiFailureText } from './FailureText';
 import { ManualBankInfo } from './manual/ManualBankInfo';
 import { CardTopUp } from './card/CardTopUp';
+import { PullDeposit } from './pull/PullDeposit';
 import { MethodPicker } from './MethodPicker';
 import { useMethodTitle } from './method-title';
 
@@ -20,6 +21,7 @@ import { useMethodTitle } from './method-title';
 function MethodScreen({ view }: { readonly view: Extract<DepositFlowView, { kind: 'method' }> }) {
   if (view.screen === 'manual') return <ManualBankInfo currency={view.currency} method={view.method} />;
   if (view.screen === 'card_top_up') return <CardTopUp currency={view.currency} />;
+  if (view.screen === 'deposit_pull') return <PullDeposit currency={view.currency} network={view.method} />;
   return <AppOnlyMethod method={view.method} />;
 }
 

@@ -8,7 +8,7 @@ import { VirtualTime } from '../../support/virtual-time';
 const USD = currencyCode('USD');
 const SUPPORTED = ['us_ach', 'us_wire_transfer', 'fiat_wallet_top_up'] as const;
 
-function setup(options: { readonly failLoad?: boolean; readonly viban?: boolean; readonly personal?: boolean } = {}) {
+async function setup(options: { readonly failLoad?: boolean; readonly viban?: boolean; readonly personal?: boolean } = {}) {
   const time = new VirtualTime();
   const world = createFakeServices({ scheduler: time.scheduler, clock: time.now });
   world.fakes.deposits.setMethods('USD', [...SUPPORTED.map((id) => ({ id })), { id: 'paypal' }]);
@@ -18,6 +18,9 @@ function setup(options: { readonly failLoad?: boolean; readonly viban?: boolean;
     world.fakes.deposits.setWalletFeatures({ currency: USD, canDeposit: false, canWithdraw: true, outstandingBalanceMethods: [] });
   }
   if (options.personal === true) world.fakes.config.requiredInformation = ['address'];
+  world.services.customer.start();
+  await world.services.signIn.restore();
+  await time.until(() => !world.services.customer.state.getSnapshot().loading);
   return { world, flow: world.services.depositFlow };
 }
 
@@ -39,7 +42,7 @@ describe('DepositFlowService (spec 001 §2 deposit modal, §4 method flow)', () 
   it('model: choose a supported method opens it, an unsupported one stays on the picker, back returns to the picker, close closes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { maxLength: 12 }), async (commands) => {
-        const { flow } = setup();
+        const { flow } = await setup();
         await flow.start({ currency: USD });
         let model: Model = 'picker';
         expect(shown(flow.state.getSnapshot())).toBe(model);
@@ -65,7 +68,7 @@ describe('DepositFlowService (spec 001 §2 deposit modal, §4 method flow)', () 
   });
 
   it('a failed load can be retried; a preferred supported method opens straight, with the picker behind it', async () => {
-    const { flow } = setup({ failLoad: true });
+    const { flow } = await setup({ failLoad: true });
     await flow.start({ currency: USD, preferredMethod: 'us_wire_transfer' });
     expect(flow.state.getSnapshot()).toMatchObject({ kind: 'load_failed', error: { kind: 'timeout' } });
     await flow.retry();
@@ -75,20 +78,20 @@ describe('DepositFlowService (spec 001 §2 deposit modal, §4 method flow)', () 
   });
 
   it('stops a method with the viban alert naming the currency, or asks for personal information first; back returns to the picker', async () => {
-    const viban = setup({ viban: true });
+    const viban = await setup({ viban: true });
     await viban.flow.start({ currency: USD });
     await viban.flow.choose('us_ach');
     expect(viban.flow.state.getSnapshot()).toMatchObject({ kind: 'viban_not_eligible', currency: 'USD' });
     viban.flow.back();
     expect(viban.flow.state.getSnapshot().kind).toBe('picker');
-    const personal = setup({ personal: true });
+    const personal = await setup({ personal: true });
     await personal.flow.start({ currency: USD });
     await personal.flow.choose('us_ach');
     expect(personal.flow.state.getSnapshot()).toMatchObject({ kind: 'personal_information_required', fields: ['address'] });
   });
 
   it('a late answer for a flow the customer closed changes nothing', async () => {
-    const { world, flow } = setup();
+    const { world, flow } = await setup();
     const held = world.fakes.deposits.calls.holdNext('getDepositMethods');
     const started = flow.start({ currency: USD });
     flow.close();
