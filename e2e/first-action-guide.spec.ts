@@ -33,13 +33,6 @@ for (const [name, viewport] of VIEWPORTS) {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/fund-account-${name}.png` });
 
-      await fund.getByRole('button', { name: /USD cash account/ }).click();
-      const download = page.getByRole('dialog', { name: 'Get the Crypto app' });
-      await expect(download).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(download).toBeHidden();
-      await expect(fund.getByRole('button', { name: /USD cash account/ })).toBeFocused();
-
       await fund.getByRole('button', { name: /Add a card/ }).click();
       await expect(fund).toBeHidden();
       const form = page.frameLocator('iframe[title="Card form of the payment gateway"]');

@@ -1,21 +1,11 @@
 import { type ApiResult, businessError } from '../../application/ports/api-error';
-import type {
-  DepositReceipt,
-  DepositRequestOrderRequest,
-  PullDepositOverview,
-  PullOrder,
-  PullOrderRequest,
-  ReferenceOverview,
-} from '../../application/ports/deposits-port';
-import type { DepositRequestBank } from '../../domain/deposit/bank-search';
-import type { DepositRequestAuthorisation, DepositRequestOrder } from '../../domain/deposit/deposit-request-steps';
+import type { DepositReceipt, PullDepositOverview, PullOrder, PullOrderRequest, ReferenceOverview } from '../../application/ports/deposits-port';
 import { type PullQuotaPolicy, pullDepositLimits, pullQuotaStatus } from '../../domain/deposit/pull-deposit-quota';
 import { validatePullDeposit } from '../../domain/deposit/pull-deposit-validation';
 import { checkReferenceSubmit } from '../../domain/deposit/reference-number';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode, fiatFractionDigits } from '../../domain/money/currency';
 import { dec, type Dec } from '../../domain/money/decimal';
-import { splitFee } from '../../domain/money/fee-split';
 import { isSameUtcDay } from '../../domain/shared/utc-calendar';
 
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
@@ -44,23 +34,17 @@ interface PullOrderState {
 /**
  * The order side of the fake deposits adapter: pull orders checked with the domain's pull rules
  * and confirmed once with the passcode (a repeated confirm returns the first deposit); reference
- * numbers checked with the domain's reference rules against transfers the test adds; deposit
- * requests priced with the domain's fee split.
+ * numbers checked with the domain's reference rules against transfers the test adds. Deposit
+ * requests are FakeDepositRequests'.
  */
 export class FakeDepositOrders {
   readonly deposits: DepositReceipt[] = [];
   policy: PullQuotaPolicy = FAKE_PULL_POLICY;
-  requestFeePercent: Dec = dec('0.50');
-  banks: readonly DepositRequestBank[] = [
-    { id: 'rbc', bank_name: 'RBC Royal Bank' },
-    { id: 'td', bank_name: 'TD Canada Trust' },
-  ];
   private readonly bankAccounts = new Set<string>();
   private readonly pulls = new Map<string, PullOrderState>();
   private readonly receipts = new Map<string, DepositReceipt>();
   private readonly transfers = new Map<string, { readonly amount: Dec; readonly currency: CurrencyCode }>();
   private readonly attempts = new Map<string, number[]>();
-  private readonly requests = new Map<string, DepositRequestOrder>();
   private counter = 0;
 
   constructor(
@@ -145,19 +129,6 @@ export class FakeDepositOrders {
       : ok(this.record(`${method}:${reference}`, `reference-${++this.counter}`, transfer.amount, transfer.currency));
   }
 
-  createRequest(request: DepositRequestOrderRequest): ApiResult<DepositRequestOrder> {
-    if (!this.banks.some((b) => b.id === request.bankId) || !request.amount.greaterThan(0)) return fail(ErrorCode.invalidParameter);
-    const { net, fee } = splitFee(request.amount, this.requestFeePercent, fiatFractionDigits(request.currency));
-    const order: DepositRequestOrder = { id: `request-${++this.counter}`, amount: request.amount, feeAmount: fee, receivableAmount: net };
-    this.requests.set(order.id, order);
-    return ok(order);
-  }
-
-  confirmRequest(orderId: string): ApiResult<DepositRequestAuthorisation> {
-    if (!this.requests.has(orderId)) return fail(ErrorCode.depositOrderNotFound);
-    return ok({ descriptionKey: 'deposit_request_authorise_description', supportsRedirect: true, redirectUrl: `https://bank.fake/authorise/${orderId}` });
-  }
-
   private checkPull(request: PullOrderRequest): ApiResult<void> {
     const limits = pullDepositLimits(this.policy, this.quotaStatus());
     const valid = validatePullDeposit({ bankAccountId: request.bankAccountId, amount: request.amount, currency: request.currency, limits });
@@ -170,7 +141,7 @@ export class FakeDepositOrders {
   }
 
   /** A started deposit, booked pending in the history when there is a book, answered again for a repeated confirm or reference (`key`). */
-  private record(key: string, orderId: string, amount: Dec, currency: CurrencyCode): DepositReceipt {
+  record(key: string, orderId: string, amount: Dec, currency: CurrencyCode): DepositReceipt {
     const receipt: DepositReceipt = { orderId, status: 'pending', amount, currency, transactionId: this.book?.recordDeposit({ amount, currency }).id };
     this.receipts.set(key, receipt);
     this.deposits.push(receipt);

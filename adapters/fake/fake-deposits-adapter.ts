@@ -4,6 +4,7 @@ import type {
   DepositNetworks,
   DepositReceipt,
   DepositRequestOrderRequest,
+  DepositRequestOrderStatus,
   DepositRequestOverview,
   DepositsPort,
   FiatWalletOverview,
@@ -26,6 +27,7 @@ import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode } from '../../domain/money/currency';
 import { FakeCalls } from './fake-calls';
 import { type FakeDepositBook, FakeDepositOrders } from './fake-deposit-orders';
+import { FakeDepositRequests } from './fake-deposit-requests';
 
 export const FAKE_DEPOSIT_PASSCODE = '135790';
 
@@ -69,6 +71,7 @@ const vendorKey = (v: VendorKey): string => `${v.currency}:${v.paymentNetwork}:$
 export class FakeDepositsAdapter implements DepositsPort {
   readonly calls = new FakeCalls<keyof DepositsPort>();
   readonly orders: FakeDepositOrders;
+  readonly requests: FakeDepositRequests;
   private readonly methods = new Map<string, readonly DepositMethodEntry[]>();
   private readonly networks = new Map<string, DepositNetworks['deposits']>();
   private readonly features = new Map<string, WalletFeatures>();
@@ -80,6 +83,7 @@ export class FakeDepositsAdapter implements DepositsPort {
 
   constructor(private readonly options: FakeDepositsOptions) {
     this.orders = new FakeDepositOrders(options.clock, options.passcode ?? FAKE_DEPOSIT_PASSCODE, options.book);
+    this.requests = new FakeDepositRequests(this.orders);
   }
 
   setMethods(currency: string, entries: readonly DepositMethodEntry[]): this {
@@ -208,24 +212,28 @@ export class FakeDepositsAdapter implements DepositsPort {
   }
 
   getDepositRequestBanks(): Promise<ApiResult<readonly DepositRequestBank[]>> {
-    return this.calls.run('getDepositRequestBanks', [], () => ok(this.orders.banks));
+    return this.calls.run('getDepositRequestBanks', [], () => ok(this.requests.banks));
   }
 
   getDepositRequestOverview(): Promise<ApiResult<DepositRequestOverview>> {
     const overview: DepositRequestOverview = {
       currency: currencyCode('CAD'),
       paymentNetwork: 'ca_interac_request',
-      feePercentage: this.orders.requestFeePercent,
+      feePercentage: this.requests.feePercent,
       authoriseDescriptionKey: 'deposit_request_authorise_description',
     };
     return this.calls.run('getDepositRequestOverview', [], () => ok(overview));
   }
 
   createDepositRequestOrder(request: DepositRequestOrderRequest): Promise<ApiResult<DepositRequestOrder>> {
-    return this.calls.run('createDepositRequestOrder', [request], () => this.orders.createRequest(request));
+    return this.calls.run('createDepositRequestOrder', [request], () => this.requests.createRequest(request));
   }
 
-  confirmDepositRequest(orderId: string): Promise<ApiResult<DepositRequestAuthorisation>> {
-    return this.calls.run('confirmDepositRequest', [orderId], () => this.orders.confirmRequest(orderId));
+  confirmDepositRequest(orderId: string, returnPath?: string): Promise<ApiResult<DepositRequestAuthorisation>> {
+    return this.calls.run('confirmDepositRequest', [orderId, returnPath], () => this.requests.confirmRequest(orderId, returnPath));
+  }
+
+  getDepositRequestOrder(orderId: string): Promise<ApiResult<DepositRequestOrderStatus>> {
+    return this.calls.run('getDepositRequestOrder', [orderId], () => this.requests.requestStatus(orderId));
   }
 }

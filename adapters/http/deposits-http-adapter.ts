@@ -3,6 +3,7 @@ import type {
   DepositNetworks,
   DepositReceipt,
   DepositRequestOrderRequest,
+  DepositRequestOrderStatus,
   DepositRequestOverview,
   DepositsPort,
   FiatWalletOverview,
@@ -169,8 +170,18 @@ export class HttpDepositsAdapter implements DepositsPort {
     }));
   }
 
-  async confirmDepositRequest(orderId: string): Promise<ApiResult<DepositRequestAuthorisation>> {
-    return mapResult(await this.http.call(routes.confirmDepositRequest, { body: { order_id: orderId } }), (b) => ({
+  async getDepositRequestOrder(orderId: string): Promise<ApiResult<DepositRequestOrderStatus>> {
+    return mapResult(await this.http.call(routes.depositRequestOrder, { params: { id: orderId } }), ({ deposit_request_order: o }) => ({
+      order: { id: o.id, amount: o.amount, feeAmount: o.fee_amount, receivableAmount: o.receivable_amount },
+      currency: o.currency,
+      status: o.status,
+      transactionId: o.transaction_id,
+    }));
+  }
+
+  async confirmDepositRequest(orderId: string, returnPath?: string): Promise<ApiResult<DepositRequestAuthorisation>> {
+    const body = { order_id: orderId, ...(returnPath === undefined ? {} : { return_path: returnPath }) };
+    return mapResult(await this.http.call(routes.confirmDepositRequest, { body }), (b) => ({
       descriptionKey: b.authorise_description_translation_key,
       supportsRedirect: b.support_auth_redirection,
       redirectUrl: b.redirect_url,

@@ -13,8 +13,11 @@ import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { DepositReceipt, DepositsPort, ManualDepositMethod, ManualVendor } from '../ports/deposits-port';
 import type { PaymentsPort } from '../ports/payments-port';
+import type { BalanceService } from '../account/balance-service';
+import type { SettlementStatus } from '../../domain/deposit/deposit-settlement';
 import { sleepOn } from '../shared/sleep';
 import { StateStore, type ReadableStore } from '../shared/store';
+import { CooldownTicker } from './cooldown-ticker';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
 import { type Settlement, watchSettlement } from './settlement-watch';
 
@@ -27,6 +30,8 @@ export interface ManualDepositView {
   readonly email: BankInfoEmailState;
   /** A deposit found by its reference number, once submitted. */
   readonly reference: DepositReceipt | undefined;
+  /** How the referenced deposit stands while followed: pending until it settles or fails. */
+  readonly settlement: SettlementStatus | undefined;
 }
 
 const START: ManualDepositView = {
@@ -35,6 +40,7 @@ const START: ManualDepositView = {
   failure: undefined,
   email: BANK_INFO_EMAIL_IDLE,
   reference: undefined,
+  settlement: undefined,
 };
 const RESTING: ReadonlySet<ManualDepositState['view']> = new Set(['deposit_information', 'confirm_provider_switch', 'error', 'restricted_feature']);
 
@@ -43,6 +49,7 @@ export interface ManualDepositDependencies {
   readonly deposits: DepositsPort;
   readonly payments: PaymentsPort;
   readonly scheduler: SchedulerLike;
+  readonly balances: Pick<BalanceService, 'refresh'>;
 }
 
 /**
@@ -55,14 +62,20 @@ export class ManualDepositService {
   private readonly store = new StateStore<ManualDepositView>(START);
   readonly state: ReadableStore<ManualDepositView> = this.store;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly cooldown: CooldownTicker;
+  /** Seconds left before the bank details can be emailed again (0: the button is enabled). */
+  readonly emailCooldown: ReadableStore<number>;
 
   constructor(private readonly deps: ManualDepositDependencies) {
     this.sleep = sleepOn(deps.scheduler);
+    this.cooldown = new CooldownTicker(deps.scheduler);
+    this.emailCooldown = this.cooldown.secondsLeft;
   }
 
   /** Loads a method's bank info; the first created vendor is shown. */
   async open(currency: CurrencyCode, depositMethod: string): Promise<DepositResult<ManualDepositView>> {
     this.store.update(() => START);
+    this.cooldown.stop();
     const method = await this.deps.deposits.getManualDepositMethod(currency, depositMethod);
     if (!method.ok) return apiFailed(method.error);
     this.store.update(() => ({
@@ -117,6 +130,7 @@ export class ManualDepositService {
     if (sent.ok) {
       const state = emailSent(now, sent.value.cooldownInSeconds, sent.value.verificationCode);
       this.store.update((s) => ({ ...s, email: state }));
+      this.cooldown.follow(state);
       return { ok: true, value: state };
     }
     if (sent.error.kind !== 'business') return apiFailed(sent.error);
@@ -124,6 +138,7 @@ export class ManualDepositService {
     const outcome = emailFailed(now, email, sent.error.code, typeof seconds === 'number' ? { cooldown_in_seconds: seconds } : undefined);
     if (outcome.kind === 'toast') return ruleFailed({ code: outcome.code });
     this.store.update((s) => ({ ...s, email: outcome.state }));
+    this.cooldown.follow(outcome.state);
     return ruleFailed({ code: ErrorCode.cooldownPeriodHasNotPassed, cooldown_in_seconds: cooldownSecondsLeft(outcome.state, now) });
   }
 
@@ -155,6 +170,22 @@ export class ManualDepositService {
     if (id === undefined) return { ok: true, value: undefined };
     const watched = await watchSettlement(this.deps.payments, this.deps.scheduler, id, waitMs);
     return watched.ok ? watched : apiFailed(watched.error);
+  }
+
+  /**
+   * Follows the referenced deposit until it settles (spec 001 §4: pending, then completed) and
+   * then refreshes the balances, so every screen shows the money without a reload. A deposit
+   * still pending when the wait runs out stays pending; one that failed moved no money.
+   */
+  async followSettlement(waitMs?: number): Promise<void> {
+    const receipt = this.store.getSnapshot().reference;
+    if (receipt === undefined) return;
+    this.store.update((s) => ({ ...s, settlement: 'pending' }));
+    const watched = await this.settlement(waitMs);
+    if (this.store.getSnapshot().reference !== receipt) return;
+    const status = watched.ok ? (watched.value?.status ?? 'pending') : 'pending';
+    this.store.update((s) => ({ ...s, settlement: status }));
+    if (status === 'settled') await this.deps.balances.refresh();
   }
 
   /** Dispatches `event` and carries out the effects until the view rests. */

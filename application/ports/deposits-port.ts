@@ -151,6 +151,19 @@ export interface DepositRequestOrderRequest {
   readonly bankId: string;
 }
 
+/**
+ * (design) A deposit request order as the server keeps it, read when the customer is back from the
+ * bank: created, authorising (at the bank), pending (authorised, the money on its way), completed
+ * (settled) or failed (declined or cancelled: nothing moves).
+ */
+export interface DepositRequestOrderStatus {
+  readonly order: DepositRequestOrder;
+  readonly currency: CurrencyCode;
+  readonly status: string;
+  /** The cash account entry once authorised, to follow as it settles. */
+  readonly transactionId: string | undefined;
+}
+
 /** Identifies a manual deposit vendor of a currency's network. */
 export interface VendorKey {
   readonly currency: CurrencyCode;
@@ -192,5 +205,7 @@ export interface DepositsPort {
   getDepositRequestBanks(): Promise<ApiResult<readonly DepositRequestBank[]>>;
   getDepositRequestOverview(): Promise<ApiResult<DepositRequestOverview>>;
   createDepositRequestOrder(request: DepositRequestOrderRequest): Promise<ApiResult<DepositRequestOrder>>;
-  confirmDepositRequest(orderId: string): Promise<ApiResult<DepositRequestAuthorisation>>;
+  /** Opens the bank's authorisation; `returnPath` (design) is the in-app /hub/ path the bank sends the customer back to. */
+  confirmDepositRequest(orderId: string, returnPath?: string): Promise<ApiResult<DepositRequestAuthorisation>>;
+  getDepositRequestOrder(orderId: string): Promise<ApiResult<DepositRequestOrderStatus>>;
 }

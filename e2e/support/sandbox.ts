@@ -18,3 +18,8 @@ export interface SandboxFault {
 export async function armFault(request: APIRequestContext, fault: SandboxFault): Promise<void> {
   expect((await request.post('/api/sandbox/faults', { data: fault })).ok()).toBe(true);
 }
+
+/** Moves the sandbox clock ahead (test-mode control): deposits settle and vendors get created without waiting real time. */
+export async function advanceSandboxClock(request: APIRequestContext, ms: number): Promise<void> {
+  expect((await request.post('/api/sandbox/clock', { data: { advance_ms: ms } })).ok()).toBe(true);
+}

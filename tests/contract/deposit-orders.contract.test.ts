@@ -151,12 +151,19 @@ describe('deposit orders contract: pulls and deposit requests against the sandbo
         await deposits.createDepositRequestOrder({ amount: dec('1000'), currency: CAD, paymentNetwork: 'ca_interac_request', bankId: 'td' }),
       );
       expect([order.amount.toFixed(2), order.feeAmount.toFixed(2), order.receivableAmount.toFixed(2)]).toEqual(['1000.00', '5.00', '995.00']);
-      const authorisation = expectOk(await deposits.confirmDepositRequest(order.id));
+      expect(expectOk(await deposits.getDepositRequestOrder(order.id)).status).toBe('created');
+      const authorisation = expectOk(await deposits.confirmDepositRequest(order.id, '/hub/home?deposit=CAD'));
       expect(authorisation.supportsRedirect).toBe(true);
       expect(authorisation.redirectUrl).toMatch(/^http:\/\/gateway\.sandbox\.test\/gateway\/bank_link\//);
       expect(expectOk(await deposits.confirmDepositRequest(order.id)).redirectUrl).toBe(authorisation.redirectUrl);
+      expect(expectOk(await deposits.getDepositRequestOrder(order.id)).status).toBe('authorising');
       h.exchange.context.gateway.complete(sessionIdOf(authorisation.redirectUrl ?? ''), 'succeeded');
+      const authorised = expectOk(await deposits.getDepositRequestOrder(order.id));
+      expect(authorised).toMatchObject({ status: 'pending', currency: 'CAD' });
+      expect(authorised.order.receivableAmount.toFixed(2)).toBe('995.00');
+      expect(authorised.transactionId).toMatch(/^tx_/);
       await h.time.advance(10_000);
+      expect(expectOk(await deposits.getDepositRequestOrder(order.id)).status).toBe('completed');
       expect(expectOk(await deposits.getDepositRequestOverview()).currency).toBe('CAD');
       expect(balance('CAD').toFixed(2)).toBe('995.00');
       expect(h.exchange.context.ledger.balance('house', 'CAD').toFixed(2)).toBe('5.00');
@@ -173,6 +180,10 @@ describe('deposit orders contract: pulls and deposit requests against the sandbo
       h.exchange.context.gateway.complete(sessionIdOf(redirectUrl ?? ''), 'cancelled');
       expect(errorCode(await deposits.confirmDepositRequest(order.id))).toBe('deposit_order_closed');
       expect(errorCode(await deposits.confirmDepositRequest('drq_unknown'))).toBe('deposit_order_not_found');
+      expect(expectOk(await deposits.getDepositRequestOrder(order.id)).status).toBe('failed');
+      expect(errorCode(await deposits.getDepositRequestOrder('drq_unknown'))).toBe('deposit_order_not_found');
+      const other = expectOk(await deposits.createDepositRequestOrder(request));
+      expect(errorCode(await deposits.confirmDepositRequest(other.id, 'https://evil.test/'))).toBe('invalid_parameter');
       await h.time.advance(60_000);
       expect(expectOk(await deposits.getDepositRequestBanks()).length).toBeGreaterThan(0);
       expect(balance('CAD').isZero()).toBe(true);

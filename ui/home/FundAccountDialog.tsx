@@ -14,12 +14,12 @@ interface Props {
 
 /**
  * The fund-account modal (spec 000 §2): an add-card tile and at most 2 fiat wallet tiles.
- * Choice: deposits are made in the Crypto app for now, so a wallet tile shows the cash account and
- * its balance and opens the app download modal over this one (deposit, or set the account up, in
- * the app); closing it comes back here.
+ * A set-up wallet tile shows the cash account and its balance and opens the deposit modal for its
+ * currency (spec 001 §2) in place of this one. Choice: a wallet not set up yet still opens the app
+ * download modal over this one (setting it up lands with issue 14's cash account setup).
  */
 export function FundAccountDialog({ onClose, onAddCard }: Props) {
-  const { balances, customer, appDownload } = useServices();
+  const { balances, customer, appDownload, depositLauncher } = useServices();
   const { wallets } = useStore(balances.state);
   const { user } = useStore(customer.state);
   const { t, locale } = useT();
@@ -47,7 +47,16 @@ export function FundAccountDialog({ onClose, onAddCard }: Props) {
         </li>
         {shown.map((wallet) => (
           <li key={wallet.currency}>
-            <button type="button" className="tile" aria-haspopup="dialog" onClick={() => appDownload.open()}>
+            <button
+              type="button"
+              className="tile"
+              aria-haspopup="dialog"
+              onClick={() => {
+                if (!isWalletSetUp(wallet)) return appDownload.open();
+                onClose();
+                depositLauncher.open({ currency: wallet.currency });
+              }}
+            >
               <span className="tile__icon" aria-hidden="true">
                 {wallet.currency.slice(0, 1)}
               </span>

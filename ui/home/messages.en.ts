@@ -29,7 +29,7 @@ export const homeMessagesEn = {
   'home.fund.card.title': 'Add a card',
   'home.fund.card.text': 'Visa or Mastercard: buy crypto straight away.',
   'home.fund.wallet.title': '{currency} cash account',
-  'home.fund.wallet.deposit': 'Balance {amount} · Deposit with the Crypto app',
+  'home.fund.wallet.deposit': 'Balance {amount} · Deposit',
   'home.fund.wallet.setUp': 'Set it up in the Crypto app',
   'home.bonus.title': 'Welcome bonus',
   'home.bonus.mission': 'Buy {target} of crypto to earn your reward.',

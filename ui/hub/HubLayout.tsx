@@ -9,6 +9,7 @@ import { AppDownloadHost } from '../download/AppDownloadHost';
 import { UkRiskDialog } from '../compliance/UkRiskDialog';
 import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
+import { DepositModalHost } from '../deposit/DepositModalHost';
 import { HubNav } from './HubNav';
 
 /**
@@ -40,6 +41,7 @@ export function HubLayout() {
       <TradeDrawerHost />
       <AppDownloadHost />
       <UkRiskDialog />
+      <DepositModalHost />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { settingsMessagesEn } from '../settings/messages.en';
 import { marketMessagesEn } from '../market/messages.en';
 import { onboardingMessagesEn } from '../onboarding/messages.en';
 import { complianceMessagesEn } from '../compliance/messages.en';
+import { depositMessagesEn } from '../deposit/messages.en';
 
 /**
  * English UI strings of the hub's areas (each area owns its table in `ui/<area>/messages.en.ts`).
@@ -32,4 +33,5 @@ export const hubMessagesEn = {
   ...marketMessagesEn,
   ...onboardingMessagesEn,
   ...complianceMessagesEn,
+  ...depositMessagesEn,
 } as const;

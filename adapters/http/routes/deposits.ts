@@ -16,6 +16,7 @@ import {
   depositRequestBanksResponse,
   depositRequestConfirmResponse,
   depositRequestOrderResponse,
+  depositRequestOrderStatusResponse,
   depositRequestOverviewResponse,
   limitsResponse,
   manualDepositMethodResponse,
@@ -101,7 +102,12 @@ const depositOrderRoutes = {
   createDepositRequestOrder: route('POST', `${FIATS}/deposit_requests/create_order`, depositRequestOrderResponse, {
     body: z.object({ amount: z.string(), currency: z.string(), payment_network: z.string(), bank_id: z.string() }),
   }),
-  confirmDepositRequest: route('POST', `${FIATS}/deposit_requests/confirm`, depositRequestConfirmResponse, { body: z.object({ order_id: z.string() }) }),
+  /** return_path (design): the in-app /hub/ path the bank's authorisation page sends the customer back to. */
+  confirmDepositRequest: route('POST', `${FIATS}/deposit_requests/confirm`, depositRequestConfirmResponse, {
+    body: z.object({ order_id: z.string(), return_path: z.optional(z.string()) }),
+  }),
+  /** (design) A deposit request order's status once the customer is back from the bank: the app never takes the page's word for it. */
+  depositRequestOrder: route('GET', `${FIATS}/deposit_requests/orders/{id}`, depositRequestOrderStatusResponse),
   createVendor: route('POST', `${FIAT}/deposit_methods/create_vendor`, createVendorResponse, {
     body: z.object({ currency: z.string(), payment_network: z.string(), vendor_id: z.string() }),
   }),

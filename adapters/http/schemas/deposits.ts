@@ -148,6 +148,19 @@ export const depositRequestOrderResponse = z.object({
   ok: z.literal(true),
   deposit_request_order: z.object({ id: z.string(), amount: moneyString, fee_amount: moneyString, receivable_amount: moneyString }),
 });
+/** (design) Created, authorising at the bank, pending (authorised, settling), completed (settled) or failed (declined, cancelled). */
+export const depositRequestOrderStatusResponse = z.object({
+  ok: z.literal(true),
+  deposit_request_order: z.object({
+    id: z.string(),
+    amount: moneyString,
+    fee_amount: moneyString,
+    receivable_amount: moneyString,
+    currency,
+    status: z.string(),
+    transaction_id: z.optional(z.string()),
+  }),
+});
 export const depositRequestConfirmResponse = z.object({
   ok: z.literal(true),
   authorise_description_translation_key: z.string(),

@@ -29,6 +29,7 @@ const armedFault = z.object({ id: z.number(), remaining: z.number(), rule: z.rec
 export const armedFaultResponse = z.object({ ok: z.literal(true), fault: armedFault });
 export const armedFaultsResponse = z.object({ ok: z.literal(true), faults: z.array(armedFault) });
 
-/** (design) moves the sandbox clock ahead (test and demo mode): at most a year a call. */
-export const clockAdvance = z.object({ advance_ms: z.int().check(z.minimum(0), z.maximum(366 * 24 * 60 * 60_000)) });
-export const clockResponse = z.object({ ok: z.literal(true), now: z.iso.datetime() });
+/** Moves the sandbox clock ahead (test and demo mode): at most a day at a time. */
+export const clockAdvance = z.object({ advance_ms: z.int().check(z.minimum(0), z.maximum(86_400_000)) });
+/** The sandbox clock now, in epoch milliseconds. */
+export const sandboxClockResponse = z.object({ ok: z.literal(true), now: z.number() });

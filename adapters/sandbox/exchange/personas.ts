@@ -148,6 +148,13 @@ export const PERSONAS: readonly Persona[] = [
     fiatWallets: [
       { currency: 'USD', amount: '50000.00', state: 'created' },
       { currency: 'CAD', amount: '0.00', state: 'created' },
+      // Every other rail's currency, so each deposit method of spec 001 §2 can be tried by someone (README personas).
+      { currency: 'EUR', amount: '0.00', state: 'created' },
+      { currency: 'GBP', amount: '0.00', state: 'created' },
+      { currency: 'AED', amount: '0.00', state: 'created' },
+      { currency: 'AUD', amount: '0.00', state: 'created' },
+      { currency: 'BRL', amount: '0.00', state: 'created' },
+      { currency: 'SGD', amount: '0.00', state: 'created' },
     ],
     coins: [{ currency: 'BTC', amount: '1' }],
     cards: [VISA],

@@ -66,10 +66,10 @@ export class SandboxExchange {
   readonly rewards: SandboxRewards;
   readonly onboarding: SandboxOnboarding;
   readonly passkeys: SandboxPasskeys;
-  /** How far the control endpoint moved the sandbox clock ahead of the clock it was given (test and demo mode). */
-  private clockAhead = 0;
   private readonly holder: { state: SandboxState };
   private readonly durable: DurableState | undefined;
+  /** Time skipped by the test-mode clock control (advanceClock), on top of the given clock. */
+  private skippedMs = 0;
 
   constructor(options: SandboxOptions) {
     const saved = options.durable?.restored ?? options.state;
@@ -81,10 +81,8 @@ export class SandboxExchange {
     this.durable = options.durable;
     this.durable?.begin(this.holder.state);
     this.market = new Market(seed);
-    this.context = new SandboxContext(this.holder, this.market, {
-      clock: () => options.clock() + this.clockAhead,
-      gatewayOrigin: options.gatewayOrigin ?? DEFAULT_GATEWAY_ORIGIN,
-    });
+    const clock = (): number => options.clock() + this.skippedMs;
+    this.context = new SandboxContext(this.holder, this.market, { clock, gatewayOrigin: options.gatewayOrigin ?? DEFAULT_GATEWAY_ORIGIN });
     this.sessions = new SandboxSessions(this.context);
     this.balances = new SandboxBalances(this.context);
     this.baskets = new SandboxBaskets(this.context);
@@ -98,18 +96,21 @@ export class SandboxExchange {
     this.passkeys = new SandboxPasskeys(this.context, this.sessions);
   }
 
-  /**
-   * Moves the sandbox clock ahead by `ms` (the control endpoint, test and demo mode): a journey
-   * sees a 30-minute lock end, or a review decided, without waiting. Work that falls due runs at
-   * the next request. The clock never goes back.
-   */
-  advanceClock(ms: number): void {
-    if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`the sandbox clock moves ahead only: ${String(ms)}`);
-    this.clockAhead += ms;
-  }
-
   now(): number {
     return this.context.now();
+  }
+
+  /**
+   * Moves the sandbox clock `ms` ahead of the clock it was given and runs the work that fell due
+   * (the test-mode control: deposits settle, vendors are created, a 30-minute lock ends, a review
+   * is decided, without waiting real time). The skip is kept in memory only; a reset undoes it,
+   * since a clock left ahead would skew every later journey (quote expiries against the page's clock).
+   */
+  advanceClock(ms: number): number {
+    if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError(`ms must be a whole number >= 0, got ${String(ms)}`);
+    this.skippedMs += ms;
+    this.context.runDueTasks();
+    return this.now();
   }
 
   /**
@@ -154,10 +155,9 @@ export class SandboxExchange {
     return JSON.parse(JSON.stringify(this.holder.state)) as SandboxState;
   }
 
-  /** Back to the personas' starting point, with the same seed. */
   /** Back to the personas, and the clock back to the one it was given (a moved clock would skew every later journey). */
   reset(): void {
-    this.clockAhead = 0;
+    this.skippedMs = 0;
     this.holder.state = createInitialState(this.holder.state.seed, this.now());
   }
 }

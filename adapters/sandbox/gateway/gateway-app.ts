@@ -7,6 +7,7 @@ import { GATEWAY_SCRIPT_PATH, GATEWAY_STYLE_PATH } from './gateway-html';
 import { type GatewayForm, gatewayMessage, gatewayStatus } from './gateway-message';
 import { finishedPage, notFoundPage, resultPage, sessionPage } from './gateway-pages';
 import { decideSubmission } from './gateway-submission';
+import { decidePaypalLogin, PAYPAL_LOGIN_PATH, paypalLoginPage, paypalLoginResult } from './paypal-login';
 
 export interface GatewayAppOptions {
   readonly exchange: SandboxExchange;
@@ -78,6 +79,7 @@ export function createGatewayApp(options: GatewayAppOptions): (request: Request)
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname === GATEWAY_SCRIPT_PATH) return respond(await gatewayPageScript(), 200, 'text/javascript; charset=utf-8');
     if (request.method === 'GET' && url.pathname === GATEWAY_STYLE_PATH) return respond(await gatewayStyle(), 200, 'text/css; charset=utf-8');
+    if (url.pathname === PAYPAL_LOGIN_PATH) return paypalLogin(request, url);
     const match = SESSION_PATH.exec(url.pathname);
     if (match === null) return respond(notFoundPage(), 404);
     const [, kind = '', id = ''] = match;
@@ -88,6 +90,17 @@ export function createGatewayApp(options: GatewayAppOptions): (request: Request)
     const fields = new URLSearchParams(await request.text());
     return inTransaction(request, () => withSession(kind, id, request, (session) => submit(session, fields, url.pathname)));
   };
+
+  /** PayPal's sign-in window stand-in: nothing is kept; the customer's country is the form's default. */
+  async function paypalLogin(request: Request, url: URL): Promise<Response> {
+    if (request.method === 'GET') return respond(paypalLoginPage(exchange.accountFor(readSessionCookie(request))?.persona.countryCode ?? 'US'), 200);
+    if (request.method !== 'POST') return respond('', 405, 'text/plain; charset=utf-8', { allow: 'GET, POST' });
+    const origin = request.headers.get('origin');
+    if (origin !== null && origin !== url.origin) return respond("Forms are taken from the gateway's own pages only.", 403, 'text/plain; charset=utf-8');
+    const login = decidePaypalLogin(new URLSearchParams(await request.text()));
+    if (login.kind === 'invalid') return respond(paypalLoginPage('US', login.correction), 422);
+    return respond(paypalLoginResult(login, options.appOrigin), 200);
+  }
 
   function withSession(kind: string, id: string, request: Request, work: (session: GatewaySession) => Response): Response {
     const session = sessionFor(kind, id, request);

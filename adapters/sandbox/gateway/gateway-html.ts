@@ -64,6 +64,23 @@ export function field(options: FieldOptions): string {
       </div>`;
 }
 
+/** A labelled select of `options` ([value, label]), the value given selected. */
+export function select(options: {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly choices: readonly (readonly [string, string])[];
+}): string {
+  const id = `field-${options.name}`;
+  const choices = options.choices.map(
+    ([value, label]) => `<option value="${escapeHtml(value)}"${value === options.value ? ' selected' : ''}>${escapeHtml(label)}</option>`,
+  );
+  return `<div class="field">
+        <label for="${id}">${escapeHtml(options.label)}</label>
+        <select id="${id}" name="${escapeHtml(options.name)}">${choices.join('')}</select>
+      </div>`;
+}
+
 export interface Action {
   readonly decision: 'submit' | 'review' | 'fail' | 'cancel';
   readonly label: string;

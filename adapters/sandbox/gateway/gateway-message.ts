@@ -19,7 +19,7 @@ export type GatewayStatus = 'success' | 'error' | 'timeout' | 'cancelled';
  * amount and currency are shown; transaction_id is posted back by purchase pages;
  * declineCode makes the gateway refuse any submission with that code (a Singapore card code,
  * say); paypalAccountStatus is the registration result (approved by default); email and
- * bankName are shown.
+ * bankName are shown; return_path sends a page opened in place of the app back to it.
  */
 export const PAYLOAD_KEYS = {
   amount: 'amount',
@@ -29,6 +29,8 @@ export const PAYLOAD_KEYS = {
   paypalAccountStatus: 'paypalAccountStatus',
   email: 'email',
   bankName: 'bankName',
+  /** An in-app path a top-level page (a bank's authorisation) sends the customer back to when done. */
+  returnPath: 'return_path',
 } as const;
 
 export function gatewayStatus(session: GatewaySession, form: GatewayForm): GatewayStatus {
@@ -44,7 +46,8 @@ const defined = (entries: Record<string, string | undefined>): Record<string, st
  * The message a completed session's page posts to the app. Purchases (source
  * TradingCryptoPurchase) use the trade frame's keys: status, transaction_id, error_code (spec 000
  * §4); every other source the card form's: status, errorCode (spec 001 §4), plus
- * paypalAccountStatus for a PayPal registration (spec 001 §4 PayPal link).
+ * paypalAccountStatus for a PayPal registration (spec 001 §4 PayPal link), and a successful bank
+ * link's public_token and account_id.
  * Choice: a purchase's transaction_id is the opener's payload.transaction_id, sent on success only.
  */
 export function gatewayMessage(session: GatewaySession, form: GatewayForm): Record<string, string> {
@@ -57,5 +60,17 @@ export function gatewayMessage(session: GatewaySession, form: GatewayForm): Reco
       error_code: form.errorCode,
     });
   }
-  return defined({ source: session.messageSource, status, errorCode: form.errorCode, paypalAccountStatus: form.paypalAccountStatus });
+  const success = status === 'success';
+  return defined({
+    source: session.messageSource,
+    status,
+    errorCode: form.errorCode,
+    paypalAccountStatus: form.paypalAccountStatus,
+    // A bank link hands back what the app exchanges for the account (Plaid's onSuccess: public token and account id).
+    public_token: success && session.messageSource === BANK_LINK_SOURCE ? session.payload['public_token'] : undefined,
+    account_id: success && session.messageSource === BANK_LINK_SOURCE ? session.payload['plaid_account_id'] : undefined,
+  });
 }
+
+/** The bank-link page's message source (spec 001 §2 pull deposit: add account through the bank link). */
+export const BANK_LINK_SOURCE = 'bankLink';

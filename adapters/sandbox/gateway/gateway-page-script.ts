@@ -2,7 +2,8 @@
  * The gateway pages' only script (served as /gateway/assets/gateway-page.js, bundled by
  * gateway-assets.ts; the pages carry no inline code). On a result page it posts the session's
  * message to the window that opened the page (a popup) or embeds it (a frame), targeted at the
- * app's origin only, then closes a popup. On a form page it lets a form be submitted once.
+ * app's origin only, then closes a popup; a page the app left for goes back to the app's return
+ * address. On a form page it lets a form be submitted once.
  */
 
 function deliverResult(result: HTMLElement): void {
@@ -14,6 +15,9 @@ function deliverResult(result: HTMLElement): void {
   const target = opener ?? (window.parent === window ? null : window.parent);
   target?.postMessage(message, targetOrigin);
   if (opener !== null) window.close();
+  // A page the app left for (a bank's authorisation) sends the customer back to where they were.
+  const back = result.dataset.returnUrl;
+  if (target === null && back !== undefined && new URL(back).origin === targetOrigin) window.location.replace(back);
 }
 
 function submitOnce(form: HTMLFormElement): void {

@@ -95,10 +95,13 @@ function introOf(session: GatewaySession): string {
       return paragraph(
         'Identity provider (sandbox): Crypto asks you to confirm who you are with a photo of an ID document and a selfie. Choose what the check decides.',
       );
-    case 'bank_link':
-      return paragraph(
-        `Crypto asks to see your account details${session.payload[PAYLOAD_KEYS.bankName] === undefined ? '' : ` at ${session.payload[PAYLOAD_KEYS.bankName]}`} and to take deposits you confirm.`,
-      );
+    case 'bank_link': {
+      const bank = session.payload[PAYLOAD_KEYS.bankName];
+      const at = bank === undefined || bank === '' ? '' : ` at ${bank}`;
+      // A deposit request asks the bank to send one amount; a bank link asks to see the account.
+      if (amount !== undefined) return paragraph(`Your bank${at} asks you to authorise a transfer of ${amount} to your Crypto cash account.`);
+      return paragraph(`Crypto asks to see your account details${at} and to take deposits you confirm.`);
+    }
   }
 }
 
@@ -120,11 +123,23 @@ const RESULT_TEXT: Readonly<Record<GatewayStatus, string>> = {
  * script posts to the app (data attributes: no inline script under the CSP).
  */
 export function resultPage(session: GatewaySession, status: GatewayStatus, message: Readonly<Record<string, string>>, appOrigin: string): string {
+  const back = returnUrl(session, appOrigin);
   return page(
     TITLES[session.kind],
-    `<p role="status">${escapeHtml(RESULT_TEXT[status])}</p>
-      <div id="gateway-result" hidden data-target-origin="${escapeHtml(appOrigin)}" data-message="${escapeHtml(JSON.stringify(message))}"></div>`,
+    `<p role="status">${escapeHtml(RESULT_TEXT[status])}</p>${
+      back === undefined
+        ? ''
+        : `
+      <p><a href="${escapeHtml(back)}">Back to Crypto</a></p>`
+    }
+      <div id="gateway-result" hidden data-target-origin="${escapeHtml(appOrigin)}" data-message="${escapeHtml(JSON.stringify(message))}"${back === undefined ? '' : ` data-return-url="${escapeHtml(back)}"`}></div>`,
   );
+}
+
+/** Where a page opened in place of the app sends the customer back: the opener's in-app path on the app's origin. */
+function returnUrl(session: GatewaySession, appOrigin: string): string | undefined {
+  const path = session.payload[PAYLOAD_KEYS.returnPath];
+  return path === undefined ? undefined : new URL(path, appOrigin).toString();
 }
 
 /** A session already completed: nothing is posted again. */

@@ -6,7 +6,7 @@ import type { FaultController } from '../faults/fault-controller';
 import { closeAllStreams } from '../streams/stream-registry';
 import { handle } from './respond';
 
-/** The sandbox's control endpoint (test and demo mode only): faults on demand and reset. */
+/** The sandbox's control endpoint (test and demo mode only): faults on demand, reset and the clock. */
 export const controlHandlers = (exchange: SandboxExchange, faults: FaultController) => [
   handle(exchange, routes.sandboxArmFault, ({ body }) => {
     const rule = faultRule.safeParse(body);
@@ -34,8 +34,6 @@ export const controlHandlers = (exchange: SandboxExchange, faults: FaultControll
     exchange.reset();
     return { ok: true };
   }),
-  handle(exchange, routes.sandboxAdvanceClock, ({ body }) => {
-    exchange.advanceClock(body.advance_ms);
-    return { ok: true, now: new Date(exchange.now()).toISOString() };
-  }),
+  handle(exchange, routes.sandboxClock, () => ({ ok: true, now: exchange.now() })),
+  handle(exchange, routes.sandboxAdvanceClock, ({ body }) => ({ ok: true, now: exchange.advanceClock(body.advance_ms) })),
 ];

@@ -1,5 +1,6 @@
 import { CardTopUpService } from '../../../application/deposit/card-top-up-service';
 import { DepositLauncher } from '../../../application/deposit/deposit-launcher';
+import { DepositFlowService } from '../../../application/deposit/deposit-flow-service';
 import { DepositMethodsService } from '../../../application/deposit/deposit-methods-service';
 import type { DepositServices } from '../../../application/deposit/deposit-services';
 import { ManualDepositService } from '../../../application/deposit/manual-deposit-service';
@@ -25,10 +26,11 @@ export const depositArea = area<DepositServices>()({
   },
   services: {
     depositLauncher: needs([], () => new DepositLauncher()),
+    depositFlow: needs(['depositMethods', 'customer'], (d) => new DepositFlowService(d)),
     depositMethods: needs(['deposits', 'config', 'analytics'], (d) => new DepositMethodsService(d)),
     cardTopUp: needs(['payments', 'deposits', 'config', 'paymentFrames', 'balances', 'scheduler'], (d) => new CardTopUpService(d)),
     pullDeposit: needs(['deposits', 'bankLinking', 'payments', 'scheduler'], (d) => new PullDepositService(d)),
-    manualDeposit: needs(['deposits', 'payments', 'scheduler'], (d) => new ManualDepositService(d)),
+    manualDeposit: needs(['deposits', 'payments', 'scheduler', 'balances'], (d) => new ManualDepositService(d)),
   },
   internal: {},
 });

@@ -114,7 +114,7 @@ describe('deposit manual: bank details to pay into, providers, email and referen
     expect(card.stderr).toContain(
       'error: fiat_wallet_top_up is a card top-up, not a manual bank transfer\nhint: see the methods: crypto-cli deposit methods --currency USD\n',
     );
-    const eur = await harness.run('deposit', 'manual', '--currency', 'EUR', '--persona', 'tess', '--json');
+    const eur = await harness.run('deposit', 'manual', '--currency', 'EUR', '--persona', 'oliver', '--json');
     expect(eur.code).toBe(1);
     expect(errorOf(eur)).toMatchObject({ code: 'deposit_viban_not_eligible', params: { currency: 'EUR' } });
   });

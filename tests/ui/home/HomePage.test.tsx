@@ -58,24 +58,28 @@ describe('Home: the first-action guide (spec 000 §2, §4)', () => {
       .filter((b) => b.classList.contains('tile'));
     expect(tiles.map((t) => t.querySelector('.tile__text')?.textContent)).toEqual([
       'Add a cardVisa or Mastercard: buy crypto straight away.',
-      'USD cash accountBalance $0.00 · Deposit with the Crypto app',
-      'EUR cash accountBalance €0.00 · Deposit with the Crypto app',
+      'USD cash accountBalance $0.00 · Deposit',
+      'EUR cash accountBalance €0.00 · Deposit',
     ]);
   });
 
-  it('a cash account tile opens the app download modal over it; closing comes back to the tile', async () => {
+  it('a cash account tile opens the deposit modal for its currency in place of the fund modal (spec 001 §2)', async () => {
     const w = await newCustomer();
     await userEvent.click(await screen.findByRole('button', { name: 'Add payment method' }));
     const tile = within(await screen.findByRole('dialog', { name: 'Fund your account' })).getByRole('button', { name: /USD cash account/ });
     expect(tile.getAttribute('aria-haspopup')).toBe('dialog');
     await userEvent.click(tile);
+    expect(await screen.findByRole('dialog', { name: 'Deposit USD' })).toBeDefined();
+    expect(screen.queryByRole('dialog', { name: 'Fund your account' })).toBeNull();
+    expect(w.services.depositLauncher.request.getSnapshot()).toEqual({ currency: 'USD' });
+  });
+
+  it('a cash account not set up yet still opens the app download modal over the fund modal', async () => {
+    const w = await renderHubAt('/hub/home', (world) => world.fakes.account.setTotal('0').setFiatWallet('USD', '0', 'not_created'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Fund your account' })).getByRole('button', { name: /USD cash account/ }));
     expect(await screen.findByRole('dialog', { name: 'Get the Crypto app' })).toBeDefined();
-    expect(w.services.appDownload.state.getSnapshot().open).toBe(true);
-    await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(document.activeElement).toBe(tile));
-    expect(screen.getByRole('dialog', { name: 'Fund your account' })).toBeDefined();
-    await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add payment method' })));
+    expect(w.services.depositLauncher.request.getSnapshot()).toBeUndefined();
   });
 
   it('adding a card through the card form completes funding and enables Buy crypto, which opens the drawer on Buy', async () => {

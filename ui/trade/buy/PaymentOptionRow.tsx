@@ -3,6 +3,7 @@ import { formatMoney } from '../../../domain/format/money-format';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../base/i18n/use-t';
 import { RadioChoice } from '../../shared/RadioChoice';
+import { useServices } from '../../base/services-context';
 
 interface Props {
   readonly option: PaymentOption;
@@ -36,10 +37,12 @@ export function useOptionTitle(): (option: PaymentOption) => string {
 /**
  * One payment option: a radio with the option's title and its subtitle (a card's message when it
  * cannot be used, a wallet's balance or the prompt it needs), and in edit mode a delete button
- * for a credit card. An option that cannot be selected is shown disabled with its reason.
+ * for a credit card. An option that cannot be selected is shown disabled with its reason; a cash
+ * account with nothing in it offers a Deposit button (the deposit modal, spec 001 §2).
  */
 export function PaymentOptionRow({ option, editing, deletable, onDelete, onSelect }: Props) {
   const { t, te, locale } = useT();
+  const { depositLauncher } = useServices();
   const title = useOptionTitle()(option);
   const subtitle =
     option.message !== undefined
@@ -61,6 +64,17 @@ export function PaymentOptionRow({ option, editing, deletable, onDelete, onSelec
           {subtitle !== undefined && <span className={option.message === undefined ? 'hint' : 'option__message'}>{subtitle}</span>}
         </span>
       </label>
+      {option.payMethod === 'fiat_wallet' && option.needDeposit && !option.needSetUpWallet && (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-haspopup="dialog"
+          aria-label={t('buy.wallet.depositLabel', { currency: option.currency })}
+          onClick={() => depositLauncher.open({ currency: option.currency })}
+        >
+          {t('buy.wallet.deposit')}
+        </button>
+      )}
       {editing && deletable && (
         <button
           type="button"

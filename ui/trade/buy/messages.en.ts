@@ -21,6 +21,8 @@ export const buyMessagesEn = {
   'buy.noCryptoOptions': 'You hold no other coins to pay with.',
   'buy.wallet': '{currency} cash account',
   'buy.wallet.needDeposit': 'Deposit to use this account',
+  'buy.wallet.deposit': 'Deposit',
+  'buy.wallet.depositLabel': 'Deposit to your {currency} cash account',
   'buy.wallet.needSetup': 'Set up this account to use it',
   'buy.card': '{brand} ending {lastFour}',
   'buy.applePay': 'Apple Pay',

@@ -4,6 +4,7 @@ import { err, ok } from '../../../../domain/shared/result';
 import type { GatewaySession } from '../gateway-registry';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';
+import { BANK_LINK_SOURCE } from '../../gateway/gateway-message';
 import { openBankPage } from './bank-page';
 import { accountDeposits, type BankAccountState, depositsSlice, type LinkTokenState } from './deposit-state';
 import { MAX_BANK_ACCOUNTS } from './deposit-pulls';
@@ -79,7 +80,7 @@ export class SandboxBankAccounts {
     const institution = 'Sandbox Credit Union';
     const { sessionId, url } = openBankPage(this.context, account, {
       purpose: GATEWAY_PURPOSE,
-      messageSource: 'bankLink',
+      messageSource: BANK_LINK_SOURCE,
       payload: {
         link_token: linkToken,
         public_token: publicToken,

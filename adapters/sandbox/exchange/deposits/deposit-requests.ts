@@ -4,6 +4,8 @@ import { fiatFractionDigits } from '../../../../domain/money/currency';
 import { dec } from '../../../../domain/money/decimal';
 import { splitFee } from '../../../../domain/money/fee-split';
 import { err, ok } from '../../../../domain/shared/result';
+import { acceptReturnTo } from '../../../../domain/session/return-to';
+import { PAYLOAD_KEYS } from '../../gateway/gateway-message';
 import type { GatewaySession } from '../gateway-registry';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';
@@ -83,9 +85,23 @@ export class SandboxDepositRequests {
     return ok(order);
   }
 
-  confirm(account: SandboxAccount, orderId: string): SandboxResult<DepositRequestAuthorisation> {
+  /** The customer's deposit request order, for its status once the bank sent them back (design). */
+  find(account: SandboxAccount, orderId: string): SandboxResult<DepositOrderState> {
     const order = depositsSlice(this.context).orders[orderId];
-    if (order?.accountUuid !== account.uuid || order.kind !== 'request') return err({ code: ErrorCode.depositOrderNotFound });
+    return order?.accountUuid === account.uuid && order.kind === 'request' ? ok(order) : err({ code: ErrorCode.depositOrderNotFound });
+  }
+
+  /**
+   * Opens the bank's authorisation page. `returnPath` (design) is where the bank sends the customer
+   * back in the app once they decide: an in-app /hub/ path (domain acceptReturnTo), else none.
+   */
+  confirm(account: SandboxAccount, orderId: string, returnPath?: string): SandboxResult<DepositRequestAuthorisation> {
+    const found = this.find(account, orderId);
+    if (!found.ok) return found;
+    const order = found.value;
+    const back = returnPath === undefined ? undefined : acceptReturnTo(returnPath);
+    if (returnPath !== undefined && back === undefined)
+      return err({ code: ErrorCode.invalidParameter, message: 'return_path must be a plain /hub/ path of the app' });
     if (order.status === 'failed') return err({ code: ErrorCode.depositOrderClosed });
     if (order.status !== 'created') {
       const pending = order.status === 'authorising' && order.gatewaySessionId !== undefined;
@@ -98,7 +114,8 @@ export class SandboxDepositRequests {
         order_id: order.id,
         amount: order.amount,
         currency: order.currency,
-        bank_name: DEPOSIT_REQUEST_BANKS.find((b) => b.id === order.bankId)?.bank_name ?? '',
+        [PAYLOAD_KEYS.bankName]: DEPOSIT_REQUEST_BANKS.find((b) => b.id === order.bankId)?.bank_name ?? '',
+        ...(back === undefined ? {} : { [PAYLOAD_KEYS.returnPath]: back }),
       },
     });
     order.status = 'authorising';

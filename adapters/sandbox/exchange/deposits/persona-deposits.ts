@@ -42,6 +42,8 @@ const NONE: PersonaDeposits = { extraCurrencies: [], bankAccounts: [], unmatched
  */
 const PERSONA_DEPOSITS: Readonly<Record<string, Partial<PersonaDeposits>>> = {
   alex: {
+    // BRL's two rails (br_pix, br_ted) for someone: tess has br_ted deactivated (README personas).
+    extraCurrencies: ['BRL'],
     bankAccounts: [
       ach('Alex Morgan', { id: 'ba_alex_chase', bankName: 'Chase', status: 'authenticated', available: '50000.00' }, 1),
       ach('Alex Morgan', { id: 'ba_alex_wells', bankName: 'Wells Fargo', status: 'expired', available: '8000.00' }, 2),

@@ -2,7 +2,7 @@ import type { PageContentWire } from '../../../http/schemas/deposits';
 import { routes } from '../../../http/routes';
 import { AUTHORISE_DESCRIPTION_KEY } from '../../exchange/deposits/deposit-requests';
 import type { PullOrderPage } from '../../exchange/deposits/deposit-pulls';
-import { SETTLEMENT_DELAY_MS } from '../../exchange/deposits/settlement';
+import { receiptStatus, SETTLEMENT_DELAY_MS } from '../../exchange/deposits/settlement';
 import type { SandboxExchange } from '../../exchange/sandbox-exchange';
 import { failure, handleSigned, handleSignedIn } from '../respond';
 import { openPasscode } from '../passcode-step';
@@ -61,8 +61,25 @@ export const depositOrderHandlers = (exchange: SandboxExchange) => {
       const o = order.value;
       return { ok: true, deposit_request_order: { id: o.id, amount: o.amount, fee_amount: o.fee, receivable_amount: o.receivable } };
     }),
+    handleSignedIn(exchange, routes.depositRequestOrder, ({ params }, account) => {
+      const found = requests.find(account, params['id'] ?? '');
+      if (!found.ok) return failure(found.error);
+      const o = found.value;
+      return {
+        ok: true,
+        deposit_request_order: {
+          id: o.id,
+          amount: o.amount,
+          fee_amount: o.fee,
+          receivable_amount: o.receivable,
+          currency: o.currency,
+          status: receiptStatus(o),
+          ...(o.transactionId === undefined ? {} : { transaction_id: o.transactionId }),
+        },
+      };
+    }),
     handleSignedIn(exchange, routes.confirmDepositRequest, ({ body }, account) => {
-      const authorisation = requests.confirm(account, String(body.order_id ?? ''));
+      const authorisation = requests.confirm(account, String(body.order_id ?? ''), body.return_path);
       if (!authorisation.ok) return failure(authorisation.error);
       const { supportsRedirect, redirectUrl } = authorisation.value;
       return {

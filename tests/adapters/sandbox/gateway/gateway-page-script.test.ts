@@ -50,6 +50,18 @@ describe('the gateway page script', () => {
     expect(close).not.toHaveBeenCalled();
   });
 
+  it('sends a page the app left for (a bank authorisation) back to its in-app return address, on the app origin only', async () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const bank: GatewaySession = { ...SESSION, kind: 'bank_link', messageSource: 'depositRequest', payload: { return_path: '/hub/home?deposit=CAD' } };
+    await runScriptOn(resultPage(bank, 'success', { source: 'depositRequest', status: 'success' }, APP_ORIGIN));
+    expect(replace).toHaveBeenCalledExactlyOnceWith(`${APP_ORIGIN}/hub/home?deposit=CAD`);
+    replace.mockClear();
+    const framed = { postMessage: vi.fn() };
+    stubWindow('parent', framed);
+    await runScriptOn(resultPage(bank, 'success', { source: 'depositRequest', status: 'success' }, APP_ORIGIN));
+    expect(replace, 'a framed page posts instead of navigating').not.toHaveBeenCalled();
+  });
+
   it('posts nothing from a form page, and lets its form be submitted once', async () => {
     const parent = { postMessage: vi.fn() };
     stubWindow('parent', parent);

@@ -99,6 +99,8 @@ describe('BuyWidget: the payment area (spec 000 §2, §5)', () => {
     const w = await renderBuyWidget((f) => f.account.setFiatWallet('USD', '0'));
     expect(radio(/USD cash account/)).toHaveProperty('disabled', true);
     expect(screen.getByText('Deposit to use this account')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit to your USD cash account' }));
+    expect(w.services.depositLauncher.request.getSnapshot()).toEqual({ currency: 'USD' });
     w.stop();
   });
 
@@ -106,6 +108,7 @@ describe('BuyWidget: the payment area (spec 000 §2, §5)', () => {
     const w = await renderBuyWidget((f) => f.account.setFiatWallet('USD', '0', 'not_created'));
     expect(radio(/USD cash account/)).toHaveProperty('disabled', true);
     expect(screen.getByText('Set up this account to use it')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Deposit to your/ })).toBeNull();
     w.stop();
   });
 

@@ -1,0 +1,34 @@
+import type { DepositFailure } from '../../application/deposit/deposit-failure';
+import type { ApiError } from '../../application/ports/api-error';
+import { ErrorCode, isErrorCode } from '../../domain/errors/error-codes';
+import { useT } from '../base/i18n/use-t';
+
+/** The code a transport failure is catalogued under (spec 001 §8 general request failures). */
+const TRANSPORT: Record<Exclude<ApiError['kind'], 'business'>, ErrorCode> = {
+  timeout: ErrorCode.requestTimeout,
+  network: ErrorCode.networkError,
+  server: ErrorCode.serverError,
+  unauthorized: ErrorCode.unauthorized,
+  schema: ErrorCode.unexpectedResponse,
+};
+
+/** How an API failure reads: the server's own message where it sent one, else the catalogue's text for the code (an unknown code: 'Something went wrong. Please try again.'). */
+export function useApiFailureText(): (error: ApiError) => string {
+  const { te } = useT();
+  return (error) => {
+    if (error.kind !== 'business') return te(TRANSPORT[error.kind]);
+    if (error.message !== undefined && error.message.trim() !== '') return error.message;
+    return te(isErrorCode(error.code) ? error.code : ErrorCode.badRequest);
+  };
+}
+
+export function ApiFailureText({ error }: { readonly error: ApiError }) {
+  return <>{useApiFailureText()(error)}</>;
+}
+
+/** A deposit step's failure as text: a rule's catalogue message with its values, or the API failure's. */
+export function useDepositFailureText(): (failure: DepositFailure) => string {
+  const { te } = useT();
+  const api = useApiFailureText();
+  return (failure) => (failure.kind === 'rule' ? te(failure.code, failure.params) : api(failure.error));
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { DepositFailure } from '../../../application/deposit/deposit-failure';
+import type { TopUpOrder } from '../../../application/ports/payments-port';
+import { formatFiat } from '../../../domain/format/money-format';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
+import { useDepositFailureText } from '../FailureText';
+
+/**
+ * CONFIRM_DEPOSIT (spec 001 §5): amount, fee and what arrives, the fee-agreement checkbox and,
+ * for a debit card, the attestation; a missing tick is said by the catalogue's message.
+ */
+export function TopUpConfirmStep({ order, debit }: { readonly order: TopUpOrder; readonly debit: boolean }) {
+  const { cardTopUp } = useServices();
+  const { t, locale } = useT();
+  const failureText = useDepositFailureText();
+  const [feeAgreed, setFeeAgreed] = useState(false);
+  const [attested, setAttested] = useState(false);
+  const [failure, setFailure] = useState<DepositFailure | undefined>(undefined);
+  const money = (value: TopUpOrder['amount']) => formatFiat(value, order.currency, locale);
+  return (
+    <form
+      className="top-up"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const confirmed = cardTopUp.confirm({ feeAgreed, debitCardAttested: attested });
+        setFailure(confirmed.ok ? undefined : confirmed.error);
+      }}
+    >
+      <h3 className="deposit__lead">{t('deposit.card.confirm.title')}</h3>
+      <dl className="summary">
+        <div>
+          <dt>{t('deposit.card.confirm.amount')}</dt>
+          <dd className="numeric">{money(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('deposit.card.confirm.fee', { percent: order.feePercentage.toFixed() })}</dt>
+          <dd className="numeric">{money(order.feeAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('deposit.card.confirm.receivable')}</dt>
+          <dd className="numeric">
+            <strong>{money(order.receivableAmount)}</strong>
+          </dd>
+        </div>
+      </dl>
+      <label className="check">
+        <input type="checkbox" checked={feeAgreed} onChange={(event) => setFeeAgreed(event.target.checked)} />
+        {t('deposit.card.confirm.agreeFee', { fee: money(order.feeAmount) })}
+      </label>
+      {debit && (
+        <label className="check">
+          <input type="checkbox" checked={attested} onChange={(event) => setAttested(event.target.checked)} />
+          {t('deposit.card.confirm.attest')}
+        </label>
+      )}
+      {failure !== undefined && (
+        <p className="field__error" role="alert">
+          {failureText(failure)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary">
+        {t('deposit.card.confirm.action')}
+      </button>
+    </form>
+  );
+}

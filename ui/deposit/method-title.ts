@@ -1,0 +1,35 @@
+import { useT } from '../base/i18n/use-t';
+import type { MessageKey } from '../base/i18n/message-ids';
+import { depositMessagesEn } from './messages.en';
+
+const has = (id: string): id is MessageKey => Object.hasOwn(depositMessagesEn, id);
+
+/** A method's title from its title key (domain depositMethodTitle); an id without a text shows as the id. */
+export function useMethodTitle(): (titleKey: string) => string {
+  const { t } = useT();
+  return (titleKey) => {
+    const id = `deposit.method.${titleKey}`;
+    return has(id) ? t(id) : titleKey;
+  };
+}
+
+/**
+ * A server translation key of the manual bank info (deposit_<method>_bullet_fee,
+ * deposit_bank_detail_<key>, deposit_vendor_<id>) as a text: the method's part is dropped and the
+ * rest looked up in `deposit.server.*` / `deposit.detail.*`; a key without a text shows in words.
+ */
+export function useServerText(): (key: string, method?: string) => string {
+  const { t } = useT();
+  return (key, method) => {
+    const detail = /^deposit_bank_detail_(.+)$/.exec(key)?.[1];
+    if (detail !== undefined && has(`deposit.detail.${detail}`)) return t(`deposit.detail.${detail}` as MessageKey);
+    const vendor = /^deposit_vendor_(.+)$/.exec(key)?.[1];
+    if (vendor !== undefined) return words(vendor);
+    const prefix = method === undefined ? 'deposit_' : `deposit_${method}_`;
+    const rest = key.startsWith(prefix) ? key.slice(prefix.length) : key;
+    return has(`deposit.server.${rest}`) ? t(`deposit.server.${rest}` as MessageKey) : words(rest);
+  };
+}
+
+/** An id in words: 'lead_bank' is 'Lead Bank'. */
+const words = (id: string): string => id.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());

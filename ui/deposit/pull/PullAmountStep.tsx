@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { DepositFailure } from '../../../application/deposit/deposit-failure';
+import type { PullDepositData } from '../../../application/deposit/pull-deposit-service';
+import { formatFiat } from '../../../domain/format/money-format';
+import { acceptAmountInput } from '../../../domain/money/amount-input';
+import { fiatFractionDigits } from '../../../domain/money/currency';
+import { dec, isDecimalString } from '../../../domain/money/decimal';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
+import type { MessageKey } from '../../base/i18n/message-ids';
+import { AmountInput } from '../../shared/fields/AmountInput';
+import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
+import { useDepositFailureText } from '../FailureText';
+
+const PULLABLE = new Set(['active', 'completed']);
+
+/** The Deposit view: a linked bank account (active or completed; the others shown with their group) and the amount within the limits and quotas. */
+export function PullAmountStep({ data }: { readonly data: PullDepositData }) {
+  const { pullDeposit } = useServices();
+  const { t, locale } = useT();
+  const failureText = useDepositFailureText();
+  const { currency, overview } = data;
+  const [accountId, setAccountId] = useState(data.bankAccounts.find((a) => PULLABLE.has(a.group))?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [failure, setFailure] = useState<DepositFailure | undefined>(undefined);
+  const [creating, setCreating] = useState(false);
+  const money = (value: Parameters<typeof formatFiat>[0]) => formatFiat(value, currency, locale);
+  const submit = async () => {
+    const request = pullDeposit.check(data, accountId === '' ? undefined : accountId, isDecimalString(amount) ? dec(amount) : undefined);
+    if (!request.ok) return setFailure(request.error);
+    setCreating(true);
+    const created = await pullDeposit.createOrder(data, request.value);
+    setCreating(false);
+    setFailure(created.ok ? undefined : created.error);
+  };
+  return (
+    <form
+      className="top-up"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <RadioChoiceGroup className="options" value={accountId} onValueChange={setAccountId} label={t('deposit.pull.from')}>
+        {data.bankAccounts.map((account) => {
+          const usable = PULLABLE.has(account.group);
+          return (
+            <label key={account.id} className={`option${usable ? '' : ' option--disabled'}`}>
+              <RadioChoice value={account.id} disabled={!usable} className="option__radio" />
+              <span className="option__text">
+                <span>{t('deposit.pull.account', { bank: account.bankName, mask: account.maskedAccountIdentifier })}</span>
+                {!usable && <span className="hint">{t(`deposit.pull.group.${account.group}` as MessageKey)}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </RadioChoiceGroup>
+      <div className="field">
+        <label htmlFor="pull-amount">{t('deposit.card.amount', { currency })}</label>
+        <AmountInput
+          id="pull-amount"
+          value={amount}
+          onType={(typed) => setAmount(acceptAmountInput(amount, typed, fiatFractionDigits(currency)).value)}
+          invalid={failure !== undefined}
+          describedBy={['pull-limits', failure !== undefined && 'pull-error']}
+        />
+        <p id="pull-limits" className="hint top-up__limits">
+          <span>{t('deposit.pull.limits', { min: money(overview.minimumDepositAmount), max: money(overview.maximumTransactionAmount) })}</span>
+          <span>{t('deposit.pull.remaining', { count: overview.remainingDailyCount, amount: money(overview.remainingDailyQuota) })}</span>
+        </p>
+        {failure !== undefined && (
+          <p id="pull-error" className="field__error" role="alert">
+            {failureText(failure)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
+        {t('deposit.card.continue')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import type { DepositFailure } from '../../../application/deposit/deposit-failure';
+import type { PullDepositData } from '../../../application/deposit/pull-deposit-service';
+import type { PageContent } from '../../../application/ports/deposits-port';
+import { ErrorCode } from '../../../domain/errors/error-codes';
+import { formatFiat } from '../../../domain/format/money-format';
+import { useServices } from '../../base/services-context';
+import { useStore } from '../../base/use-store';
+import { useT } from '../../base/i18n/use-t';
+import { useDepositFailureText } from '../FailureText';
+
+function Content({ block }: { readonly block: PageContent }) {
+  switch (block.type) {
+    case 'key_value_pairs':
+      return (
+        <dl className="summary">
+          {block.pairs.map((pair) => (
+            <div key={pair.key}>
+              <dt>{pair.key}</dt>
+              <dd className="numeric">{pair.value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case 'simple_text':
+      return <p>{block.text}</p>;
+    case 'simple_text_with_title':
+      return (
+        <p>
+          <strong>{block.title}</strong> {block.text}
+        </p>
+      );
+  }
+}
+
+/**
+ * The pull deposit's confirm page as the server wrote it, the passcode (6 digits), then success
+ * (followed until it settles, when the balances reload), insufficient balance, or the relink
+ * message for a bank link that failed (account_link_fail_error).
+ */
+export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
+  const { pullDeposit, balances } = useServices();
+  const state = useStore(pullDeposit.state);
+  const { t, te, locale } = useT();
+  const failureText = useDepositFailureText();
+  const [passcode, setPasscode] = useState('');
+  const [failure, setFailure] = useState<DepositFailure | undefined>(undefined);
+  const [settled, setSettled] = useState(false);
+  const { confirm, order, receipt } = state;
+  const success = confirm.step === 'success';
+  useEffect(() => {
+    if (!success) return;
+    let current = true;
+    void pullDeposit.settlement().then(async (answer) => {
+      if (!current || !answer.ok || answer.value?.status !== 'settled') return;
+      setSettled(true);
+      await balances.refresh();
+    });
+    return () => {
+      current = false;
+    };
+  }, [success, pullDeposit, balances]);
+  const shownFailure = failure ?? state.failure;
+  const error = shownFailure !== undefined && (
+    <p className="field__error" role="alert">
+      {state.relink ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure)}
+    </p>
+  );
+  switch (confirm.step) {
+    case 'closed':
+      return null;
+    case 'confirm':
+      return (
+        <div className="top-up">
+          <h3 className="deposit__lead">{order?.pageTitle ?? t('deposit.pull.confirm.title')}</h3>
+          {order?.pageContent.map((block, index) => (
+            <Content key={index} block={block} />
+          ))}
+          {order !== undefined && order.pageFooter !== '' && <p className="hint">{order.pageFooter}</p>}
+          {error}
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              const confirmed = pullDeposit.confirm();
+              setFailure(confirmed.ok ? undefined : confirmed.error);
+            }}
+          >
+            {t('deposit.pull.confirm.action')}
+          </button>
+        </div>
+      );
+    case 'passcode':
+      return (
+        <form
+          className="top-up"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void pullDeposit.submitPasscode(passcode).then((answer) => setFailure(answer.ok ? undefined : answer.error));
+          }}
+        >
+          <div className="field">
+            <label htmlFor="pull-passcode">{t('deposit.card.passcode.label')}</label>
+            <input
+              id="pull-passcode"
+              className="input"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={passcode}
+              onChange={(event) => setPasscode(event.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+          {error}
+          <button type="submit" className="button button--primary" disabled={confirm.submitting || passcode.length !== 6} aria-busy={confirm.submitting}>
+            {t('deposit.pull.passcode.action')}
+          </button>
+        </form>
+      );
+    case 'success': {
+      const amount = receipt === undefined ? '' : formatFiat(receipt.amount, data.currency, locale);
+      return (
+        <p role="status" className={`deposit__status deposit__status--${settled ? 'settled' : 'pending'}`}>
+          {t(settled ? 'deposit.pull.settled' : 'deposit.pull.success', { amount })}
+        </p>
+      );
+    }
+    case 'insufficient_balance':
+      return (
+        <p className="deposit__state" role="alert">
+          {te(ErrorCode.insufficientBalanceError)}
+        </p>
+      );
+  }
+}
