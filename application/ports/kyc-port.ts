@@ -144,8 +144,8 @@ export interface KycPort {
   previewSection(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionPreview>>;
   /** The question POST, or the CPF submission call when the section's submission_url ends /v1/kyc/cpf/submission. */
   submitSection(submission: SectionSubmission): Promise<ApiResult<SectionResponse>>;
-  /** One fetch of the result polling; application/kyc/setup-result-poll.ts repeats it. */
-  pollResult(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionResponse>>;
+  /** One fetch of the result polling (the setup service repeats it); aborting `signal` aborts the request in flight (spec 001 §7: abortable). */
+  pollResult(triggeredBy: string, sectionId: string, signal?: AbortSignal): Promise<ApiResult<SectionResponse>>;
   getOptions(source: OptionSource): Promise<ApiResult<readonly FieldOption[]>>;
   getIdentity(): Promise<ApiResult<KycIdentity>>;
   /** Retried up to ADDRESS_CONVERSION_RETRIES times when the call itself fails. */
