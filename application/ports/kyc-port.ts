@@ -1,3 +1,4 @@
+import type { PostalAddress } from '../../domain/kyc/address-fields';
 import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
 import type { PreparedAnswer } from '../../domain/kyc/form-answers';
 import type { FieldOption, FormSection } from '../../domain/kyc/form-section';
@@ -49,15 +50,7 @@ export interface KycIdentity {
 }
 
 /** An address in the KYC form's terms (design: the address conversion's answer). */
-export interface KycAddress {
-  readonly line1: string;
-  readonly line2: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postalCode: string;
-  /** ISO 3166 alpha-2. */
-  readonly country: string;
-}
+export type KycAddress = PostalAddress;
 
 /** One address component of a place (Google Maps' shape, spec 001 §7). */
 export interface AddressComponent {
