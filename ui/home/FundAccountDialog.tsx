@@ -14,12 +14,12 @@ interface Props {
 
 /**
  * The fund-account modal (spec 000 §2): an add-card tile and at most 2 fiat wallet tiles.
- * Choice: deposits are made in the Crypto app for now, so a wallet tile shows the cash account and
- * its balance and opens the app download modal over this one (deposit, or set the account up, in
- * the app); closing it comes back here.
+ * A wallet tile whose cash account is not set up closes this modal and opens the cash account
+ * setup (spec 001 §4). Choice: deposits are made in the Crypto app until the deposit modal lands,
+ * so a set-up wallet's tile opens the app download modal over this one; closing it comes back here.
  */
 export function FundAccountDialog({ onClose, onAddCard }: Props) {
-  const { balances, customer, appDownload } = useServices();
+  const { balances, customer, appDownload, cashAccountSetupLauncher } = useServices();
   const { wallets } = useStore(balances.state);
   const { user } = useStore(customer.state);
   const { t, locale } = useT();
@@ -47,7 +47,19 @@ export function FundAccountDialog({ onClose, onAddCard }: Props) {
         </li>
         {shown.map((wallet) => (
           <li key={wallet.currency}>
-            <button type="button" className="tile" aria-haspopup="dialog" onClick={() => appDownload.open()}>
+            <button
+              type="button"
+              className="tile"
+              aria-haspopup="dialog"
+              onClick={() => {
+                if (isWalletSetUp(wallet)) {
+                  appDownload.open();
+                  return;
+                }
+                onClose();
+                cashAccountSetupLauncher.open({ currency: wallet.currency });
+              }}
+            >
               <span className="tile__icon" aria-hidden="true">
                 {wallet.currency.slice(0, 1)}
               </span>

@@ -9,6 +9,7 @@ import { AppDownloadHost } from '../download/AppDownloadHost';
 import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
 import { HubNav } from './HubNav';
+import { CashAccountSetupHost } from '../kyc/CashAccountSetupHost';
 
 /**
  * The signed-in shell: header with the navigation, the UK cooling-off banner, and the page, whose
@@ -38,6 +39,7 @@ export function HubLayout() {
       </main>
       <TradeDrawerHost />
       <AppDownloadHost />
+      <CashAccountSetupHost />
     </div>
   );
 }
