@@ -14,9 +14,10 @@ interface Props {
 
 /**
  * The fund-account modal (spec 000 §2): an add-card tile and at most 2 fiat wallet tiles.
- * A wallet tile whose cash account is not set up closes this modal and opens the cash account
- * setup (spec 001 §4). Choice: deposits are made in the Crypto app until the deposit modal lands,
- * so a set-up wallet's tile opens the app download modal over this one; closing it comes back here.
+ * A wallet tile whose cash account is not set up opens the cash account setup over this modal
+ * (spec 001 §4); once set up, the tile shows its balance. Choice: deposits are made in the Crypto
+ * app until the deposit modal lands, so a set-up wallet's tile opens the app download modal over
+ * this one. Closing either comes back to the tile.
  */
 export function FundAccountDialog({ onClose, onAddCard }: Props) {
   const { balances, customer, appDownload, cashAccountSetupLauncher } = useServices();
@@ -52,12 +53,8 @@ export function FundAccountDialog({ onClose, onAddCard }: Props) {
               className="tile"
               aria-haspopup="dialog"
               onClick={() => {
-                if (isWalletSetUp(wallet)) {
-                  appDownload.open();
-                  return;
-                }
-                onClose();
-                cashAccountSetupLauncher.open({ currency: wallet.currency });
+                if (isWalletSetUp(wallet)) appDownload.open();
+                else cashAccountSetupLauncher.open({ currency: wallet.currency });
               }}
             >
               <span className="tile__icon" aria-hidden="true">

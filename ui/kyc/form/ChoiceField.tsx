@@ -46,6 +46,7 @@ export function ChoiceField(props: FieldProps) {
           type="search"
           className="input kyc-search"
           aria-label={t('kyc.form.search', { label })}
+          placeholder={t('kyc.form.search', { label })}
           aria-controls={id}
           value={query}
           disabled={disabled}
