@@ -117,7 +117,7 @@ describe('the form engine draws any server section (spec 001 §5)', () => {
     await userEvent.type(await screen.findByLabelText('Employer name'), 'Acme');
     expect(screen.getByLabelText('Tell us more about your source of funds')).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Back to the previous step' }));
-    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Sam');
+    expect((await screen.findByLabelText<HTMLInputElement>('First name')).value).toBe('Sam');
     expect(w.fakes.kyc.calls.count('submitSection')).toBe(1);
   });
 
