@@ -119,5 +119,39 @@ for (const [name, viewport] of VIEWPORTS) {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/kyc-unsuccessful-${name}.png` });
     });
+
+    test('"Retry Me" is asked to review the details, by keyboard from the intro, and the form opens again', async ({ page }) => {
+      const intro = await openSetup(page);
+      const agree = intro.getByRole('checkbox', { name: 'I agree to the terms of the cash account' });
+      await agree.focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await expect(intro.getByRole('button', { name: 'Open cash account' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'We need a few more details' }).getByRole('button', { name: 'Continue' }).press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Set up your USD cash account' });
+      await personalDetails(dialog, 'Retry', 'Me');
+      const address = dialog.getByRole('form', { name: 'Your home address' });
+      await address.getByRole('combobox', { name: 'Country' }).selectOption('US');
+      await address.getByLabel('Address line 1').fill('500 Main Street');
+      await address.getByLabel('City').fill('Houston');
+      await address.getByRole('combobox', { name: 'State' }).selectOption('TX');
+      await address.getByLabel('Postal code').fill('77002');
+      await address.getByLabel('Postal code').press('Enter');
+      const work = dialog.getByRole('form', { name: 'Your work and income' });
+      await work.getByRole('combobox', { name: 'Employment status' }).selectOption('student');
+      await work.getByRole('combobox', { name: /Annual income/ }).selectOption('under_25k');
+      await work.getByRole('checkbox', { name: 'Savings' }).check();
+      await work.getByLabel(/Expected monthly deposits/).fill('100');
+      await work.getByLabel(/Expected monthly deposits/).press('Enter');
+      await dialog.getByRole('checkbox', { name: /I declare/ }).check();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const retry = page.getByRole('dialog', { name: 'Please check your details' });
+      await expect(retry).toBeVisible({ timeout: 15_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `artifacts/kyc-retry-${name}.png` });
+      await retry.getByRole('button', { name: 'Review my details' }).click();
+      await expect(page.getByRole('dialog', { name: 'Set up your USD cash account' }).getByRole('form', { name: 'About you' })).toBeVisible();
+    });
   });
 }

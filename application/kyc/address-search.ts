@@ -5,11 +5,13 @@ import { StateStore, type ReadableStore } from '../shared/store';
 
 export interface AddressSearchState {
   readonly predictions: readonly PlacePrediction[];
+  /** The suggestions answer the text typed (not cleared by a choice). */
+  readonly searched: boolean;
   /** The last search or the chosen place's lookup failed. */
   readonly failed: boolean;
 }
 
-const EMPTY: AddressSearchState = { predictions: [], failed: false };
+const EMPTY: AddressSearchState = { predictions: [], searched: false, failed: false };
 
 /**
  * The address search of the setup form (spec 001 §5, §7): place suggestions 300 ms after the
@@ -43,7 +45,8 @@ export class AddressSearch {
     }
     this.pending = this.scheduler.schedule(() => {
       void this.kyc.searchPlaces({ sessionToken: this.sessionToken, input, country, language }).then((r) => {
-        if (asked === this.asked) this.store.update(() => (r.ok ? { predictions: r.value, failed: false } : { predictions: [], failed: true }));
+        if (asked === this.asked)
+          this.store.update(() => (r.ok ? { predictions: r.value, searched: true, failed: false } : { predictions: [], searched: false, failed: true }));
       });
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
   }
@@ -58,7 +61,7 @@ export class AddressSearch {
     const address = details.ok ? await this.kyc.convertAddress(details.value) : undefined;
     if (asked !== this.asked) return undefined;
     const ok = address?.ok === true ? address.value : undefined;
-    this.store.update(() => ({ predictions: [], failed: ok === undefined }));
+    this.store.update(() => ({ predictions: [], searched: false, failed: ok === undefined }));
     return ok;
   }
 

@@ -18,7 +18,7 @@ interface Props extends FieldProps {
 export function AddressSearchField(props: Props) {
   const { field, id, label, value, values, disabled, error, onChange, onBlur, section } = props;
   const { addressSearch, cashAccountSetup } = useServices();
-  const { predictions, failed } = useStore(addressSearch.state);
+  const { predictions, searched, failed } = useStore(addressSearch.state);
   const { t, locale } = useT();
   const country = typeof values.country === 'string' && values.country !== '' ? values.country : undefined;
   const text = typeof value === 'string' ? value : '';
