@@ -54,9 +54,9 @@ export function AddressSearchField(props: Props) {
           ? t('kyc.address.needsCountry')
           : failed
             ? t('kyc.address.failed')
-            : text.trim() === ''
-              ? ''
-              : t('kyc.address.suggestions', { count: predictions.length })}
+            : searched && text.trim() !== ''
+              ? t('kyc.address.suggestions', { count: predictions.length })
+              : ''}
       </p>
       <ul id={`${id}-suggestions`} className="kyc-suggestions">
         {predictions.map((p) => (
