@@ -2,7 +2,14 @@ import type { ApiError } from '../../application/ports/api-error';
 import { CliFailed } from './cli-failure';
 import type { CliMessages } from './output/cli-messages';
 
-const TRANSPORT_CODES = { timeout: 'request_timeout', network: 'network_error', server: 'server_error', schema: 'unexpected_response' } as const;
+/** An aborted call only reaches here if a command aborts one: it is reported as the network failure it looks like. */
+const TRANSPORT_CODES = {
+  timeout: 'request_timeout',
+  network: 'network_error',
+  aborted: 'network_error',
+  server: 'server_error',
+  schema: 'unexpected_response',
+} as const;
 
 const stringParams = (meta: Readonly<Record<string, unknown>>): Record<string, string> =>
   Object.fromEntries(Object.entries(meta).flatMap(([key, value]) => (typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [])));

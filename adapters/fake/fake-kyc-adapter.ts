@@ -145,7 +145,7 @@ export class FakeKycAdapter implements Port {
   readonly getSection: KycPort['getSection'] = (request) => this.answer('getSection', [request]);
   readonly previewSection: KycPort['previewSection'] = (triggeredBy, sectionId) => this.answer('previewSection', [triggeredBy, sectionId]);
   readonly submitSection: KycPort['submitSection'] = (submission) => this.answer('submitSection', [submission]);
-  readonly pollResult: KycPort['pollResult'] = (triggeredBy, sectionId) => this.answer('pollResult', [triggeredBy, sectionId]);
+  readonly pollResult: KycPort['pollResult'] = (triggeredBy, sectionId, signal) => this.answer('pollResult', [triggeredBy, sectionId, signal]);
   readonly getOptions: KycPort['getOptions'] = (source) => this.answer('getOptions', [source]);
   readonly convertAddress: KycPort['convertAddress'] = (components) => this.answer('convertAddress', [components]);
   readonly getProviderAnswers: KycPort['getProviderAnswers'] = (request) => this.answer('getProviderAnswers', [request]);

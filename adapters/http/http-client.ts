@@ -33,9 +33,16 @@ export interface CallOptions<Body> {
   /** Values for the route's `{name}` path parameters. */
   readonly params?: Readonly<Record<string, string>>;
   readonly timeoutMs?: number;
+  /** Aborts the request in flight (a poll the customer left, spec 001 §7 result_polling); an aborted call is neither retried nor reported. */
+  readonly signal?: AbortSignal;
 }
 
 const TIMED_OUT = Symbol('timed out');
+
+const isAborted = (signal: AbortSignal | undefined): boolean => signal?.aborted === true;
+/** Settles when the caller aborts (never without a signal): a wait it races ends early. */
+const abortedOf = (signal: AbortSignal | undefined): Promise<void> =>
+  new Promise((resolve) => (isAborted(signal) ? resolve() : signal?.addEventListener('abort', () => resolve(), { once: true })));
 
 /** The one place where the general request behaviour of spec 000 §7-§8 and 001 §7-§8 lives. */
 export class HttpClient {
@@ -44,16 +51,34 @@ export class HttpClient {
   async call<R extends Route<unknown, z.ZodMiniType>>(route: R, call: CallOptions<RouteBody<R>> = {}): Promise<ApiResult<z.output<R['response']>>> {
     const first = await this.attempt(route, call);
     if (first.ok || route.method !== 'GET' || !isRetryable(first.error)) return this.report(route, first);
-    await this.options.sleep(FETCH_RETRY_DELAY_MS);
+    await Promise.race([this.options.sleep(FETCH_RETRY_DELAY_MS, call.signal), abortedOf(call.signal)]);
+    if (isAborted(call.signal)) return err({ kind: 'aborted' });
     return this.report(route, await this.attempt(route, call));
   }
 
   private async attempt<R extends Route<unknown, z.ZodMiniType>>(route: R, call: CallOptions<RouteBody<R>>): Promise<ApiResult<z.output<R['response']>>> {
+    if (isAborted(call.signal)) return err({ kind: 'aborted' });
     const url = new URL(`${this.options.baseUrl}${fillPath(route.path, call.params)}`, baseForRelative());
     Object.entries(call.query ?? {}).forEach(([key, value]) =>
       (typeof value === 'string' ? [value] : value).forEach((item) => url.searchParams.append(key, item)),
     );
     const abort = new AbortController();
+    const stop = (): void => abort.abort();
+    call.signal?.addEventListener('abort', stop, { once: true });
+    try {
+      const result = await this.send(route, call, url, abort);
+      return isAborted(call.signal) ? err({ kind: 'aborted' }) : result;
+    } finally {
+      call.signal?.removeEventListener('abort', stop);
+    }
+  }
+
+  private async send<R extends Route<unknown, z.ZodMiniType>>(
+    route: R,
+    call: CallOptions<RouteBody<R>>,
+    url: URL,
+    abort: AbortController,
+  ): Promise<ApiResult<z.output<R['response']>>> {
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const signature = body !== undefined && route.signed === true && this.options.signer !== undefined ? await this.options.signer.headers(body) : {};
     const init: RequestInit = {
@@ -118,13 +143,13 @@ export class HttpClient {
   }
 
   private report<T>(route: Route<unknown, z.ZodMiniType>, result: ApiResult<T>): ApiResult<T> {
-    if (!result.ok) this.options.onFailure?.(toRequestFailure(result.error), { method: route.method, path: route.path });
+    if (!result.ok && result.error.kind !== 'aborted') this.options.onFailure?.(toRequestFailure(result.error), { method: route.method, path: route.path });
     return result;
   }
 }
 
 /** The general error rules' view of a failed call (domain/errors/request-failure.ts). */
-function toRequestFailure(error: ApiError): RequestFailure {
+function toRequestFailure(error: Exclude<ApiError, { readonly kind: 'aborted' }>): RequestFailure {
   switch (error.kind) {
     case 'timeout':
     case 'network':

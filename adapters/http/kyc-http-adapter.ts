@@ -99,8 +99,9 @@ export class HttpKycAdapter implements KycPort {
     return mapResult(sent, toSectionResponse);
   }
 
-  async pollResult(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionResponse>> {
-    return mapResult(await this.http.call(routes.kycResultPolling, { query: { triggered_by: triggeredBy, section_id: sectionId } }), toSectionResponse);
+  async pollResult(triggeredBy: string, sectionId: string, signal?: AbortSignal): Promise<ApiResult<SectionResponse>> {
+    const query = { triggered_by: triggeredBy, section_id: sectionId };
+    return mapResult(await this.http.call(routes.kycResultPolling, { query, ...(signal === undefined ? {} : { signal }) }), toSectionResponse);
   }
 
   async getOptions(source: OptionSource): Promise<ApiResult<readonly FieldOption[]>> {

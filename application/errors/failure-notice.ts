@@ -11,6 +11,7 @@ function transportNotice(error: Exclude<ApiError, { kind: 'business' }>): ErrorN
   const code = {
     timeout: ErrorCode.requestTimeout,
     network: ErrorCode.networkError,
+    aborted: ErrorCode.networkError,
     server: ErrorCode.serverError,
     unauthorized: ErrorCode.unauthorized,
     schema: ErrorCode.unexpectedResponse,

@@ -13,6 +13,8 @@ export type ApiError =
   | { readonly kind: 'unauthorized' }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'network' }
+  /** The caller aborted the call (its AbortSignal): nothing to show, the caller has moved on. */
+  | { readonly kind: 'aborted' }
   | { readonly kind: 'server'; readonly status: number }
   | { readonly kind: 'schema'; readonly path: string; readonly field: string; readonly issue: string };
 

@@ -1,3 +1,4 @@
+import type { PostalAddress } from '../../domain/kyc/address-fields';
 import type { SectionResponse } from '../../domain/kyc/cash-setup-routing';
 import type { PreparedAnswer } from '../../domain/kyc/form-answers';
 import type { FieldOption, FormSection } from '../../domain/kyc/form-section';
@@ -49,15 +50,7 @@ export interface KycIdentity {
 }
 
 /** An address in the KYC form's terms (design: the address conversion's answer). */
-export interface KycAddress {
-  readonly line1: string;
-  readonly line2: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postalCode: string;
-  /** ISO 3166 alpha-2. */
-  readonly country: string;
-}
+export type KycAddress = PostalAddress;
 
 /** One address component of a place (Google Maps' shape, spec 001 §7). */
 export interface AddressComponent {
@@ -144,8 +137,8 @@ export interface KycPort {
   previewSection(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionPreview>>;
   /** The question POST, or the CPF submission call when the section's submission_url ends /v1/kyc/cpf/submission. */
   submitSection(submission: SectionSubmission): Promise<ApiResult<SectionResponse>>;
-  /** One fetch of the result polling; application/kyc/setup-result-poll.ts repeats it. */
-  pollResult(triggeredBy: string, sectionId: string): Promise<ApiResult<SectionResponse>>;
+  /** One fetch of the result polling (the setup service repeats it); aborting `signal` aborts the request in flight (spec 001 §7: abortable). */
+  pollResult(triggeredBy: string, sectionId: string, signal?: AbortSignal): Promise<ApiResult<SectionResponse>>;
   getOptions(source: OptionSource): Promise<ApiResult<readonly FieldOption[]>>;
   getIdentity(): Promise<ApiResult<KycIdentity>>;
   /** Retried up to ADDRESS_CONVERSION_RETRIES times when the call itself fails. */

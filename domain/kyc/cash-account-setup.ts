@@ -10,7 +10,7 @@ import {
   type SetupRoute,
 } from './cash-setup-routing';
 import { cashSetupPollingConfig, type SetupPolling } from './cash-setup-polling';
-import type { SetupEffect, SetupEvent, SetupState, SetupStep } from './cash-setup-state';
+import type { SetupEffect, SetupEvent, SetupState, SetupStep, VerificationDecision } from './cash-setup-state';
 import { advanceForm, canGoBack, type FormProgress, goBack, previousStep } from './form-history';
 import type { FormSection } from './form-section';
 
@@ -59,6 +59,9 @@ export function stepSetup(state: SetupState, event: SetupEvent): SetupStep {
       return onForm(state, event);
     case 'POLLING':
       return onPolling(state, event);
+    case 'PENDING_AFTER_STARTING':
+    case 'PENDING_AFTER_SUBMISSION':
+      return event.type === 'verification_checked' ? onDecision(state, event.decision) : stay(state);
     default:
       return stay(state);
   }
@@ -80,6 +83,15 @@ function onCheck(state: Extract<SetupState, { step: 'CREATING_WALLET' | 'VERIFYI
   if (event.header === undefined) return stay({ step: 'SUCCESS' });
   return applyRoute(routeByHeader(event.header, event.displayType), check.triggeredBy, undefined);
 }
+
+/**
+ * A pending screen asks the identity provider's verification state (spec 001 §7): approved
+ * re-checks the account (VERIFYING_DETAILS, then SUCCESS once the wallet is created); rejected is
+ * VERIFICATION_UNSUCCESSFUL; no decision yet stays pending. Choice: the re-check is the same as
+ * after a fullscreen_success, so the wallet's own answer decides what is shown.
+ */
+const onDecision = (state: SetupState, decision: VerificationDecision | undefined): SetupStep =>
+  decision === 'approved' ? applyRoute({ to: 'RECHECK' }, '', undefined) : decision === 'rejected' ? stay({ step: 'VERIFICATION_UNSUCCESSFUL' }) : stay(state);
 
 function onForm(state: Extract<SetupState, { step: 'FORM' }>, event: SetupEvent): SetupStep {
   const { form } = state;

@@ -47,7 +47,12 @@ export type SetupEvent =
   | { readonly type: 'poll_result'; readonly response: SectionResponse }
   | { readonly type: 'poll_failed' }
   | { readonly type: 'tick' }
+  /** The identity provider's verification state, asked on a pending screen: its decision, or none yet. */
+  | { readonly type: 'verification_checked'; readonly decision: VerificationDecision | undefined }
   | { readonly type: 'close' };
+
+/** A verification the identity provider has decided (spec 001 §7 verification_state). */
+export type VerificationDecision = 'approved' | 'rejected';
 
 export type SetupEffect =
   | { readonly type: 'create_wallet' }

@@ -17,7 +17,14 @@ const KIND_OF_INPUT: Readonly<Record<string, 'text' | 'choice' | 'checkbox'>> = 
   radio: 'choice',
   multi_select: 'choice',
   checkbox: 'checkbox',
+  checkbox_footer: 'checkbox',
+  open_banking: 'text',
 };
+
+/** A checkbox drawn under the form, by its submit button (spec 001 §5: a checkbox footer must be ticked). */
+export const CHECKBOX_FOOTER = 'checkbox_footer';
+/** The field an open-banking step answers with its SDK's reference (choice: spec 001 §4 names the step, not its field). */
+export const OPEN_BANKING_INPUT = 'open_banking';
 
 /** Unlimited selections (spec 001 §5, max_select -1). */
 export const UNLIMITED_SELECT = -1;

@@ -15,11 +15,11 @@ interface Props {
 /**
  * The fund-account modal (spec 000 §2): an add-card tile and at most 2 fiat wallet tiles.
  * A set-up wallet tile shows the cash account and its balance and opens the deposit modal for its
- * currency (spec 001 §2) in place of this one. Choice: a wallet not set up yet still opens the app
- * download modal over this one (setting it up lands with issue 14's cash account setup).
+ * currency (spec 001 §2) in place of this one; a wallet whose cash account is not set up opens the
+ * cash account setup over this modal (spec 001 §4), so closing it comes back to the tile.
  */
 export function FundAccountDialog({ onClose, onAddCard }: Props) {
-  const { balances, customer, appDownload, depositLauncher } = useServices();
+  const { balances, customer, depositLauncher, cashAccountSetupLauncher } = useServices();
   const { wallets } = useStore(balances.state);
   const { user } = useStore(customer.state);
   const { t, locale } = useT();
@@ -52,7 +52,7 @@ export function FundAccountDialog({ onClose, onAddCard }: Props) {
               className="tile"
               aria-haspopup="dialog"
               onClick={() => {
-                if (!isWalletSetUp(wallet)) return appDownload.open();
+                if (!isWalletSetUp(wallet)) return cashAccountSetupLauncher.open({ currency: wallet.currency });
                 onClose();
                 depositLauncher.open({ currency: wallet.currency });
               }}

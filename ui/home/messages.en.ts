@@ -30,7 +30,7 @@ export const homeMessagesEn = {
   'home.fund.card.text': 'Visa or Mastercard: buy crypto straight away.',
   'home.fund.wallet.title': '{currency} cash account',
   'home.fund.wallet.deposit': 'Balance {amount} · Deposit',
-  'home.fund.wallet.setUp': 'Set it up in the Crypto app',
+  'home.fund.wallet.setUp': 'Not set up yet: open it in a few minutes',
   'home.bonus.title': 'Welcome bonus',
   'home.bonus.mission': 'Buy {target} of crypto to earn your reward.',
   'home.bonus.progress': '{current} of {target}',

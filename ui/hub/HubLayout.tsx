@@ -11,6 +11,7 @@ import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
 import { DepositModalHost } from '../deposit/DepositModalHost';
 import { HubNav } from './HubNav';
+import { CashAccountSetupHost } from '../kyc/CashAccountSetupHost';
 
 /**
  * The signed-in shell: header with the navigation, the UK cooling-off banner, and the page, whose
@@ -42,6 +43,7 @@ export function HubLayout() {
       <AppDownloadHost />
       <UkRiskDialog />
       <DepositModalHost />
+      <CashAccountSetupHost />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { marketMessagesEn } from '../market/messages.en';
 import { onboardingMessagesEn } from '../onboarding/messages.en';
 import { complianceMessagesEn } from '../compliance/messages.en';
 import { depositMessagesEn } from '../deposit/messages.en';
+import { kycMessagesEn } from '../kyc/messages.en';
 
 /**
  * English UI strings of the hub's areas (each area owns its table in `ui/<area>/messages.en.ts`).
@@ -34,4 +35,5 @@ export const hubMessagesEn = {
   ...onboardingMessagesEn,
   ...complianceMessagesEn,
   ...depositMessagesEn,
+  ...kycMessagesEn,
 } as const;

@@ -23,6 +23,7 @@ import { depositMethodsCommand } from './deposit-methods';
 import { depositCardCommand } from './deposit-card';
 import { depositPullCommand } from './deposit-pull';
 import { depositManualCommand } from './deposit-manual';
+import { cashAccountSetupCommand } from './cash-account-setup';
 import { checkAmountCommand, checkBasketPercentageCommand, checkRedirectCommand, checkReturnToCommand } from './check';
 
 /** Every CLI command, in the order `--help` lists them. */
@@ -52,6 +53,7 @@ export const COMMANDS: readonly Command[] = [
   depositCardCommand,
   depositPullCommand,
   depositManualCommand,
+  cashAccountSetupCommand,
   checkAmountCommand,
   checkBasketPercentageCommand,
   checkRedirectCommand,

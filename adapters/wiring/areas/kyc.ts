@@ -1,7 +1,9 @@
 import type { CashAccountPort } from '../../../application/ports/cash-account-port';
 import type { KycPort } from '../../../application/ports/kyc-port';
 import { FieldEncryptor, SANDBOX_FIELD_SECRET } from '../../crypto/field-encryption';
+import { AddressSearch } from '../../../application/kyc/address-search';
 import { CashAccountSetupLauncher } from '../../../application/kyc/cash-account-setup-launcher';
+import { CashAccountSetupService } from '../../../application/kyc/cash-account-setup-service';
 import type { KycServices } from '../../../application/kyc/kyc-services';
 import { area, needs } from '../registry';
 import { lazyHttpPort } from './lazy-http-port';
@@ -25,6 +27,8 @@ export const kycArea = area<KycServices>()({
   },
   services: {
     cashAccountSetupLauncher: needs([], () => new CashAccountSetupLauncher()),
+    cashAccountSetup: needs(['cashAccountSetupLauncher', 'kyc', 'cashAccount', 'deposits', 'balances', 'scheduler'], (d) => new CashAccountSetupService(d)),
+    addressSearch: needs(['kyc', 'scheduler'], (d) => new AddressSearch(d.kyc, d.scheduler)),
   },
   internal: {},
 });

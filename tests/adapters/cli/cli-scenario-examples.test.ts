@@ -16,7 +16,9 @@ afterEach(async () => {
 
 describe('the shipped example scenarios run and pass (so they cannot rot)', () => {
   it('the four journeys of issue 6 are shipped', () => {
-    expect(EXAMPLES).toEqual(['basket-rebalancing-change.yaml', 'card-buy-3d-secure.yaml', 'expired-quote.yaml', 'first-purchase-welcome-bonus.yaml']);
+    expect(EXAMPLES).toEqual(
+      expect.arrayContaining(['basket-rebalancing-change.yaml', 'card-buy-3d-secure.yaml', 'expired-quote.yaml', 'first-purchase-welcome-bonus.yaml']),
+    );
   });
 
   it.each(EXAMPLES)('%s', async (name) => {

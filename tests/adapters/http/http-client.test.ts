@@ -103,4 +103,38 @@ describe('HttpClient', () => {
     const { http } = setup([() => Promise.resolve(json({ ok: false, error: 'unauthorized' }, 401))]);
     expect(await http.call(routes.logout)).toEqual({ ok: false, error: { kind: 'unauthorized' } });
   });
+
+  it("the caller's signal aborts the request in flight: the call ends aborted, reported to no one", async () => {
+    const hanging = (init: RequestInit | undefined) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const { http, calls, failures } = setup([() => hanging(calls[0]?.init)]);
+    const caller = new AbortController();
+    const pending = http.call(routes.totalBalance, { signal: caller.signal });
+    await Promise.resolve();
+    expect(calls[0]?.init?.signal?.aborted).toBe(false);
+    caller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(calls[0]?.init?.signal?.aborted).toBe(true);
+    expect(failures).toEqual([]);
+  });
+
+  it('an abort during the 5 s wait before a retry ends the call at once, without the retry', async () => {
+    const { time, http, calls, failures } = setup([() => Promise.reject(new TypeError('offline'))]);
+    const caller = new AbortController();
+    const pending = http.call(routes.totalBalance, { signal: caller.signal });
+    await time.advance(FETCH_RETRY_DELAY_MS / 2);
+    caller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+    await time.advance(FETCH_RETRY_DELAY_MS);
+    expect(calls).toHaveLength(1);
+    expect(failures).toEqual([]);
+  });
+
+  it('an already aborted signal sends nothing', async () => {
+    const { http, calls } = setup([]);
+    const caller = new AbortController();
+    caller.abort();
+    expect(await http.call(routes.totalBalance, { signal: caller.signal })).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(calls).toHaveLength(0);
+  });
 });

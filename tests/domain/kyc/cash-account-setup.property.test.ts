@@ -174,6 +174,11 @@ function model(m: Model, e: SetupEvent): SetupEffect[] {
         }
       }
       return [];
+    case 'PENDING_AFTER_STARTING':
+    case 'PENDING_AFTER_SUBMISSION':
+      if (e.type !== 'verification_checked' || e.decision === undefined) return [];
+      coverage.hit(`pending_${e.decision}`);
+      return go(m, e.decision === 'approved' ? 'RECHECK' : 'VERIFICATION_UNSUCCESSFUL');
     case 'POLLING': {
       const p = m.poll;
       if (!p.waiting && e.type === 'poll_failed') return go(m, 'CONTINUE_ON_THE_APP');
@@ -290,6 +295,7 @@ const events: fc.Arbitrary<SetupEvent> = fc.oneof(
   failure.map((f) => ({ type: 'failed' as const, failure: f })),
   fc.constantFrom('SUCCESS' as const, 'CANCELLED' as const, 'ERROR' as const).map((status) => ({ type: 'open_banking' as const, status })),
   response(true).map((r) => ({ type: 'poll_result' as const, response: r })),
+  fc.constantFrom('approved' as const, 'rejected' as const, undefined).map((decision) => ({ type: 'verification_checked' as const, decision })),
 );
 
 /** Scripts that reach the form, move through sections and start a poll, so the deep states are visited often. */
@@ -359,6 +365,8 @@ describe('cash account setup, model-based', () => {
       'section:address',
       'section:address_verification_steps',
       'section:summary',
+      'pending_approved',
+      'pending_rejected',
     ]),
   );
 

@@ -240,3 +240,24 @@ describe('cash account setup: late and stray events', () => {
     expect(stepSetup({ step: 'CLOSED' }, { type: 'poll_result', response: {} })).toEqual({ state: { step: 'CLOSED' }, effects: [] });
   });
 });
+
+describe('cash account setup: asking the verification state on a pending screen (spec 001 §7)', () => {
+  const pending = run([...toRestriction, { type: 'restriction_loaded', header: 'pending' }]);
+
+  it('approved re-checks the account under VERIFYING_DETAILS', () => {
+    expect(stepSetup(pending.state, { type: 'verification_checked', decision: 'approved' })).toEqual({
+      state: { step: 'VERIFYING_DETAILS', check: { phase: 'account' } },
+      effects: [{ type: 'create_wallet' }],
+    });
+  });
+
+  it('rejected is VERIFICATION_UNSUCCESSFUL; no decision yet stays pending', () => {
+    expect(stepOf(stepSetup(pending.state, { type: 'verification_checked', decision: 'rejected' }))).toBe('VERIFICATION_UNSUCCESSFUL');
+    expect(stepSetup(pending.state, { type: 'verification_checked', decision: undefined }).state).toBe(pending.state);
+  });
+
+  it('is ignored anywhere but a pending screen', () => {
+    const form = run(toForm);
+    expect(stepSetup(form.state, { type: 'verification_checked', decision: 'approved' }).state).toBe(form.state);
+  });
+});

@@ -63,6 +63,20 @@ describe('Home: the first-action guide (spec 000 §2, §4)', () => {
     ]);
   });
 
+  it('a cash account not set up opens the cash account setup over the fund-account modal; closing comes back to the tile', async () => {
+    const w = await renderHubAt('/hub/home', (w) => {
+      w.fakes.account.setTotal('0').setFiatWallet('USD', '0', 'not_created');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    const tile = within(await screen.findByRole('dialog', { name: 'Fund your account' })).getByRole('button', { name: /USD cash account/ });
+    expect(tile.textContent).toContain('Not set up yet');
+    await userEvent.click(tile);
+    expect(await screen.findByRole('dialog', { name: 'Set up your USD cash account' })).toBeDefined();
+    expect(w.services.cashAccountSetupLauncher.request.getSnapshot()).toEqual({ currency: 'USD' });
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(document.activeElement).toBe(tile));
+  });
+
   it('a cash account tile opens the deposit modal for its currency in place of the fund modal (spec 001 §2)', async () => {
     const w = await newCustomer();
     await userEvent.click(await screen.findByRole('button', { name: 'Add payment method' }));

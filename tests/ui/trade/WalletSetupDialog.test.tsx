@@ -18,7 +18,6 @@ function renderStep(setup: WalletSetupStep) {
   const f = createSellFixture();
   const create = vi.spyOn(f.sell, 'createWallet').mockResolvedValue();
   const close = vi.spyOn(f.sell, 'closeWalletSetup');
-  const download = vi.spyOn(f.services.appDownload, 'open');
   render(
     <ServicesContext.Provider value={f.services}>
       <I18nProvider>
@@ -28,7 +27,7 @@ function renderStep(setup: WalletSetupStep) {
       </I18nProvider>
     </ServicesContext.Provider>,
   );
-  return { create, close, download };
+  return { create, close, services: f.services };
 }
 
 describe('WalletSetupDialog (spec 000 §2, §4)', () => {
@@ -49,12 +48,13 @@ describe('WalletSetupDialog (spec 000 §2, §4)', () => {
     expect(screen.getByRole('status').textContent).toBe('Opening your account…');
   });
 
-  it('an account that needs the identity forms points to the app', async () => {
-    const { download } = renderStep({ step: 'verification', currency: EUR });
-    expect(screen.getByRole('dialog', { name: 'Verify your identity' }).textContent).toContain('Finish setting it up in the Crypto app');
+  it('an account that needs the identity forms hands over to the cash account setup modal', async () => {
+    const { close, services } = renderStep({ step: 'verification', currency: EUR });
+    expect(screen.getByRole('dialog', { name: 'Verify your identity' }).textContent).toContain('Set it up now, then come back to sell');
     expect(screen.queryByRole('button', { name: 'Open cash account' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Get the app' }));
-    expect(download).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Set up cash account' }));
+    expect(close).toHaveBeenCalled();
+    expect(services.cashAccountSetupLauncher.request.getSnapshot()).toEqual({ currency: EUR });
   });
 
   it('a failed call can be tried again', async () => {

@@ -1,16 +1,15 @@
 import type { WalletSetupStep } from '../../../application/trade/sell-wallet-setup';
 import { useServices } from '../../base/services-context';
-import { AppDownloadButton } from '../../download/AppDownloadButton';
 import { useT } from '../../base/i18n/use-t';
 import { Modal } from '../../shared/modal/Modal';
 
 /**
  * The wallet setup modal and its success modal (spec 000 §2, §4): a sell to a cash account that
  * is not set up explains the account and opens it; when the account needs the identity forms the
- * modal points to the Crypto app (sell-wallet-setup.ts).
+ * modal hands over to the cash account setup modal (cashAccountSetupLauncher, spec 001 §4).
  */
 export function WalletSetupDialog({ setup }: { readonly setup: WalletSetupStep | undefined }) {
-  const { sell } = useServices();
+  const { sell, cashAccountSetupLauncher } = useServices();
   const { t } = useT();
   if (setup === undefined) return null;
   const currency = setup.currency;
@@ -58,7 +57,19 @@ export function WalletSetupDialog({ setup }: { readonly setup: WalletSetupStep |
               {t('sell.wallet.retry')}
             </button>
           )}
-          {setup.step === 'verification' && <AppDownloadButton variant="secondary" />}
+          {setup.step === 'verification' && (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-haspopup="dialog"
+              onClick={() => {
+                sell.closeWalletSetup();
+                cashAccountSetupLauncher.open({ currency });
+              }}
+            >
+              {t('sell.wallet.verify')}
+            </button>
+          )}
           {setup.step === 'success' && (
             <button type="button" className="button button--primary" onClick={continueSelling}>
               {t('sell.wallet.continue')}

@@ -70,9 +70,9 @@ export const sellMessagesEn = {
   'sell.wallet.successBody': 'You can now sell into your {currency} cash account.',
   'sell.wallet.continue': 'Continue selling',
   'sell.wallet.verificationTitle': 'Verify your identity',
-  'sell.wallet.verificationBody':
-    'Opening a {currency} cash account needs a few details about you. Finish setting it up in the Crypto app, then come back to sell.',
+  'sell.wallet.verificationBody': 'Opening a {currency} cash account needs a few details about you. Set it up now, then come back to sell.',
   'sell.wallet.failedTitle': 'We could not open your account',
   'sell.wallet.failedBody': 'Check your connection and try again.',
   'sell.wallet.retry': 'Try again',
+  'sell.wallet.verify': 'Set up cash account',
 } as const;

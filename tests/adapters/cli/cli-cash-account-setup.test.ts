@@ -1,0 +1,71 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cliHarness } from './cli-harness';
+
+let harness = cliHarness();
+afterEach(async () => {
+  await harness.close();
+  harness = cliHarness();
+});
+
+const SAM = {
+  first_name: 'Sam',
+  last_name: 'Rivera',
+  date_of_birth: '1990-05-17',
+  nationality: 'US',
+  ssn: '123456789',
+  fiat_terms: true,
+  country: 'US',
+  address_line_1: '400 Broad Street',
+  city: 'Seattle',
+  state: 'WA',
+  postal_code: '98109',
+  employment_status: 'employed',
+  employer_name: 'Acme Corp',
+  occupation: 'software_engineer',
+  annual_income: '50k_100k',
+  source_of_funds: ['savings'],
+  expected_monthly_deposit: '2,500',
+  declaration: true,
+};
+
+const answersFile = (answers: object): string => {
+  const file = join(mkdtempSync(join(tmpdir(), 'kyc-')), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  return file;
+};
+const setup = (file: string, ...extra: string[]) => ['cash-account', 'setup', '--currency', 'USD', '--persona', 'sam', '--answers', file, ...extra];
+
+describe('cash-account setup: the setup engine in the terminal (issue 14)', () => {
+  it("walks Sam's sections with his answers to a created wallet, printing each section's fields", async () => {
+    const run = await harness.run(...setup(answersFile(SAM), '--accept-terms', '--json'));
+    expect(run.code).toBe(0);
+    expect(run.json()).toEqual({ currency: 'USD', outcome: 'success', sections: ['personal_details', 'residential_address', 'employment', 'review'] });
+    expect(run.stderr).toContain('  ssn (text, required)');
+    const balances = await harness.run('balances', '--persona', 'sam', '--json');
+    expect((balances.json() as { fiat_wallets: { state: string }[] }).fiat_wallets[0]?.state).toBe('created');
+  });
+
+  it('"Reject Me" reports verification unsuccessful', async () => {
+    const run = await harness.run(...setup(answersFile({ ...SAM, first_name: 'Reject', last_name: 'Me' }), '--accept-terms', '--json'));
+    expect(run.json()).toMatchObject({ outcome: 'verification_unsuccessful' });
+  });
+
+  it("a refused section ends with the server's message and exit 1; a missing answer with the field's catalogue code", async () => {
+    const refused = await harness.run(...setup(answersFile({ ...SAM, ssn: '000000000' }), '--accept-terms'));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('The SSN does not match the name and date of birth.');
+    const missing = await harness.run(...setup(answersFile({ ...SAM, last_name: undefined }), '--accept-terms', '--json'));
+    expect(missing.code).toBe(1);
+    expect(missing.json()).toMatchObject({
+      error: { code: 'transfer_deposit_alert_title_tag_is_required', params: { field: 'last_name', section: 'personal_details' } },
+    });
+  });
+
+  it('refuses to start without the terms agreed (usage, exit 2)', async () => {
+    const run = await harness.run(...setup(answersFile(SAM)));
+    expect(run.code).toBe(2);
+  });
+});

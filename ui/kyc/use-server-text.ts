@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import type { MessageKey } from '../base/i18n/message-ids';
+import { useT } from '../base/i18n/use-t';
+
+/** A key's words when the client has no text for it: 'kyc_first_name_placeholder' reads 'First name'. */
+export function readableKey(key: string): string {
+  const words = key
+    .replace(/^kyc_/, '')
+    .replace(/_(placeholder|title)$/, '')
+    .replace(/_/g, ' ')
+    .trim();
+  return words === '' ? key : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Translates a translation key the server sent (a section title, a field's placeholder, an
+ * option, the overview's texts). Choice: a key without a text shows as readable words, so a new
+ * server field is usable before its translation ships.
+ */
+export function useServerText(): (key: string) => string {
+  const { t } = useT();
+  return useCallback(
+    (key: string) => {
+      const id = `kycServer.${key}`;
+      const text = t(id as MessageKey);
+      return text === id ? readableKey(key) : text;
+    },
+    [t],
+  );
+}
