@@ -6,16 +6,22 @@ import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { resolveQuoteError } from '../../domain/errors/quote-error';
 import type { ApiError } from '../ports/api-error';
 
+const TRANSPORT_CODES = {
+  timeout: ErrorCode.requestTimeout,
+  network: ErrorCode.networkError,
+  aborted: ErrorCode.networkError,
+  server: ErrorCode.serverError,
+  unauthorized: ErrorCode.unauthorized,
+  schema: ErrorCode.unexpectedResponse,
+} as const satisfies Record<Exclude<ApiError['kind'], 'business'>, ErrorCode>;
+
+/** The catalogue code of a failure that is not the server's business answer (spec 001 §8 general request failures). */
+export const transportErrorCode = (kind: Exclude<ApiError['kind'], 'business'>): (typeof TRANSPORT_CODES)[keyof typeof TRANSPORT_CODES] =>
+  TRANSPORT_CODES[kind];
+
 /** A failure that is not the server's business answer, as the catalogue shows it. */
 function transportNotice(error: Exclude<ApiError, { kind: 'business' }>): ErrorNotice {
-  const code = {
-    timeout: ErrorCode.requestTimeout,
-    network: ErrorCode.networkError,
-    aborted: ErrorCode.networkError,
-    server: ErrorCode.serverError,
-    unauthorized: ErrorCode.unauthorized,
-    schema: ErrorCode.unexpectedResponse,
-  }[error.kind];
+  const code = transportErrorCode(error.kind);
   return toNotice(code, ERROR_CATALOGUE[code]);
 }
 

@@ -1,22 +1,14 @@
 import type { DepositFailure } from '../../application/deposit/deposit-failure';
 import type { ApiError } from '../../application/ports/api-error';
+import { transportErrorCode } from '../../application/errors/failure-notice';
 import { ErrorCode, isErrorCode } from '../../domain/errors/error-codes';
 import { useT } from '../base/i18n/use-t';
-
-/** The code a transport failure is catalogued under (spec 001 §8 general request failures). */
-const TRANSPORT: Record<Exclude<ApiError['kind'], 'business'>, ErrorCode> = {
-  timeout: ErrorCode.requestTimeout,
-  network: ErrorCode.networkError,
-  server: ErrorCode.serverError,
-  unauthorized: ErrorCode.unauthorized,
-  schema: ErrorCode.unexpectedResponse,
-};
 
 /** How an API failure reads: the server's own message where it sent one, else the catalogue's text for the code (an unknown code: 'Something went wrong. Please try again.'). */
 export function useApiFailureText(): (error: ApiError) => string {
   const { te } = useT();
   return (error) => {
-    if (error.kind !== 'business') return te(TRANSPORT[error.kind]);
+    if (error.kind !== 'business') return te(transportErrorCode(error.kind));
     if (error.message !== undefined && error.message.trim() !== '') return error.message;
     return te(isErrorCode(error.code) ? error.code : ErrorCode.badRequest);
   };
