@@ -1,6 +1,10 @@
 import type { BalanceService } from './balance-service';
+import type { MoneyEvents } from './money-events';
 
 /** What the account area offers driving adapters (the UI, the CLI). Its wiring: adapters/wiring/areas. */
 export interface AccountServices {
+  /** The one account-data source: total, wallets and baskets held, read together. */
   readonly balances: BalanceService;
+  /** Money moved outside a trade (a transfer, a deposit settling, a bonus claim, a rebalancing). */
+  readonly moneyEvents: MoneyEvents;
 }
