@@ -38,7 +38,7 @@ function book(l: Ledger, w: World): void {
   instance?.holdings.set('BTC', l.basket.dividedBy(BTC_PRICE));
 }
 
-const cents = (max: number) => fc.integer({ min: 1, max }).map((n) => dec(n).dividedBy(100));
+const cents = (max: number) => fc.integer({ min: 1, max }).map((n) => dec(String(n)).dividedBy(100));
 
 type Event =
   | { readonly kind: 'trade'; readonly usd: Dec; readonly coin: string }
@@ -54,7 +54,7 @@ const event: fc.Arbitrary<Event> = fc.oneof(
     movement: fc.constantFrom<MoneyMovement>('basket_transfer', 'deposit_settled', 'bonus_claimed', 'rebalancing'),
     usd: cents(5_000),
   }),
-  fc.record({ kind: fc.constant('poll' as const), priceMove: fc.integer({ min: -50, max: 50 }).map((p) => dec(p).dividedBy(100)) }),
+  fc.record({ kind: fc.constant('poll' as const), priceMove: fc.integer({ min: -50, max: 50 }).map((p) => dec(String(p)).dividedBy(100)) }),
 );
 
 /** Applies one event to the ledger (never below zero: the exchange refuses what the customer lacks). */
