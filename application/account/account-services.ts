@@ -1,5 +1,6 @@
 import type { BalanceService } from './balance-service';
 import type { MoneyEvents } from './money-events';
+import type { PortfolioService } from './portfolio-service';
 
 /** What the account area offers driving adapters (the UI, the CLI). Its wiring: adapters/wiring/areas. */
 export interface AccountServices {
@@ -7,4 +8,6 @@ export interface AccountServices {
   readonly balances: BalanceService;
   /** Money moved outside a trade (a transfer, a deposit settling, a bonus claim, a rebalancing). */
   readonly moneyEvents: MoneyEvents;
+  /** /hub/account: the portfolio's cadence and the rebalancing change of a basket held. */
+  readonly portfolio: PortfolioService;
 }

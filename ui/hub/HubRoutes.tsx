@@ -11,7 +11,7 @@ import { RequireSignedIn } from './RequireSignedIn';
 import { SettingsPage } from '../settings/SettingsPage';
 
 /** The pages built so far; every other navigation entry shows the coming-soon panel. */
-const BUILT = new Set<string>(['home', 'settings']);
+const BUILT = new Set<string>(['home', 'settings', 'account']);
 
 function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
   const { t } = useT();
@@ -19,6 +19,7 @@ function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
 }
 
 const CoinPage = lazy(() => import('../coin/CoinPage'));
+const AccountsPage = lazy(() => import('../account/AccountsPage'));
 
 function OtherComingSoon() {
   const { t } = useT();
@@ -39,6 +40,14 @@ export default function HubRoutes() {
             <Route index element={<Navigate to="home" replace />} />
             <Route path="home" element={<HomePage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route
+              path="account"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <AccountsPage />
+                </Suspense>
+              }
+            />
             {HUB_NAV.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path} element={<EntryComingSoon labelKey={entry.labelKey} />} />
             ))}

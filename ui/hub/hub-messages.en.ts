@@ -9,6 +9,7 @@ import { sellMessagesEn } from '../trade/sell/messages.en';
 import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
 import { basketMessagesEn } from '../trade/basket/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
+import { accountMessagesEn } from '../account/messages.en';
 
 /**
  * English UI strings of the hub's areas (each area owns its table in `ui/<area>/messages.en.ts`).
@@ -26,4 +27,5 @@ export const hubMessagesEn = {
   ...selectorMessagesEn,
   ...basketMessagesEn,
   ...settingsMessagesEn,
+  ...accountMessagesEn,
 } as const;

@@ -1,6 +1,7 @@
 import type { AccountServices } from '../../../application/account/account-services';
 import { BalanceService } from '../../../application/account/balance-service';
 import { MoneyEvents } from '../../../application/account/money-events';
+import { PortfolioService } from '../../../application/account/portfolio-service';
 import type { AccountPort } from '../../../application/ports/account-port';
 import { HttpAccountAdapter } from '../../http/account-http-adapter';
 import { area, needs } from '../registry';
@@ -20,6 +21,7 @@ export const accountArea = area<AccountServices>()({
   services: {
     balances: needs(['account', 'baskets', 'customer', 'moneyEvents', 'scheduler'], (d) => new BalanceService(d)),
     moneyEvents: needs([], () => new MoneyEvents()),
+    portfolio: needs(['balances', 'baskets', 'toasts', 'notices', 'scheduler'], (d) => new PortfolioService(d)),
   },
   internal: {},
 });
