@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatFiat } from '../../domain/format/money-format';
 import { formatPercentChange } from '../../domain/format/percent-format';
 import { Rounding, roundTo } from '../../domain/money/decimal';
@@ -78,6 +79,13 @@ export function BasketsHeld() {
                 >
                   {t('account.baskets.sell')}
                 </button>
+                <Link
+                  className="button button--ghost"
+                  to={`/hub/transactions/wallet/basket/${basket.id}`}
+                  aria-label={t('account.baskets.historyOf', { basket: basket.title })}
+                >
+                  {t('account.cash.history')}
+                </Link>
               </div>
             </li>
           );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatCoin, formatFiat } from '../../domain/format/money-format';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
@@ -42,6 +43,9 @@ export function CoinWallets() {
                 >
                   {t('account.coins.sell')}
                 </button>
+                <Link className="button button--ghost" to={`/hub/transactions/wallet/coin/${symbol}`} aria-label={t('account.coins.historyOf', { symbol })}>
+                  {t('account.cash.history')}
+                </Link>
               </div>
             </li>
           );

@@ -23,6 +23,8 @@ export const accountMessagesEn = {
   'account.coins.buyOf': 'Buy {symbol}',
   'account.coins.sell': 'Sell',
   'account.coins.sellOf': 'Sell {symbol}',
+  'account.coins.historyOf': 'History of {symbol}',
+  'account.baskets.historyOf': 'History of {basket}',
   'account.baskets.title': 'Baskets',
   'account.baskets.none': 'No baskets yet. A basket buys several coins in one go, in set weights.',
   'account.baskets.weights': 'Coins and weights',

@@ -20,6 +20,7 @@ function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
 
 const CoinPage = lazy(() => import('../coin/CoinPage'));
 const AccountsPage = lazy(() => import('../account/AccountsPage'));
+const TransactionsPage = lazy(() => import('../history/TransactionsPage'));
 
 function OtherComingSoon() {
   const { t } = useT();
@@ -45,6 +46,14 @@ export default function HubRoutes() {
               element={
                 <Suspense fallback={<Loader />}>
                   <AccountsPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="transactions/wallet/:source/:walletId"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <TransactionsPage />
                 </Suspense>
               }
             />

@@ -10,6 +10,7 @@ import { selectorMessagesEn } from '../trade/asset-selector/messages.en';
 import { basketMessagesEn } from '../trade/basket/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
 import { accountMessagesEn } from '../account/messages.en';
+import { historyMessagesEn } from '../history/messages.en';
 
 /**
  * English UI strings of the hub's areas (each area owns its table in `ui/<area>/messages.en.ts`).
@@ -28,4 +29,5 @@ export const hubMessagesEn = {
   ...basketMessagesEn,
   ...settingsMessagesEn,
   ...accountMessagesEn,
+  ...historyMessagesEn,
 } as const;
