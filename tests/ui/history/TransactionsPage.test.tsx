@@ -83,7 +83,7 @@ describe('Transaction history of a wallet (/hub/transactions/wallet/...)', () =>
       return 'blob:history';
     });
     URL.revokeObjectURL = vi.fn();
-    await act(async () => screen.getByRole('button', { name: 'Export CSV' }).click());
+    act(() => screen.getByRole('button', { name: 'Export CSV' }).click());
     const lines = (await saved?.text())?.trimEnd().split('\r\n') ?? [];
     expect(lines[0]).toBe('date,id,kind,status,sign,amount,currency,counter_amount,counter_currency');
     expect(lines).toHaveLength(13);
