@@ -11,7 +11,7 @@ import { RequireSignedIn } from './RequireSignedIn';
 import { SettingsPage } from '../settings/SettingsPage';
 
 /** The pages built so far; every other navigation entry shows the coming-soon panel. */
-const BUILT = new Set<string>(['home', 'settings', 'account']);
+const BUILT = new Set<string>(['home', 'settings', 'account', 'more']);
 
 function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
   const { t } = useT();
@@ -21,6 +21,8 @@ function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
 const CoinPage = lazy(() => import('../coin/CoinPage'));
 const AccountsPage = lazy(() => import('../account/AccountsPage'));
 const TransactionsPage = lazy(() => import('../history/TransactionsPage'));
+const MorePage = lazy(() => import('../more/MorePage'));
+const KnowledgeGuidePage = lazy(() => import('../more/KnowledgeGuidePage'));
 
 function OtherComingSoon() {
   const { t } = useT();
@@ -46,6 +48,22 @@ export default function HubRoutes() {
               element={
                 <Suspense fallback={<Loader />}>
                   <AccountsPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="more"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <MorePage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="knowledge/guide"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <KnowledgeGuidePage />
                 </Suspense>
               }
             />

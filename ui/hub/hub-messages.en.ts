@@ -11,6 +11,7 @@ import { basketMessagesEn } from '../trade/basket/messages.en';
 import { settingsMessagesEn } from '../settings/messages.en';
 import { accountMessagesEn } from '../account/messages.en';
 import { historyMessagesEn } from '../history/messages.en';
+import { moreMessagesEn } from '../more/messages.en';
 
 /**
  * English UI strings of the hub's areas (each area owns its table in `ui/<area>/messages.en.ts`).
@@ -30,4 +31,5 @@ export const hubMessagesEn = {
   ...settingsMessagesEn,
   ...accountMessagesEn,
   ...historyMessagesEn,
+  ...moreMessagesEn,
 } as const;
