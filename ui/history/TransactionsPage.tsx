@@ -110,15 +110,17 @@ function HistoryList({ onPage, walletName }: { readonly onPage: (page: number) =
           );
         })}
       </ul>
-      <nav className="history__pages" aria-label={t('history.pages')}>
-        <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('history.previous')}
-        </button>
-        <span aria-live="polite">{t('history.page', { page, pages })}</span>
-        <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t('history.next')}
-        </button>
-      </nav>
+      {pages > 1 && (
+        <nav className="history__pages" aria-label={t('history.pages')}>
+          <button type="button" className="button button--ghost" aria-label={t('history.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('history.previous.short')}
+          </button>
+          <span aria-live="polite">{t('history.page', { page, pages })}</span>
+          <button type="button" className="button button--ghost" aria-label={t('history.next')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {t('history.next.short')}
+          </button>
+        </nav>
+      )}
     </section>
   );
 }

@@ -15,6 +15,8 @@ export const historyMessagesEn = {
   'history.pages': 'Pages',
   'history.page': 'Page {page} of {pages}',
   'history.previous': 'Previous page',
+  'history.previous.short': 'Previous',
+  'history.next.short': 'Next',
   'history.next': 'Next page',
   'history.export': 'Export CSV',
   'history.details': 'Details of {kind} on {when}',
