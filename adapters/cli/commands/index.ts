@@ -1,5 +1,6 @@
 import type { Command } from '../command';
 import { balancesCommand } from './balances';
+import { accountsCommand } from './accounts';
 import { configCommand } from './config';
 import { personasCommand } from './personas';
 import { coinsCommand } from './coins';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   loginCommand,
   configCommand,
   balancesCommand,
+  accountsCommand,
   coinsCommand,
   ratesCommand,
   historyCommand,
