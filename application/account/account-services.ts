@@ -1,6 +1,7 @@
 import type { BalanceService } from './balance-service';
 import type { MoneyEvents } from './money-events';
 import type { PortfolioService } from './portfolio-service';
+import type { PaymentCurrencyService } from './payment-currency-service';
 import type { WalletHistoryService } from '../history/wallet-history-service';
 
 /** What the account area offers driving adapters (the UI, the CLI). Its wiring: adapters/wiring/areas. */
@@ -13,4 +14,6 @@ export interface AccountServices {
   readonly portfolio: PortfolioService;
   /** A wallet's transaction history: pages of 10, detail, CSV export. */
   readonly walletHistory: WalletHistoryService;
+  /** The payment currency setting. */
+  readonly paymentCurrency: PaymentCurrencyService;
 }

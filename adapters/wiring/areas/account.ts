@@ -2,6 +2,7 @@ import type { AccountServices } from '../../../application/account/account-servi
 import { BalanceService } from '../../../application/account/balance-service';
 import { MoneyEvents } from '../../../application/account/money-events';
 import { PortfolioService } from '../../../application/account/portfolio-service';
+import { PaymentCurrencyService } from '../../../application/account/payment-currency-service';
 import { WalletHistoryService } from '../../../application/history/wallet-history-service';
 import type { AccountPort } from '../../../application/ports/account-port';
 import { HttpAccountAdapter } from '../../http/account-http-adapter';
@@ -24,6 +25,7 @@ export const accountArea = area<AccountServices>()({
     moneyEvents: needs([], () => new MoneyEvents()),
     portfolio: needs(['balances', 'baskets', 'toasts', 'notices', 'scheduler'], (d) => new PortfolioService(d)),
     walletHistory: needs(['trading', 'payments', 'baskets'], (d) => new WalletHistoryService(d)),
+    paymentCurrency: needs(['account'], (d) => new PaymentCurrencyService(d)),
   },
   internal: {},
 });
