@@ -13,7 +13,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await signIn(page);
       await page.getByRole('link', { name: 'More' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'More' })).toBeVisible();
-      const legal = page.getByRole('contentinfo', { name: 'Legal' });
+      const legal = page.getByRole('region', { name: 'Legal' });
       await expect(legal.getByTestId('full-legal')).toContainText('not covered by deposit insurance');
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/more-${name}.png`, fullPage: true });

@@ -42,7 +42,7 @@ export default function MorePage() {
         <p>{t('more.app.text')}</p>
         <AppDownloadButton />
       </section>
-      <footer className="card more__legal" aria-labelledby="more-legal">
+      <section className="card more__legal" aria-labelledby="more-legal">
         <h2 id="more-legal">{t('more.legal.title')}</h2>
         <p className="hint">{t('more.legal.text')}</p>
         {full && (
@@ -53,7 +53,7 @@ export default function MorePage() {
             <Link to="/hub/knowledge/guide#risk-statement">{t('more.legal.statement')}</Link>
           </>
         )}
-      </footer>
+      </section>
     </div>
   );
 }

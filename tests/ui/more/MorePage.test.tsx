@@ -31,14 +31,14 @@ describe('More (/hub/more) and the crypto guide', () => {
 
   it.each(['USA', 'CAN'])('a customer whose phone country is %s sees the fuller legal footer with the statement link', async (country) => {
     await renderAs(country);
-    const legal = await screen.findByRole('contentinfo', { name: 'Legal' });
+    const legal = await screen.findByRole('region', { name: 'Legal' });
     expect(within(legal).getByTestId('full-legal').textContent).toContain('not covered by deposit insurance');
     expect(within(legal).getByRole('link', { name: 'Read the risk statement' }).getAttribute('href')).toBe('/hub/knowledge/guide#risk-statement');
   });
 
   it('a customer elsewhere sees the short legal text only', async () => {
     await renderAs('GBR');
-    const legal = await screen.findByRole('contentinfo', { name: 'Legal' });
+    const legal = await screen.findByRole('region', { name: 'Legal' });
     expect(within(legal).queryByTestId('full-legal')).toBeNull();
     expect(within(legal).queryByRole('link')).toBeNull();
   });
