@@ -24,7 +24,7 @@ export function PaymentCurrencySetting() {
       }}
     >
       <label htmlFor={selectId}>{t('settings.currency.label')}</label>
-      <select id={selectId} value={value} onChange={(event) => setChoice(event.target.value)}>
+      <select id={selectId} className="input" value={value} onChange={(event) => setChoice(event.target.value)}>
         {currencies.available.map((c) => (
           <option key={c} value={c}>
             {c}
