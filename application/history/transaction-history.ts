@@ -12,6 +12,8 @@ import type { TradingPort, Transaction } from '../ports/trading-port';
 export interface HistoryEntry {
   readonly id: string;
   readonly source: 'coin' | 'fiat' | 'basket';
+  /** The wallet it belongs to: the cash account's or the coin's currency, the basket's id. */
+  readonly walletId: string;
   readonly kind: string;
   readonly status: string;
   /** The status colour (spec 001 §4 business status colours). */
@@ -34,7 +36,17 @@ const coinEntry = (t: Transaction): HistoryEntry => {
     t.side === 'buy'
       ? { amount: t.toAmount, currency: t.toCurrency, counterAmount: t.fromAmount, counterCurrency: t.fromCurrency }
       : { amount: t.fromAmount, currency: t.fromCurrency, counterAmount: t.toAmount, counterCurrency: t.toCurrency };
-  return { id: t.id, source: 'coin', kind, status: t.status, tone: statusTone(t.status), flow: flowDirection(kind), ...coinSide, createdAt: t.createdAt ?? 0 };
+  return {
+    id: t.id,
+    source: 'coin',
+    walletId: coinSide.currency,
+    kind,
+    status: t.status,
+    tone: statusTone(t.status),
+    flow: flowDirection(kind),
+    ...coinSide,
+    createdAt: t.createdAt ?? 0,
+  };
 };
 
 export interface HistoryPorts {
@@ -62,6 +74,7 @@ export async function loadHistory(ports: HistoryPorts, count = TRANSACTIONS_PAGE
     ...fiat.value.map((t): HistoryEntry => ({
       id: t.id,
       source: 'fiat',
+      walletId: t.currency,
       kind: t.kind,
       status: t.status,
       tone: statusTone(t.status),
@@ -75,6 +88,7 @@ export async function loadHistory(ports: HistoryPorts, count = TRANSACTIONS_PAGE
     ...baskets.value.slice(0, BASKET_TRANSACTIONS_COUNT).map((t): HistoryEntry => ({
       id: t.id,
       source: 'basket',
+      walletId: t.basketId,
       kind: t.kind,
       status: t.status,
       tone: statusTone(t.status),

@@ -90,12 +90,8 @@ export class FirstActionGuideService {
       this.running = run;
       run.add(this.deps.balances.state.state$.subscribe(() => this.publish()));
       run.add(this.deps.cardRegistration.added$.subscribe(() => void this.loadCards(run)));
-      run.add(
-        this.deps.tradeEvents.completed$.subscribe(() => {
-          void this.loadPopular(run);
-          void this.deps.balances.loadWallets();
-        }),
-      );
+      // A trade refreshes the account data itself (the balances subscription above follows it).
+      run.add(this.deps.tradeEvents.completed$.subscribe(() => void this.loadPopular(run)));
       void this.loadCards(run);
       void this.loadWallets(run);
       void this.loadPopular(run);
@@ -118,7 +114,7 @@ export class FirstActionGuideService {
   }
 
   private async loadWallets(run: Subscription): Promise<void> {
-    await this.deps.balances.loadWallets();
+    await this.deps.balances.ensureLoaded();
     if (run.closed) return;
     this.facts = { ...this.facts, walletsLoaded: true };
     this.publish();

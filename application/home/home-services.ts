@@ -1,10 +1,7 @@
 import type { FirstActionGuideService } from './first-action-guide-service';
-import type { BasketHoldingsService } from './basket-holdings-service';
 
 /** What the home area offers driving adapters. Its wiring: adapters/wiring/areas. */
 export interface HomeServices {
   /** The home's first-action guide, and its replacement after the first purchase. */
   readonly firstActionGuide: FirstActionGuideService;
-  /** The baskets held, for the home page. */
-  readonly basketHoldings: BasketHoldingsService;
 }

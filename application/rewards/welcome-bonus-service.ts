@@ -12,6 +12,7 @@ import {
 import type { WatchedValue } from '../../domain/rewards/progress-refetch';
 import type { RewardAmount, RewardsPort } from '../ports/rewards-port';
 import { StateStore, type ReadableStore } from '../shared/store';
+import type { MoneyEvents } from '../account/money-events';
 import type { TradeEvents } from '../trade/trade-events';
 import { ProgressRefetchMonitor } from './progress-refetch-monitor';
 
@@ -42,6 +43,7 @@ const watched = (view: WelcomeBonusView): WatchedValue => ({ progressPercentage:
 export interface WelcomeBonusDependencies {
   readonly rewards: RewardsPort;
   readonly tradeEvents: TradeEvents;
+  readonly moneyEvents: MoneyEvents;
   readonly scheduler: SchedulerLike;
 }
 
@@ -106,6 +108,8 @@ export class WelcomeBonusService {
     );
     this.store.update((s) => ({ ...s, claimLocked: true, claim: { phase: 'claiming' } }));
     const result = await this.deps.rewards.claimMission(missionId);
+    // The reward is credited (a CRO wallet appears): every view reads the account data again.
+    if (result.ok) this.deps.moneyEvents.moved('bonus_claimed');
     if (run === undefined || run.closed) return;
     if (!result.ok) {
       const code = result.error.kind === 'business' ? result.error.code : result.error.kind;

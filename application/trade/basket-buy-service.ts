@@ -11,7 +11,14 @@ import type { PayMethod } from '../../domain/payment/pay-method';
 import { isCardSchemeMethod } from '../../domain/trade/purchase-gate';
 import { StateStore, type ReadableStore } from '../shared/store';
 import type { BasketBuyDependencies } from './basket-buy-dependencies';
-import { type BasketBuyInputs, type BasketBuyState, type BasketPreviewQuote, deriveBasketBuyState, INITIAL_BASKET_BUY } from './basket-buy-state';
+import {
+  type BasketBuyInputs,
+  type BasketBuyState,
+  type BasketPreviewQuote,
+  deriveBasketBuyState,
+  INITIAL_BASKET_BUY,
+  withCashBalances,
+} from './basket-buy-state';
 import type { BasketPayment } from './basket-purchase-settlement';
 import { BasketRebalancingEdit } from './basket-rebalancing-edit';
 import { type ConfirmationResult, QuoteConfirmation } from './quote-confirmation';
@@ -61,6 +68,7 @@ export class BasketBuyService {
     this.update((s) => (s.requestedId === undefined ? s : { ...s, requestedId: undefined }));
     const subscriptions = new Subscription();
     subscriptions.add(this.confirmation.start());
+    subscriptions.add(this.deps.balances.state.state$.subscribe((b) => this.update((s) => withCashBalances(s, b.wallets?.fiat))));
     return () => subscriptions.unsubscribe();
   }
 
@@ -88,7 +96,7 @@ export class BasketBuyService {
     }
     // An owned basket keeps its own interval: a buy never changes it (owned-basket-note.ts).
     const interval = loaded.owned?.rebalancingInterval ?? loaded.info.defaultRebalancingInterval;
-    this.update((s) => ({ ...s, ...loaded, load: 'ready', interval }));
+    this.update((s) => withCashBalances({ ...s, ...loaded, load: 'ready', interval }, this.deps.balances.state.getSnapshot().wallets?.fiat));
   }
 
   /** Loads the basket again after a failed load. */

@@ -15,6 +15,7 @@ import type { PaymentOption } from '../../domain/payment/payment-option';
 import type { AmountInputRejection } from '../../domain/money/amount-input';
 import type { BasketListing, BasketOffer, BasketPurchasingInfo, BasketTransaction, Expiring } from '../ports/baskets-port';
 import type { BasketPayMethod } from '../../domain/basket/basket-payment-options';
+import type { FiatWallet } from '../../domain/payment/fiat-wallet';
 import type { BasketBuyPreview } from '../../domain/basket/basket-preview';
 import type { ConfirmState } from './quote-confirmation';
 
@@ -155,4 +156,18 @@ export function deriveBasketBuyState(inputs: BasketBuyInputs): BasketBuyState {
       submitting: inputs.confirm.phase === 'open' && inputs.confirm.submitting,
     }),
   };
+}
+
+/**
+ * The cash account's balance as the account data has it (read again after every money movement),
+ * in place of the one the payment methods carried when the basket was opened: the form's
+ * "available" never lags behind a purchase just made.
+ */
+export function withCashBalances(inputs: BasketBuyInputs, fiat: readonly FiatWallet[] | undefined): BasketBuyInputs {
+  if (fiat === undefined || !inputs.methods.some((m) => m.paymentMethod === 'fiat_wallet')) return inputs;
+  const methods = inputs.methods.map((m) => {
+    const wallet = m.paymentMethod === 'fiat_wallet' ? fiat.find((w) => w.currency === m.currency) : undefined;
+    return wallet === undefined || wallet.amount.equals(m.balance ?? -1) ? m : { ...m, balance: wallet.amount };
+  });
+  return methods.every((m, i) => m === inputs.methods[i]) ? inputs : { ...inputs, methods };
 }

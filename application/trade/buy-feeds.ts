@@ -1,4 +1,19 @@
-import { combineLatest, distinctUntilChanged, EMPTY, filter, from, map, type Observable, startWith, Subject, Subscription, switchMap, timer } from 'rxjs';
+import {
+  combineLatest,
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  from,
+  map,
+  merge,
+  type Observable,
+  skip,
+  startWith,
+  Subject,
+  Subscription,
+  switchMap,
+  timer,
+} from 'rxjs';
 import { type CurrencyCode, currencyCode } from '../../domain/money/currency';
 import { LIVE_RATES_TTL_MS } from '../../domain/rates/live-rates';
 import { liveRatesTransactionType } from '../../domain/trade/order-types';
@@ -153,7 +168,13 @@ export class BuyFeeds {
       map((s) => (s.pair !== undefined && isWallet(s) ? pairKey(s.pair.source.currency, s.pair.target.currency) : undefined)),
       distinctUntilChanged(),
     );
-    return combineLatest([key$, this.refresh$.pipe(startWith(undefined))]).pipe(
+    // Money moved (a basket buy, a claim, a settled deposit): the account data's wallets change.
+    const walletsChanged$ = this.deps.balances.state.state$.pipe(
+      map((b) => b.wallets),
+      distinctUntilChanged(),
+      skip(1),
+    );
+    return combineLatest([key$, merge(this.refresh$, walletsChanged$).pipe(startWith(undefined))]).pipe(
       switchMap(([key]) => {
         const pair = this.store.getSnapshot().pair;
         if (key === undefined || pair === undefined) return EMPTY;

@@ -8,7 +8,7 @@ import type { CustomerService, CustomerState } from '../account/customer-service
 import type { NoticeService } from '../notifications/notice-service';
 import type { ToastService } from '../notifications/toast-service';
 import type { Wallets } from '../ports/account-port';
-import type { BasketsPort, BasketTransaction } from '../ports/baskets-port';
+import type { BasketListing, BasketsPort, BasketTransaction } from '../ports/baskets-port';
 import type { CashAccountPort } from '../ports/cash-account-port';
 import type { CoinsPort } from '../ports/coins-port';
 import type { IdPort } from '../ports/id-port';
@@ -117,7 +117,7 @@ export class SellService {
   start(): () => void {
     const subscriptions = new Subscription();
     subscriptions.add(this.deps.customer.state.state$.subscribe((customer) => this.setCustomer(customer)));
-    subscriptions.add(this.deps.balances.state.state$.subscribe((balance) => this.setWallets(balance.wallets)));
+    subscriptions.add(this.deps.balances.state.state$.subscribe((balance) => this.setWallets(balance.wallets, balance.baskets)));
     subscriptions.add(
       this.pair$
         .pipe(
@@ -301,7 +301,9 @@ export class SellService {
     this.pickDefaultSource();
   }
 
-  private setWallets(wallets: Wallets | undefined): void {
+  /** The account data's wallets and baskets (read again after every money movement). */
+  private setWallets(wallets: Wallets | undefined, baskets?: readonly BasketListing[]): void {
+    if (baskets !== undefined && this.store.getSnapshot().baskets !== undefined) this.update((s) => ({ ...s, baskets }));
     if (wallets === undefined) return;
     this.update((s) => ({ ...s, fiatWallets: wallets.fiat, coinWallets: wallets.coins }));
     const { form } = this.store.getSnapshot();

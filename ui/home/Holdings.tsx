@@ -6,9 +6,8 @@ import { useT } from '../base/i18n/use-t';
 
 /** The customer's cash accounts, coins and baskets (when any are held), with their values. */
 export function Holdings() {
-  const { balances, basketHoldings } = useServices();
-  const { wallets } = useStore(balances.state);
-  const { baskets } = useStore(basketHoldings.state);
+  const { balances } = useServices();
+  const { wallets, baskets } = useStore(balances.state);
   const { t, locale } = useT();
   return (
     <>

@@ -12,19 +12,20 @@ import { WelcomeBonusWidget } from './WelcomeBonusWidget';
 /**
  * Home (spec 000 §2): the total balance, then the first-action guide for a customer who has not
  * bought yet, or the welcome-bonus widget and the 'trade more on the app' card once they have;
- * then the cash accounts, coins and baskets. The bought-first-coin callback refreshes the balances.
+ * then the cash accounts, coins and baskets. The account data (balances) is read once for the
+ * screen by its poll's first tick; the bought-first-coin callback only makes sure it has been read
+ * (the trade that bought the first coin already refreshed it).
  */
 export default function HomePage() {
-  const { balances, basketHoldings, firstActionGuide, livePrices } = useServices();
+  const { balances, firstActionGuide, livePrices } = useServices();
   const guide = useStore(firstActionGuide.state);
   const { t } = useT();
 
   useEffect(() => balances.startPolling(), [balances]);
-  useEffect(() => basketHoldings.start(), [basketHoldings]);
   // Holdings are valued at live prices, through the page's one live-prices subscription.
   useEffect(() => livePrices.start(), [livePrices]);
   useEffect(() => {
-    const bought = firstActionGuide.boughtFirstCoin$.subscribe(() => void balances.refresh());
+    const bought = firstActionGuide.boughtFirstCoin$.subscribe(() => void balances.ensureLoaded());
     const stop = firstActionGuide.start();
     return () => {
       stop();

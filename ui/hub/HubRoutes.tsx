@@ -11,7 +11,7 @@ import { RequireSignedIn } from './RequireSignedIn';
 import { SettingsPage } from '../settings/SettingsPage';
 
 /** The pages built so far; every other navigation entry shows the coming-soon panel. */
-const BUILT = new Set<string>(['home', 'settings', 'market']);
+const BUILT = new Set<string>(['home', 'settings', 'market', 'account', 'more']);
 
 function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
   const { t } = useT();
@@ -20,6 +20,10 @@ function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
 
 const CoinPage = lazy(() => import('../coin/CoinPage'));
 const MarketPage = lazy(() => import('../market/MarketPage'));
+const AccountsPage = lazy(() => import('../account/AccountsPage'));
+const TransactionsPage = lazy(() => import('../history/TransactionsPage'));
+const MorePage = lazy(() => import('../more/MorePage'));
+const KnowledgeGuidePage = lazy(() => import('../more/KnowledgeGuidePage'));
 
 function OtherComingSoon() {
   const { t } = useT();
@@ -40,6 +44,38 @@ export default function HubRoutes() {
             <Route index element={<Navigate to="home" replace />} />
             <Route path="home" element={<HomePage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route
+              path="account"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <AccountsPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="more"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <MorePage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="knowledge/guide"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <KnowledgeGuidePage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="transactions/wallet/:source/:walletId"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <TransactionsPage />
+                </Suspense>
+              }
+            />
             {HUB_NAV.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path} element={<EntryComingSoon labelKey={entry.labelKey} />} />
             ))}

@@ -14,6 +14,9 @@ import { onboardingMessagesEn } from '../onboarding/messages.en';
 import { complianceMessagesEn } from '../compliance/messages.en';
 import { depositMessagesEn } from '../deposit/messages.en';
 import { kycMessagesEn } from '../kyc/messages.en';
+import { accountMessagesEn } from '../account/messages.en';
+import { historyMessagesEn } from '../history/messages.en';
+import { moreMessagesEn } from '../more/messages.en';
 
 /**
  * English UI strings of the hub's areas (each area owns its table in `ui/<area>/messages.en.ts`).
@@ -36,4 +39,7 @@ export const hubMessagesEn = {
   ...complianceMessagesEn,
   ...depositMessagesEn,
   ...kycMessagesEn,
+  ...accountMessagesEn,
+  ...historyMessagesEn,
+  ...moreMessagesEn,
 } as const;

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { LanguageSetting } from './LanguageSetting';
 import { useT } from '../base/i18n/use-t';
+import { useServices } from '../base/services-context';
+import { PaymentCurrencySetting } from './PaymentCurrencySetting';
 
-/** /hub/settings (spec 000 §2): the customer's preferences; the display language first. */
+/** /hub/settings (spec 000 §2, 001 §7): the display language (saved to the server), the payment currency, and signing out. */
 export function SettingsPage() {
   const { t } = useT();
+  const { signIn } = useServices();
   const headingId = useId();
   return (
     <div className="stack">
@@ -14,6 +17,22 @@ export function SettingsPage() {
           {t('settings.language.heading')}
         </h2>
         <LanguageSetting />
+      </section>
+      <section className="card settings" aria-labelledby={`${headingId}-currency`}>
+        <h2 id={`${headingId}-currency`} className="card__label">
+          {t('settings.currency.heading')}
+        </h2>
+        <PaymentCurrencySetting />
+      </section>
+      {/* The passkeys of the sign-up issue (15) take their section here. */}
+      <section className="card settings" aria-labelledby={`${headingId}-sign-out`}>
+        <h2 id={`${headingId}-sign-out`} className="card__label">
+          {t('settings.signOut.heading')}
+        </h2>
+        <p className="hint">{t('settings.signOut.text')}</p>
+        <button type="button" className="button button--ghost" onClick={() => void signIn.signOut()}>
+          {t('settings.signOut.button')}
+        </button>
       </section>
     </div>
   );

@@ -12,14 +12,13 @@ export const balancesCommand: Command = {
   options: {},
   signedIn: true,
   run: async ({ services, progress, messages }) => {
-    const baskets = async () => {
+    const load = async () => {
       await loadedCustomer(services);
-      await services.basketHoldings.refresh();
+      await services.balances.refresh();
     };
-    await progress('loading balances', Promise.all([services.balances.refresh(), baskets()]));
-    const { total, wallets, failed } = services.balances.state.getSnapshot();
-    const held = services.basketHoldings.state.getSnapshot();
-    if (failed || held.failed || total === undefined || wallets === undefined || held.baskets === undefined) throw apiFailure({ kind: 'network' }, messages);
+    await progress('loading balances', load());
+    const { total, wallets, baskets, failed } = services.balances.state.getSnapshot();
+    if (failed || total === undefined || wallets === undefined || baskets === undefined) throw apiFailure({ kind: 'network' }, messages);
     const locale = messages.locale;
     return {
       json: toJson({
@@ -30,7 +29,7 @@ export const balancesCommand: Command = {
           available: c.available,
           nativeValue: { currency: c.nativeCurrency, amount: c.nativeAvailable },
         })),
-        baskets: held.baskets.map((b) => ({ id: b.id, title: b.title, value: { currency: b.balanceCurrency, amount: b.balance } })),
+        baskets: baskets.map((b) => ({ id: b.id, title: b.title, value: { currency: b.balanceCurrency, amount: b.balance } })),
       }),
       human:
         `total: ${formatFiat(total.amount, total.currency, locale)}\n\n` +
@@ -45,12 +44,12 @@ export const balancesCommand: Command = {
           wallets.coins.map((c) => [c.currency, formatCoin(c.available, c.currency, locale), formatFiat(c.nativeAvailable, c.nativeCurrency, locale)]),
           [false, true, true],
         ) +
-        (held.baskets.length === 0
+        (baskets.length === 0
           ? ''
           : '\n' +
             table(
               ['basket', 'value'],
-              held.baskets.map((b) => [b.title, formatFiat(b.balance, b.balanceCurrency, locale)]),
+              baskets.map((b) => [b.title, formatFiat(b.balance, b.balanceCurrency, locale)]),
               [false, true],
             )),
     };

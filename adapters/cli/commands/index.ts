@@ -1,5 +1,6 @@
 import type { Command } from '../command';
 import { balancesCommand } from './balances';
+import { accountsCommand } from './accounts';
 import { configCommand } from './config';
 import { personasCommand } from './personas';
 import { coinsCommand } from './coins';
@@ -35,6 +36,7 @@ export const COMMANDS: readonly Command[] = [
   signupCommand,
   configCommand,
   balancesCommand,
+  accountsCommand,
   coinsCommand,
   ratesCommand,
   historyCommand,

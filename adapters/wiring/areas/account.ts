@@ -1,5 +1,9 @@
 import type { AccountServices } from '../../../application/account/account-services';
 import { BalanceService } from '../../../application/account/balance-service';
+import { MoneyEvents } from '../../../application/account/money-events';
+import { PortfolioService } from '../../../application/account/portfolio-service';
+import { PaymentCurrencyService } from '../../../application/account/payment-currency-service';
+import { WalletHistoryService } from '../../../application/history/wallet-history-service';
 import type { AccountPort } from '../../../application/ports/account-port';
 import { HttpAccountAdapter } from '../../http/account-http-adapter';
 import { area, needs } from '../registry';
@@ -10,14 +14,18 @@ declare module '../registry' {
   }
 }
 
-/** The customer's money: total balance and wallets (the home's first call, so its adapter loads at once). */
+/** The customer's money: total balance, wallets and baskets held (the home's first call, so its adapter loads at once). */
 export const accountArea = area<AccountServices>()({
   name: 'account',
   ports: {
     account: needs(['http'], ({ http }) => new HttpAccountAdapter(http)),
   },
   services: {
-    balances: needs(['account', 'scheduler'], (d) => new BalanceService(d)),
+    balances: needs(['account', 'baskets', 'customer', 'moneyEvents', 'scheduler'], (d) => new BalanceService(d)),
+    moneyEvents: needs([], () => new MoneyEvents()),
+    portfolio: needs(['balances', 'baskets', 'toasts', 'notices', 'scheduler'], (d) => new PortfolioService(d)),
+    walletHistory: needs(['trading', 'payments', 'baskets'], (d) => new WalletHistoryService(d)),
+    paymentCurrency: needs(['account'], (d) => new PaymentCurrencyService(d)),
   },
   internal: {},
 });

@@ -1,4 +1,3 @@
-import { BasketHoldingsService } from '../../../application/home/basket-holdings-service';
 import { FirstActionGuideService } from '../../../application/home/first-action-guide-service';
 import type { HomeServices } from '../../../application/home/home-services';
 import { area, needs } from '../registry';
@@ -8,7 +7,7 @@ declare module '../registry' {
   interface Registry extends HomeServices {}
 }
 
-/** The home page's own services: the first-action guide and the baskets held. */
+/** The home page's own services: the first-action guide (the baskets held are in the account data). */
 export const homeArea = area<HomeServices>()({
   name: 'home',
   ports: {},
@@ -17,7 +16,6 @@ export const homeArea = area<HomeServices>()({
       ['coins', 'payments', 'balances', 'storage', 'signIn', 'cardRegistration', 'tradeEvents', 'logger'],
       (d) => new FirstActionGuideService(d),
     ),
-    basketHoldings: needs(['baskets', 'customer', 'tradeEvents', 'scheduler'], (d) => new BasketHoldingsService(d)),
   },
   internal: {},
 });

@@ -23,7 +23,7 @@ export const rewardsArea = area<RewardsServices>()({
     lockup: lazyHttpPort(async (d) => new (await import('../../http/lockup-http-adapter')).HttpLockupAdapter(d.http, d.passcodeEncryptor)),
   },
   services: {
-    welcomeBonus: needs(['rewards', 'tradeEvents', 'scheduler'], (d) => new WelcomeBonusService(d)),
+    welcomeBonus: needs(['rewards', 'tradeEvents', 'moneyEvents', 'scheduler'], (d) => new WelcomeBonusService(d)),
   },
   internal: {},
 });

@@ -57,6 +57,14 @@ describe('WelcomeBonusService (spec 000 §3, §4; 001 §3, §4)', () => {
     expect(failed.state()).toMatchObject({ status: 'failed', view: undefined });
   });
 
+  it("a successful claim reads the account data again: the reward's coin wallet shows without a reload", async () => {
+    const f = await setup((w) => w.fakes.rewards.trade('100'));
+    await f.services.balances.refresh();
+    f.fakes.account.setCoinWallet('CRO', '83.33', '10.00');
+    await f.bonus.claim();
+    await f.time.until(() => f.services.balances.state.getSnapshot().wallets?.coins.some((c) => c.currency === 'CRO') === true);
+  });
+
   it('Claim claims the shown mission once, locks for 2.5 s, and the refetch moves the widget on to the next mission', async () => {
     const f = await setup((w) => w.fakes.rewards.trade('100'));
     expect(f.state().view?.isShowClaimButton).toBe(true);

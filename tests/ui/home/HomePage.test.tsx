@@ -199,7 +199,7 @@ describe('Home: the baskets held', () => {
   it('a customer holding no basket sees no baskets section', async () => {
     const world = await newCustomer();
     await screen.findByRole('region', { name: 'Your coins' });
-    await vi.waitFor(() => expect(world.services.basketHoldings.state.getSnapshot().baskets).toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(world.services.balances.state.getSnapshot().baskets).toEqual([]), { timeout: 5_000 });
     expect(world.fakes.baskets.calls.count('listInstances')).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: 'Your baskets' })).toBeNull();
   });

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_USER } from '../../../adapters/fake/fake-session-adapter';
+import { ServicesContext } from '../../../ui/base/services-context';
+import HubRoutes from '../../../ui/hub/HubRoutes';
+import { I18nProvider } from '../../../ui/i18n/I18nProvider';
+import { fakeWorld } from '../../support/fake-world';
+
+async function renderAs(phoneCountry: string, path = '/hub/more') {
+  const world = await fakeWorld({ session: { user: { ...DEFAULT_USER, phoneCountry } } });
+  world.services.customer.start();
+  render(
+    <ServicesContext.Provider value={world.services}>
+      <I18nProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/hub/*" element={<HubRoutes />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nProvider>
+    </ServicesContext.Provider>,
+  );
+  return world;
+}
+
+describe('More (/hub/more) and the crypto guide', () => {
+  afterEach(cleanup);
+
+  it.each(['USA', 'CAN'])('a customer whose phone country is %s sees the fuller legal footer with the statement link', async (country) => {
+    await renderAs(country);
+    const legal = await screen.findByRole('region', { name: 'Legal' });
+    expect(within(legal).getByTestId('full-legal').textContent).toContain('not covered by deposit insurance');
+    expect(within(legal).getByRole('link', { name: 'Read the risk statement' }).getAttribute('href')).toBe('/hub/knowledge/guide#risk-statement');
+  });
+
+  it('a customer elsewhere sees the short legal text only', async () => {
+    await renderAs('GBR');
+    const legal = await screen.findByRole('region', { name: 'Legal' });
+    expect(within(legal).queryByTestId('full-legal')).toBeNull();
+    expect(within(legal).queryByRole('link')).toBeNull();
+  });
+
+  it('links to settings and the guide, and offers the app', async () => {
+    await renderAs('USA');
+    await screen.findByRole('heading', { level: 1, name: 'More' });
+    expect(screen.getByRole('link', { name: 'Open settings' }).getAttribute('href')).toBe('/hub/settings');
+    expect(within(screen.getByRole('region', { name: 'Get the app' })).getByRole('button')).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Read the crypto guide' }));
+    await screen.findByRole('heading', { level: 1, name: 'Crypto guide' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'What a coin is',
+      'How prices move',
+      'Baskets',
+      'Your cash account',
+      'Keeping your account safe',
+      'Risk statement',
+    ]);
+  });
+});

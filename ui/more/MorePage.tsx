@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { showsFullLegalFooter } from '../../domain/user/region';
+import { useServices } from '../base/services-context';
+import { useStore } from '../base/use-store';
+import { useT } from '../base/i18n/use-t';
+import { AppDownloadButton } from '../download/AppDownloadButton';
+
+/**
+ * /hub/more (spec 001 §2, §6): settings, learning (the crypto guide), help, the app download and
+ * the legal footer; customers whose phone country is USA or CAN see the fuller legal text with the
+ * statement link. Choice: help points to the guide and the app's support chat (the external
+ * assistant link of spec 001 §6 needs the intercom user hash call, not built yet).
+ */
+export default function MorePage() {
+  const { customer } = useServices();
+  const { user } = useStore(customer.state);
+  const { t } = useT();
+  const full = showsFullLegalFooter(user?.phoneCountry);
+  return (
+    <div className="stack more">
+      <h1>{t('more.title')}</h1>
+      <section className="card" aria-labelledby="more-settings">
+        <h2 id="more-settings">{t('more.settings.title')}</h2>
+        <p>{t('more.settings.text')}</p>
+        <Link className="button button--ghost" to="/hub/settings">
+          {t('more.settings.link')}
+        </Link>
+      </section>
+      <section className="card" aria-labelledby="more-learn">
+        <h2 id="more-learn">{t('more.learn.title')}</h2>
+        <p>{t('more.learn.text')}</p>
+        <Link className="button button--ghost" to="/hub/knowledge/guide">
+          {t('more.learn.link')}
+        </Link>
+      </section>
+      <section className="card" aria-labelledby="more-help">
+        <h2 id="more-help">{t('more.help.title')}</h2>
+        <p>{t('more.help.text')}</p>
+      </section>
+      <section className="card" aria-labelledby="more-app">
+        <h2 id="more-app">{t('more.app.title')}</h2>
+        <p>{t('more.app.text')}</p>
+        <AppDownloadButton />
+      </section>
+      <section className="card more__legal" aria-labelledby="more-legal">
+        <h2 id="more-legal">{t('more.legal.title')}</h2>
+        <p className="hint">{t('more.legal.text')}</p>
+        {full && (
+          <>
+            <p className="hint" data-testid="full-legal">
+              {t('more.legal.full')}
+            </p>
+            <Link to="/hub/knowledge/guide#risk-statement">{t('more.legal.statement')}</Link>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
