@@ -68,7 +68,6 @@ export const de: Translation = {
     'settings.language.heading': 'Sprache',
     'settings.language.label': 'Anzeigesprache',
     'settings.language.hint': 'Noch nicht übersetzte Texte erscheinen auf Englisch.',
-    'settings.language.rtlHint': 'Layout von rechts nach links. Arabische Texte gibt es noch nicht, daher erscheinen die Texte auf Englisch.',
     'settings.language.apply': 'Sprache übernehmen',
     'settings.language.saving': 'Wird gespeichert …',
     'settings.language.failed': 'Deine Sprache konnte nicht gespeichert werden. Bitte versuche es erneut.',

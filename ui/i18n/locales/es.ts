@@ -68,7 +68,6 @@ export const es: Translation = {
     'settings.language.heading': 'Idioma',
     'settings.language.label': 'Idioma de la aplicación',
     'settings.language.hint': 'Los textos aún no traducidos se muestran en inglés.',
-    'settings.language.rtlHint': 'Diseño de derecha a izquierda. Los textos en árabe aún no están disponibles, así que se muestran en inglés.',
     'settings.language.apply': 'Aplicar idioma',
     'settings.language.saving': 'Guardando…',
     'settings.language.failed': 'No hemos podido guardar tu idioma. Inténtalo de nuevo.',

@@ -68,7 +68,6 @@ export const fr: Translation = {
     'settings.language.heading': 'Langue',
     'settings.language.label': 'Langue d’affichage',
     'settings.language.hint': 'Les textes pas encore traduits s’affichent en anglais.',
-    'settings.language.rtlHint': 'Mise en page de droite à gauche. Les textes arabes ne sont pas encore disponibles ; ils s’affichent en anglais.',
     'settings.language.apply': 'Appliquer la langue',
     'settings.language.saving': 'Enregistrement…',
     'settings.language.failed': 'Votre langue n’a pas pu être enregistrée. Veuillez réessayer.',

@@ -68,7 +68,6 @@ export const it: Translation = {
     'settings.language.heading': 'Lingua',
     'settings.language.label': 'Lingua di visualizzazione',
     'settings.language.hint': 'I testi non ancora tradotti vengono mostrati in inglese.',
-    'settings.language.rtlHint': 'Layout da destra a sinistra. I testi in arabo non sono ancora disponibili, quindi vengono mostrati in inglese.',
     'settings.language.apply': 'Applica lingua',
     'settings.language.saving': 'Salvataggio…',
     'settings.language.failed': 'Non è stato possibile salvare la lingua. Riprova.',

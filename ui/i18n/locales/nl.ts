@@ -68,7 +68,6 @@ export const nl: Translation = {
     'settings.language.heading': 'Taal',
     'settings.language.label': 'Weergavetaal',
     'settings.language.hint': 'Teksten die nog niet vertaald zijn, verschijnen in het Engels.',
-    'settings.language.rtlHint': 'Indeling van rechts naar links. Arabische teksten zijn er nog niet, dus teksten verschijnen in het Engels.',
     'settings.language.apply': 'Taal toepassen',
     'settings.language.saving': 'Opslaan…',
     'settings.language.failed': 'We konden je taal niet opslaan. Probeer het opnieuw.',

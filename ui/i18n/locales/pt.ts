@@ -68,7 +68,6 @@ export const pt: Translation = {
     'settings.language.heading': 'Idioma',
     'settings.language.label': 'Idioma de apresentação',
     'settings.language.hint': 'Os textos ainda não traduzidos aparecem em inglês.',
-    'settings.language.rtlHint': 'Esquema da direita para a esquerda. Os textos em árabe ainda não estão disponíveis, por isso aparecem em inglês.',
     'settings.language.apply': 'Aplicar idioma',
     'settings.language.saving': 'A guardar…',
     'settings.language.failed': 'Não foi possível guardar o seu idioma. Tente novamente.',
