@@ -49,7 +49,7 @@ const literalLength = (nodes: readonly Node[]): number =>
 export function pseudoMessage(message: Message): Message {
   const ast = (typeof message === 'string' ? new IntlMessageFormat(message, 'en').getAst() : message) as unknown as readonly Node[];
   const padding = '~'.repeat(Math.ceil(literalLength(ast) * GROWTH));
-  return [{ type: 0, value: '[' }, ...pseudoNodes(ast), { type: 0, value: padding === '' ? ']' : ` ${padding}]` }] as unknown as Message;
+  return [{ type: 0, value: '[' }, ...pseudoNodes(ast), { type: 0, value: padding === '' ? ']' : ` ${padding}]` }];
 }
 
 /** A whole catalogue in the pseudo-locale. */
