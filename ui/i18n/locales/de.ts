@@ -10,7 +10,6 @@ export const de: Translation = {
     'app.back': 'Zurück',
     'app.ok': 'OK',
     'app.notifications': 'Benachrichtigungen',
-    'app.refresh': 'Aktualisieren',
     'app.newTab': '(öffnet in einem neuen Tab)',
     'login.phone.title': 'Anmelden',
     'login.phone.label': 'Telefonnummer',

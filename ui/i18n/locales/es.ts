@@ -10,7 +10,6 @@ export const es: Translation = {
     'app.back': 'Atrás',
     'app.ok': 'Aceptar',
     'app.notifications': 'Notificaciones',
-    'app.refresh': 'Actualizar',
     'app.newTab': '(se abre en una pestaña nueva)',
     'login.phone.title': 'Iniciar sesión',
     'login.phone.label': 'Número de teléfono',

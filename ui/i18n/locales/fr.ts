@@ -10,7 +10,6 @@ export const fr: Translation = {
     'app.back': 'Retour',
     'app.ok': 'OK',
     'app.notifications': 'Notifications',
-    'app.refresh': 'Actualiser',
     'app.newTab': '(s’ouvre dans un nouvel onglet)',
     'login.phone.title': 'Se connecter',
     'login.phone.label': 'Numéro de téléphone',

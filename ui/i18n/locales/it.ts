@@ -10,7 +10,6 @@ export const it: Translation = {
     'app.back': 'Indietro',
     'app.ok': 'OK',
     'app.notifications': 'Notifiche',
-    'app.refresh': 'Aggiorna',
     'app.newTab': '(si apre in una nuova scheda)',
     'login.phone.title': 'Accedi',
     'login.phone.label': 'Numero di telefono',

@@ -10,7 +10,6 @@ export const nl: Translation = {
     'app.back': 'Terug',
     'app.ok': 'OK',
     'app.notifications': 'Meldingen',
-    'app.refresh': 'Vernieuwen',
     'app.newTab': '(opent in een nieuw tabblad)',
     'login.phone.title': 'Inloggen',
     'login.phone.label': 'Telefoonnummer',

@@ -10,7 +10,6 @@ export const pt: Translation = {
     'app.back': 'Voltar',
     'app.ok': 'OK',
     'app.notifications': 'Notificações',
-    'app.refresh': 'Atualizar',
     'app.newTab': '(abre num novo separador)',
     'login.phone.title': 'Iniciar sessão',
     'login.phone.label': 'Número de telemóvel',
