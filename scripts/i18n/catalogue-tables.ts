@@ -23,7 +23,7 @@ export async function ownTable(language: Language): Promise<Catalogue> {
 /** What a language shows, without English: its own texts over its base language's (fr-CA over fr). */
 export async function shownTable(language: Language): Promise<Catalogue> {
   const chain = textFallbacks(language).filter((tag) => tag !== DEFAULT_LANGUAGE || language === 'en-GB');
-  const tables = await Promise.all(chain.map((tag) => (tag === DEFAULT_LANGUAGE ? ENGLISH : ownTable(tag))));
+  const tables = await Promise.all(chain.map((tag) => (tag === DEFAULT_LANGUAGE ? Promise.resolve(ENGLISH) : ownTable(tag))));
   return Object.assign({}, ...tables.reverse()) as Catalogue;
 }
 
