@@ -1,9 +1,11 @@
 import { deCatalogue } from '../../../domain/errors/texts/locales/de';
 import type { Translation } from '../catalogue';
+import { deHub } from './de-hub';
 
 /** German (Deutsch): the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const de: Translation = {
   messages: {
+    ...deHub,
     'app.loading': 'Wird geladen …',
     'app.error.title': 'Etwas ist schiefgelaufen',
     'app.error.retry': 'Erneut versuchen',
