@@ -16,6 +16,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   nl: async () => (await import('./locales/nl')).nl,
   pt: async () => (await import('./locales/pt')).pt,
   'pt-BR': async () => (await import('./locales/pt-br')).ptBr,
+  'zh-CN': async () => (await import('./locales/zh-cn')).zhCn,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

@@ -11,6 +11,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   nl: async () => (await import('../../../domain/errors/texts/locales/nl')).nlCatalogue,
   pt: async () => (await import('../../../domain/errors/texts/locales/pt')).ptCatalogue,
   'pt-BR': async () => (await import('../../../domain/errors/texts/locales/pt-br')).ptBrCatalogue,
+  'zh-CN': async () => (await import('../../../domain/errors/texts/locales/zh-cn')).zhCnCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
