@@ -1,9 +1,11 @@
 import { frCatalogue } from '../../../domain/errors/texts/locales/fr';
 import type { Translation } from '../catalogue';
+import { frHub } from './fr-hub';
 
 /** French (France): the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const fr: Translation = {
   messages: {
+    ...frHub,
     'app.loading': 'Chargement…',
     'app.error.title': 'Un problème est survenu',
     'app.error.retry': 'Réessayer',
