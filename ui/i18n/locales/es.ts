@@ -1,9 +1,11 @@
 import { esCatalogue } from '../../../domain/errors/texts/locales/es';
 import type { Translation } from '../catalogue';
+import { esHub } from './es-hub';
 
 /** Spanish (Spain), also the base of Latin American Spanish: the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const es: Translation = {
   messages: {
+    ...esHub,
     'app.loading': 'Cargando…',
     'app.error.title': 'Algo ha salido mal',
     'app.error.retry': 'Reintentar',
