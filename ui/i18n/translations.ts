@@ -17,6 +17,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   pt: async () => (await import('./locales/pt')).pt,
   'pt-BR': async () => (await import('./locales/pt-br')).ptBr,
   'zh-CN': async () => (await import('./locales/zh-cn')).zhCn,
+  hi: async () => (await import('./locales/hi')).hi,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

@@ -12,6 +12,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   pt: async () => (await import('../../../domain/errors/texts/locales/pt')).ptCatalogue,
   'pt-BR': async () => (await import('../../../domain/errors/texts/locales/pt-br')).ptBrCatalogue,
   'zh-CN': async () => (await import('../../../domain/errors/texts/locales/zh-cn')).zhCnCatalogue,
+  hi: async () => (await import('../../../domain/errors/texts/locales/hi')).hiCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
