@@ -1,9 +1,11 @@
 import { itCatalogue } from '../../../domain/errors/texts/locales/it';
 import type { Translation } from '../catalogue';
+import { itHub } from './it-hub';
 
 /** Italian (Italiano): the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const it: Translation = {
   messages: {
+    ...itHub,
     'app.loading': 'Caricamento…',
     'app.error.title': 'Si è verificato un problema',
     'app.error.retry': 'Riprova',
