@@ -1,9 +1,11 @@
 import { nlCatalogue } from '../../../domain/errors/texts/locales/nl';
 import type { Translation } from '../catalogue';
+import { nlHub } from './nl-hub';
 
 /** Dutch (Nederlands): the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const nl: Translation = {
   messages: {
+    ...nlHub,
     'app.loading': 'Laden…',
     'app.error.title': 'Er is iets misgegaan',
     'app.error.retry': 'Opnieuw proberen',
