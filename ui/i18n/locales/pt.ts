@@ -1,9 +1,11 @@
 import { ptCatalogue } from '../../../domain/errors/texts/locales/pt';
 import type { Translation } from '../catalogue';
+import { ptHub } from './pt-hub';
 
 /** Portuguese (Portugal), also the base of Brazilian Portuguese: the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const pt: Translation = {
   messages: {
+    ...ptHub,
     'app.loading': 'A carregar…',
     'app.error.title': 'Ocorreu um problema',
     'app.error.retry': 'Tentar novamente',
