@@ -18,6 +18,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   'pt-BR': async () => (await import('./locales/pt-br')).ptBr,
   'zh-CN': async () => (await import('./locales/zh-cn')).zhCn,
   hi: async () => (await import('./locales/hi')).hi,
+  pl: async () => (await import('./locales/pl')).pl,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

@@ -13,6 +13,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   'pt-BR': async () => (await import('../../../domain/errors/texts/locales/pt-br')).ptBrCatalogue,
   'zh-CN': async () => (await import('../../../domain/errors/texts/locales/zh-cn')).zhCnCatalogue,
   hi: async () => (await import('../../../domain/errors/texts/locales/hi')).hiCatalogue,
+  pl: async () => (await import('../../../domain/errors/texts/locales/pl')).plCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
