@@ -19,6 +19,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   'zh-CN': async () => (await import('./locales/zh-cn')).zhCn,
   hi: async () => (await import('./locales/hi')).hi,
   pl: async () => (await import('./locales/pl')).pl,
+  ru: async () => (await import('./locales/ru')).ru,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

@@ -14,6 +14,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   'zh-CN': async () => (await import('../../../domain/errors/texts/locales/zh-cn')).zhCnCatalogue,
   hi: async () => (await import('../../../domain/errors/texts/locales/hi')).hiCatalogue,
   pl: async () => (await import('../../../domain/errors/texts/locales/pl')).plCatalogue,
+  ru: async () => (await import('../../../domain/errors/texts/locales/ru')).ruCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
