@@ -20,6 +20,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   hi: async () => (await import('./locales/hi')).hi,
   pl: async () => (await import('./locales/pl')).pl,
   ru: async () => (await import('./locales/ru')).ru,
+  sv: async () => (await import('./locales/sv')).sv,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

@@ -15,6 +15,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   hi: async () => (await import('../../../domain/errors/texts/locales/hi')).hiCatalogue,
   pl: async () => (await import('../../../domain/errors/texts/locales/pl')).plCatalogue,
   ru: async () => (await import('../../../domain/errors/texts/locales/ru')).ruCatalogue,
+  sv: async () => (await import('../../../domain/errors/texts/locales/sv')).svCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
