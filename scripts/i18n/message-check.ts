@@ -38,8 +38,7 @@ function shapeOf(nodes: readonly Node[], shape: Shape = { args: new Set(), tags:
   return shape;
 }
 
-const parse = (message: Message, locale: string): readonly Node[] =>
-  typeof message === 'string' ? new IntlMessageFormat(message, locale).getAst() : message;
+const parse = (message: Message, locale: string): readonly Node[] => (typeof message === 'string' ? new IntlMessageFormat(message, locale).getAst() : message);
 
 /** The plural categories whole counts from 0 to 1000 reach in a locale: the ones a translation must write. */
 export function neededPluralCategories(locale: string, ordinal = false): Set<string> {
