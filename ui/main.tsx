@@ -13,7 +13,10 @@ const { shell, loadHub } = createBrowserRoot({
   apiBaseUrl: config.apiBaseUrl,
   payments: { gatewayOrigin: config.gatewayOrigin, sandboxWallets: config.walletMode === 'sandbox' },
 });
-shell.language.start({ query: new URLSearchParams(location.search).get('lang') ?? undefined, browser: navigator.languages });
+const query = new URLSearchParams(location.search);
+// Development switches (a sandbox deployment only): ?lang=en-XA (pseudo-locale) and ?dir=rtl (right to left).
+const development = config.walletMode === 'sandbox' ? { direction: query.get('dir') === 'rtl' ? ('rtl' as const) : undefined } : undefined;
+shell.language.start({ query: query.get('lang') ?? undefined, browser: navigator.languages, development });
 // A customer who reads another language gets its texts on the first paint (English if they fail to load).
 const render = () => createRoot(root).render(<App services={shell} loadHub={loadHub} />);
 loadCatalogue(shell.language.state.getSnapshot().texts).then(render, render);

@@ -38,7 +38,7 @@ export async function runCommandLine(argv: readonly string[], commands: readonly
       io.out(json ? `${JSON.stringify({ help: text })}\n` : text);
       return EXIT.ok;
     }
-    const messages = new CliMessages(parsed.flags.lang);
+    const messages = await CliMessages.load(parsed.flags.lang);
     const runtime = parsed.command.signedIn ? await session.signIn(parsed.flags, messages) : await session.runtimeFor(parsed.flags);
     const output = await parsed.command.run(
       {

@@ -1,14 +1,5 @@
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
-import {
-  accountLocaleOf,
-  directionOf,
-  type DisplayLanguage,
-  formattingLocaleOf,
-  resolveDisplayLanguage,
-  textLanguageOf,
-  type TextDirection,
-} from '../../domain/format/display-language';
-import type { Language } from '../../domain/format/languages';
+import { accountLocaleOf, type DisplayLanguage, formattingLocaleOf, resolveDisplayLanguage, type TextDirection } from '../../domain/format/display-language';
 import type { ConfigPort } from '../ports/config-port';
 import type { KeyValuePort } from '../ports/key-value-port';
 import type { SignInService } from '../session/sign-in-service';
@@ -17,8 +8,9 @@ import { StateStore, type ReadableStore } from '../shared/store';
 /** The language the app is shown in, and the last change asked for. */
 export interface LanguageState {
   readonly language: DisplayLanguage;
-  /** Whose texts are shown (Arabic shows English texts). */
-  readonly texts: Language;
+  /** Whose texts are shown (the language itself; its missing texts show in English). */
+  readonly texts: DisplayLanguage;
+  /** Left to right, or right to left through the development switch (`?dir=rtl`). */
   readonly direction: TextDirection;
   /** The locale amounts and dates are formatted in. */
   readonly locale: string;
@@ -35,12 +27,18 @@ export const LANGUAGE_KEY = 'crypto-web.language';
 export interface LanguageEnvironment {
   readonly query?: string | undefined;
   readonly browser: readonly string[];
+  /**
+   * Development switches (a sandbox deployment): `?lang=en-XA` shows the pseudo-locale and
+   * `?dir=rtl` lays the app out right to left (with the language's texts), so the right-to-left
+   * machinery stays tested while no offered language is written right to left.
+   */
+  readonly development?: { readonly direction?: TextDirection | undefined };
 }
 
-const stateFor = (language: DisplayLanguage): LanguageState => ({
+const stateFor = (language: DisplayLanguage, direction: TextDirection): LanguageState => ({
   language,
-  texts: textLanguageOf(language),
-  direction: directionOf(language),
+  texts: language,
+  direction,
   locale: formattingLocaleOf(language),
   saving: undefined,
   saveFailed: false,
@@ -54,14 +52,15 @@ export interface LanguageDependencies {
 }
 
 /**
- * The display language (spec 001 §9: the offered languages, default English; Arabic lays out
- * right to left). At start it resolves the page address, the device's stored choice and the
+ * The display language (spec 001 §9: the offered languages, default English; the excluded ones
+ * fall back to English, left to right). At start it resolves the page address, the device's stored choice and the
  * browser's languages; when a customer signs in without a choice on this device, their account's
  * preferred locale is adopted. A choice is saved to the account first when signed in, then kept
  * on the device: if the account refuses it nothing changes and `saveFailed` says so.
  */
 export class LanguageService {
-  private readonly store = new StateStore<LanguageState>(stateFor('en'));
+  private readonly store = new StateStore<LanguageState>(stateFor('en', 'ltr'));
+  private direction: TextDirection = 'ltr';
   readonly state: ReadableStore<LanguageState> = this.store;
   private following: Subscription | undefined;
   private explicit = false;
@@ -73,7 +72,9 @@ export class LanguageService {
   start(environment: LanguageEnvironment): () => void {
     const stored = this.deps.storage.get(LANGUAGE_KEY);
     this.explicit = environment.query !== undefined || stored !== undefined;
-    this.show(resolveDisplayLanguage({ query: environment.query, stored, browser: environment.browser }));
+    this.direction = environment.development?.direction ?? 'ltr';
+    const development = environment.development !== undefined;
+    this.show(resolveDisplayLanguage({ query: environment.query, stored, browser: environment.browser, development }));
     this.following ??= this.deps.signIn.state.state$
       .pipe(
         map((s) => s.user?.uuid),
@@ -120,6 +121,8 @@ export class LanguageService {
   }
 
   private show(language: DisplayLanguage): void {
-    this.store.update((s) => (s.language === language && s.saving === undefined && !s.saveFailed ? s : stateFor(language)));
+    this.store.update((s) =>
+      s.language === language && s.direction === this.direction && s.saving === undefined && !s.saveFailed ? s : stateFor(language, this.direction),
+    );
   }
 }

@@ -1,22 +1,22 @@
 import { DEFAULT_LANGUAGE, isOfferedLanguage, type Language, matchLanguage, OFFERED_LANGUAGES } from './languages';
-import { isRtlLocale } from './bidi';
 
 /**
- * Arabic, the right-to-left locale of spec 001 §9, which is not among the offered languages.
- * Choice: asking for Arabic (the Settings choice, `?lang=ar`, or a browser preferring Arabic)
- * lays the app out right to left while every text falls back to English, so the layout can be
- * used and checked before Arabic texts exist. It is kept on the device only: the account's
- * preferred locale accepts offered languages only.
+ * The pseudo-locale (development only, `?lang=en-XA`): the English texts accented and 40% longer,
+ * to spot untranslated strings, truncation and text that does not wrap. Never offered, never saved.
  */
-export const RTL_LANGUAGE = 'ar';
+export const PSEUDO_LANGUAGE = 'en-XA';
 
-/** What the app can be shown in: an offered language, or Arabic (right-to-left, English texts). */
-export type DisplayLanguage = Language | typeof RTL_LANGUAGE;
+/** What the app can be shown in: an offered language, or the pseudo-locale in development. */
+export type DisplayLanguage = Language | typeof PSEUDO_LANGUAGE;
 
 export type TextDirection = 'ltr' | 'rtl';
 
-/** Every display language in the order the Settings page lists them. */
-export const DISPLAY_LANGUAGES: readonly DisplayLanguage[] = [...OFFERED_LANGUAGES, RTL_LANGUAGE];
+/**
+ * The languages the Settings page lists, in order: the offered ones only. The excluded languages
+ * (Korean, Norwegian, Hungarian, Arabic, Slovak, Finnish) are never offered and fall back to
+ * English, left to right; right to left is a development switch (`?dir=rtl`, see LanguageService).
+ */
+export const DISPLAY_LANGUAGES: readonly Language[] = OFFERED_LANGUAGES;
 
 /**
  * Each language's name in itself (an endonym), as language pickers show them so a customer finds
@@ -48,13 +48,10 @@ export const LANGUAGE_NAMES: Readonly<Record<DisplayLanguage, string>> = {
   hi: 'हिन्दी',
   'zh-CN': '简体中文',
   'zh-TW': '繁體中文',
-  ar: 'العربية',
+  'en-XA': '[Ƥşḗḗŭŭḓǿǿ]',
 };
 
-export const isDisplayLanguage = (tag: string): tag is DisplayLanguage => tag === RTL_LANGUAGE || isOfferedLanguage(tag);
-
-/** The display language for one requested tag: Arabic for any Arabic tag, else the offered match. */
-export const matchDisplayLanguage = (requested: string): DisplayLanguage | undefined => (isRtlLocale(requested) ? RTL_LANGUAGE : matchLanguage(requested));
+export const isDisplayLanguage = (tag: string): tag is DisplayLanguage => tag === PSEUDO_LANGUAGE || isOfferedLanguage(tag);
 
 /** Where a language can come from, strongest first (see resolveDisplayLanguage). */
 export interface LanguageSources {
@@ -66,6 +63,8 @@ export interface LanguageSources {
   readonly account?: string | undefined;
   /** The browser's preferred languages, in order. */
   readonly browser?: readonly string[];
+  /** Development: the page address may ask for the pseudo-locale. */
+  readonly development?: boolean;
 }
 
 /**
@@ -74,19 +73,15 @@ export interface LanguageSources {
  * languages in order; a source naming nothing usable (an excluded or unknown language) is skipped.
  */
 export function resolveDisplayLanguage(sources: LanguageSources): DisplayLanguage {
+  if (sources.development === true && sources.query?.trim().toLowerCase() === PSEUDO_LANGUAGE.toLowerCase()) return PSEUDO_LANGUAGE;
   const candidates = [sources.query, sources.stored, sources.account, ...(sources.browser ?? [])];
   for (const candidate of candidates) {
     if (candidate === undefined) continue;
-    const language = matchDisplayLanguage(candidate);
+    const language = matchLanguage(candidate);
     if (language !== undefined) return language;
   }
   return DEFAULT_LANGUAGE;
 }
-
-export const directionOf = (language: DisplayLanguage): TextDirection => (language === RTL_LANGUAGE ? 'rtl' : 'ltr');
-
-/** The language whose texts are shown: Arabic shows English texts (see RTL_LANGUAGE). */
-export const textLanguageOf = (language: DisplayLanguage): Language => (language === RTL_LANGUAGE ? DEFAULT_LANGUAGE : language);
 
 /**
  * The text catalogues to look a key up in, most specific first, always ending in English: a
@@ -103,15 +98,12 @@ export function textFallbacks(language: Language): readonly Language[] {
 
 /**
  * The locale numbers, dates and amounts are formatted in. "en" is English (US) (spec 001 §9's
- * default), so "en-US"; Arabic follows its English texts (see RTL_LANGUAGE).
+ * default), so "en-US", as is the pseudo-locale.
  */
-export const formattingLocaleOf = (language: DisplayLanguage): string => {
-  const texts = textLanguageOf(language);
-  return texts === DEFAULT_LANGUAGE ? 'en-US' : texts;
-};
+export const formattingLocaleOf = (language: DisplayLanguage): string => (language === DEFAULT_LANGUAGE || language === PSEUDO_LANGUAGE ? 'en-US' : language);
 
 /**
  * The preferred locale to save on the account, or undefined when the account cannot hold it:
- * only offered languages are saved (Arabic stays on the device).
+ * only offered languages are saved (the pseudo-locale is never saved).
  */
 export const accountLocaleOf = (language: DisplayLanguage): Language | undefined => (isOfferedLanguage(language) ? language : undefined);

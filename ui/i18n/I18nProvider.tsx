@@ -3,8 +3,7 @@ import { DirectionProvider } from 'radix-ui/direction';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { LanguageState } from '../../application/i18n/language-service';
 import { StateStore } from '../../application/shared/store';
-import { formattingLocaleOf } from '../../domain/format/display-language';
-import type { Language } from '../../domain/format/languages';
+import { type DisplayLanguage, formattingLocaleOf } from '../../domain/format/display-language';
 import { type Catalogue, textsOf } from '../base/i18n/texts';
 import { TextsContext } from '../base/i18n/use-t';
 import { useOptionalShellServices } from '../base/services-context';
@@ -25,7 +24,7 @@ const ENGLISH_ONLY = new StateStore<LanguageState>({
 });
 
 interface Shown {
-  readonly texts: Language;
+  readonly texts: DisplayLanguage;
   readonly catalogue: Catalogue;
 }
 

@@ -25,7 +25,6 @@ export const messagesEn = {
   'app.back': 'Back',
   'app.ok': 'OK',
   'app.notifications': 'Notifications',
-  'app.refresh': 'Refresh',
   'app.newTab': '(opens in a new tab)',
   'login.phone.title': 'Log in',
   'login.phone.label': 'Phone number',

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { DISPLAY_LANGUAGES, type DisplayLanguage, isDisplayLanguage, LANGUAGE_NAMES, RTL_LANGUAGE } from '../../domain/format/display-language';
+import { DISPLAY_LANGUAGES, type DisplayLanguage, isDisplayLanguage, LANGUAGE_NAMES } from '../../domain/format/display-language';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 
 /**
- * The language choice (spec 001 §9 languages; Arabic lays the app out right to left). Choice: a
+ * The language choice (spec 001 §9: the offered languages, never the excluded ones). Choice: a
  * native select of each language's own name, applied with a button: arrow keys on a closed select
  * change its value, and re-rendering the whole app in another language on every arrow press would
  * lose the customer's place. Saving failed leaves the language as it was and says so.
@@ -34,14 +34,14 @@ export function LanguageSetting() {
         aria-describedby={hintId}
         onChange={(event) => isDisplayLanguage(event.target.value) && setPick(event.target.value)}
       >
-        {DISPLAY_LANGUAGES.map((tag) => (
+        {(DISPLAY_LANGUAGES.includes(state.language as never) ? DISPLAY_LANGUAGES : [...DISPLAY_LANGUAGES, state.language]).map((tag) => (
           <option key={tag} value={tag} lang={tag}>
             {LANGUAGE_NAMES[tag]}
           </option>
         ))}
       </select>
       <p id={hintId} className="hint">
-        {picked === RTL_LANGUAGE ? t('settings.language.rtlHint') : t('settings.language.hint')}
+        {t('settings.language.hint')}
       </p>
       <button type="submit" className="button button--primary" disabled={saving || picked === state.language}>
         {saving ? t('settings.language.saving') : t('settings.language.apply')}

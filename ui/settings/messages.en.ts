@@ -4,7 +4,6 @@ export const settingsMessagesEn = {
   'settings.language.heading': 'Language',
   'settings.language.label': 'Display language',
   'settings.language.hint': 'Texts not translated yet show in English.',
-  'settings.language.rtlHint': 'Right-to-left layout. Arabic texts are not available yet, so texts show in English.',
   'settings.language.apply': 'Apply language',
   'settings.language.saving': 'Saving…',
   'settings.language.failed': 'We could not save your language. Please try again.',

@@ -34,7 +34,7 @@ export const basketBuyCommand: Command = {
     const { messages, progress, runtime } = context;
     const order = {
       basket: text(values, 'basket') ?? '',
-      amount: amountText(values),
+      amount: amountText(values, messages.locale),
       pay: payChoice(values),
       rebalancing: intervalFlag(values, 'rebalancing'),
     };

@@ -1,3 +1,4 @@
+import { readAmountText } from '../../../domain/money/locale-amount-text';
 import { fromWireInterval, REBALANCING_INTERVALS, type RebalancingInterval, toWireInterval } from '../../../domain/basket/rebalancing-interval';
 import { MAX_SELL_PERCENTAGE, SELL_PERCENTAGE_QUICK_SELECT } from '../../../domain/basket/sell-percentage-input';
 import { usageFailure } from '../cli-failure';
@@ -19,11 +20,11 @@ export const INTERVAL_HINT = INTERVAL_WORDS.join('|');
 
 /**
  * `--percentage`: typed into the basket percentage field as it is, or a quick-select button by
- * name (25, 50, 75 or max, spec 000 §5) pressed instead.
+ * name (25, 50, 75 or max, spec 000 §5) pressed instead; typed in the `--lang` locale ("12,5" in German).
  */
-export function percentageText(values: OptionValues): string {
+export function percentageText(values: OptionValues, locale: string): string {
   const raw = text(values, 'percentage') ?? '';
-  return raw.toLowerCase() === 'max' ? MAX_SELL_PERCENTAGE : raw;
+  return raw.toLowerCase() === 'max' ? MAX_SELL_PERCENTAGE : readAmountText(raw, locale);
 }
 
 export const PERCENTAGE_HINT = `the share of the basket to sell, 0.01-100 (2 decimals), or a quick-select: ${SELL_PERCENTAGE_QUICK_SELECT.map((q) => (q.isMax ? 'max' : q.percentage)).join('|')}`;

@@ -25,7 +25,10 @@ export const basketSellCommand: Command = {
   run: async (context, values) => {
     const { messages, progress, runtime } = context;
     const desk = TradingDesk.of(context);
-    const state = await progress('filling in the Sell tab', fillBasketSell(desk, text(values, 'basket') ?? '', percentageText(values), messages));
+    const state = await progress(
+      'filling in the Sell tab',
+      fillBasketSell(desk, text(values, 'basket') ?? '', percentageText(values, messages.locale), messages),
+    );
     const preview = await progress('asking for a preview', showBasketSellPreview(desk, messages));
     const now = runtime.now();
     const before = await currentWallets(desk.services.balances);

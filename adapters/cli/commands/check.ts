@@ -6,6 +6,7 @@ import { dec, isDecimalString } from '../../../domain/money/decimal';
 import { postLoginRoute, type PostLoginUserState } from '../../../domain/session/post-login-route';
 import { acceptReturnTo } from '../../../domain/session/return-to';
 import { acceptAmountInput } from '../../../domain/money/amount-input';
+import { readAmountText } from '../../../domain/money/locale-amount-text';
 import { apiFailure } from '../api-failure';
 import type { Command, OptionValues } from '../command';
 import { usageFailure } from '../cli-failure';
@@ -39,7 +40,7 @@ export const checkAmountCommand: Command = {
     if (!coins.ok) throw apiFailure(coins.error, messages);
     const coin = coins.value.find((c) => c.symbol === currency);
     const maxFraction = coin?.maxFraction ?? fiatFractionDigits(currency);
-    const outcome = acceptAmountInput(text(values, 'previous'), text(values, 'input'), maxFraction);
+    const outcome = acceptAmountInput(text(values, 'previous'), readAmountText(text(values, 'input'), messages.locale), maxFraction);
     const json = { accepted: outcome.accepted, value: outcome.value, reason: outcome.accepted ? null : outcome.reason, max_fraction: maxFraction };
     return { json, human: shown({ accepted: outcome.accepted, value: outcome.value, reason: outcome.accepted ? undefined : outcome.reason }) };
   },
@@ -57,11 +58,11 @@ export const checkBasketPercentageCommand: Command = {
   },
   required: ['input', 'balance', 'minimum'],
   signedIn: false,
-  run: (_, values) => {
+  run: ({ messages }, values) => {
     const balance = decimalFlag(values, 'balance');
     const minimum = decimalFlag(values, 'minimum');
     const currency = currencyCode(text(values, 'currency') || 'USD');
-    const outcome = acceptSellPercentageInput('', text(values, 'input'));
+    const outcome = acceptSellPercentageInput('', readAmountText(text(values, 'input'), messages.locale));
     const valid = outcome.accepted && isValidSellPercentage(outcome.value);
     const amount = valid ? basketSellAmount(sellPercentageOf(outcome.value), balance) : undefined;
     const check = amount === undefined ? undefined : checkBasketSellAmount(amount, minimum, currency);

@@ -2,6 +2,7 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { currencyCode, type CurrencyCode, fiatFractionDigits } from '../../../domain/money/currency';
 import { dec, type Dec } from '../../../domain/money/decimal';
 import { acceptAmountInput } from '../../../domain/money/amount-input';
+import { readAmountText } from '../../../domain/money/locale-amount-text';
 import { ruleFailure } from '../api-failure';
 import { usageFailure } from '../cli-failure';
 import type { OptionSpec, OptionValues } from '../command';
@@ -25,14 +26,15 @@ export function currencyFlag(values: OptionValues): CurrencyCode {
 }
 
 /**
- * `--amount` through the amount-input rule (spec 001 §5) for the currency: text that is not a
+ * `--amount` typed in the `--lang` locale (domain/money/locale-amount-text.ts), through the
+ * amount-input rule (spec 001 §5) for the currency: text that is not a
  * number is a usage error; a number the rule refuses (too many decimals or integer digits, a dot
  * in a 0-decimal currency) is the validation error amount_input_refused with the rule's reason.
  */
 export function amountFlag(values: OptionValues, currency: CurrencyCode, messages: CliMessages): Dec | undefined {
   const raw = textFlag(values, 'amount') ?? '';
   const maxFraction = fiatFractionDigits(currency);
-  const outcome = acceptAmountInput('', raw, maxFraction);
+  const outcome = acceptAmountInput('', readAmountText(raw, messages.locale), maxFraction);
   if (outcome.accepted) return outcome.value === '' ? undefined : dec(outcome.value);
   if (outcome.reason === 'invalid_character' || outcome.reason === 'too_many_dots') {
     throw usageFailure(`--amount takes an amount such as 250.50, not "${raw}"`, `digits and one dot, at most ${String(maxFraction)} decimals for ${currency}`);

@@ -1,4 +1,5 @@
 import { currencyCode, type CurrencyCode } from '../../../domain/money/currency';
+import { readAmountText } from '../../../domain/money/locale-amount-text';
 import { isPayMethod, PAY_METHODS } from '../../../domain/payment/pay-method';
 import { usageFailure } from '../cli-failure';
 import type { OptionSpec, OptionValues } from '../command';
@@ -30,8 +31,8 @@ export function wordFlag<W extends string>(values: OptionValues, name: string, w
   return raw as W;
 }
 
-/** The amount as typed: the widget's amount-input rule reads it, as it reads a keystroke. */
-export const amountText = (values: OptionValues): string => text(values, 'amount') ?? '';
+/** The amount as typed in the `--lang` locale ("12,50" in German is 12.50): the widget's amount-input rule reads it, as it reads a keystroke. */
+export const amountText = (values: OptionValues, locale: string): string => readAmountText(text(values, 'amount') ?? '', locale);
 
 export const PAY_OPTIONS = {
   pay: { type: 'string', hint: `how to pay: ${PAY_METHODS.join('|')}` },
@@ -79,9 +80,9 @@ export const BUY_OPTIONS = {
 
 export const BUY_REQUIRED = ['coin', 'amount', 'pay'] as const;
 
-export const buyOrderFlags = (values: OptionValues): BuyOrderFlags => ({
+export const buyOrderFlags = (values: OptionValues, locale: string): BuyOrderFlags => ({
   coin: requiredSymbol(values, 'coin'),
-  amount: amountText(values),
+  amount: amountText(values, locale),
   entry: wordFlag(values, 'in', ['fiat', 'coin'], 'fiat') === 'fiat' ? 'source' : 'target',
   pay: payChoice(values),
 });
@@ -108,9 +109,9 @@ function sellReceive(values: OptionValues): SellReceive {
   return { kind: 'crypto', coin };
 }
 
-export const sellOrderFlags = (values: OptionValues): SellOrderFlags => ({
+export const sellOrderFlags = (values: OptionValues, locale: string): SellOrderFlags => ({
   coin: requiredSymbol(values, 'coin'),
-  amount: amountText(values),
+  amount: amountText(values, locale),
   side: wordFlag(values, 'in', ['coin', 'fiat'], 'coin') === 'coin' ? 'from' : 'to',
   receive: sellReceive(values),
 });

@@ -21,7 +21,7 @@ export interface QuotedOrder {
 export async function quoteBuyOrder(context: CommandContext, values: OptionValues): Promise<QuotedOrder> {
   const { messages, progress, flags, runtime } = context;
   const desk = TradingDesk.of(context);
-  const state = await progress('filling in the Buy widget', fillBuy(desk, buyOrderFlags(values), flags.lang, messages));
+  const state = await progress('filling in the Buy widget', fillBuy(desk, buyOrderFlags(values, messages.locale), flags.lang, messages));
   const quote = await progress('asking for a quote', showBuyQuote(desk, messages));
   return { side: 'buy', desk, quote, shownAt: runtime.now(), sides: { paidInCoin: state.sourceIsCoin, receivedInCoin: true } };
 }
@@ -29,7 +29,7 @@ export async function quoteBuyOrder(context: CommandContext, values: OptionValue
 /** `quote sell` and `sell`: the Sell tab filled in from the flags, then Sell pressed. */
 export async function quoteSellOrder(context: CommandContext, values: OptionValues): Promise<QuotedOrder> {
   const { messages, progress, runtime } = context;
-  const order = sellOrderFlags(values);
+  const order = sellOrderFlags(values, messages.locale);
   const desk = TradingDesk.of(context);
   await progress('filling in the Sell tab', fillSell(desk, order, messages));
   const quote = await progress('asking for a quote', showSellQuote(desk, messages));

@@ -32,6 +32,23 @@ describe('check commands: the domain rules from a terminal', () => {
     expect(human.stdout).toBe('accepted: true\nvalue:    1000\nreason:   -\n');
   });
 
+  it('check amount and basket-percentage read the amount in the --lang locale: "12,50" in German is 12.50, never 1250', async () => {
+    expect((await harness.run('--lang', 'de', 'check', 'amount', '--currency', 'EUR', '--input', '12,50', '--json')).json()).toMatchObject({
+      accepted: true,
+      value: '12.50',
+    });
+    expect((await harness.run('--lang', 'de', 'check', 'amount', '--currency', 'EUR', '--input', '1.234,5', '--json')).json()).toMatchObject({
+      value: '1234.5',
+    });
+    expect((await harness.run('--lang', 'en', 'check', 'amount', '--currency', 'EUR', '--input', '12,50', '--json')).json()).toMatchObject({ value: '1250' });
+    expect(
+      (await harness.run('--lang', 'fr', 'check', 'basket-percentage', '--input', '33,33', '--balance', '100', '--minimum', '1', '--json')).json(),
+    ).toMatchObject({
+      value: '33.33',
+      amount: '33.33',
+    });
+  });
+
   it('check basket-percentage: capped at 100, amount half up to 2 decimals, below-minimum error', async () => {
     expect((await harness.run('check', 'basket-percentage', '--input', '33.33', '--balance', '100.05', '--minimum', '5.25', '--json')).json()).toEqual({
       accepted: true,

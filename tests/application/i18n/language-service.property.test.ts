@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_KEY, type LanguageService } from '../../../application/i18n/language-service';
 import { createFakeServices, type FakePorts } from '../../../adapters/wiring/fake';
-import { DISPLAY_LANGUAGES, type DisplayLanguage, directionOf } from '../../../domain/format/display-language';
+import { DISPLAY_LANGUAGES, type DisplayLanguage } from '../../../domain/format/display-language';
 import { RUNS } from '../../arbitraries/runs';
 import { VirtualTime } from '../../support/virtual-time';
 
@@ -28,20 +28,18 @@ class Choose implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = (): boolean => true;
   async run(m: Model, r: Real): Promise<void> {
-    const savedOnAccount = this.language !== 'ar';
-    // Arabic never reaches the account, so only a save can be refused.
-    const refused = savedOnAccount && this.accountRefuses;
+    const refused = this.accountRefuses;
     if (refused) r.fakes.config.calls.failNext('updatePreferredLocale', { kind: 'network' });
     const shown = await r.language.choose(this.language);
     expect(shown).toBe(!refused);
     if (!refused) {
       m.shown = this.language;
       m.stored = this.language;
-      if (savedOnAccount) m.account = this.language;
+      m.account = this.language;
     }
     m.failed = refused;
     const state = r.language.state.getSnapshot();
-    expect(state).toMatchObject({ language: m.shown, direction: directionOf(m.shown), saving: undefined, saveFailed: m.failed });
+    expect(state).toMatchObject({ language: m.shown, direction: 'ltr', saving: undefined, saveFailed: m.failed });
     expect(r.fakes.storage.get(LANGUAGE_KEY)).toBe(m.stored);
     expect(r.fakes.config.userConfigs.preferredLocale).toBe(m.account);
   }
@@ -49,7 +47,7 @@ class Choose implements fc.AsyncCommand<Model, Real> {
 }
 
 describe('LanguageService, model-based (spec 001 §9)', () => {
-  it('the language shown is always the last choice the account accepted (Arabic: kept on the device only); a refused one changes nothing', async () => {
+  it('the language shown is always the last choice the account accepted (always left to right); a refused one changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.commands([fc.tuple(fc.constantFrom(...DISPLAY_LANGUAGES), fc.boolean()).map(([language, refuses]) => new Choose(language, refuses))], {

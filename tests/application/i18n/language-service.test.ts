@@ -11,7 +11,7 @@ function setup(options: { signedIn?: boolean; stored?: string } = {}) {
   return { ...world, time, language, state: () => language.state.getSnapshot() };
 }
 
-describe('LanguageService (spec 001 §9 languages, Arabic right to left)', () => {
+describe('LanguageService (spec 001 §9 languages; excluded ones fall back to English)', () => {
   it('starts in the browser language when nothing else says, and formats in its locale', () => {
     const f = setup({ signedIn: false });
     f.language.start({ browser: ['ko-KR', 'de-AT'] });
@@ -25,10 +25,10 @@ describe('LanguageService (spec 001 §9 languages, Arabic right to left)', () =>
     expect(f.fakes.storage.get(LANGUAGE_KEY)).toBe('fr');
   });
 
-  it('Arabic lays out right to left with English texts', () => {
+  it('Arabic, an excluded language, falls back to English left to right', () => {
     const f = setup({ signedIn: false });
     f.language.start({ query: 'ar', browser: [] });
-    expect(f.state()).toMatchObject({ language: 'ar', texts: 'en', direction: 'rtl', locale: 'en-US' });
+    expect(f.state()).toMatchObject({ language: 'en', texts: 'en', direction: 'ltr', locale: 'en-US' });
   });
 
   it('a signed-in customer without a choice on this device gets their account language, over the browser', async () => {
@@ -89,15 +89,32 @@ describe('LanguageService (spec 001 §9 languages, Arabic right to left)', () =>
     expect(f.state()).toMatchObject({ language: 'it', saveFailed: false });
   });
 
-  it('Arabic is kept on the device only; signed out, a choice is not sent anywhere', async () => {
-    const signedIn = setup();
-    signedIn.language.start({ browser: [] });
-    await signedIn.services.signIn.restore();
-    expect(await signedIn.language.choose('ar')).toBe(true);
-    expect(signedIn.fakes.config.calls.count('updatePreferredLocale')).toBe(0);
-    expect(signedIn.fakes.storage.get(LANGUAGE_KEY)).toBe('ar');
-    expect(signedIn.state().direction).toBe('rtl');
+  it('an Arabic browser gets English left to right; the development switch lays any language out right to left', async () => {
+    const arabic = setup();
+    arabic.language.start({ browser: ['ar-AE', 'ko'] });
+    expect(arabic.state()).toMatchObject({ language: 'en', direction: 'ltr' });
 
+    const switched = setup();
+    switched.language.start({ query: 'de', browser: [], development: { direction: 'rtl' } });
+    expect(switched.state()).toMatchObject({ language: 'de', direction: 'rtl' });
+    expect(await switched.language.choose('fr')).toBe(true);
+    expect(switched.state()).toMatchObject({ language: 'fr', direction: 'rtl' });
+  });
+
+  it('the pseudo-locale is a development switch only, never saved on the account', async () => {
+    const production = setup();
+    production.language.start({ query: 'en-XA', browser: [] });
+    expect(production.state().language).toBe('en');
+
+    const development = setup();
+    development.language.start({ query: 'en-XA', browser: [], development: {} });
+    expect(development.state()).toMatchObject({ language: 'en-XA', texts: 'en-XA', locale: 'en-US', direction: 'ltr' });
+    await development.services.signIn.restore();
+    expect(await development.language.choose('en-XA')).toBe(true);
+    expect(development.fakes.config.calls.count('updatePreferredLocale')).toBe(0);
+  });
+
+  it('signed out, a choice is not sent anywhere', async () => {
     const signedOut = setup({ signedIn: false });
     signedOut.language.start({ browser: [] });
     expect(await signedOut.language.choose('pl')).toBe(true);

@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountLocaleOf,
-  directionOf,
   DISPLAY_LANGUAGES,
   formattingLocaleOf,
   isDisplayLanguage,
   LANGUAGE_NAMES,
   resolveDisplayLanguage,
   textFallbacks,
-  textLanguageOf,
 } from '../../../domain/format/display-language';
 import { OFFERED_LANGUAGES } from '../../../domain/format/languages';
 
 describe('display language (spec 001 §9)', () => {
-  it('lists the 24 offered languages and Arabic, each with its own name', () => {
-    expect(DISPLAY_LANGUAGES).toEqual([...OFFERED_LANGUAGES, 'ar']);
-    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...DISPLAY_LANGUAGES].sort());
+  it('lists the 24 offered languages and nothing else, each with its own name (and the development pseudo-locale)', () => {
+    expect(DISPLAY_LANGUAGES).toEqual(OFFERED_LANGUAGES);
+    expect(DISPLAY_LANGUAGES).toHaveLength(24);
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...DISPLAY_LANGUAGES, 'en-XA'].sort());
     expect(LANGUAGE_NAMES.de).toBe('Deutsch');
     expect(LANGUAGE_NAMES['zh-TW']).toBe('繁體中文');
-    expect(LANGUAGE_NAMES.ar).toBe('العربية');
   });
 
   it('is English by default', () => {
@@ -39,17 +37,20 @@ describe('display language (spec 001 §9)', () => {
     expect(resolveDisplayLanguage({ browser: ['hu', 'sk', 'no'] })).toBe('en');
   });
 
-  it('reads any Arabic tag as Arabic: right to left, with English texts and formatting', () => {
-    for (const tag of ['ar', 'ar-AE', 'AR_sa']) expect(resolveDisplayLanguage({ query: tag })).toBe('ar');
-    expect(resolveDisplayLanguage({ browser: ['ar-EG', 'de'] })).toBe('ar');
-    expect(directionOf('ar')).toBe('rtl');
-    expect(textLanguageOf('ar')).toBe('en');
-    expect(formattingLocaleOf('ar')).toBe('en-US');
+  it('never offers the excluded languages: Korean, Norwegian, Hungarian, Arabic, Slovak and Finnish fall back to English', () => {
+    for (const tag of ['ar', 'ar-AE', 'AR_sa', 'ko-KR', 'nb', 'no', 'nn-NO', 'hu', 'sk', 'fi-FI']) expect(resolveDisplayLanguage({ query: tag })).toBe('en');
+    expect(resolveDisplayLanguage({ browser: ['ar-EG', 'de'] })).toBe('de');
+    expect(isDisplayLanguage('ar')).toBe(false);
   });
 
-  it('offered languages are left to right, show their own texts and format in their own locale', () => {
-    expect(directionOf('de')).toBe('ltr');
-    expect(textLanguageOf('fr-CA')).toBe('fr-CA');
+  it('the pseudo-locale only in development, formatted as English (US)', () => {
+    expect(resolveDisplayLanguage({ query: 'en-XA' })).toBe('en');
+    expect(resolveDisplayLanguage({ query: 'en-XA', development: true })).toBe('en-XA');
+    expect(resolveDisplayLanguage({ stored: 'en-XA', development: true })).toBe('en');
+    expect(formattingLocaleOf('en-XA')).toBe('en-US');
+  });
+
+  it('offered languages format in their own locale', () => {
     expect(formattingLocaleOf('en')).toBe('en-US');
     expect(formattingLocaleOf('pt-BR')).toBe('pt-BR');
   });
@@ -66,8 +67,8 @@ describe('display language (spec 001 §9)', () => {
 
   it('only offered languages are saved on the account', () => {
     expect(accountLocaleOf('de')).toBe('de');
-    expect(accountLocaleOf('ar')).toBeUndefined();
-    expect(isDisplayLanguage('ar')).toBe(true);
+    expect(accountLocaleOf('en-XA')).toBeUndefined();
+    expect(isDisplayLanguage('en-XA')).toBe(true);
     expect(isDisplayLanguage('ko')).toBe(false);
   });
 });

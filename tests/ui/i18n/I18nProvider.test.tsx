@@ -17,10 +17,10 @@ function Sample() {
   );
 }
 
-function render(environment: { query?: string; browser?: readonly string[]; stored?: string }) {
+function render(environment: { query?: string; browser?: readonly string[]; stored?: string; development?: { direction?: 'rtl' } }) {
   const app = fakeApp();
   if (environment.stored !== undefined) app.fakes.storage.set(LANGUAGE_KEY, environment.stored);
-  app.services.language.start({ query: environment.query, browser: environment.browser ?? [] });
+  app.services.language.start({ query: environment.query, browser: environment.browser ?? [], development: environment.development });
   renderWithServices(<Sample />, app.services);
   return app;
 }
@@ -56,17 +56,32 @@ describe('I18nProvider: the language service drives texts, <html lang dir> and f
   });
 
   it('a language without texts of its own shows English', async () => {
-    render({ stored: 'sv' });
+    render({ stored: 'vi' });
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('heading').textContent).toBe('Settings');
-    expect(document.documentElement.lang).toBe('sv');
+    expect(document.documentElement.lang).toBe('vi');
   });
 
-  it('Arabic: right to left, English texts', () => {
-    render({ query: 'ar' });
-    expect(document.documentElement.dir).toBe('rtl');
+  it('Arabic (excluded): English, left to right', () => {
+    render({ query: 'ar', browser: ['ar-SA'] });
+    expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('heading').textContent).toBe('Settings');
+  });
+
+  it('the development switch lays the page out right to left in its language', async () => {
+    render({ query: 'de', development: { direction: 'rtl' } });
+    expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeDefined();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('the development pseudo-locale: accented, bracketed and longer, placeholders and plurals kept', async () => {
+    render({ query: 'en-XA', development: {} });
+    expect(await screen.findByRole('heading', { name: '[Şḗŧŧīƞɠş ~~~~]' })).toBeDefined();
+    expect(screen.getByTestId('untranslated').textContent).toBe('[Ƈǿīƞ ~~]');
+    expect(screen.getByTestId('plural').textContent).toMatch(/^\[1 ħǿŭř 2 ḿīƞŭŧḗş ~+\]$/);
+    expect(document.documentElement.lang).toBe('en-XA');
   });
 
   it('follows a change of language', async () => {

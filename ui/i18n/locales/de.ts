@@ -1,8 +1,11 @@
+import { deCatalogue } from '../../../domain/errors/texts/locales/de';
 import type { Translation } from '../catalogue';
+import { deHub } from './de-hub';
 
 /** German (Deutsch): the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const de: Translation = {
   messages: {
+    ...deHub,
     'app.loading': 'Wird geladen …',
     'app.error.title': 'Etwas ist schiefgelaufen',
     'app.error.retry': 'Erneut versuchen',
@@ -10,7 +13,6 @@ export const de: Translation = {
     'app.back': 'Zurück',
     'app.ok': 'OK',
     'app.notifications': 'Benachrichtigungen',
-    'app.refresh': 'Aktualisieren',
     'app.newTab': '(öffnet in einem neuen Tab)',
     'login.phone.title': 'Anmelden',
     'login.phone.label': 'Telefonnummer',
@@ -68,7 +70,6 @@ export const de: Translation = {
     'settings.language.heading': 'Sprache',
     'settings.language.label': 'Anzeigesprache',
     'settings.language.hint': 'Noch nicht übersetzte Texte erscheinen auf Englisch.',
-    'settings.language.rtlHint': 'Layout von rechts nach links. Arabische Texte gibt es noch nicht, daher erscheinen die Texte auf Englisch.',
     'settings.language.apply': 'Sprache übernehmen',
     'settings.language.saving': 'Wird gespeichert …',
     'settings.language.failed': 'Deine Sprache konnte nicht gespeichert werden. Bitte versuche es erneut.',
@@ -92,26 +93,5 @@ export const de: Translation = {
     'restricted.accounts': 'Zu den Konten',
     'restricted.later': 'Nicht jetzt',
   },
-  notices: {
-    error_default_title: 'Etwas ist schiefgelaufen',
-    web_error_something_went_wrong: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
-    web_error_try_later: 'Bitte versuche es später erneut.',
-    web_error_try_again_later: 'Bitte versuche es später erneut.',
-    web_error_daily_trading_limit_title: 'Tägliches Handelslimit erreicht',
-    web_error_cooling_off_title: 'Bedenkzeit',
-    web_error_cooling_off_message: 'Als neue Kundin oder neuer Kunde kannst du handeln, sobald deine 24-stündige Bedenkzeit abgelaufen ist.',
-    web_error_verification_required_title: 'Bestätigung erforderlich',
-    web_error_verification_required_message: 'Bitte bestätige deine Identität, um diese Funktion zu nutzen.',
-    web_error_failed_to_create_quotation_title: 'Angebot konnte nicht erstellt werden',
-    web_error_trading_pair_not_supported: 'Dieses Handelspaar wird derzeit nicht unterstützt. Bitte versuche es später.',
-    web_error_purchase_failed_title: 'Kauf fehlgeschlagen',
-    web_error_transaction_failed: 'Die Transaktion ist fehlgeschlagen.',
-    web_error_card_not_supported_title: 'Karte für Krypto nicht unterstützt',
-    web_error_card_not_supported_message: 'Mit dieser Karte kannst du keine Krypto kaufen. Bitte wähle eine andere Zahlungsmethode.',
-    web_error_request_timed_out: 'Die Anfrage hat zu lange gedauert.',
-    web_error_network_title: 'Netzwerkfehler',
-    web_error_check_network: 'Prüfe deine Internetverbindung und versuche es erneut.',
-    web_session_expired: 'Sitzung abgelaufen',
-    web_session_log_in_to_continue: 'Melde dich an, um fortzufahren.',
-  },
+  ...deCatalogue,
 };

@@ -1,8 +1,11 @@
+import { esCatalogue } from '../../../domain/errors/texts/locales/es';
 import type { Translation } from '../catalogue';
+import { esHub } from './es-hub';
 
 /** Spanish (Spain), also the base of Latin American Spanish: the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const es: Translation = {
   messages: {
+    ...esHub,
     'app.loading': 'Cargando…',
     'app.error.title': 'Algo ha salido mal',
     'app.error.retry': 'Reintentar',
@@ -10,7 +13,6 @@ export const es: Translation = {
     'app.back': 'Atrás',
     'app.ok': 'Aceptar',
     'app.notifications': 'Notificaciones',
-    'app.refresh': 'Actualizar',
     'app.newTab': '(se abre en una pestaña nueva)',
     'login.phone.title': 'Iniciar sesión',
     'login.phone.label': 'Número de teléfono',
@@ -68,7 +70,6 @@ export const es: Translation = {
     'settings.language.heading': 'Idioma',
     'settings.language.label': 'Idioma de la aplicación',
     'settings.language.hint': 'Los textos aún no traducidos se muestran en inglés.',
-    'settings.language.rtlHint': 'Diseño de derecha a izquierda. Los textos en árabe aún no están disponibles, así que se muestran en inglés.',
     'settings.language.apply': 'Aplicar idioma',
     'settings.language.saving': 'Guardando…',
     'settings.language.failed': 'No hemos podido guardar tu idioma. Inténtalo de nuevo.',
@@ -92,26 +93,5 @@ export const es: Translation = {
     'restricted.accounts': 'Ir a Cuentas',
     'restricted.later': 'Ahora no',
   },
-  notices: {
-    error_default_title: 'Algo ha salido mal',
-    web_error_something_went_wrong: 'Algo ha salido mal. Inténtalo de nuevo.',
-    web_error_try_later: 'Inténtalo más tarde.',
-    web_error_try_again_later: 'Inténtalo de nuevo más tarde.',
-    web_error_daily_trading_limit_title: 'Has alcanzado el límite diario de operaciones',
-    web_error_cooling_off_title: 'Periodo de reflexión',
-    web_error_cooling_off_message: 'Como nuevo cliente, podrás operar cuando termine tu periodo de reflexión de 24 horas.',
-    web_error_verification_required_title: 'Verificación necesaria',
-    web_error_verification_required_message: 'Verifica tu identidad para usar esta función.',
-    web_error_failed_to_create_quotation_title: 'No se ha podido crear la cotización',
-    web_error_trading_pair_not_supported: 'Este par de trading no está disponible en este momento. Inténtalo más tarde.',
-    web_error_purchase_failed_title: 'La compra ha fallado',
-    web_error_transaction_failed: 'La transacción ha fallado.',
-    web_error_card_not_supported_title: 'Tarjeta no admitida para cripto',
-    web_error_card_not_supported_message: 'Esta tarjeta no se puede usar para comprar cripto. Elige otro método de pago.',
-    web_error_request_timed_out: 'La solicitud ha caducado.',
-    web_error_network_title: 'Error de red',
-    web_error_check_network: 'Comprueba tu conexión a internet e inténtalo de nuevo.',
-    web_session_expired: 'La sesión ha caducado',
-    web_session_log_in_to_continue: 'Inicia sesión para continuar.',
-  },
+  ...esCatalogue,
 };

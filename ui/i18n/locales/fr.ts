@@ -1,8 +1,11 @@
+import { frCatalogue } from '../../../domain/errors/texts/locales/fr';
 import type { Translation } from '../catalogue';
+import { frHub } from './fr-hub';
 
 /** French (France): the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const fr: Translation = {
   messages: {
+    ...frHub,
     'app.loading': 'Chargement…',
     'app.error.title': 'Un problème est survenu',
     'app.error.retry': 'Réessayer',
@@ -10,7 +13,6 @@ export const fr: Translation = {
     'app.back': 'Retour',
     'app.ok': 'OK',
     'app.notifications': 'Notifications',
-    'app.refresh': 'Actualiser',
     'app.newTab': '(s’ouvre dans un nouvel onglet)',
     'login.phone.title': 'Se connecter',
     'login.phone.label': 'Numéro de téléphone',
@@ -68,7 +70,6 @@ export const fr: Translation = {
     'settings.language.heading': 'Langue',
     'settings.language.label': 'Langue d’affichage',
     'settings.language.hint': 'Les textes pas encore traduits s’affichent en anglais.',
-    'settings.language.rtlHint': 'Mise en page de droite à gauche. Les textes arabes ne sont pas encore disponibles ; ils s’affichent en anglais.',
     'settings.language.apply': 'Appliquer la langue',
     'settings.language.saving': 'Enregistrement…',
     'settings.language.failed': 'Votre langue n’a pas pu être enregistrée. Veuillez réessayer.',
@@ -92,26 +93,5 @@ export const fr: Translation = {
     'restricted.accounts': 'Aller aux comptes',
     'restricted.later': 'Plus tard',
   },
-  notices: {
-    error_default_title: 'Un problème est survenu',
-    web_error_something_went_wrong: 'Un problème est survenu. Veuillez réessayer.',
-    web_error_try_later: 'Veuillez réessayer plus tard.',
-    web_error_try_again_later: 'Veuillez réessayer plus tard.',
-    web_error_daily_trading_limit_title: 'Limite de trading quotidienne atteinte',
-    web_error_cooling_off_title: 'Délai de réflexion',
-    web_error_cooling_off_message: 'En tant que nouveau client, vous pourrez trader à la fin de votre délai de réflexion de 24 heures.',
-    web_error_verification_required_title: 'Vérification requise',
-    web_error_verification_required_message: 'Veuillez vérifier votre identité pour utiliser cette fonctionnalité.',
-    web_error_failed_to_create_quotation_title: 'Impossible de créer la cotation',
-    web_error_trading_pair_not_supported: 'Cette paire de trading n’est pas prise en charge pour le moment. Veuillez réessayer plus tard.',
-    web_error_purchase_failed_title: 'Échec de l’achat',
-    web_error_transaction_failed: 'La transaction a échoué.',
-    web_error_card_not_supported_title: 'Carte non acceptée pour les cryptos',
-    web_error_card_not_supported_message: 'Cette carte ne permet pas d’acheter des cryptos. Veuillez choisir un autre moyen de paiement.',
-    web_error_request_timed_out: 'La requête a expiré.',
-    web_error_network_title: 'Erreur réseau',
-    web_error_check_network: 'Vérifiez votre connexion internet et réessayez.',
-    web_session_expired: 'Session expirée',
-    web_session_log_in_to_continue: 'Connectez-vous pour continuer.',
-  },
+  ...frCatalogue,
 };

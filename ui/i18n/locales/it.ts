@@ -1,8 +1,11 @@
+import { itCatalogue } from '../../../domain/errors/texts/locales/it';
 import type { Translation } from '../catalogue';
+import { itHub } from './it-hub';
 
 /** Italian (Italiano): the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const it: Translation = {
   messages: {
+    ...itHub,
     'app.loading': 'Caricamento…',
     'app.error.title': 'Si è verificato un problema',
     'app.error.retry': 'Riprova',
@@ -10,7 +13,6 @@ export const it: Translation = {
     'app.back': 'Indietro',
     'app.ok': 'OK',
     'app.notifications': 'Notifiche',
-    'app.refresh': 'Aggiorna',
     'app.newTab': '(si apre in una nuova scheda)',
     'login.phone.title': 'Accedi',
     'login.phone.label': 'Numero di telefono',
@@ -68,7 +70,6 @@ export const it: Translation = {
     'settings.language.heading': 'Lingua',
     'settings.language.label': 'Lingua di visualizzazione',
     'settings.language.hint': 'I testi non ancora tradotti vengono mostrati in inglese.',
-    'settings.language.rtlHint': 'Layout da destra a sinistra. I testi in arabo non sono ancora disponibili, quindi vengono mostrati in inglese.',
     'settings.language.apply': 'Applica lingua',
     'settings.language.saving': 'Salvataggio…',
     'settings.language.failed': 'Non è stato possibile salvare la lingua. Riprova.',
@@ -92,26 +93,5 @@ export const it: Translation = {
     'restricted.accounts': 'Vai ai conti',
     'restricted.later': 'Non ora',
   },
-  notices: {
-    error_default_title: 'Si è verificato un problema',
-    web_error_something_went_wrong: 'Si è verificato un problema. Riprova.',
-    web_error_try_later: 'Riprova più tardi.',
-    web_error_try_again_later: 'Riprova più tardi.',
-    web_error_daily_trading_limit_title: 'Limite di trading giornaliero raggiunto',
-    web_error_cooling_off_title: 'Periodo di riflessione',
-    web_error_cooling_off_message: 'Come nuovo cliente potrai fare trading al termine del periodo di riflessione di 24 ore.',
-    web_error_verification_required_title: 'Verifica necessaria',
-    web_error_verification_required_message: 'Verifica la tua identità per usare questa funzione.',
-    web_error_failed_to_create_quotation_title: 'Impossibile creare la quotazione',
-    web_error_trading_pair_not_supported: 'Questa coppia di trading al momento non è supportata. Riprova più tardi.',
-    web_error_purchase_failed_title: 'Acquisto non riuscito',
-    web_error_transaction_failed: 'Transazione non riuscita.',
-    web_error_card_not_supported_title: 'Carta non supportata per le cripto',
-    web_error_card_not_supported_message: 'Questa carta non può essere usata per acquistare cripto. Scegli un altro metodo di pagamento.',
-    web_error_request_timed_out: 'La richiesta è scaduta.',
-    web_error_network_title: 'Errore di rete',
-    web_error_check_network: 'Controlla la connessione a internet e riprova.',
-    web_session_expired: 'Sessione scaduta',
-    web_session_log_in_to_continue: 'Accedi per continuare.',
-  },
+  ...itCatalogue,
 };

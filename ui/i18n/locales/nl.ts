@@ -1,8 +1,11 @@
+import { nlCatalogue } from '../../../domain/errors/texts/locales/nl';
 import type { Translation } from '../catalogue';
+import { nlHub } from './nl-hub';
 
 /** Dutch (Nederlands): the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const nl: Translation = {
   messages: {
+    ...nlHub,
     'app.loading': 'Laden…',
     'app.error.title': 'Er is iets misgegaan',
     'app.error.retry': 'Opnieuw proberen',
@@ -10,7 +13,6 @@ export const nl: Translation = {
     'app.back': 'Terug',
     'app.ok': 'OK',
     'app.notifications': 'Meldingen',
-    'app.refresh': 'Vernieuwen',
     'app.newTab': '(opent in een nieuw tabblad)',
     'login.phone.title': 'Inloggen',
     'login.phone.label': 'Telefoonnummer',
@@ -68,7 +70,6 @@ export const nl: Translation = {
     'settings.language.heading': 'Taal',
     'settings.language.label': 'Weergavetaal',
     'settings.language.hint': 'Teksten die nog niet vertaald zijn, verschijnen in het Engels.',
-    'settings.language.rtlHint': 'Indeling van rechts naar links. Arabische teksten zijn er nog niet, dus teksten verschijnen in het Engels.',
     'settings.language.apply': 'Taal toepassen',
     'settings.language.saving': 'Opslaan…',
     'settings.language.failed': 'We konden je taal niet opslaan. Probeer het opnieuw.',
@@ -92,26 +93,5 @@ export const nl: Translation = {
     'restricted.accounts': 'Naar Rekeningen',
     'restricted.later': 'Niet nu',
   },
-  notices: {
-    error_default_title: 'Er is iets misgegaan',
-    web_error_something_went_wrong: 'Er is iets misgegaan. Probeer het opnieuw.',
-    web_error_try_later: 'Probeer het later opnieuw.',
-    web_error_try_again_later: 'Probeer het later opnieuw.',
-    web_error_daily_trading_limit_title: 'Daglimiet voor handelen bereikt',
-    web_error_cooling_off_title: 'Bedenktijd',
-    web_error_cooling_off_message: 'Als nieuwe klant kun je handelen zodra je bedenktijd van 24 uur voorbij is.',
-    web_error_verification_required_title: 'Verificatie nodig',
-    web_error_verification_required_message: 'Verifieer je identiteit om deze functie te gebruiken.',
-    web_error_failed_to_create_quotation_title: 'Offerte kon niet worden gemaakt',
-    web_error_trading_pair_not_supported: 'Dit handelspaar wordt op dit moment niet ondersteund. Probeer het later.',
-    web_error_purchase_failed_title: 'Aankoop mislukt',
-    web_error_transaction_failed: 'De transactie is mislukt.',
-    web_error_card_not_supported_title: 'Kaart niet geschikt voor crypto',
-    web_error_card_not_supported_message: 'Met deze kaart kun je geen crypto kopen. Kies een andere betaalmethode.',
-    web_error_request_timed_out: 'Het verzoek duurde te lang.',
-    web_error_network_title: 'Netwerkfout',
-    web_error_check_network: 'Controleer je internetverbinding en probeer het opnieuw.',
-    web_session_expired: 'Sessie verlopen',
-    web_session_log_in_to_continue: 'Log in om verder te gaan.',
-  },
+  ...nlCatalogue,
 };

@@ -1,3 +1,4 @@
+import { ptBrCatalogue } from '../../../domain/errors/texts/locales/pt-br';
 import type { Translation } from '../catalogue';
 
 /** Brazilian Portuguese: only where it differs from Portuguese (Portugal), which it falls back to. */
@@ -47,9 +48,5 @@ export const ptBr: Translation = {
     'restricted.where': 'Você pode continuar agora no aplicativo Crypto ou em Contas na web.',
     'restricted.app': 'Continuar no aplicativo',
   },
-  notices: {
-    web_error_verification_required_message: 'Verifique sua identidade para usar este recurso.',
-    web_error_check_network: 'Verifique sua conexão com a internet e tente novamente.',
-    web_session_log_in_to_continue: 'Entre para continuar.',
-  },
+  ...ptBrCatalogue,
 };

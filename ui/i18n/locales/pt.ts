@@ -1,8 +1,11 @@
+import { ptCatalogue } from '../../../domain/errors/texts/locales/pt';
 import type { Translation } from '../catalogue';
+import { ptHub } from './pt-hub';
 
 /** Portuguese (Portugal), also the base of Brazilian Portuguese: the hub chrome, sign-in, Settings, the trade container and the app-wide notices. */
 export const pt: Translation = {
   messages: {
+    ...ptHub,
     'app.loading': 'A carregar…',
     'app.error.title': 'Ocorreu um problema',
     'app.error.retry': 'Tentar novamente',
@@ -10,7 +13,6 @@ export const pt: Translation = {
     'app.back': 'Voltar',
     'app.ok': 'OK',
     'app.notifications': 'Notificações',
-    'app.refresh': 'Atualizar',
     'app.newTab': '(abre num novo separador)',
     'login.phone.title': 'Iniciar sessão',
     'login.phone.label': 'Número de telemóvel',
@@ -68,7 +70,6 @@ export const pt: Translation = {
     'settings.language.heading': 'Idioma',
     'settings.language.label': 'Idioma de apresentação',
     'settings.language.hint': 'Os textos ainda não traduzidos aparecem em inglês.',
-    'settings.language.rtlHint': 'Esquema da direita para a esquerda. Os textos em árabe ainda não estão disponíveis, por isso aparecem em inglês.',
     'settings.language.apply': 'Aplicar idioma',
     'settings.language.saving': 'A guardar…',
     'settings.language.failed': 'Não foi possível guardar o seu idioma. Tente novamente.',
@@ -92,26 +93,5 @@ export const pt: Translation = {
     'restricted.accounts': 'Ir para Contas',
     'restricted.later': 'Agora não',
   },
-  notices: {
-    error_default_title: 'Ocorreu um problema',
-    web_error_something_went_wrong: 'Ocorreu um problema. Tente novamente.',
-    web_error_try_later: 'Tente mais tarde.',
-    web_error_try_again_later: 'Tente novamente mais tarde.',
-    web_error_daily_trading_limit_title: 'Limite diário de negociação atingido',
-    web_error_cooling_off_title: 'Período de reflexão',
-    web_error_cooling_off_message: 'Como novo cliente, pode negociar quando terminar o seu período de reflexão de 24 horas.',
-    web_error_verification_required_title: 'Verificação necessária',
-    web_error_verification_required_message: 'Verifique a sua identidade para utilizar esta funcionalidade.',
-    web_error_failed_to_create_quotation_title: 'Não foi possível criar a cotação',
-    web_error_trading_pair_not_supported: 'Este par de negociação não é suportado de momento. Tente mais tarde.',
-    web_error_purchase_failed_title: 'A compra falhou',
-    web_error_transaction_failed: 'A transação falhou.',
-    web_error_card_not_supported_title: 'Cartão não suportado para cripto',
-    web_error_card_not_supported_message: 'Este cartão não pode ser utilizado para comprar cripto. Escolha outro método de pagamento.',
-    web_error_request_timed_out: 'O pedido expirou.',
-    web_error_network_title: 'Erro de rede',
-    web_error_check_network: 'Verifique a sua ligação à internet e tente novamente.',
-    web_session_expired: 'Sessão expirada',
-    web_session_log_in_to_continue: 'Inicie sessão para continuar.',
-  },
+  ...ptCatalogue,
 };

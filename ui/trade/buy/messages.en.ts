@@ -43,7 +43,6 @@ export const buyMessagesEn = {
   'buy.fee.trading': 'Trading fee',
   'buy.fee.processing': 'Card processing fee',
   'buy.fee.estimate': '≈ {amount}',
-  'buy.fee.percent': '{percent}%',
   'buy.fee.waivedPromotion': 'Waived for your first 30 days',
   'buy.fee.freeForSubscribers': 'Free with Level Up',
   'buy.fee.waivedPrime': 'Waived for Prime',

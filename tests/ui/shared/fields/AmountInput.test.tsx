@@ -3,10 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { acceptAmountInput } from '../../../../domain/money/amount-input';
+import { textsOf } from '../../../../ui/base/i18n/texts';
+import { TextsContext } from '../../../../ui/base/i18n/use-t';
 import { AmountInput } from '../../../../ui/shared/fields/AmountInput';
 
 /** A field whose owner keeps digits only, as a service's amount-input rule would refuse the rest. */
-function DigitsOnly({ invalid = false, describedBy }: { readonly invalid?: boolean; readonly describedBy?: readonly (string | false | undefined)[] }) {
+function DigitsOnlyField({ invalid = false, describedBy }: { readonly invalid?: boolean; readonly describedBy?: readonly (string | false | undefined)[] }) {
   const [value, setValue] = useState('');
   return (
     <>
@@ -14,6 +17,24 @@ function DigitsOnly({ invalid = false, describedBy }: { readonly invalid?: boole
       <AmountInput id="amount" value={value} onType={(text) => setValue(text.replace(/\D/g, ''))} invalid={invalid} describedBy={describedBy} />
       <p id="hint">Minimum $10.00</p>
     </>
+  );
+}
+
+const DigitsOnly = (props: Parameters<typeof DigitsOnlyField>[0]) => (
+  <TextsContext.Provider value={textsOf('en-US', {})}>
+    <DigitsOnlyField {...props} />
+  </TextsContext.Provider>
+);
+
+/** A field in `locale` whose owner keeps what the amount-input rule accepts (2 decimals), and shows it. */
+function EuroField({ locale }: { readonly locale: string }) {
+  const [value, setValue] = useState('');
+  return (
+    <TextsContext.Provider value={textsOf(locale, {})}>
+      <label htmlFor="amount">Amount</label>
+      <AmountInput id="amount" value={value} onType={(text) => setValue(acceptAmountInput(value, text, 2).value)} />
+      <output>{value}</output>
+    </TextsContext.Provider>
   );
 }
 
@@ -45,5 +66,28 @@ describe('AmountInput: the one amount field every form uses', () => {
   it('has no description at all when nothing describes it', () => {
     render(<DigitsOnly describedBy={[false]} />);
     expect(screen.getByLabelText('Amount').hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('in German shows and takes the comma as the decimal separator: "12,50" is 12.50, not 1250', async () => {
+    render(<EuroField locale="de" />);
+    const field = screen.getByLabelText<HTMLInputElement>('Amount');
+    await userEvent.type(field, '12,50');
+    expect(field.value).toBe('12,50');
+    expect(screen.getByRole('status').textContent).toBe('12.50');
+  });
+
+  it('in German a keypad sending a dot types the decimal separator too', async () => {
+    render(<EuroField locale="de" />);
+    const field = screen.getByLabelText<HTMLInputElement>('Amount');
+    await userEvent.type(field, '12.5');
+    expect(field.value).toBe('12,5');
+    expect(screen.getByRole('status').textContent).toBe('12.5');
+  });
+
+  it('in English strips commas as the specification says', async () => {
+    render(<EuroField locale="en-US" />);
+    const field = screen.getByLabelText<HTMLInputElement>('Amount');
+    await userEvent.type(field, '1,234.5');
+    expect(field.value).toBe('1234.5');
   });
 });
