@@ -55,7 +55,7 @@ check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('format', 'npm', ['run', '-s', 'format:check']);
 check('dependency rule', bin('tsx'), ['tests/architecture/check-dependency-rule.ts']);
-check('i18n: keys used, every language complete, placeholders and plurals', bin('tsx'), ['scripts/i18n/check.ts']);
+check('i18n: keys used, every language complete or its gaps listed, placeholders and plurals', bin('tsx'), ['scripts/i18n/check.ts']);
 suite('unit and property tests', bin('vitest'), vitest('unit'), 'artifacts/vitest-unit.json', vitestCounts);
 check('CLI bundle (dist-cli/)', 'node', ['scripts/build-cli.mjs']);
 suite('integration tests', bin('vitest'), vitest('integration'), 'artifacts/vitest-integration.json', vitestCounts);

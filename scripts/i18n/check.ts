@@ -1,5 +1,10 @@
 // `npm run i18n:check` (in `npm test`): every language of the specification has every English text,
 // no text is left that code does not use, and no translation breaks a placeholder, tag or plural.
+// Texts still waiting for their translation are listed, per language, in untranslated.json beside
+// this file: the check fails on any other missing text (a new English text needs its translations
+// or a deliberate line there) and on a listed text that has been translated since (the list only
+// shrinks). `npm run i18n:check -- --write-untranslated` rewrites the list from the tables.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { formattingLocaleOf } from '../../domain/format/display-language';
 import { ENGLISH, isUiKey, missingIds, ownTable, TRANSLATED_LANGUAGES } from './catalogue-tables';
 import { messageProblems } from './message-check';
@@ -10,10 +15,24 @@ const code = keysInCode();
 const unused = Object.keys(ENGLISH).filter((id) => isUiKey(id) && !isUsed(id, code));
 if (unused.length > 0) failures.push(`English texts no code uses (${String(unused.length)}): ${unused.join(', ')}`);
 
+const UNTRANSLATED = new URL('./untranslated.json', import.meta.url);
+const known: Record<string, readonly string[]> = existsSync(UNTRANSLATED) ? (JSON.parse(readFileSync(UNTRANSLATED, 'utf8')) as Record<string, string[]>) : {};
+const write = process.argv.includes('--write-untranslated');
+const untranslated: Record<string, string[]> = {};
+const shown = (ids: readonly string[]) => `${ids.slice(0, 12).join(', ')}${ids.length > 12 ? `, ... (${String(ids.length - 12)} more)` : ''}`;
+
 for (const language of TRANSLATED_LANGUAGES) {
   const missing = await missingIds(language);
-  if (missing.length > 0)
-    failures.push(`${language}: ${String(missing.length)} missing (list them: npm run -s i18n:missing -- ${language}): ${missing.join(', ')}`);
+  if (missing.length > 0) untranslated[language] = [...missing].sort();
+  const listed = new Set(known[language] ?? []);
+  const unlisted = missing.filter((id) => !listed.has(id));
+  const translated = [...listed].filter((id) => !missing.includes(id));
+  if (!write && unlisted.length > 0)
+    failures.push(`${language}: ${String(unlisted.length)} missing (list them: npm run -s i18n:missing -- ${language}): ${shown(unlisted)}`);
+  if (!write && translated.length > 0)
+    failures.push(
+      `${language}: ${String(translated.length)} listed in untranslated.json are translated now (npm run i18n:check -- --write-untranslated): ${shown(translated)}`,
+    );
   const own = await ownTable(language);
   for (const [id, text] of Object.entries(own)) {
     const english = ENGLISH[id];
@@ -25,9 +44,11 @@ for (const language of TRANSLATED_LANGUAGES) {
   }
 }
 
-const summary = `${String(Object.keys(ENGLISH).length)} English texts, ${String(TRANSLATED_LANGUAGES.length)} languages`;
+if (write) writeFileSync(UNTRANSLATED, `${JSON.stringify(untranslated, null, 2)}\n`);
+const gaps = Object.values(untranslated).reduce((n, ids) => n + ids.length, 0);
+const summary = `${String(Object.keys(ENGLISH).length)} English texts, ${String(TRANSLATED_LANGUAGES.length)} languages; ${String(gaps)} translations still listed in untranslated.json over ${String(Object.keys(untranslated).length)} languages`;
 if (failures.length === 0) {
-  console.log(`i18n check: ok (${summary}; every text used, translated and well-formed)`);
+  console.log(`i18n check: ok (${summary}; every text used and well-formed, every missing translation listed)`);
 } else {
   console.error(`i18n check: ${String(failures.length)} problem(s) (${summary})\n${failures.map((line) => `- ${line}`).join('\n')}`);
   process.exitCode = 1;

@@ -1,14 +1,12 @@
 /** English strings of the deposit modal (ICU message syntax); server translation keys map onto the `deposit.server.*` ones. */
 export const depositMessagesEn = {
   'deposit.title': 'Deposit {currency}',
-  'deposit.loading': 'Loading deposit methods…',
   'deposit.loadFailed': 'We could not load the deposit methods.',
   'deposit.retry': 'Try again',
   'deposit.choose': 'How do you want to deposit?',
   'deposit.unavailableList': 'Not available',
   'deposit.label.unavailable': 'Unavailable',
   'deposit.label.only_in_app': 'Only in the app',
-  'deposit.checking': 'Checking…',
   'deposit.backToMethods': 'Back to deposit methods',
   'deposit.personalInfo.title': 'Personal information required',
   'deposit.personalInfo.text': 'Complete your personal information in the Crypto app before you deposit.',
@@ -54,7 +52,6 @@ export const depositMessagesEn = {
   'deposit.reference.title': 'Enter reference number',
   'deposit.reference.label': 'Reference number',
   'deposit.reference.hint': '8 to 12 characters, as shown on your bank statement.',
-  'deposit.reference.attempts': '{left, plural, =0 {No attempts left today.} one {# attempt left today.} other {# attempts left today.}}',
   'deposit.reference.confirm': 'Confirm',
   'deposit.reference.submitting': 'Checking…',
   'deposit.status.pending': 'Your deposit of {amount} is on its way. It shows as pending in your cash account until it arrives.',

@@ -4,7 +4,6 @@ export const historyMessagesEn = {
   'history.title.coin': '{wallet} history',
   'history.title.basket': 'Basket history',
   'history.back': 'Back to accounts',
-  'history.loading': 'Loading the history…',
   'history.failed': 'We could not load the history.',
   'history.retry': 'Try again',
   'history.empty': 'No transactions yet.',

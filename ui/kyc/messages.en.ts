@@ -27,7 +27,6 @@ export const kycMessagesEn = {
   'kyc.pendingSubmission.text': 'We are reviewing the information you sent. We will let you know when your cash account is ready.',
   'kyc.checkStatus': 'Check status',
   'kyc.checking': 'Checking…',
-  'kyc.stillPending': 'Not decided yet. Please check again later.',
   'kyc.unsuccessful.title': 'We could not verify your identity',
   'kyc.unsuccessful.text': 'We are unable to open a cash account for you at this time. Contact support if you think this is a mistake.',
   'kyc.success.title': 'Your cash account is ready',
@@ -40,7 +39,6 @@ export const kycMessagesEn = {
   'kyc.form.submit': 'Continue',
   'kyc.form.submitting': 'Sending…',
   'kyc.form.invalidHint': 'Some answers need your attention.',
-  'kyc.form.optional': '(optional)',
   'kyc.form.loadingOptions': 'Loading the questions…',
   'kyc.form.optionsFailed': 'We could not load the choices for this step.',
   'kyc.form.loading': 'Loading the form…',
@@ -52,6 +50,5 @@ export const kycMessagesEn = {
   'kyc.address.suggestions': '{count, plural, =0 {No addresses found} one {# address found} other {# addresses found}}',
   'kyc.address.needsCountry': 'Choose a country first to search for your address.',
   'kyc.address.failed': 'We could not look up that address. Please enter it below.',
-  'kyc.stepProgress': 'Step {step}',
   ...kycServerMessagesEn,
 } as const;

@@ -39,7 +39,6 @@ export const onboardingMessagesEn = {
   'signup.referral.check': 'Apply',
   'signup.referral.applied': 'Code {code} applied: you get {reward} after your first trade.',
   'signup.referral.invalid': 'A referral code is 4 to 16 letters or digits.',
-  'signup.referral.claimFailed': 'Your referral code could not be added: {reason}',
   'signup.passcode.title': 'Set your passcode',
   'signup.passcode.lead': 'You will use these 6 digits to log in and to confirm trades. Avoid your birthday and runs like 123456.',
   'signup.passcode.label': 'New passcode',
