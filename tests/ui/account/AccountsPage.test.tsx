@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PORTFOLIO_REFRESH_MS } from '../../../application/account/portfolio-service';
 import { renderHubAt } from '../render-hub';
 
@@ -44,9 +44,15 @@ describe('Accounts: the portfolio (/hub/account)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Deposit to USD cash account' }));
     expect(w.services.depositLauncher.request.getSnapshot()).toEqual({ currency: 'USD' });
+    expect(await screen.findByRole('dialog', { name: 'Deposit USD' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(region('Cash accounts')).getByText('Needs setup')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Set up EUR cash account' }));
     expect(w.services.cashAccountSetupLauncher.request.getSnapshot()).toEqual({ currency: 'EUR' });
+    expect(await screen.findByRole('dialog', { name: 'Set up your EUR cash account' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('link', { name: 'History of USD cash account' }).getAttribute('href')).toBe('/hub/transactions/wallet/fiat/USD');
   });
 

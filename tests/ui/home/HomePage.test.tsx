@@ -88,14 +88,6 @@ describe('Home: the first-action guide (spec 000 §2, §4)', () => {
     expect(w.services.depositLauncher.request.getSnapshot()).toEqual({ currency: 'USD' });
   });
 
-  it('a cash account not set up yet still opens the app download modal over the fund modal', async () => {
-    const w = await renderHubAt('/hub/home', (world) => world.fakes.account.setTotal('0').setFiatWallet('USD', '0', 'not_created'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add payment method' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Fund your account' })).getByRole('button', { name: /USD cash account/ }));
-    expect(await screen.findByRole('dialog', { name: 'Get the Crypto app' })).toBeDefined();
-    expect(w.services.depositLauncher.request.getSnapshot()).toBeUndefined();
-  });
-
   it('adding a card through the card form completes funding and enables Buy crypto, which opens the drawer on Buy', async () => {
     const w = await newCustomer();
     await userEvent.click(await screen.findByRole('button', { name: 'Add payment method' }));

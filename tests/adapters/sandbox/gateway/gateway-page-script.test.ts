@@ -27,6 +27,8 @@ const stubWindow = (name: 'opener' | 'parent', value: unknown) => Object.defineP
 
 describe('the gateway page script', () => {
   afterEach(() => {
+    // Test files share a worker's document (isolate: false): leave it empty for the next one.
+    document.body.innerHTML = '';
     stubWindow('opener', null);
     stubWindow('parent', window);
     vi.restoreAllMocks();

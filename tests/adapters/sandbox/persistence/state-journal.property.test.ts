@@ -21,7 +21,7 @@ const step: fc.Arbitrary<Step> = fc.record({
 });
 
 describe('the state journal under failing disks and crashes (property)', () => {
-  it('after a crash at any point: every acknowledged trade is there once, nothing failed is, the books balance', () => {
+  it('after a crash at any point: every acknowledged trade is there once and in order, a failed one only where the disk may have kept it, the books balance', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 12 }), fc.integer({ min: 1, max: 4 }), fc.nat(), (steps, snapshotEntries, tornAt) => {
         const disk = new MemoryDisk();
@@ -29,6 +29,11 @@ describe('the state journal under failing disks and crashes (property)', () => {
         const exchange = new SandboxExchange({ clock: () => NOW, seed: 3, durable: journal });
         exchange.transaction(() => signInDirect(exchange, 'alex'));
         const acknowledged: string[] = [];
+        // A flush that fails after its entry was written leaves the outcome unknown (the disk may
+        // have kept the line; the journal cuts it back before its next write, but a crash may come
+        // first): the customer was told it failed (a server error), and after a restart it may be
+        // there. Every other failure leaves nothing.
+        let unknownOutcomes = 0;
         let requestId = 'r0';
         steps.forEach((s, i) => {
           if (!s.sameRequestAsLast) requestId = `r${String(i + 1)}`;
@@ -53,6 +58,7 @@ describe('the state journal under failing disks and crashes (property)', () => {
             if (id !== undefined && !acknowledged.includes(id)) acknowledged.push(id);
           } catch {
             expect(exchange.snapshot(), 'a failed transaction leaves memory as it was').toEqual(before);
+            if (s.failAfterWrites === 1) unknownOutcomes += 1;
           }
         });
         disk.crash((pending) => tornAt % (pending.length + 1));
@@ -60,7 +66,12 @@ describe('the state journal under failing disks and crashes (property)', () => {
         const account = restarted.accountByPhone(ALEX);
         if (account === undefined) throw new Error('no alex after restart');
         const ids = restarted.context.transactionsOf(account).map((t) => t.id);
-        expect(ids).toEqual(acknowledged);
+        expect(new Set(ids).size, 'no trade twice').toBe(ids.length);
+        expect(
+          ids.filter((id) => acknowledged.includes(id)),
+          'every acknowledged trade, in order',
+        ).toEqual(acknowledged);
+        expect(ids.length - acknowledged.length, 'a failed trade only where its flush failed').toBeLessThanOrEqual(unknownOutcomes);
         expect(unbalancedCurrencies(restarted.snapshot())).toEqual([]);
       }),
       { numRuns: 150 },
