@@ -33,7 +33,7 @@ for (const [name, viewport] of VIEWPORTS) {
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
         await expect(link).toHaveAttribute('aria-current', 'page');
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-        if (path !== 'home' && path !== 'settings') await expect(page.getByText('Coming soon in the web app')).toBeVisible();
+        if (path === 'predict' || path === 'staking') await expect(page.getByText('Coming soon in the web app')).toBeVisible();
       }
       // Each click tracked its entry's analytics event on the page's data layer (spec 001 §2).
       const tracked = await page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event));

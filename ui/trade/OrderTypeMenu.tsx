@@ -34,29 +34,27 @@ export function OrderTypeMenu({ side }: { readonly side: TradeSide }) {
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="start" sideOffset={6} collisionPadding={8}>
-          <DropdownMenu.Label className="menu__label">{t('trade.orderType.title')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current.type}>
-            {usable.map((option) => (
-              <DropdownMenu.RadioItem key={option.type} value={option.type} className="menu__item">
-                <span className="menu__check" aria-hidden="true">
-                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                </span>
-                {t(LABEL[option.type])}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          {appOnly.length > 0 && <DropdownMenu.Separator className="menu__separator" />}
-          {appOnly.map((option) => (
-            <DropdownMenu.Item key={option.type} className="menu__item" aria-haspopup="dialog" onSelect={() => appDownload.open()}>
-              <span className="menu__check" aria-hidden="true" />
-              <span className="menu__text">{t(LABEL[option.type])}</span>
-              <span className="menu__tag">{t('trade.orderType.appOnly')}</span>
-            </DropdownMenu.Item>
+      <DropdownMenu.Content className="menu" align="start" sideOffset={6} collisionPadding={8}>
+        <DropdownMenu.Label className="menu__label">{t('trade.orderType.title')}</DropdownMenu.Label>
+        <DropdownMenu.RadioGroup value={current.type}>
+          {usable.map((option) => (
+            <DropdownMenu.RadioItem key={option.type} value={option.type} className="menu__item">
+              <span className="menu__check" aria-hidden="true">
+                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+              </span>
+              {t(LABEL[option.type])}
+            </DropdownMenu.RadioItem>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        </DropdownMenu.RadioGroup>
+        {appOnly.length > 0 && <DropdownMenu.Separator className="menu__separator" />}
+        {appOnly.map((option) => (
+          <DropdownMenu.Item key={option.type} className="menu__item" aria-haspopup="dialog" onSelect={() => appDownload.open()}>
+            <span className="menu__check" aria-hidden="true" />
+            <span className="menu__text">{t(LABEL[option.type])}</span>
+            <span className="menu__tag">{t('trade.orderType.appOnly')}</span>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

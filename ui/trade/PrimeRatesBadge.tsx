@@ -33,12 +33,10 @@ export function PrimeRatesBadge() {
           </svg>
           {t('trade.prime.badge')}
         </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className="tooltip" side="bottom" sideOffset={6} collisionPadding={8}>
-            {t('trade.prime.tooltip')}
-            <Tooltip.Arrow className="tooltip__arrow" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
+        <Tooltip.Content className="tooltip" side="bottom" sideOffset={6} collisionPadding={8}>
+          {t('trade.prime.tooltip')}
+          <Tooltip.Arrow className="tooltip__arrow" />
+        </Tooltip.Content>
       </Tooltip.Root>
     </Tooltip.Provider>
   );
