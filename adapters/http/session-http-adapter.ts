@@ -6,7 +6,6 @@ import type { RequestSigner } from '../crypto/request-signer';
 import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import type { RequestIdentity } from './request-identity';
-import { onboardingRoutes } from './routes/onboarding';
 import { sessionRoutes as routes } from './routes/session';
 import type { user } from './schemas/session';
 
@@ -118,15 +117,15 @@ export class HttpSessionAdapter implements SessionPort {
   }
 
   async sendEmailCode(email: string): Promise<ApiResult<string>> {
-    return mapResult(await this.http.call(onboardingRoutes.sendEmailCode, { body: { email } }), (r) => r.email);
+    return mapResult(await this.http.call(routes.sendEmailCode, { body: { email } }), (r) => r.email);
   }
 
   async verifyEmailCode(code: string): Promise<ApiResult<UserRecord>> {
-    return this.remember(await this.http.call(onboardingRoutes.verifyEmailCode, { body: { code } }));
+    return this.remember(await this.http.call(routes.verifyEmailCode, { body: { code } }));
   }
 
   async startIdentity(): Promise<ApiResult<string>> {
-    return mapResult(await this.http.call(onboardingRoutes.startIdentity, { body: {} }), (r) => r.identity.url);
+    return mapResult(await this.http.call(routes.startIdentity, { body: {} }), (r) => r.identity.url);
   }
 
   async logout(): Promise<ApiResult<void>> {

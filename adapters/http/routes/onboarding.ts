@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { preAuthConfigResponse } from '../schemas/config';
-import { userResponse } from '../schemas/session';
 import {
   alfredInfoResponse,
-  emailCodeResponse,
-  identityStartResponse,
   referralClaimResponse,
   referralResponse,
   referralRestrictionResponse,
@@ -25,10 +22,4 @@ export const onboardingRoutes = {
   /** Query platform=cdc_web. */
   intercomUserHash: route('GET', '/api/intercom/user_hash_info', userHashResponse),
   alfredInfo: route('POST', '/api/v1/users/external_services/alfred/info', alfredInfoResponse, { body: z.object({}) }),
-  /** (design) the email step (spec 001 §2: email not confirmed sends to /signup): a 6-digit code to the address. */
-  sendEmailCode: route('POST', '/api/user/email/send_code', emailCodeResponse, { body: z.object({ email: z.string() }) }),
-  /** (design) the code confirms the address; answers the user record. */
-  verifyEmailCode: route('POST', '/api/user/email/verify', userResponse, { body: z.object({ code: z.string() }) }),
-  /** (design) opens the identity provider's page for the sign-up's identity check. */
-  startIdentity: route('POST', '/api/user/identity/start', identityStartResponse, { body: z.object({}) }),
 } as const;

@@ -3,6 +3,8 @@ import { emptyOk } from '../schemas/common';
 import {
   appUserAuthResponse,
   deviceResponse,
+  emailCodeResponse,
+  identityStartResponse,
   isVerifiedResponse,
   loginQrResponse,
   passkeyAssertion,
@@ -56,4 +58,10 @@ export const sessionRoutes = {
   createDevice: route('POST', '/api/user/devices/create', deviceResponse, {
     body: z.object({ pubkey: z.string(), device_name: z.string(), passcode: z.optional(z.string()) }),
   }),
+  /** (design) the email step (spec 001 §2: email not confirmed sends to /signup): a 6-digit code to the address. */
+  sendEmailCode: route('POST', '/api/user/email/send_code', emailCodeResponse, { body: z.object({ email: z.string() }) }),
+  /** (design) the code confirms the address; answers the user record. */
+  verifyEmailCode: route('POST', '/api/user/email/verify', userResponse, { body: z.object({ code: z.string() }) }),
+  /** (design) opens the identity provider's page for the sign-up's identity check. */
+  startIdentity: route('POST', '/api/user/identity/start', identityStartResponse, { body: z.object({}) }),
 } as const;

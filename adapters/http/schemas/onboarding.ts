@@ -29,8 +29,3 @@ export const referralRestrictionResponse = z.object({
 
 export const userHashResponse = z.object({ ok: z.literal(true), user_hash_info: z.object({ hash: z.string() }) });
 export const alfredInfoResponse = z.object({ ok: z.literal(true), base_url: z.string(), token: z.string() });
-
-/** (design) the email step: the address the code went to. */
-export const emailCodeResponse = z.object({ ok: z.literal(true), email: z.string() });
-/** (design) the identity provider's page for the sign-up's identity check (on the gateway's origin). */
-export const identityStartResponse = z.object({ ok: z.literal(true), identity: z.object({ url: z.string() }) });

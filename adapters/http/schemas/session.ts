@@ -91,3 +91,8 @@ export const passkeyAttestation = publicKeyCredential(
     publicKeyAlgorithm: z.optional(z.number()),
   }),
 );
+
+/** (design) the email step: the address the code went to. */
+export const emailCodeResponse = z.object({ ok: z.literal(true), email: z.string() });
+/** (design) the identity provider's page for the sign-up's identity check (on the gateway's origin). */
+export const identityStartResponse = z.object({ ok: z.literal(true), identity: z.object({ url: z.string() }) });
