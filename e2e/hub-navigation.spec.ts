@@ -31,6 +31,7 @@ for (const [name, viewport] of VIEWPORTS) {
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`/hub/${path}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(`${heading} · Crypto`);
         await expect(link).toHaveAttribute('aria-current', 'page');
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
         if (path === 'predict' || path === 'staking') await expect(page.getByText('Coming soon in the web app')).toBeVisible();

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { HubLoaderContext, HubServices } from '../base/HubServices';
 import { ShellServicesContext } from '../base/services-context';
 import { SessionRedirect } from './SessionRedirect';
+import { DocumentTitle } from './DocumentTitle';
 // The sign-in form is the first screen of most visits: it ships in the entry, not behind a lazy route.
 import LoginRoutes from '../login/LoginRoutes';
 
@@ -40,6 +41,7 @@ export function App({ services, loadHub }: Props) {
         <I18nProvider>
           <BrowserRouter>
             <SessionRedirect />
+            <DocumentTitle />
             <ErrorBoundary name="app" logger={services.logger}>
               <Suspense fallback={<Loader />}>
                 <Routes>

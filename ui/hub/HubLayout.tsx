@@ -26,6 +26,9 @@ export function HubLayout() {
   const style = { '--sticky-top': `${String(stickyTopOffset(user?.phoneCountry, pathname))}px` } as CSSProperties;
   return (
     <div className="hub" data-list-style={listStyleFor(user?.phoneCountry)} style={style}>
+      <a className="skip-link" href="#main-content">
+        {t('hub.skipToContent')}
+      </a>
       <header className="hub__header">
         <span className="brand">{t('app.name')}</span>
         <HubNav />
@@ -33,7 +36,7 @@ export function HubLayout() {
           {t('hub.signOut')}
         </button>
       </header>
-      <main className="hub__main">
+      <main id="main-content" tabIndex={-1} className="hub__main">
         <CoolingOffBanner />
         <ErrorBoundary name="hub" logger={logger} resetKey={pathname}>
           <Outlet />

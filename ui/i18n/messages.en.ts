@@ -47,6 +47,7 @@ export const messagesEn = {
   'hub.soon.lead': 'Coming soon in the web app',
   'hub.soon.hint': 'You can already do this in the Crypto app.',
   'hub.signOut': 'Log out',
+  'hub.skipToContent': 'Skip to main content',
 } as const;
 
 /** Every UI key: the signed-out shell's (here) and the hub's (ui/hub/hub-messages.en.ts), registered for useT (ui/base/i18n/message-ids.ts). */

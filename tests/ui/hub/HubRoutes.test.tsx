@@ -74,6 +74,17 @@ describe('hub shell', () => {
     expect(within(nav()).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('a skip link, the first thing the keyboard reaches, leads to the main content (WCAG 2.4.1)', async () => {
+    await renderHub('/hub/market');
+    await screen.findByRole('heading', { level: 1, name: 'Market' });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(document.activeElement).toBe(skip);
+    const target = document.querySelector(skip.getAttribute('href') ?? '-');
+    expect(target?.tagName).toBe('MAIN');
+    expect(target?.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('/hub/market is the Market page (its coin list card: tests/ui/market)', async () => {
     await renderHub('/hub/market');
     expect(await screen.findByRole('heading', { level: 1, name: 'Market' })).toBeDefined();

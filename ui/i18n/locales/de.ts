@@ -48,6 +48,7 @@ export const de: Translation = {
     'download.qr': 'QR-Code zum Herunterladen der Crypto-App',
     'download.link': 'Oder die Download-Seite öffnen',
     'hub.signOut': 'Abmelden',
+    'hub.skipToContent': 'Zum Hauptinhalt springen',
     'home.title': 'Start',
     'home.totalBalance': 'Gesamtguthaben',
     'home.buy': 'Krypto kaufen',

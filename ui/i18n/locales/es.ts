@@ -48,6 +48,7 @@ export const es: Translation = {
     'download.qr': 'Código QR para descargar la aplicación Crypto',
     'download.link': 'O abre la página de descarga',
     'hub.signOut': 'Cerrar sesión',
+    'hub.skipToContent': 'Saltar al contenido principal',
     'home.title': 'Inicio',
     'home.totalBalance': 'Saldo total',
     'home.buy': 'Comprar cripto',

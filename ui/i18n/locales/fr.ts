@@ -48,6 +48,7 @@ export const fr: Translation = {
     'download.qr': 'Code QR pour télécharger l’application Crypto',
     'download.link': 'Ou ouvrez la page de téléchargement',
     'hub.signOut': 'Se déconnecter',
+    'hub.skipToContent': 'Aller au contenu principal',
     'home.title': 'Accueil',
     'home.totalBalance': 'Solde total',
     'home.buy': 'Acheter des cryptos',

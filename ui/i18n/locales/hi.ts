@@ -48,6 +48,7 @@ export const hi: Translation = {
     'download.qr': 'Crypto ऐप डाउनलोड करने का QR कोड',
     'download.link': 'या डाउनलोड पेज खोलें',
     'hub.signOut': 'लॉग आउट करें',
+    'hub.skipToContent': 'मुख्य सामग्री पर जाएँ',
     'home.title': 'होम',
     'home.totalBalance': 'कुल बैलेंस',
     'home.buy': 'क्रिप्टो खरीदें',

@@ -48,6 +48,7 @@ export const it: Translation = {
     'download.qr': 'Codice QR per scaricare l’app Crypto',
     'download.link': 'Oppure apri la pagina di download',
     'hub.signOut': 'Esci',
+    'hub.skipToContent': 'Vai al contenuto principale',
     'home.title': 'Home',
     'home.totalBalance': 'Saldo totale',
     'home.buy': 'Acquista cripto',

@@ -48,6 +48,7 @@ export const nl: Translation = {
     'download.qr': 'QR-code om de Crypto-app te downloaden',
     'download.link': 'Of open de downloadpagina',
     'hub.signOut': 'Uitloggen',
+    'hub.skipToContent': 'Naar de hoofdinhoud',
     'home.title': 'Home',
     'home.totalBalance': 'Totaal saldo',
     'home.buy': 'Crypto kopen',

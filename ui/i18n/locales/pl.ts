@@ -48,6 +48,7 @@ export const pl: Translation = {
     'download.qr': 'Kod QR do pobrania aplikacji Crypto',
     'download.link': 'Lub otwórz stronę pobierania',
     'hub.signOut': 'Wyloguj się',
+    'hub.skipToContent': 'Przejdź do treści głównej',
     'home.title': 'Start',
     'home.totalBalance': 'Saldo łączne',
     'home.buy': 'Kup kryptowaluty',

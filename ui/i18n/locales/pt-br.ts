@@ -31,6 +31,7 @@ export const ptBr: Translation = {
     'download.qr': 'Código QR para baixar o aplicativo Crypto',
     'download.link': 'Ou abra a página de download',
     'hub.signOut': 'Sair',
+    'hub.skipToContent': 'Ir para o conteúdo principal',
     'trade.orderType.appOnly': 'Só no aplicativo',
     'trade.prime.tooltip': 'Como membro Prime, você negocia com taxas Prime, com preços melhores em cada compra e venda.',
     'settings.title': 'Configurações',

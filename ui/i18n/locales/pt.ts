@@ -48,6 +48,7 @@ export const pt: Translation = {
     'download.qr': 'Código QR para transferir a aplicação Crypto',
     'download.link': 'Ou abra a página de transferência',
     'hub.signOut': 'Terminar sessão',
+    'hub.skipToContent': 'Ir para o conteúdo principal',
     'home.title': 'Início',
     'home.totalBalance': 'Saldo total',
     'home.buy': 'Comprar cripto',

@@ -48,6 +48,7 @@ export const ru: Translation = {
     'download.qr': 'QR-код для скачивания приложения Crypto',
     'download.link': 'Или откройте страницу загрузки',
     'hub.signOut': 'Выйти',
+    'hub.skipToContent': 'Перейти к основному содержимому',
     'home.title': 'Главная',
     'home.totalBalance': 'Общий баланс',
     'home.buy': 'Купить криптовалюту',

@@ -48,6 +48,7 @@ export const sv: Translation = {
     'download.qr': 'QR-kod för att ladda ned Crypto-appen',
     'download.link': 'Eller öppna nedladdningssidan',
     'hub.signOut': 'Logga ut',
+    'hub.skipToContent': 'Hoppa till huvudinnehållet',
     'home.title': 'Hem',
     'home.totalBalance': 'Totalt saldo',
     'home.buy': 'Köp krypto',

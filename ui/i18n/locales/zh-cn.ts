@@ -48,6 +48,7 @@ export const zhCn: Translation = {
     'download.qr': '下载 Crypto App 的二维码',
     'download.link': '或打开下载页面',
     'hub.signOut': '退出登录',
+    'hub.skipToContent': '跳到主要内容',
     'home.title': '首页',
     'home.totalBalance': '总余额',
     'home.buy': '购买加密货币',
