@@ -1,9 +1,8 @@
 import { isWalletSetUp } from '../../../domain/payment/fiat-wallet';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
-import { ZERO } from '../../../domain/money/decimal';
-import { apiFailure } from '../api-failure';
+import { sumOfParts } from '../../../domain/money/sum-of-parts';
 import type { Command } from '../command';
-import { loadedCustomer } from '../customer-view';
+import { loadedAccountData } from '../customer-view';
 import { table } from '../output/table';
 import { toJson } from '../output/to-json';
 
@@ -17,22 +16,19 @@ export const accountsCommand: Command = {
   summary: 'the portfolio: total and the sum of its parts, cash accounts (state, deposit or setup), coins, baskets (rebalancing, next)',
   options: {},
   signedIn: true,
-  run: async ({ services, progress, messages }) => {
-    const load = async () => {
-      await loadedCustomer(services);
-      await services.balances.refresh();
-    };
-    await progress('loading the portfolio', load());
-    const { total, wallets, baskets, failed } = services.balances.state.getSnapshot();
-    if (failed || total === undefined || wallets === undefined || baskets === undefined) throw apiFailure({ kind: 'network' }, messages);
-    const locale = messages.locale;
-    const parts = [...wallets.fiat.map((w) => w.amount), ...wallets.coins.map((c) => c.nativeAvailable), ...baskets.map((b) => b.balance)];
-    const sum = parts.reduce((s, v) => s.plus(v), ZERO);
+  run: async (context) => {
+    const { total, wallets, baskets } = await loadedAccountData(context, 'loading the portfolio');
+    const locale = context.messages.locale;
+    const sum = sumOfParts(total.currency, [
+      ...wallets.fiat.map((w) => ({ amount: w.amount, currency: w.currency })),
+      ...wallets.coins.map((c) => ({ amount: c.nativeAvailable, currency: c.nativeCurrency })),
+      ...baskets.map((b) => ({ amount: b.balance, currency: b.balanceCurrency })),
+    ]);
     const next = (at: number | undefined, interval: string) => (interval === 'never' || at === undefined ? undefined : new Date(at).toISOString());
     return {
       json: toJson({
         total,
-        sumOfParts: { amount: sum, currency: total.currency },
+        sumOfParts: sum === undefined ? null : { amount: sum, currency: total.currency },
         cashAccounts: wallets.fiat.map((w) => ({ currency: w.currency, amount: w.amount, state: w.state, action: isWalletSetUp(w) ? 'deposit' : 'setup' })),
         coins: wallets.coins.map((c) => ({ currency: c.currency, available: c.available, value: { currency: c.nativeCurrency, amount: c.nativeAvailable } })),
         baskets: baskets.map((b) => ({
@@ -45,7 +41,7 @@ export const accountsCommand: Command = {
         })),
       }),
       human:
-        `total:        ${formatFiat(total.amount, total.currency, locale)}\nsum of parts: ${formatFiat(sum, total.currency, locale)}\n\n` +
+        `total:        ${formatFiat(total.amount, total.currency, locale)}\nsum of parts: ${sum === undefined ? '- (a cash account in another currency: the total converts it)' : formatFiat(sum, total.currency, locale)}\n\n` +
         table(
           ['cash account', 'balance', 'state', 'offers'],
           wallets.fiat.map((w) => [w.currency, formatFiat(w.amount, w.currency, locale), w.state, isWalletSetUp(w) ? 'deposit' : 'setup']),

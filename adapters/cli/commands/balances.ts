@@ -2,8 +2,7 @@ import { formatCoin, formatFiat } from '../../../domain/format/money-format';
 import type { Command } from '../command';
 import { table } from '../output/table';
 import { toJson } from '../output/to-json';
-import { apiFailure } from '../api-failure';
-import { loadedCustomer } from '../customer-view';
+import { loadedAccountData } from '../customer-view';
 
 /** `balances`: the total balance, the fiat wallets, the coin wallets (available and native value) and the baskets held. */
 export const balancesCommand: Command = {
@@ -11,15 +10,9 @@ export const balancesCommand: Command = {
   summary: 'total balance, fiat wallets (currency, amount, state), coin wallets (available, native value) and baskets held',
   options: {},
   signedIn: true,
-  run: async ({ services, progress, messages }) => {
-    const load = async () => {
-      await loadedCustomer(services);
-      await services.balances.refresh();
-    };
-    await progress('loading balances', load());
-    const { total, wallets, baskets, failed } = services.balances.state.getSnapshot();
-    if (failed || total === undefined || wallets === undefined || baskets === undefined) throw apiFailure({ kind: 'network' }, messages);
-    const locale = messages.locale;
+  run: async (context) => {
+    const { total, wallets, baskets } = await loadedAccountData(context, 'loading balances');
+    const locale = context.messages.locale;
     return {
       json: toJson({
         total,
