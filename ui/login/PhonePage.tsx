@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { TextField } from '../shared/fields/TextField';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useShellServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
@@ -11,7 +12,6 @@ export function PhonePage() {
   const translate = useT();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
-  const id = useId();
 
   const [params] = useSearchParams();
   useEffect(() => {
@@ -32,26 +32,16 @@ export function PhonePage() {
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       <h1>{translate.t('login.phone.title')}</h1>
-      <label htmlFor={id}>{translate.t('login.phone.label')}</label>
-      <p id={`${id}-hint`} className="hint">
-        {translate.t('login.phone.hint')}
-      </p>
-      <input
-        id={id}
-        className="input"
+      <TextField
+        label={translate.t('login.phone.label')}
+        hint={translate.t('login.phone.hint')}
+        error={error}
         type="tel"
         autoComplete="tel"
         value={phone}
-        aria-invalid={error !== undefined}
-        aria-describedby={`${id}-hint${error === undefined ? '' : ` ${id}-error`}`}
-        onChange={(event) => setPhone(event.target.value)}
+        onValueChange={setPhone}
         autoFocus
       />
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
       <button type="submit" className="button button--primary" disabled={state.busy}>
         {translate.t('login.phone.submit')}
       </button>

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../shared/fields/TextField';
+import { type FormEvent, useState } from 'react';
 import { OTP_LENGTH } from '../../domain/session/passcode';
 import { maskEmail } from '../../domain/user/email';
 import { useT } from '../base/i18n/use-t';
@@ -16,7 +17,6 @@ export function EmailStep() {
   const state = useStore(signup.state);
   const translate = useT();
   const { t } = translate;
-  const id = useId();
   const [email, setEmail] = useState('');
   const error = state.error && signupErrorMessage(state.error, translate);
   const onSend = (event: FormEvent) => {
@@ -52,23 +52,7 @@ export function EmailStep() {
     <form className="stack" onSubmit={onSend} noValidate>
       <h1>{t('signup.email.title')}</h1>
       <p className="hint">{t('signup.email.lead')}</p>
-      <label htmlFor={id}>{t('signup.email.label')}</label>
-      <input
-        id={id}
-        className="input"
-        type="email"
-        autoComplete="email"
-        value={email}
-        aria-invalid={error !== undefined}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
-        onChange={(event) => setEmail(event.target.value)}
-        autoFocus
-      />
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <TextField label={t('signup.email.label')} error={error} type="email" autoComplete="email" value={email} onValueChange={setEmail} autoFocus />
       <button type="submit" className="button button--primary" disabled={state.busy}>
         {t('signup.email.send')}
       </button>

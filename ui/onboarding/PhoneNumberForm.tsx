@@ -1,3 +1,4 @@
+import { TextField } from '../shared/fields/TextField';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { DEFAULT_SIGNUP_COUNTRY, internationalPhone, SIGNUP_COUNTRIES } from '../../domain/user/dial-code';
 import { useT } from '../base/i18n/use-t';
@@ -32,26 +33,16 @@ export function PhoneNumberForm() {
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-phone`}>{t('signup.phone.label')}</label>
-      <p id={`${id}-hint`} className="hint">
-        {t('signup.phone.hint')}
-      </p>
-      <input
-        id={`${id}-phone`}
-        className="input"
+      <TextField
+        label={t('signup.phone.label')}
+        hint={t('signup.phone.hint')}
+        error={error}
         type="tel"
         autoComplete="tel-national"
         value={phone}
-        aria-invalid={error !== undefined}
-        aria-describedby={`${id}-hint${error === undefined ? '' : ` ${id}-error`}`}
-        onChange={(event) => setPhone(event.target.value)}
+        onValueChange={setPhone}
         autoFocus
       />
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
       <button type="submit" className="button button--primary" disabled={state.busy}>
         {t('signup.phone.send')}
       </button>
