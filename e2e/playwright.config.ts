@@ -1,15 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 
-/** Chromium flags that work on this machine (no sandbox as root, no network beyond loopback). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Each server takes its port and the next one (its payment gateway's second origin). */
 const PHONE_PORT = PORT + 2;
@@ -31,7 +22,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../artifacts/playwright.json' }]],
   use: {
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

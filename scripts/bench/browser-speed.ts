@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { type BrowserContext, chromium, type Page } from 'playwright';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { freePorts } from '../attack/operations';
 import { startSandboxProcess } from '../attack/sandbox-process';
 import { median } from './load';
@@ -16,15 +17,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SLOWDOWN = 4;
 const FIRST_SCREEN_BUDGET_KB = 140;
 const HUB_BUDGET_KB = 150;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PHONE = '+15550100001';
 
 interface Sent {
@@ -169,7 +161,7 @@ function inversifyShare(firstScreen: ReadonlySet<string>): string {
 const port = await freePorts();
 const sandbox = await startSandboxProcess({ cwd: process.cwd(), port, args: ['--quiet'] });
 const plain = await plainServer(await freePorts());
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const plainRuns: number[] = [];
   const loginRuns: Awaited<ReturnType<typeof measureLogin>>[] = [];
