@@ -3,6 +3,8 @@ import type { DepositFailure } from '../../../application/deposit/deposit-failur
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
+import { PasscodeField } from '../PasscodeField';
+import { isCompletePasscode } from '../../../domain/session/passcode';
 
 /** PASSCODE (spec 001 §4): six digits; then the bank's page in the payment frame when the card asks for it. */
 export function TopUpPasscodeStep() {
@@ -24,27 +26,8 @@ export function TopUpPasscodeStep() {
         });
       }}
     >
-      <div className="field">
-        <label htmlFor="top-up-passcode">{t('deposit.card.passcode.label')}</label>
-        <input
-          id="top-up-passcode"
-          className="input"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={passcode}
-          aria-invalid={failure !== undefined}
-          aria-describedby={failure === undefined ? undefined : 'top-up-passcode-error'}
-          onChange={(event) => setPasscode(event.target.value.replace(/\D/g, ''))}
-        />
-        {failure !== undefined && (
-          <p id="top-up-passcode-error" className="field__error" role="alert">
-            {failureText(failure)}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="button button--primary" disabled={submitting || passcode.length !== 6} aria-busy={submitting}>
+      <PasscodeField id="top-up-passcode" value={passcode} onChange={setPasscode} error={failure === undefined ? undefined : failureText(failure)} />
+      <button type="submit" className="button button--primary" disabled={submitting || !isCompletePasscode(passcode)} aria-busy={submitting}>
         {t('deposit.card.passcode.action')}
       </button>
     </form>

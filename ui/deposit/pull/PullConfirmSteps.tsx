@@ -3,6 +3,8 @@ import type { DepositFailure } from '../../../application/deposit/deposit-failur
 import type { PullDepositData } from '../../../application/deposit/pull-deposit-service';
 import type { PageContent } from '../../../application/ports/deposits-port';
 import { ErrorCode } from '../../../domain/errors/error-codes';
+import { isCompletePasscode } from '../../../domain/session/passcode';
+import { PasscodeField } from '../PasscodeField';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../base/services-context';
 import { useStore } from '../../base/use-store';
@@ -61,9 +63,10 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
     };
   }, [success, pullDeposit, balances]);
   const shownFailure = failure ?? state.failure;
-  const error = shownFailure !== undefined && (
+  const errorText = shownFailure === undefined ? undefined : state.relink ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure);
+  const error = errorText !== undefined && (
     <p className="field__error" role="alert">
-      {state.relink ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure)}
+      {errorText}
     </p>
   );
   switch (confirm.step) {
@@ -99,21 +102,13 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
             void pullDeposit.submitPasscode(passcode).then((answer) => setFailure(answer.ok ? undefined : answer.error));
           }}
         >
-          <div className="field">
-            <label htmlFor="pull-passcode">{t('deposit.card.passcode.label')}</label>
-            <input
-              id="pull-passcode"
-              className="input"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              value={passcode}
-              onChange={(event) => setPasscode(event.target.value.replace(/\D/g, ''))}
-            />
-          </div>
-          {error}
-          <button type="submit" className="button button--primary" disabled={confirm.submitting || passcode.length !== 6} aria-busy={confirm.submitting}>
+          <PasscodeField id="pull-passcode" value={passcode} onChange={setPasscode} error={errorText} />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={confirm.submitting || !isCompletePasscode(passcode)}
+            aria-busy={confirm.submitting}
+          >
             {t('deposit.pull.passcode.action')}
           </button>
         </form>

@@ -1,0 +1,37 @@
+import { acceptCodeInput, PASSCODE_LENGTH } from '../../domain/session/passcode';
+import { useT } from '../base/i18n/use-t';
+
+interface Props {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (passcode: string) => void;
+  /** What the last try answered, announced and tied to the field. */
+  readonly error?: string;
+}
+
+/** The 6-digit passcode a deposit is confirmed with (card top-up, instant pull): digits only, never autofilled. */
+export function PasscodeField({ id, value, onChange, error }: Props) {
+  const { t } = useT();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('deposit.card.passcode.label')}</label>
+      <input
+        id={id}
+        className="input"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PASSCODE_LENGTH}
+        value={value}
+        aria-invalid={error !== undefined}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        onChange={(event) => onChange(acceptCodeInput(event.target.value, PASSCODE_LENGTH))}
+      />
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
