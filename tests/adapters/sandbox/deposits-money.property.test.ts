@@ -10,7 +10,7 @@ import { signInDirect } from '../../support/sign-in';
 interface ModelOrder {
   readonly id: string;
   readonly kind: 'pull' | 'request' | 'reference';
-  readonly currency: 'USD' | 'CAD';
+  readonly currency: Currency;
   readonly receivable: Dec;
   confirmedAt: number | undefined;
   gatewaySession: string | undefined;
@@ -25,12 +25,17 @@ interface Real {
   readonly exchange: SandboxExchange;
   readonly account: SandboxAccount;
   readonly clock: { now: number };
-  readonly start: { readonly USD: Dec; readonly CAD: Dec };
+  readonly start: Readonly<Record<Currency, Dec>>;
   readonly books: ReadonlyMap<string, Dec>;
 }
 
 const amount = (max: number) => fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: 99 })).map(([w, c]) => `${w}.${String(c).padStart(2, '0')}`);
 const BANK_ACCOUNTS = ['ba_tess_chase', 'ba_tess_ally', 'ba_tess_wells', 'ba_tess_citi'];
+/** The cash accounts the orders can credit (Tess holds each; a SEPA reference credits EUR). */
+const CURRENCIES = ['USD', 'CAD', 'EUR'] as const;
+type Currency = (typeof CURRENCIES)[number];
+const isCurrency = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);
+
 const REFERENCES: readonly [string, string][] = [
   ['us_ach', 'TESS0000USD'],
   ['ca_interac_etransfer', 'ETRANSFER123'],
@@ -47,7 +52,7 @@ function checkInvariants(model: Model, real: Real, caughtUpAt: number): void {
   const { ledger } = real.exchange.context;
   for (const [currency, total] of ledger.totals()) expect(total.eq(real.books.get(currency) ?? ZERO)).toBe(true);
   const settled = (o: ModelOrder) => o.confirmedAt !== undefined && o.confirmedAt + SETTLEMENT_DELAY_MS[o.kind] <= caughtUpAt;
-  for (const currency of ['USD', 'CAD'] as const) {
+  for (const currency of CURRENCIES) {
     const balance = ledger.balance(real.account.uuid, currency);
     expect(balance.isNegative()).toBe(false);
     const credited = model.orders.filter((o) => o.currency === currency && settled(o)).reduce((sum, o) => sum.plus(o.receivable), ZERO);
@@ -139,10 +144,12 @@ const commands = [
     command(`reference ${reference} for ${method}`, (model, real) => {
       const r = real.exchange.deposits.references.submit(real.account, method, reference);
       if (!r.ok || model.orders.some((o) => o.id === r.value.id)) return;
+      const currency = r.value.currency;
+      if (!isCurrency(currency)) throw new Error(`a reference credited ${currency}, which the model does not follow`);
       model.orders.push({
         id: r.value.id,
         kind: 'reference',
-        currency: r.value.currency === 'CAD' ? 'CAD' : 'USD',
+        currency,
         receivable: dec(r.value.receivable),
         confirmedAt: real.clock.now,
         gatewaySession: undefined,
@@ -173,7 +180,7 @@ describe('sandbox deposits money: random orders, confirmations, replays, bank pa
           exchange,
           account,
           clock,
-          start: { USD: ledger.balance(account.uuid, 'USD'), CAD: ledger.balance(account.uuid, 'CAD') },
+          start: { USD: ledger.balance(account.uuid, 'USD'), CAD: ledger.balance(account.uuid, 'CAD'), EUR: ledger.balance(account.uuid, 'EUR') },
           books: ledger.totals(),
         };
         await fc.asyncModelRun(() => ({ model: { orders: [] }, real }), cmds);
