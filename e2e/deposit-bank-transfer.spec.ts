@@ -1,6 +1,6 @@
 import { expect, test } from './support/csp';
 import { signIn } from './support';
-import { freezeClock } from './support/clock';
+import { freezeClock, runClockUntil } from './support/clock';
 import { advanceSandboxClock, resetSandbox } from './support/sandbox';
 import { seriousViolations, VIEWPORTS } from './support/viewports';
 
@@ -47,11 +47,14 @@ for (const [name, viewport] of VIEWPORTS) {
       await freezeClock(page);
       await modal.getByLabel('Receiving bank').selectOption({ label: 'Lead Bank' });
       const confirmSwitch = page.getByRole('alertdialog', { name: 'Switch receiving bank?' });
+      // The vendor is created on the sandbox before either clock moves (its 3 s start then), and the
+      // page polls its state only once that answer has arrived.
+      const created = page.waitForResponse((response) => response.url().includes('/deposit_methods/create_vendor'));
       await confirmSwitch.getByRole('button', { name: 'Switch' }).click();
       await expect(modal.getByRole('status').filter({ hasText: 'Retrieving provider details…' })).toBeVisible();
+      expect((await created).ok()).toBe(true);
       await advanceSandboxClock(request, 3_000);
-      await page.clock.runFor(2_000);
-      await expect(details.getByRole('definition').last()).toContainText('checking');
+      await runClockUntil(page, 1_000, () => expect(details.getByRole('definition').last()).toContainText('checking', { timeout: 1_000 }));
       await expect(modal.getByLabel('Receiving bank')).toHaveValue('lead_bank');
 
       await modal.getByRole('button', { name: 'Email me these details' }).click();
@@ -75,8 +78,8 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.screenshot({ path: `artifacts/deposit-pending-${name}.png` });
 
       await advanceSandboxClock(request, 30_000);
-      await page.clock.runFor(1_000);
-      await expect(modal.getByRole('status').filter({ hasText: 'Your deposit of $100.00 has arrived.' })).toBeVisible();
+      const arrived = modal.getByRole('status').filter({ hasText: 'Your deposit of $100.00 has arrived.' });
+      await runClockUntil(page, 1_000, () => expect(arrived).toBeVisible({ timeout: 1_000 }));
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
       await expect(page.getByRole('region', { name: 'Total balance' })).toContainText('$100.00');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/csp';
 import { DEMO, signIn } from './support';
-import { freezeClock } from './support/clock';
+import { freezeClock, runClockUntil } from './support/clock';
 import { advanceSandboxClock, resetSandbox } from './support/sandbox';
 import { seriousViolations, VIEWPORTS } from './support/viewports';
 
@@ -40,8 +40,8 @@ for (const [name, viewport] of VIEWPORTS) {
       await passcode.press('Enter');
       await expect(modal.getByRole('status').filter({ hasText: 'Your deposit of $150.00 is on its way.' })).toBeVisible();
       await advanceSandboxClock(request, 30_000);
-      await page.clock.runFor(1_000);
-      await expect(modal.getByRole('status').filter({ hasText: 'Your deposit of $150.00 has arrived.' })).toBeVisible();
+      const arrived = modal.getByRole('status').filter({ hasText: 'Your deposit of $150.00 has arrived.' });
+      await runClockUntil(page, 1_000, () => expect(arrived).toBeVisible({ timeout: 1_000 }));
       await page.keyboard.press('Escape');
       await expect(usd).toHaveText('USD cash account$50,150.00');
     });

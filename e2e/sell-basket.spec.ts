@@ -1,6 +1,6 @@
 import { expect, test } from './support/csp';
 import { chooseAsset, openSellTab, seriousViolations, VIEWPORTS } from './support/sell';
-import { freezeClock } from './support/clock';
+import { freezeClock, runClockUntil } from './support/clock';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`sell a basket by percentage (${name})`, () => {
@@ -46,10 +46,7 @@ for (const [name, viewport] of VIEWPORTS) {
       // clock, which stands still between checks so the toast cannot time out unseen.
       await freezeClock(page);
       const settled = page.getByText('Your Blue Chip sale has settled. The money is in your cash account.');
-      await expect(async () => {
-        await page.clock.runFor(15_000);
-        await expect(settled).toBeVisible({ timeout: 3_000 });
-      }).toPass();
+      await runClockUntil(page, 15_000, () => expect(settled).toBeVisible({ timeout: 3_000 }));
     });
   });
 }

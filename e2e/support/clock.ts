@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Freezes the page's installed clock a moment from now, so timers move only when the test says so
@@ -15,4 +15,17 @@ export async function freezeClock(page: Page): Promise<void> {
       if (margin >= 10_000 || !String(error).includes('Cannot fast-forward to the past')) throw error;
     }
   }
+}
+
+/**
+ * Moves the page's paused clock `stepMs` at a time until `check` passes. A timer the page sets only
+ * once an answer arrives (the poll after a create call, the settlement watch after a confirm, the
+ * reconnection after a dropped stream) is set whenever that answer lands, which a busy machine can
+ * make later than a single runFor: each round gives the answer another step of page time.
+ */
+export async function runClockUntil(page: Page, stepMs: number, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(stepMs);
+    await check();
+  }).toPass();
 }
