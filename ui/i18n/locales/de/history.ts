@@ -1,0 +1,4 @@
+import type { AreaTexts } from '../../area-texts';
+import type { historyMessagesEn } from '../../../history/messages.en';
+
+export const deHistory: AreaTexts<typeof historyMessagesEn> = {};

@@ -1,0 +1,4 @@
+import type { AreaTexts } from '../../area-texts';
+import type { complianceMessagesEn } from '../../../compliance/messages.en';
+
+export const frCompliance: AreaTexts<typeof complianceMessagesEn> = {};

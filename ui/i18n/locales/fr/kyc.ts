@@ -1,0 +1,4 @@
+import type { AreaTexts } from '../../area-texts';
+import type { kycMessagesEn } from '../../../kyc/messages.en';
+
+export const frKyc: AreaTexts<typeof kycMessagesEn> = {};

@@ -1,0 +1,4 @@
+import type { AreaTexts } from '../../area-texts';
+import type { moreMessagesEn } from '../../../more/messages.en';
+
+export const nlMore: AreaTexts<typeof moreMessagesEn> = {};

@@ -1,0 +1,4 @@
+import type { AreaTexts } from '../../area-texts';
+import type { onboardingMessagesEn } from '../../../onboarding/messages.en';
+
+export const svOnboarding: AreaTexts<typeof onboardingMessagesEn> = {};
