@@ -9,7 +9,7 @@ import { applyCors } from './cors';
 import { answerPlainly, TOO_LARGE, toFetchRequest, writeFetchResponse } from './fetch-bridge';
 import { listenLocal, type RunningServer } from './listen';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfigValues, runtimeConfigJson } from './runtime-config';
-import { API_SECURITY_HEADERS, type AppSecurityOptions, appSecurityHeaders, newNonce } from './security-headers';
+import { API_SECURITY_HEADERS, type AppSecurityOptions, appSecurityHeaders, HARDENING, newNonce } from './security-headers';
 import { readStaticFile } from './static-files';
 import { routes } from '../../http/routes';
 
@@ -43,8 +43,8 @@ const API_ROOTS: ReadonlySet<string> = new Set(['api', ...Object.values(routes).
 const isApiPath = (path: string): boolean => API_ROOTS.has(path.split('/')[1] ?? '');
 
 /**
- * One local server: the sandbox exchange's API and the built app everywhere else, every response
- * with the app's security headers (a fresh style nonce each time). API answers are private
+ * One local server: the sandbox exchange's API and the built app everywhere else: every page with
+ * the app's security headers (a fresh style nonce each time), its files with the hardening headers. API answers are private
  * (Cache-Control: no-store); bodies over 64 KB are refused (413) before they are read whole; the
  * app's files go compressed (brotli or gzip) when the browser accepts it.
  */
@@ -57,9 +57,10 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Runni
     options.port,
     (request, response, origin, target) => {
       const isApi = isApiPath(target.path);
-      // Only a page needs a fresh style nonce: the API's answers carry one fixed set of headers.
+      // Only a page needs a fresh style nonce and the document's policy (serveApp adds it to pages);
+      // the API's answers carry one fixed set of headers, the app's files the hardening alone.
       const nonce = isApi ? '' : newNonce();
-      Object.entries(isApi ? API_SECURITY_HEADERS : appSecurityHeaders(security, nonce)).forEach(([name, value]) => response.setHeader(name, value));
+      Object.entries(isApi ? API_SECURITY_HEADERS : HARDENING).forEach(([name, value]) => response.setHeader(name, value));
       if (options.extra?.(request, response) === true) return;
       const work = isApi
         ? applyCors(request, response, options.corsOrigins ?? [])
@@ -127,7 +128,7 @@ async function serveApp(
   const encoding = preferredEncoding(request.headers['accept-encoding'], file.contentType, file.body.length);
   const html = isPage ? file.body.toString('utf8') : '';
   if (isPage)
-    response.setHeader('content-security-policy', appSecurityHeaders(values.security, values.nonce, inlineScriptHashes(html))['content-security-policy'] ?? '');
+    Object.entries(appSecurityHeaders(values.security, values.nonce, inlineScriptHashes(html))).forEach(([name, value]) => response.setHeader(name, value));
   const body = isPage
     ? await encode(Buffer.from(withServerValues(html, values)), encoding)
     : await compressed.get(file.path, file.version, file.body, encoding);

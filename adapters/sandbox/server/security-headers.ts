@@ -12,8 +12,13 @@ export const cspValue = (directives: CspDirectives): string =>
 /** A fresh nonce for one response (128 random bits, base64). */
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
-/** Headers every sandbox response carries, on the app's origin and the gateway's. */
-const HARDENING: Readonly<Record<string, string>> = {
+/**
+ * Headers every sandbox response carries, on the app's origin and the gateway's. They are all a
+ * script, stylesheet or image needs: a document's policy (CSP, framing, permissions, COOP) acts
+ * only on the document it comes with, so the app's files go without it (some 600 bytes less on
+ * each of the first screen's two dozen files).
+ */
+export const HARDENING: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
   // Not no-referrer: Chromium then sends `Origin: null` with same-origin form posts, which the gateway refuses.

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
@@ -28,6 +28,8 @@ describe('the app server on a real local port', () => {
       join(dir, 'index.html'),
       '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/main-ABCDEFGH.js"></script>\n  </head>\n  <body></body>\n</html>\n',
     );
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'assets', 'main-ABCDEFGH.js'), 'console.log("app");\n');
     server = await startSandboxServer({
       host: '127.0.0.1',
       port: 0,
@@ -66,6 +68,16 @@ describe('the app server on a real local port', () => {
     expect(headers.get('permissions-policy')).toBe('payment=(self), camera=(), microphone=(), geolocation=(), usb=()');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("sends the app's files with the hardening headers only: a document's policy acts on documents, and would cost ~600 bytes a file", async () => {
+    const { headers } = await fetch(`${server.url}/assets/main-ABCDEFGH.js`);
+    expect(headers.get('content-type')).toContain('text/javascript');
+    expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options'])
+      expect(headers.get(name), name).toBeNull();
   });
 
   it("puts each response's own style nonce in the page, serves the nonce script, and tells the app its gateway in config.json", async () => {
