@@ -28,6 +28,9 @@ const HUB_FIRST_SCREEN = [
   'adapters/http/rewards-http-adapter.ts',
 ];
 
+/** The hub areas' styles: a file of its own, which /login never downloads (ui/app/hub-stylesheet.ts loads it). */
+const HUB_STYLESHEET = 'ui/styles/hub.css';
+
 /** An output file and everything it imports statically, transitively. */
 function staticClosure(outputs, start) {
   const seen = new Set();
@@ -69,7 +72,9 @@ const htmlPlugin = {
       if (entry === undefined) throw new Error('no entry output');
       const js = basename(entry[0]);
       const css = entry[1].cssBundle === undefined ? undefined : basename(entry[1].cssBundle);
-      await writeFile(`${outdir}/index.html`, indexHtml(js, css, preloads(result.metafile.outputs, entry[0])));
+      const hubCss = outputs.find(([, o]) => o.entryPoint === HUB_STYLESHEET);
+      if (hubCss === undefined) throw new Error('no hub stylesheet output');
+      await writeFile(`${outdir}/index.html`, indexHtml(js, css, basename(hubCss[0]), preloads(result.metafile.outputs, entry[0])));
       await writeFile(`${outdir}/config.json`, `${JSON.stringify({ apiBaseUrl, gatewayOrigin: null, walletMode: 'native' }, null, 2)}\n`);
       await writeFile(`${outdir}/meta.json`, JSON.stringify(result.metafile));
     });
@@ -78,18 +83,25 @@ const htmlPlugin = {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The inline script that preloads the hub's first screen on /hub/ pages (no other page pays for it). */
+/**
+ * The inline script that, on /hub/ pages only (no other page pays for it), preloads the hub's first
+ * screen and adds the hub's stylesheet, before the entry's so the cascade keeps its order (areas,
+ * then the base).
+ */
 const hubPreloadScript = (files) =>
   `(()=>{const b=${JSON.stringify(`${basePath}assets/`)};if(!location.pathname.startsWith(${JSON.stringify(`${basePath}hub/`)}))return;` +
-  `for(const f of ${JSON.stringify(files)}){const l=document.createElement('link');l.rel='modulepreload';l.href=b+f;document.head.append(l)}})()`;
+  `for(const f of ${JSON.stringify(files)}){const l=document.createElement('link');l.rel='modulepreload';l.href=b+f;document.head.append(l)}` +
+  `const s=document.createElement('link');s.rel='stylesheet';s.href=document.querySelector('meta[name=hub-stylesheet]').content;` +
+  `document.head.insertBefore(s,document.querySelector('link[rel=stylesheet]'))})()`;
 
-const indexHtml = (js, css, { entryImports, hub }) => `<!doctype html>
+const indexHtml = (js, css, hubCss, { entryImports, hub }) => `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Crypto</title>
     <link rel="preload" href="${escapeAttribute(basePath)}config.json" as="fetch" crossorigin="anonymous" />
+    <meta name="hub-stylesheet" content="${escapeAttribute(basePath)}assets/${hubCss}" />
     ${css === undefined ? '' : `<link rel="stylesheet" href="${escapeAttribute(basePath)}assets/${css}" />`}
     <script type="module" src="${escapeAttribute(basePath)}assets/${js}"></script>
     ${entryImports.map((file) => `<link rel="modulepreload" href="${escapeAttribute(basePath)}assets/${file}" />`).join('\n    ')}
@@ -102,7 +114,7 @@ const indexHtml = (js, css, { entryImports, hub }) => `<!doctype html>
 `;
 
 export const buildOptions = {
-  entryPoints: ['ui/main.tsx'],
+  entryPoints: ['ui/main.tsx', HUB_STYLESHEET],
   outdir: `${outdir}/assets`,
   bundle: true,
   splitting: true,

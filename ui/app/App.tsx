@@ -10,10 +10,12 @@ import { HubLoaderContext, HubServices } from '../base/HubServices';
 import { ShellServicesContext } from '../base/services-context';
 import { SessionRedirect } from './SessionRedirect';
 import { DocumentTitle } from './DocumentTitle';
+import { loadHubStylesheet } from './hub-stylesheet';
 // The sign-in form is the first screen of most visits: it ships in the entry, not behind a lazy route.
 import LoginRoutes from '../login/LoginRoutes';
 
-const loadHubRoutes = () => import('../hub/HubRoutes');
+// The hub's routes render once their code and the hub's stylesheet are both there.
+const loadHubRoutes = async () => (await Promise.all([import('../hub/HubRoutes'), loadHubStylesheet()]))[0];
 const HubRoutes = lazy(loadHubRoutes);
 const OnboardingScreens = lazy(() => import('./OnboardingScreens'));
 
