@@ -102,6 +102,11 @@ export class SandboxBaskets {
     return this.store.instancesOf(account).map((i) => this.views.instance(account, i));
   }
 
+  /** What each owned basket is worth in the customer's native currency: the instances' balances without building their views (the total balance asks on every call). */
+  balances(account: SandboxAccount): readonly Dec[] {
+    return this.store.instancesOf(account).map((i) => this.views.balance(account, i));
+  }
+
   instanceForOffer(account: SandboxAccount, offerId: string): BasketView | undefined {
     const instance = this.store.instanceForOffer(account, offerId);
     return instance === undefined ? undefined : this.views.instance(account, instance);

@@ -134,10 +134,7 @@ export class SandboxExchange {
 
   /** The total balance (spec 000 §7): cash accounts, coins and baskets, in the native currency. */
   totalBalance(account: SandboxAccount): Dec {
-    return this.balances.totalBalance(
-      account,
-      this.baskets.instances(account).map((basket) => basket.balance),
-    );
+    return this.balances.totalBalance(account, this.baskets.balances(account));
   }
 
   /** The signed-in account behind a session cookie, if any. */

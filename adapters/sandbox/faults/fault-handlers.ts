@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { direct } from '../handlers/direct-route';
+import type { SandboxRequest } from '../handlers/sandbox-request';
 import type { FaultController } from './fault-controller';
 
 export interface FaultInjectionOptions {
@@ -14,7 +15,7 @@ const messageOf = (message: string | undefined) => (message === undefined ? {} :
  * first among the handlers, so every route (and event stream) can be made to fail.
  */
 export const faultInjector = (faults: FaultController, options: FaultInjectionOptions) => {
-  const resolve = async (request: Request): Promise<Response | undefined> => {
+  const resolve = async (request: SandboxRequest): Promise<Response | undefined> => {
     if (faults.isEmpty()) return undefined;
     const path = new URL(request.url).pathname;
     if (path.startsWith('/api/sandbox/')) return undefined;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import type { SandboxRequest } from './sandbox-request';
 
 /** A JSON answer not yet made into a Response: the Node server writes it out at once, anything else gets a Response. */
 export interface JsonAnswer {
@@ -23,7 +24,7 @@ export interface DirectRoute {
   readonly path: string | undefined;
   /** The handler's work: an answer, or undefined to let the next handler try. */
   readonly resolve: (
-    request: Request,
+    request: SandboxRequest,
     params: Readonly<Record<string, string>>,
   ) => Response | JsonAnswer | undefined | Promise<Response | JsonAnswer | undefined>;
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'msw';
 import { directRouteOf, type DirectRoute, isJsonAnswer, type JsonAnswer, jsonResponse } from './direct-route';
+import { asFetchRequest, type DispatchedRequest, type SandboxRequest } from './sandbox-request';
 
 interface Entry {
   readonly method: string | RegExp | undefined;
   /** The path's pattern (named groups for its parameters); undefined matches every path. */
   readonly pattern: RegExp | undefined;
   readonly resolve: (
-    request: Request,
+    request: SandboxRequest | DispatchedRequest,
     params: Readonly<Record<string, string>>,
   ) => Response | JsonAnswer | undefined | Promise<Response | JsonAnswer | undefined>;
 }
@@ -44,7 +45,7 @@ function fromMsw(handler: RequestHandler): Entry {
   return {
     method: unmatched ? undefined : method,
     pattern,
-    resolve: async (request) => (await handler.run({ request, requestId: randomUUID() }))?.response,
+    resolve: async (request) => (await handler.run({ request: asFetchRequest(request), requestId: randomUUID() }))?.response,
   };
 }
 
@@ -71,7 +72,7 @@ export class HandlerIndex {
   }
 
   /** The first answer of a handler matching the request, a JSON one left as it is (the Node server writes it without a Response). */
-  async answer(request: Request): Promise<Response | JsonAnswer | undefined> {
+  async answer(request: Request | DispatchedRequest): Promise<Response | JsonAnswer | undefined> {
     const pathname = pathOf(request.url);
     for (const entry of this.entries) {
       if (entry.method !== undefined && (typeof entry.method === 'string' ? entry.method !== request.method : !entry.method.test(request.method))) continue;

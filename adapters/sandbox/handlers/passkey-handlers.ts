@@ -7,6 +7,7 @@ import type { SandboxExchange } from '../exchange/sandbox-exchange';
 import type { SessionChallenge } from '../exchange/sandbox-state';
 import { failure, handle, handleSigned, handleSignedIn } from './respond';
 import { userWire, withSession } from './session-handlers';
+import type { SandboxRequest } from './sandbox-request';
 
 /** Choice: the ES256 and RS256 algorithms (COSE -7, -257), which every platform authenticator offers. */
 const ALGORITHMS = [-7, -257] as const;
@@ -16,7 +17,7 @@ const passkeyWire = (p: StoredPasskey) => ({ id: p.id, created_at: new Date(p.cr
 const base64Url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
 
 /** The page's origin and RP ID: the app's own host (WebAuthn binds a passkey to it). */
-const expectedFor = (request: Request, challenge: string): Expected => {
+const expectedFor = (request: SandboxRequest, challenge: string): Expected => {
   const url = new URL(request.url);
   return { challenge, origin: request.headers.get('origin') ?? url.origin, rpId: url.hostname };
 };

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import type { ErrorBody } from '../../http/schemas/common';
+import type { SandboxRequest } from './sandbox-request';
 
 /** The largest body the sandbox reads (64 KB); the Node server stops reading beyond it and answers 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -45,7 +46,7 @@ export type BodyRead = { readonly ok: true; readonly raw: string; readonly body:
  * meta.field). An empty body reads as `{}`, so a missing field is named like any other. Calls
  * without a schema ignore any body.
  */
-export async function readRequestBody(request: Request, schema: z.ZodMiniType | undefined): Promise<BodyRead> {
+export async function readRequestBody(request: SandboxRequest, schema: z.ZodMiniType | undefined): Promise<BodyRead> {
   if (schema === undefined) return { ok: true, raw: '', body: undefined };
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > BODY_LIMIT_BYTES) return { ok: false, response: tooLarge() };

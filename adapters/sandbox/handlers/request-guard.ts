@@ -2,11 +2,12 @@ import { http } from 'msw';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { direct } from './direct-route';
 import { refuse } from './request-body';
+import type { SandboxRequest } from './sandbox-request';
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The origins a state-changing call may come from: the server's own (by its address or the Host it was called by), and the configured ones. */
-function isOwnOrAllowed(origin: string, request: Request, allowed: readonly string[]): boolean {
+function isOwnOrAllowed(origin: string, request: SandboxRequest, allowed: readonly string[]): boolean {
   if (allowed.includes(origin)) return true;
   let host: string;
   try {
@@ -31,7 +32,7 @@ function isOwnOrAllowed(origin: string, request: Request, allowed: readonly stri
  * through (its body must still be JSON).
  */
 export const crossSiteGuard = (allowedOrigins: readonly string[] = []) => {
-  const resolve = (request: Request): Response | undefined => {
+  const resolve = (request: SandboxRequest): Response | undefined => {
     if (SAFE_METHODS.has(request.method)) return undefined;
     const origin = request.headers.get('origin');
     if (origin !== null && !isOwnOrAllowed(origin, request, allowedOrigins)) {

@@ -8,15 +8,17 @@ import type { SandboxAccount, SandboxError, SandboxExchange } from '../exchange/
 import { CLIENT_HEADER, readRequestBody, refuse } from './request-body';
 import { direct, isJsonAnswer, type JsonAnswer, jsonAnswer, jsonResponse } from './direct-route';
 import { readSessionCookie } from './session-cookie';
+import type { SandboxRequest } from './sandbox-request';
 
 export { clearedSessionCookie, readSessionCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
 
 export interface HandlerContext<R> {
-  readonly request: Request;
+  readonly request: SandboxRequest;
   /** The body, validated against the route's request schema (undefined for a call without one). */
   readonly body: RouteRequest<R>;
   /** The body exactly as sent, for signature checks. */
   readonly rawBody: string;
+  /** The query string's parameters (read on first use). */
   readonly query: URLSearchParams;
   /** The route's `{name}` path parameters. */
   readonly params: Readonly<Record<string, string>>;
@@ -58,17 +60,20 @@ function define<R extends AnyRoute, A, P>(
   accountOf: (sessionId: string | undefined) => A | undefined,
 ) {
   const method = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[route.method];
-  const resolve = async (request: Request, params: Readonly<Record<string, string>>): Promise<Response | JsonAnswer> => {
+  const resolve = async (request: SandboxRequest, params: Readonly<Record<string, string>>): Promise<Response | JsonAnswer> => {
     const sessionId = readSessionCookie(request);
     const caller = accountOf(sessionId);
     if (access !== 'public' && caller === undefined) return unauthorized();
     const read = await readRequestBody(request, route.request as z.ZodMiniType | undefined);
     if (!read.ok) return read.response;
+    let query: URLSearchParams | undefined;
     const context: HandlerContext<R> = {
       request,
       body: read.body as RouteRequest<R>,
       rawBody: read.raw,
-      query: new URL(request.url).searchParams,
+      get query() {
+        return (query ??= new URL(request.url).searchParams);
+      },
       params,
       sessionId,
       client: request.headers.get(CLIENT_HEADER) ?? 'local',

@@ -1,3 +1,5 @@
+import type { SandboxRequest } from './sandbox-request';
+
 export const SESSION_COOKIE = 'sbx_session';
 
 /** A session id as the sandbox issues them: 128 random bits, base64url. Anything else names no session. */
@@ -8,7 +10,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
  * sequence, a value no session id could have): a malformed cookie is a signed-out caller,
  * never an error.
  */
-export function readSessionCookie(request: Request): string | undefined {
+export function readSessionCookie(request: SandboxRequest): string | undefined {
   const header = request.headers.get('cookie') ?? '';
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');

@@ -1,8 +1,82 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BODY_LIMIT_BYTES, CLIENT_HEADER } from '../handlers/request-body';
+import type { DispatchedRequest } from '../handlers/sandbox-request';
 
 /** The request was refused while its body was read: larger than the limit. */
 export const TOO_LARGE = Symbol('too large');
+
+/**
+ * A Node request as the sandbox's routes read it (headers straight from Node's table, the body
+ * read whole), and as a fetch Request only for an msw handler that asks (built once).
+ */
+class LocalRequest implements DispatchedRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: { get(name: string): string | null };
+  private built: Request | undefined;
+
+  constructor(
+    private readonly incoming: IncomingMessage,
+    origin: string,
+    private readonly body: Buffer<ArrayBuffer> | undefined,
+  ) {
+    this.url = `${origin}${incoming.url ?? '/'}`;
+    this.method = incoming.method ?? 'GET';
+    const client = incoming.socket.remoteAddress ?? 'unknown';
+    this.headers = {
+      get: (name) => {
+        const key = name.toLowerCase();
+        if (key === CLIENT_HEADER) return client;
+        const value = incoming.headers[key];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    };
+  }
+
+  text(): Promise<string> {
+    return Promise.resolve(this.body === undefined ? '' : this.body.toString('utf8'));
+  }
+
+  fetchRequest(): Request {
+    return (this.built ??= fetchRequestOf(this.incoming, this.url, this.body));
+  }
+}
+
+/** Reads a Node request's body up to `limit` bytes: beyond it (by Content-Length, or as it streams in) reading stops, so a huge body is never held in memory. */
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer> | undefined | typeof TOO_LARGE> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (!hasBody) return undefined;
+  if (Number(request.headers['content-length'] ?? '0') > limit) return TOO_LARGE;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return TOO_LARGE;
+    chunks.push(chunk as Buffer);
+  }
+  return chunks.length === 0 ? undefined : Buffer.concat(chunks);
+}
+
+function fetchRequestOf(request: IncomingMessage, url: string, body: Buffer<ArrayBuffer> | undefined): Request {
+  const headers = new Headers();
+  Object.entries(request.headers).forEach(([name, value]) => {
+    if (name === CLIENT_HEADER) return;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  });
+  headers.set(CLIENT_HEADER, request.socket.remoteAddress ?? 'unknown');
+  return new Request(url, { method: request.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
+}
+
+/**
+ * A Node request for the sandbox's dispatcher on `origin` (the server's own origin, never the Host
+ * header), its body read up to `limit` bytes (TOO_LARGE beyond). The caller's address is
+ * CLIENT_HEADER (one a client sent is replaced).
+ */
+export async function toLocalRequest(request: IncomingMessage, origin: string, limit = BODY_LIMIT_BYTES): Promise<DispatchedRequest | typeof TOO_LARGE> {
+  const body = await readBody(request, limit);
+  return body === TOO_LARGE ? TOO_LARGE : new LocalRequest(request, origin, body);
+}
 
 /**
  * A Node request as a fetch Request on `origin` (the server's own origin, never the Host
@@ -11,29 +85,8 @@ export const TOO_LARGE = Symbol('too large');
  * address goes in CLIENT_HEADER (one a client sent is replaced).
  */
 export async function toFetchRequest(request: IncomingMessage, origin: string, limit = BODY_LIMIT_BYTES): Promise<Request | typeof TOO_LARGE> {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  if (hasBody && Number(request.headers['content-length'] ?? '0') > limit) return TOO_LARGE;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  if (hasBody) {
-    for await (const chunk of request) {
-      size += (chunk as Buffer).length;
-      if (size > limit) return TOO_LARGE;
-      chunks.push(chunk as Buffer);
-    }
-  }
-  const headers = new Headers();
-  Object.entries(request.headers).forEach(([name, value]) => {
-    if (name === CLIENT_HEADER) return;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else if (value !== undefined) headers.set(name, value);
-  });
-  headers.set(CLIENT_HEADER, request.socket.remoteAddress ?? 'unknown');
-  return new Request(`${origin}${request.url ?? '/'}`, {
-    method: request.method ?? 'GET',
-    headers,
-    ...(hasBody && chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-  });
+  const body = await readBody(request, limit);
+  return body === TOO_LARGE ? TOO_LARGE : fetchRequestOf(request, `${origin}${request.url ?? '/'}`, body);
 }
 
 /**

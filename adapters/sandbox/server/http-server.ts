@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { inlineScriptHashes, NONCE_SCRIPT, NONCE_SCRIPT_PATH, withServerValues } from './app-document';
 import { CompressedFiles, encode, preferredEncoding } from './compression';
 import { applyCors } from './cors';
-import { answerPlainly, TOO_LARGE, toFetchRequest, writeFetchResponse } from './fetch-bridge';
+import { answerPlainly, TOO_LARGE, toLocalRequest, writeFetchResponse } from './fetch-bridge';
 import { listenLocal, type RunningServer } from './listen';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfigValues, runtimeConfigJson } from './runtime-config';
 import { API_SECURITY_HEADERS, type AppSecurityOptions, appSecurityHeaders, HARDENING, newNonce } from './security-headers';
@@ -79,21 +79,22 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Runni
 const PRIVATE = { 'cache-control': 'no-store' } as const;
 
 async function serveApi(api: HandlerIndex, request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
-  const fetchRequest = await toFetchRequest(request, origin);
-  if (fetchRequest === TOO_LARGE) {
+  const call = await toLocalRequest(request, origin);
+  if (call === TOO_LARGE) {
     const body = { ok: false, error: ErrorCode.requestTooLarge, error_message: 'the body is larger than 64 KB' };
     answerPlainly(response, 413, 'application/json', JSON.stringify(body), true);
     return;
   }
-  const answer = await api.answer(fetchRequest);
+  const answer = await api.answer(call);
   if (answer === undefined) {
     response.writeHead(404, { 'content-type': 'application/json', ...PRIVATE });
     response.end(JSON.stringify({ ok: false, error: 'not_found' }));
     return;
   }
   if (isJsonAnswer(answer)) {
-    const body = Buffer.from(JSON.stringify(answer.body));
-    response.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': String(body.length), ...PRIVATE });
+    // A string body goes out in one write with the headers (Node joins them); a Buffer would be a second chunk.
+    const body = JSON.stringify(answer.body);
+    response.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...PRIVATE });
     response.end(body);
     return;
   }

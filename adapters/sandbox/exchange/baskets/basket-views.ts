@@ -77,15 +77,19 @@ export class BasketViews {
   instance(account: SandboxAccount, instance: InstanceState): BasketView {
     const offer = this.store.offer(instance.offerId);
     if (offer === undefined) throw new Error(`basket instance ${instance.id} names an unknown offer`);
-    const currency = account.persona.nativeCurrency;
     return {
       ...this.common(offer),
       id: instance.id,
-      balance: this.pricing.value(this.pricing.holdings(instance.id), currency),
-      currency,
+      balance: this.balance(account, instance),
+      currency: account.persona.nativeCurrency,
       interval: instance.interval,
       nextRebalancingAt: instance.nextRebalancingAt,
     };
+  }
+
+  /** What the customer holds in the instance, valued in their native currency (spec 000 §3 balance). */
+  balance(account: SandboxAccount, instance: InstanceState): Dec {
+    return this.pricing.value(this.pricing.holdings(instance.id), account.persona.nativeCurrency);
   }
 
   instanceDetail(account: SandboxAccount, instance: InstanceState): InstanceDetailView {
