@@ -20,15 +20,15 @@ export function shownOf(confirm: ConfirmState<{ readonly id: string }>): ShownQu
 
 /**
  * The trade widgets (Buy, Sell, basket Buy) one CLI session drives, with the quotes they showed.
- * A command opens a widget afresh (everything it shows is loaded again and a confirmation it had
- * open closes, as when the customer opens the trade drawer again); the widget then stays open
- * with its confirmation until the session ends, so a later command of the same session (a batch
- * line, a scenario step) can confirm the quote shown. Another customer signing in closes them all.
+ * A command opens a widget (a confirmation it had open closes, see `reopen`); the widget then
+ * stays open with its confirmation until the next command that opens it, so a later command of
+ * the same session (a batch line, a scenario step) can confirm the quote shown. Another customer
+ * signing in closes them all.
  */
 export class TradingDesk implements SessionResource {
   readonly ledger = new QuoteLedger();
   private readonly following = new Subscription();
-  private readonly open = new Map<Widget, () => void>();
+  private readonly open = new Map<Widget, { readonly key: string; readonly stop: () => void }>();
   private customerId: string | undefined;
 
   constructor(readonly runtime: CliRuntime) {
@@ -67,17 +67,35 @@ export class TradingDesk implements SessionResource {
     await firstValueFrom(timer(ms, this.runtime.get('scheduler')));
   }
 
-  /** Opens the Buy widget afresh, its third-party pages in `language`. */
+  /** Opens the Buy widget, its third-party pages in `language`. */
   async openBuy(language: string): Promise<void> {
-    await this.reopen('buy', () => this.services.buy.start(language));
+    const { buy } = this.services;
+    await this.reopen(
+      `buy:${language}`,
+      'buy',
+      () => buy.start(language),
+      () => this.putAside(buy),
+    );
   }
 
   async openSell(): Promise<void> {
-    await this.reopen('sell', () => this.services.sell.start());
+    const { sell } = this.services;
+    await this.reopen(
+      'sell',
+      'sell',
+      () => sell.start(),
+      () => this.putAside(sell),
+    );
   }
 
   async openBasketBuy(): Promise<void> {
-    await this.reopen('basket_buy', () => this.services.basketBuy.start());
+    const { basketBuy } = this.services;
+    await this.reopen(
+      'basket_buy',
+      'basket_buy',
+      () => basketBuy.start(),
+      () => this.putAside(basketBuy),
+    );
   }
 
   /** The signed-in customer is known (configs loaded); the widgets opened for someone else are closed. */
@@ -96,15 +114,33 @@ export class TradingDesk implements SessionResource {
     this.following.unsubscribe();
   }
 
-  private async reopen(widget: Widget, start: () => () => void): Promise<void> {
+  /**
+   * Opens a widget for a command. One the session has open already for this customer (and, for
+   * Buy, this language) stays open, as a customer keeps the drawer open between orders: its
+   * confirmation and outcome are put aside and what it shows keeps following the account data,
+   * which every money event refreshes. Reloading everything for each batch line cost most of a
+   * `quote buy` line (issue 18).
+   */
+  private async reopen(key: string, widget: Widget, start: () => () => void, putAside: () => void): Promise<void> {
     await this.customerReady();
-    this.open.get(widget)?.();
-    this.open.set(widget, start());
+    const open = this.open.get(widget);
+    if (open?.key === key) {
+      putAside();
+    } else {
+      open?.stop();
+      this.open.set(widget, { key, stop: start() });
+    }
     await this.settled();
   }
 
+  /** A confirmation still shown is cancelled (one in flight finishes first) and the last outcome closed. */
+  private putAside(widget: { cancel(): void; dismissOutcome(): void }): void {
+    widget.cancel();
+    widget.dismissOutcome();
+  }
+
   private closeWidgets(): void {
-    this.open.forEach((stop) => stop());
+    this.open.forEach(({ stop }) => stop());
     this.open.clear();
   }
 }

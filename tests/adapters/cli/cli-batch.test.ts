@@ -5,7 +5,7 @@ import { COMMANDS } from '../../../adapters/cli/commands';
 import { runCommandLine } from '../../../adapters/cli/run-cli';
 import { fiatFractionDigits, currencyCode } from '../../../domain/money/currency';
 import { acceptAmountInput } from '../../../domain/money/amount-input';
-import { cliHarness } from './cli-harness';
+import { cliHarness, runBatch } from './cli-harness';
 
 async function batch(lines: readonly string[]) {
   const harness = cliHarness();
@@ -32,6 +32,13 @@ describe('batch', () => {
     expect(results[2]?.result).toEqual({ accepted: true, value: '/hub/home' });
     expect(results[3]?.result).toMatchObject({ error: { message: 'batch cannot run inside batch' } });
     expect(code).toBe(1);
+  });
+
+  it('the Buy widget stays open between lines and follows the cash balance: after a buy of most of it, the same quote is refused', async () => {
+    const quote = ['quote', 'buy', '--coin', 'BTC', '--amount', '500', '--pay', 'fiat_wallet'];
+    const results = await runBatch([quote, ['buy', '--coin', 'BTC', '--amount', '9800', '--pay', 'fiat_wallet'], quote]);
+    expect(results.map((r) => r.exit_code)).toEqual([0, 0, 1]);
+    expect(results[2]?.result).toMatchObject({ error: { code: 'button_insufficient_balance' } });
   });
 
   it('exits 0 when every line succeeded', async () => {

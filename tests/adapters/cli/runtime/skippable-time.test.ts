@@ -33,4 +33,14 @@ describe("skippable time (a scenario's wait against the in-process sandbox)", ()
       time.stop();
     }
   });
+
+  it('work scheduled due at once runs on the next turn, without waiting for the pump (stopped here, so only that can run it)', async () => {
+    const time = new SkippableTime(new RequestTraffic());
+    time.stop();
+    const fired: string[] = [];
+    timer(0, time.scheduler).subscribe(() => fired.push('first'));
+    timer(0, time.scheduler).subscribe(() => fired.push('second'));
+    await firstValueFrom(timer(0, time.scheduler));
+    expect(fired).toEqual(['first', 'second']);
+  });
 });
