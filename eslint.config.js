@@ -26,7 +26,15 @@ export default tseslint.config(
   {
     files: ['ui/**/*.tsx', 'ui/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The barrel's namespaces share one module, so esbuild put every primitive any lazy chunk
+      // used (the drawer's menu, tooltip, popper) in a chunk the hub's first screen loaded.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'radix-ui', message: "Import the primitive's own entry, e.g. `import * as Tabs from 'radix-ui/tabs'`." }] },
+      ],
+    },
   },
   {
     // expect.objectContaining and friends are typed any by design.

@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { type OrderType, orderTypeOptions } from '../../domain/trade/order-types';
 import type { TradeSide } from '../../domain/trade/quotation';
 import { useServices } from '../base/services-context';

@@ -1,4 +1,4 @@
-import { Tooltip } from 'radix-ui';
+import * as Tooltip from 'radix-ui/tooltip';
 import { useRef, useState } from 'react';
 import { useT } from '../base/i18n/use-t';
 

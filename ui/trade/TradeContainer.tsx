@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import type { ReactNode } from 'react';
 import type { TradeTab } from '../../application/trade/trade-drawer-service';
 import { showsPrimeRatesBadge } from '../../domain/trade/order-types';

@@ -1,4 +1,4 @@
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { useReturnFocus } from '../../base/use-return-focus';
 import { descriptionBody, ModalActions, ModalHeader, type ModalTone, useFrameClass } from './modal-frame';

@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import type { ReactNode, RefObject } from 'react';
 import { useT } from '../../base/i18n/use-t';
 import { useReturnFocus } from '../../base/use-return-focus';

@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import type { ReactNode } from 'react';
 import type { AssetSelectorState } from '../../../application/market/asset-selector-state';
 import type { AssetKind, SelectorScreener } from '../../../domain/market/asset-selector-tabs';

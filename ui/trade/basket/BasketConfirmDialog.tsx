@@ -1,4 +1,4 @@
-import { Checkbox } from 'radix-ui';
+import * as Checkbox from 'radix-ui/checkbox';
 import { useId } from 'react';
 import type { BasketBuyState, BasketPreviewQuote } from '../../../application/trade/basket-buy-state';
 import { chargedBasketFees } from '../../../domain/basket/basket-buy-estimate';

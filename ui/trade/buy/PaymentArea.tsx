@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import type { BuyService } from '../../../application/trade/buy-service';
 import type { BuyState } from '../../../application/trade/buy-state';
 import type { PayTab } from '../../../application/trade/buy-inputs';

@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import { useId, useState } from 'react';
 import type { SellState } from '../../../application/trade/sell-state';
 import { formatFiat } from '../../../domain/format/money-format';

@@ -56,8 +56,8 @@ describe('one dialog family: only Modal and AlertModal use radix Dialog and Aler
 
   it('the primitives do', () => {
     expect(PRIMITIVES.flatMap((file) => radixDialogImports(file, readFileSync(path.join(UI, file), 'utf8')))).toEqual([
-      'radix-ui Dialog',
-      'radix-ui AlertDialog',
+      'radix-ui/dialog',
+      'radix-ui/alert-dialog',
     ]);
   });
 });
