@@ -6,7 +6,7 @@ import { DEFAULT_USER } from '../../adapters/fake/fake-session-adapter';
 import { createFakeServices } from '../../adapters/wiring/fake';
 import { ServicesContext } from '../../ui/base/services-context';
 import { I18nProvider } from '../../ui/i18n/I18nProvider';
-import { HubTexts } from '../../ui/hub/HubTexts';
+import { AllHubTexts } from './all-hub-texts';
 import { VirtualTime } from '../support/virtual-time';
 
 type FakeUser = NonNullable<NonNullable<Parameters<typeof createFakeServices>[0]['session']>['user']>;
@@ -29,9 +29,9 @@ export const renderWithServices = (element: ReactElement, services: AppServices,
   render(
     <ServicesContext.Provider value={services}>
       <I18nProvider>
-        <HubTexts>
+        <AllHubTexts>
           <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-        </HubTexts>
+        </AllHubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,
   );

@@ -6,6 +6,10 @@ import { useT } from '../base/i18n/use-t';
 import { BasketsHeld } from './BasketsHeld';
 import { CashAccounts } from './CashAccounts';
 import { CoinWallets } from './CoinWallets';
+import { accountMessagesEn } from './messages.en';
+
+/** The English texts this screen shows: they load with it (ui/shared/lazy-screen.tsx). */
+export const texts = accountMessagesEn;
 
 /**
  * /hub/account, the portfolio (spec 000 §2, 001 §2): the total balance, then the cash accounts,

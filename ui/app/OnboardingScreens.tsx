@@ -1,5 +1,7 @@
 import { HubServices } from '../base/HubServices';
 import { HubTexts } from '../hub/HubTexts';
+import { WithTexts } from '../base/i18n/WithTexts';
+import { onboardingMessagesEn } from '../onboarding/messages.en';
 import { RouteGate } from '../shared/RouteGate';
 import LockedPage from '../onboarding/LockedPage';
 import SignupRoutes from '../onboarding/SignupRoutes';
@@ -13,13 +15,15 @@ export default function OnboardingScreens({ screen }: { readonly screen: 'signup
   return (
     <HubServices>
       <HubTexts>
-        {screen === 'signup' && <SignupRoutes />}
-        {screen === 'unsupported' && (
-          <RouteGate>
-            <UnsupportedCountryPage />
-          </RouteGate>
-        )}
-        {screen === 'locked' && <LockedPage />}
+        <WithTexts english={onboardingMessagesEn}>
+          {screen === 'signup' && <SignupRoutes />}
+          {screen === 'unsupported' && (
+            <RouteGate>
+              <UnsupportedCountryPage />
+            </RouteGate>
+          )}
+          {screen === 'locked' && <LockedPage />}
+        </WithTexts>
       </HubTexts>
     </HubServices>
   );

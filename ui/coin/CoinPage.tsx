@@ -7,6 +7,10 @@ import { Loader } from '../shared/Loader';
 import { CoinChartCard } from './CoinChartCard';
 import { CoinQuote } from './CoinQuote';
 import { FavouriteToggle } from './FavouriteToggle';
+import { coinMessagesEn } from './messages.en';
+
+/** The English texts this screen shows: they load with it (ui/shared/lazy-screen.tsx). */
+export const texts = coinMessagesEn;
 
 /**
  * The coin detail page /hub/price/{slug} (spec 000 §2, 001 §2): price and 24 h change kept live,

@@ -16,6 +16,10 @@ import { CardTopUp } from './card/CardTopUp';
 import { PullDeposit } from './pull/PullDeposit';
 import { MethodPicker } from './MethodPicker';
 import { useMethodTitle } from './method-title';
+import { depositMessagesEn } from './messages.en';
+
+/** The English texts this screen shows: they load with it (ui/shared/lazy-screen.tsx). */
+export const texts = depositMessagesEn;
 
 /** The method's flow; the flows the web does not have yet send the customer to the app. */
 function MethodScreen({ view }: { readonly view: Extract<DepositFlowView, { kind: 'method' }> }) {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEPOSIT_LINK_PARAMS, parseDepositLink } from '../../domain/deposit/deposit-link';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
+import { lazyScreen } from '../shared/lazy-screen';
 
-const DepositModal = lazy(() => import('./DepositModal'));
+const DepositModal = lazyScreen(() => import('./DepositModal'));
 
 /**
  * The one deposit modal of the hub (spec 001 §2), opened through depositLauncher by any screen, or

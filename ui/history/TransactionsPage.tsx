@@ -7,6 +7,10 @@ import { useT } from '../base/i18n/use-t';
 import { Loader } from '../shared/Loader';
 import { signedAmount, words } from './history-format';
 import { TransactionDetail } from './TransactionDetail';
+import { historyMessagesEn } from './messages.en';
+
+/** The English texts this screen shows: they load with it (ui/shared/lazy-screen.tsx). */
+export const texts = historyMessagesEn;
 
 const SOURCES = new Set<string>(['fiat', 'coin', 'basket']);
 

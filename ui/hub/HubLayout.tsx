@@ -11,7 +11,7 @@ import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
 import { DepositModalHost } from '../deposit/DepositModalHost';
 import { HubNav } from './HubNav';
-import { CashAccountSetupHost } from '../kyc/CashAccountSetupHost';
+import { CashAccountSetupMount } from '../kyc/CashAccountSetupMount';
 
 /**
  * The signed-in shell: header with the navigation, the UK cooling-off banner, and the page, whose
@@ -46,7 +46,7 @@ export function HubLayout() {
       <AppDownloadHost />
       <UkRiskDialog />
       <DepositModalHost />
-      <CashAccountSetupHost />
+      <CashAccountSetupMount />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import HomePage from '../home/HomePage';
 import { HubTexts } from './HubTexts';
 import { useT } from '../base/i18n/use-t';
 import { Loader } from '../shared/Loader';
+import { lazyScreen } from '../shared/lazy-screen';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { HUB_NAV, type HubNavLabelKey } from './hub-nav';
 import { HubLayout } from './HubLayout';
@@ -18,12 +19,12 @@ function EntryComingSoon({ labelKey }: { readonly labelKey: HubNavLabelKey }) {
   return <ComingSoonPanel title={t(labelKey)} />;
 }
 
-const CoinPage = lazy(() => import('../coin/CoinPage'));
-const MarketPage = lazy(() => import('../market/MarketPage'));
-const AccountsPage = lazy(() => import('../account/AccountsPage'));
-const TransactionsPage = lazy(() => import('../history/TransactionsPage'));
-const MorePage = lazy(() => import('../more/MorePage'));
-const KnowledgeGuidePage = lazy(() => import('../more/KnowledgeGuidePage'));
+const CoinPage = lazyScreen(() => import('../coin/CoinPage'));
+const MarketPage = lazyScreen(() => import('../market/MarketPage'));
+const AccountsPage = lazyScreen(() => import('../account/AccountsPage'));
+const TransactionsPage = lazyScreen(() => import('../history/TransactionsPage'));
+const MorePage = lazyScreen(() => import('../more/MorePage'));
+const KnowledgeGuidePage = lazyScreen(() => import('../more/KnowledgeGuidePage'));
 
 function OtherComingSoon() {
   const { t } = useT();

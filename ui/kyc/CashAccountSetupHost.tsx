@@ -8,6 +8,10 @@ import { Modal } from '../shared/modal/Modal';
 import { FormStep } from './FormStep';
 import { IntroStep } from './IntroStep';
 import { StatusStep } from './StatusStep';
+import { kycMessagesEn } from './messages.en';
+
+/** The English texts this modal shows (the server's keys included): they load with it (ui/shared/lazy-screen.tsx). */
+export const texts = kycMessagesEn;
 
 const TITLES: Partial<Record<SetupStepName, MessageKey>> = {
   CREATING_WALLET: 'kyc.creating.title',
@@ -59,3 +63,5 @@ export function CashAccountSetupHost() {
     </Modal>
   );
 }
+
+export default CashAccountSetupHost;

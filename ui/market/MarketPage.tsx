@@ -4,6 +4,11 @@ import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { Loader } from '../shared/Loader';
 import { CoinListCard } from './CoinListCard';
+import { marketMessagesEn } from './messages.en';
+import { coinMessagesEn } from '../coin/messages.en';
+
+/** The English texts this screen shows: they load with it (ui/shared/lazy-screen.tsx). */
+export const texts = { ...marketMessagesEn, ...coinMessagesEn };
 
 /**
  * /hub/market (spec 001 §2): the coin list card, its prices live. Opening the page opens the list

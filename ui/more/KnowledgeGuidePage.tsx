@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../base/i18n/use-t';
+import { moreMessagesEn } from './messages.en';
+
+/** The English texts this screen shows: they load with it (ui/shared/lazy-screen.tsx). */
+export const texts = moreMessagesEn;
 
 const SECTIONS = ['coins', 'prices', 'baskets', 'cash', 'safety'] as const;
 

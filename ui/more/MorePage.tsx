@@ -4,6 +4,10 @@ import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 import { AppDownloadButton } from '../download/AppDownloadButton';
+import { moreMessagesEn } from './messages.en';
+
+/** The English texts this screen shows: they load with it (ui/shared/lazy-screen.tsx). */
+export const texts = moreMessagesEn;
 
 /**
  * /hub/more (spec 001 §2, §6): settings, learning (the crypto guide), help, the app download and

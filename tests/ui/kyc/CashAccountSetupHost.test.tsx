@@ -7,7 +7,7 @@ import type { FormSection } from '../../../domain/kyc/form-section';
 import { currencyCode } from '../../../domain/money/currency';
 import { ServicesContext } from '../../../ui/base/services-context';
 import { I18nProvider } from '../../../ui/i18n/I18nProvider';
-import { HubTexts } from '../../../ui/hub/HubTexts';
+import { AllHubTexts } from '../all-hub-texts';
 import { CashAccountSetupHost } from '../../../ui/kyc/CashAccountSetupHost';
 import { fakeWorld } from '../../support/fake-world';
 import { settle } from '../../support/virtual-time';
@@ -52,9 +52,9 @@ async function open(arrange: (w: Awaited<ReturnType<typeof fakeWorld>>) => void 
   render(
     <ServicesContext.Provider value={w.services}>
       <I18nProvider>
-        <HubTexts>
+        <AllHubTexts>
           <CashAccountSetupHost />
-        </HubTexts>
+        </AllHubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,
   );

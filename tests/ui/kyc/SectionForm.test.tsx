@@ -6,7 +6,7 @@ import type { FormField, FormSection } from '../../../domain/kyc/form-section';
 import { currencyCode } from '../../../domain/money/currency';
 import { ServicesContext } from '../../../ui/base/services-context';
 import { I18nProvider } from '../../../ui/i18n/I18nProvider';
-import { HubTexts } from '../../../ui/hub/HubTexts';
+import { AllHubTexts } from '../all-hub-texts';
 import { CashAccountSetupHost } from '../../../ui/kyc/CashAccountSetupHost';
 import { fakeWorld } from '../../support/fake-world';
 
@@ -29,9 +29,9 @@ async function formOf(...sections: FormSection[]) {
   render(
     <ServicesContext.Provider value={w.services}>
       <I18nProvider>
-        <HubTexts>
+        <AllHubTexts>
           <CashAccountSetupHost />
-        </HubTexts>
+        </AllHubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,
   );

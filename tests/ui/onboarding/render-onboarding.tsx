@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppServices } from '../../../application/app-services';
 import { ServicesContext } from '../../../ui/base/services-context';
-import { HubTexts } from '../../../ui/hub/HubTexts';
+import { AllHubTexts } from '../all-hub-texts';
 import { I18nProvider } from '../../../ui/i18n/I18nProvider';
 import LockedPage from '../../../ui/onboarding/LockedPage';
 import SignupRoutes from '../../../ui/onboarding/SignupRoutes';
@@ -20,7 +20,7 @@ export const renderOnboardingAt = (services: AppServices, path: string) =>
   render(
     <ServicesContext.Provider value={services}>
       <I18nProvider>
-        <HubTexts>
+        <AllHubTexts>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path="/login" element={<Location label="login" />} />
@@ -45,7 +45,7 @@ export const renderOnboardingAt = (services: AppServices, path: string) =>
               />
             </Routes>
           </MemoryRouter>
-        </HubTexts>
+        </AllHubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,
   );
