@@ -22,6 +22,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   ru: async () => (await import('./locales/ru')).ru,
   sv: async () => (await import('./locales/sv')).sv,
   vi: async () => (await import('./locales/vi')).vi,
+  tr: async () => (await import('./locales/tr')).tr,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();
