@@ -23,6 +23,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   sv: async () => (await import('./locales/sv')).sv,
   vi: async () => (await import('./locales/vi')).vi,
   tr: async () => (await import('./locales/tr')).tr,
+  el: async () => (await import('./locales/el')).el,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

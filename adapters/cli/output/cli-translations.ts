@@ -18,6 +18,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   sv: async () => (await import('../../../domain/errors/texts/locales/sv')).svCatalogue,
   vi: async () => (await import('../../../domain/errors/texts/locales/vi')).viCatalogue,
   tr: async () => (await import('../../../domain/errors/texts/locales/tr')).trCatalogue,
+  el: async () => (await import('../../../domain/errors/texts/locales/el')).elCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
