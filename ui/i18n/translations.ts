@@ -17,6 +17,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   pt: async () => (await import('./locales/pt')).pt,
   'pt-BR': async () => (await import('./locales/pt-br')).ptBr,
   'zh-CN': async () => (await import('./locales/zh-cn')).zhCn,
+  'zh-TW': async () => (await import('./locales/zh-tw')).zhTw,
   hi: async () => (await import('./locales/hi')).hi,
   pl: async () => (await import('./locales/pl')).pl,
   ru: async () => (await import('./locales/ru')).ru,
