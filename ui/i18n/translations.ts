@@ -17,10 +17,14 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   pt: async () => (await import('./locales/pt')).pt,
   'pt-BR': async () => (await import('./locales/pt-br')).ptBr,
   'zh-CN': async () => (await import('./locales/zh-cn')).zhCn,
+  'zh-TW': async () => (await import('./locales/zh-tw')).zhTw,
   hi: async () => (await import('./locales/hi')).hi,
   pl: async () => (await import('./locales/pl')).pl,
   ru: async () => (await import('./locales/ru')).ru,
   sv: async () => (await import('./locales/sv')).sv,
+  vi: async () => (await import('./locales/vi')).vi,
+  tr: async () => (await import('./locales/tr')).tr,
+  el: async () => (await import('./locales/el')).el,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

@@ -12,10 +12,14 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   pt: async () => (await import('../../../domain/errors/texts/locales/pt')).ptCatalogue,
   'pt-BR': async () => (await import('../../../domain/errors/texts/locales/pt-br')).ptBrCatalogue,
   'zh-CN': async () => (await import('../../../domain/errors/texts/locales/zh-cn')).zhCnCatalogue,
+  'zh-TW': async () => (await import('../../../domain/errors/texts/locales/zh-tw')).zhTwCatalogue,
   hi: async () => (await import('../../../domain/errors/texts/locales/hi')).hiCatalogue,
   pl: async () => (await import('../../../domain/errors/texts/locales/pl')).plCatalogue,
   ru: async () => (await import('../../../domain/errors/texts/locales/ru')).ruCatalogue,
   sv: async () => (await import('../../../domain/errors/texts/locales/sv')).svCatalogue,
+  vi: async () => (await import('../../../domain/errors/texts/locales/vi')).viCatalogue,
+  tr: async () => (await import('../../../domain/errors/texts/locales/tr')).trCatalogue,
+  el: async () => (await import('../../../domain/errors/texts/locales/el')).elCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */

@@ -216,5 +216,9 @@ export const zhCnCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: '找不到此锁仓。',
     mco_lockup_below_minimum: '金额低于最低锁仓金额。',
     card_already_reserved: '您已预订了一张卡。',
+    passcode_too_simple: '此密码太容易被猜到。请避免重复的数字和 123456 这样的连续数字。',
+    passcode_required: '请输入密码以继续。',
+    passkey_not_recognised: '无法使用此通行密钥登录。请改用手机号码和密码。',
+    invalid_email: '请输入有效的邮箱地址。',
   },
 };

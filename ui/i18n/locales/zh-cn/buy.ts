@@ -68,4 +68,6 @@ export const zhCnBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': '您已用 {paid} 买入 {coins}。',
   'buy.success.done': '完成',
   'buy.failure.retry': '重试',
+  'buy.wallet.deposit': '充值',
+  'buy.wallet.depositLabel': '充值到您的 {currency} 现金账户',
 };

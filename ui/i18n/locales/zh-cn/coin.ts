@@ -22,4 +22,5 @@ export const zhCnCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': '返回首页',
   'coin.failed.text': '无法加载此币种。',
   'coin.failed.retry': '重试',
+  'coin.backToMarket': '返回市场',
 };

@@ -76,4 +76,5 @@ export const zhCnSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.failedTitle': '无法开通您的账户',
   'sell.wallet.failedBody': '请检查网络连接后重试。',
   'sell.wallet.retry': '重试',
+  'sell.wallet.verify': '开通现金账户',
 };

@@ -58,4 +58,6 @@ export const zhCnShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': '您现在已可以在 Crypto App 中完成此操作。',
   'hub.signOut': '退出登录',
   'hub.skipToContent': '跳到主要内容',
+  'login.signup.prompt': '第一次使用 Crypto？',
+  'login.signup.link': '创建账户',
 };
