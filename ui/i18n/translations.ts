@@ -21,6 +21,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   pl: async () => (await import('./locales/pl')).pl,
   ru: async () => (await import('./locales/ru')).ru,
   sv: async () => (await import('./locales/sv')).sv,
+  id: async () => (await import('./locales/id')).id,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

@@ -16,6 +16,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   pl: async () => (await import('../../../domain/errors/texts/locales/pl')).plCatalogue,
   ru: async () => (await import('../../../domain/errors/texts/locales/ru')).ruCatalogue,
   sv: async () => (await import('../../../domain/errors/texts/locales/sv')).svCatalogue,
+  id: async () => (await import('../../../domain/errors/texts/locales/id')).idCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
