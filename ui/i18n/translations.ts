@@ -22,6 +22,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   ru: async () => (await import('./locales/ru')).ru,
   sv: async () => (await import('./locales/sv')).sv,
   id: async () => (await import('./locales/id')).id,
+  da: async () => (await import('./locales/da')).da,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

@@ -17,6 +17,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   ru: async () => (await import('../../../domain/errors/texts/locales/ru')).ruCatalogue,
   sv: async () => (await import('../../../domain/errors/texts/locales/sv')).svCatalogue,
   id: async () => (await import('../../../domain/errors/texts/locales/id')).idCatalogue,
+  da: async () => (await import('../../../domain/errors/texts/locales/da')).daCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
