@@ -23,6 +23,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   sv: async () => (await import('./locales/sv')).sv,
   id: async () => (await import('./locales/id')).id,
   da: async () => (await import('./locales/da')).da,
+  hr: async () => (await import('./locales/hr')).hr,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

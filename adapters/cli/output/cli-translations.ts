@@ -18,6 +18,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   sv: async () => (await import('../../../domain/errors/texts/locales/sv')).svCatalogue,
   id: async () => (await import('../../../domain/errors/texts/locales/id')).idCatalogue,
   da: async () => (await import('../../../domain/errors/texts/locales/da')).daCatalogue,
+  hr: async () => (await import('../../../domain/errors/texts/locales/hr')).hrCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
