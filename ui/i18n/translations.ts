@@ -24,6 +24,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   id: async () => (await import('./locales/id')).id,
   da: async () => (await import('./locales/da')).da,
   hr: async () => (await import('./locales/hr')).hr,
+  ro: async () => (await import('./locales/ro')).ro,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

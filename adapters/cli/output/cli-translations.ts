@@ -19,6 +19,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   id: async () => (await import('../../../domain/errors/texts/locales/id')).idCatalogue,
   da: async () => (await import('../../../domain/errors/texts/locales/da')).daCatalogue,
   hr: async () => (await import('../../../domain/errors/texts/locales/hr')).hrCatalogue,
+  ro: async () => (await import('../../../domain/errors/texts/locales/ro')).roCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */
