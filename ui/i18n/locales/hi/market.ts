@@ -26,7 +26,7 @@ export const hiMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.column.24h': 'वॉल्यूम (24 घं)',
   'market.column.chart': 'पिछले 24 घंटे',
   'market.column.favourite': 'पसंदीदा',
-  'market.sort.label': 'इसके अनुसार क्रम',
+  'market.sort.label': 'क्रम',
   'market.sort.default': 'डिफ़ॉल्ट क्रम',
   'market.sort.desc': '{column}, ज़्यादा से कम',
   'market.sort.asc': '{column}, कम से ज़्यादा',
