@@ -4,7 +4,7 @@ import type { marketMessagesEn } from '../../../market/messages.en';
 export const idMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.title': 'Pasar',
   'market.search.label': 'Cari koin',
-  'market.search.placeholder': 'Cari berdasarkan nama atau simbol',
+  'market.search.placeholder': 'Cari nama atau simbol',
   'market.categories': 'Kategori koin',
   'market.category.AllCoins': 'Semua koin',
   'market.category.Favourites': 'Favorit',
@@ -26,7 +26,7 @@ export const idMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.column.24h': 'Volume (24 jam)',
   'market.column.chart': '24 jam terakhir',
   'market.column.favourite': 'Favorit',
-  'market.sort.label': 'Urutkan menurut',
+  'market.sort.label': 'Urutkan',
   'market.sort.default': 'Urutan bawaan',
   'market.sort.desc': '{column}, tertinggi dulu',
   'market.sort.asc': '{column}, terendah dulu',

@@ -3,9 +3,9 @@ import type { moreMessagesEn } from '../../../more/messages.en';
 
 export const idMore: AreaTexts<typeof moreMessagesEn> = {
   'more.title': 'Lainnya',
-  'more.settings.title': 'Pengaturan',
+  'more.settings.title': 'Setelan',
   'more.settings.text': 'Bahasa, mata uang pembayaran, dan keluar.',
-  'more.settings.link': 'Buka pengaturan',
+  'more.settings.link': 'Buka setelan',
   'more.learn.title': 'Belajar',
   'more.learn.text': 'Baru mengenal kripto? Panduan singkat tentang koin, keranjang, harga, dan menjaga keamanan akun Anda.',
   'more.learn.link': 'Baca panduan kripto',

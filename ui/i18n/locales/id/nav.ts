@@ -8,5 +8,5 @@ export const idNav: AreaTexts<typeof hubNavMessages> = {
   'hub.nav.predict': 'Prediksi',
   'hub.nav.staking': 'Staking',
   'hub.nav.more': 'Lainnya',
-  'hub.nav.settings': 'Pengaturan',
+  'hub.nav.settings': 'Setelan',
 };

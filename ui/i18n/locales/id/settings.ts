@@ -2,7 +2,7 @@ import type { AreaTexts } from '../../area-texts';
 import type { settingsMessagesEn } from '../../../settings/messages.en';
 
 export const idSettings: AreaTexts<typeof settingsMessagesEn> = {
-  'settings.title': 'Pengaturan',
+  'settings.title': 'Setelan',
   'settings.language.heading': 'Bahasa',
   'settings.language.label': 'Bahasa tampilan',
   'settings.language.hint': 'Teks yang belum diterjemahkan ditampilkan dalam bahasa Inggris.',
