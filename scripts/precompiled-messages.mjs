@@ -7,7 +7,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { resolve } from 'node:path';
 
 /** Modules whose every export is a message table (or a translation holding them): the English tables, each language's area files and index (ui/i18n/locales/<lang>/), and the catalogue's texts in each language. */
-export const MESSAGE_TABLES =
+const MESSAGE_TABLES =
   /[\\/](ui[\\/].*messages\.en|ui[\\/]i18n[\\/]locales[\\/][\w-]+[\\/][\w-]+|domain[\\/]errors[\\/]texts[\\/](?:[\w-]+\.en|locales[\\/][\w-]+))\.ts$/;
 
 const compiled = (value, where) => {
@@ -21,7 +21,7 @@ const compiled = (value, where) => {
  * The table module evaluated (bundled on its own, as CommonJS) and written back as compiled JSON;
  * the tables it spreads are watched too (`npm run dev`).
  */
-export async function compileTables(path) {
+async function compileTables(path) {
   const result = await esbuild.build({ entryPoints: [path], bundle: true, write: false, metafile: true, format: 'cjs', platform: 'node', logLevel: 'silent' });
   const module = { exports: {} };
   new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);

@@ -25,6 +25,10 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   vi: async () => (await import('./locales/vi')).vi,
   tr: async () => (await import('./locales/tr')).tr,
   el: async () => (await import('./locales/el')).el,
+  id: async () => (await import('./locales/id')).id,
+  da: async () => (await import('./locales/da')).da,
+  hr: async () => (await import('./locales/hr')).hr,
+  ro: async () => (await import('./locales/ro')).ro,
 };
 
 const loading = new Map<DisplayLanguage, Promise<Catalogue>>();

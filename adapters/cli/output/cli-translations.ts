@@ -20,6 +20,10 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   vi: async () => (await import('../../../domain/errors/texts/locales/vi')).viCatalogue,
   tr: async () => (await import('../../../domain/errors/texts/locales/tr')).trCatalogue,
   el: async () => (await import('../../../domain/errors/texts/locales/el')).elCatalogue,
+  id: async () => (await import('../../../domain/errors/texts/locales/id')).idCatalogue,
+  da: async () => (await import('../../../domain/errors/texts/locales/da')).daCatalogue,
+  hr: async () => (await import('../../../domain/errors/texts/locales/hr')).hrCatalogue,
+  ro: async () => (await import('../../../domain/errors/texts/locales/ro')).roCatalogue,
 };
 
 /** The languages the CLI has catalogue texts for (the UI's translations hold the same tables). */

@@ -216,5 +216,9 @@ export const hiCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'हमें यह लॉकअप नहीं मिला।',
     mco_lockup_below_minimum: 'राशि न्यूनतम लॉकअप से कम है।',
     card_already_reserved: 'आप पहले ही एक कार्ड रिज़र्व कर चुके हैं।',
+    passcode_too_simple: 'इस पासकोड का अनुमान लगाना बहुत आसान है। दोहराए गए अंकों और 123456 जैसे क्रम से बचें।',
+    passcode_required: 'जारी रखने के लिए अपना पासकोड दर्ज करें।',
+    passkey_not_recognised: 'हम इस पासकी से आपको लॉग इन नहीं कर सके। इसके बजाय अपना फ़ोन नंबर और पासकोड इस्तेमाल करें।',
+    invalid_email: 'मान्य ईमेल पता दर्ज करें।',
   },
 };

@@ -68,4 +68,6 @@ export const hiBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'आपने {paid} में {coins} खरीदे।',
   'buy.success.done': 'हो गया',
   'buy.failure.retry': 'फिर से कोशिश करें',
+  'buy.wallet.deposit': 'जमा करें',
+  'buy.wallet.depositLabel': 'अपने {currency} कैश खाते में जमा करें',
 };

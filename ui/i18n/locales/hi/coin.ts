@@ -22,4 +22,5 @@ export const hiCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'होम पर वापस जाएँ',
   'coin.failed.text': 'हम यह कॉइन लोड नहीं कर सके।',
   'coin.failed.retry': 'फिर से कोशिश करें',
+  'coin.backToMarket': 'मार्केट पर वापस जाएँ',
 };

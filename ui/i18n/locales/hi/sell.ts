@@ -72,8 +72,9 @@ export const hiSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.successBody': 'अब आप अपने {currency} कैश खाते में बेच सकते हैं।',
   'sell.wallet.continue': 'बेचना जारी रखें',
   'sell.wallet.verificationTitle': 'अपनी पहचान सत्यापित करें',
-  'sell.wallet.verificationBody': '{currency} कैश खाता खोलने के लिए आपके बारे में कुछ जानकारी चाहिए। Crypto ऐप में इसे सेट अप पूरा करें, फिर बेचने के लिए वापस आएँ।',
+  'sell.wallet.verificationBody': '{currency} कैश खाता खोलने के लिए आपके बारे में कुछ जानकारी चाहिए। इसे अभी सेट अप करें, फिर बेचने के लिए वापस आएँ।',
   'sell.wallet.failedTitle': 'हम आपका खाता नहीं खोल सके',
   'sell.wallet.failedBody': 'अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'sell.wallet.retry': 'फिर से कोशिश करें',
+  'sell.wallet.verify': 'कैश खाता सेट अप करें',
 };

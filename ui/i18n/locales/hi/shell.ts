@@ -58,4 +58,6 @@ export const hiShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'आप यह अभी Crypto ऐप में कर सकते हैं।',
   'hub.signOut': 'लॉग आउट करें',
   'hub.skipToContent': 'मुख्य सामग्री पर जाएँ',
+  'login.signup.prompt': 'Crypto पर नए हैं?',
+  'login.signup.link': 'खाता बनाएँ',
 };
