@@ -3,7 +3,9 @@
 // Texts still waiting for their translation are listed, per language, in untranslated.json beside
 // this file: the check fails on any other missing text (a new English text needs its translations
 // or a deliberate line there) and on a listed text that has been translated since (the list only
-// shrinks). `npm run i18n:check -- --write-untranslated` rewrites the list from the tables.
+// shrinks). `npm run i18n:check -- --write-untranslated` rewrites the list from the tables. An
+// English text changed in place fails too (english-sources.json beside this file).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { formattingLocaleOf } from '../../domain/format/display-language';
 import { ENGLISH, isUiKey, missingIds, ownTable, TRANSLATED_LANGUAGES } from './catalogue-tables';
@@ -11,6 +13,15 @@ import { messageProblems } from './message-check';
 import { isUsed, keysInCode } from './used-keys';
 
 const failures: string[] = [];
+/** The values given after a flag, up to the next flag. */
+function argumentsAfter(flag: string): string[] {
+  const at = process.argv.indexOf(flag);
+  if (at === -1) return [];
+  const rest = process.argv.slice(at + 1);
+  const end = rest.findIndex((arg) => arg.startsWith('--'));
+  return end === -1 ? rest : rest.slice(0, end);
+}
+const englishHash = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 12);
 const code = keysInCode();
 const unused = Object.keys(ENGLISH).filter((id) => isUiKey(id) && !isUsed(id, code));
 if (unused.length > 0) failures.push(`English texts no code uses (${String(unused.length)}): ${unused.join(', ')}`);
@@ -43,6 +54,32 @@ for (const language of TRANSLATED_LANGUAGES) {
     for (const problem of messageProblems(english, text, formattingLocaleOf(language))) failures.push(`${language}: ${id}: ${problem}`);
   }
 }
+
+// The English each text's translations were written from (a short hash per id): an English text
+// that changes in place leaves every translation of it saying the old thing, which no other check
+// sees. A new id is recorded by --write-untranslated (it has no translations yet); a changed one
+// only by --accept-english ID..., once its translations say the new thing (or give the new meaning a
+// new key: its translations then go missing and are listed).
+const SOURCES = new URL('./english-sources.json', import.meta.url);
+const recorded: Record<string, string> = existsSync(SOURCES) ? (JSON.parse(readFileSync(SOURCES, 'utf8')) as Record<string, string>) : {};
+const accepted = new Set(argumentsAfter('--accept-english'));
+const sources: Record<string, string> = {};
+for (const [id, english] of Object.entries(ENGLISH).sort(([a], [b]) => a.localeCompare(b))) {
+  const hash = englishHash(typeof english === 'string' ? english : JSON.stringify(english));
+  const before = recorded[id];
+  if (before === undefined) {
+    sources[id] = hash;
+    if (!write) failures.push(`${id}: a new English text not yet recorded (npm run i18n:check -- --write-untranslated)`);
+  } else if (before === hash || accepted.has(id)) {
+    sources[id] = hash;
+  } else {
+    sources[id] = before;
+    failures.push(
+      `${id}: its English changed since its translations were written: update each language's text, then npm run i18n:check -- --accept-english ${id} (or give the new meaning a new key)`,
+    );
+  }
+}
+if (write || accepted.size > 0) writeFileSync(SOURCES, `${JSON.stringify(sources, null, 2)}\n`);
 
 if (write) writeFileSync(UNTRANSLATED, `${JSON.stringify(untranslated, null, 2)}\n`);
 const gaps = Object.values(untranslated).reduce((n, ids) => n + ids.length, 0);
