@@ -3,8 +3,11 @@
  * overview (spec 001 §3), prefixed `kycServer.`. Choice: a key without a text here shows as
  * readable words (ui/kyc/use-server-text.ts), never as a raw key.
  */
-const options = (prefix: string, entries: Readonly<Record<string, string>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(entries).map(([value, text]) => [`kycServer.${prefix}_${value}`, text]));
+const options = <Prefix extends string, Value extends string>(prefix: Prefix, entries: Readonly<Record<Value, string>>) =>
+  Object.fromEntries(Object.entries<string>(entries).map(([value, text]) => [`kycServer.${prefix}_${value}`, text])) as Record<
+    `kycServer.${Prefix}_${Value}`,
+    string
+  >;
 
 const COUNTRIES = {
   us: 'United States',
