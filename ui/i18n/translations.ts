@@ -12,6 +12,7 @@ export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>>
   de: async () => (await import('./locales/de')).de,
   es: async () => (await import('./locales/es')).es,
   fr: async () => (await import('./locales/fr')).fr,
+  'fr-CA': async () => (await import('./locales/fr-ca')).frCa,
   it: async () => (await import('./locales/it')).it,
   nl: async () => (await import('./locales/nl')).nl,
   pt: async () => (await import('./locales/pt')).pt,

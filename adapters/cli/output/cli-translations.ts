@@ -7,6 +7,7 @@ const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>>
   de: async () => (await import('../../../domain/errors/texts/locales/de')).deCatalogue,
   es: async () => (await import('../../../domain/errors/texts/locales/es')).esCatalogue,
   fr: async () => (await import('../../../domain/errors/texts/locales/fr')).frCatalogue,
+  'fr-CA': async () => (await import('../../../domain/errors/texts/locales/fr-ca')).frCaCatalogue,
   it: async () => (await import('../../../domain/errors/texts/locales/it')).itCatalogue,
   nl: async () => (await import('../../../domain/errors/texts/locales/nl')).nlCatalogue,
   pt: async () => (await import('../../../domain/errors/texts/locales/pt')).ptCatalogue,
