@@ -6,8 +6,8 @@ import * as esbuild from 'esbuild';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { resolve } from 'node:path';
 
-/** Modules whose every export is a message table (or a translation holding them). */
-const MESSAGE_TABLES = /[\\/](ui[\\/].*messages\.en|ui[\\/]i18n[\\/]locales[\\/][\w-]+|domain[\\/]errors[\\/]texts[\\/][\w-]+\.en)\.ts$/;
+/** Modules whose every export is a message table (or a translation holding them): a language's folder (its index and area files) included. */
+export const MESSAGE_TABLES = /[\\/](ui[\\/].*messages\.en|ui[\\/]i18n[\\/]locales[\\/][\w-]+(?:[\\/][\w-]+)?|domain[\\/]errors[\\/]texts[\\/][\w-]+\.en)\.ts$/;
 
 const compiled = (value, where) => {
   if (typeof value === 'string') return new IntlMessageFormat(value, 'en').getAst();
