@@ -32,7 +32,7 @@ export const deDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.method.bank_transfer': 'Banküberweisung',
   'deposit.method.instant_deposit': 'Sofort-Einzahlung',
   'deposit.subtitle.us_ach': 'ACH · meist 1 bis 3 Werktage',
-  'deposit.subtitle.us_wire_transfer': 'Überweisung · meist am selben Werktag',
+  'deposit.subtitle.us_wire_transfer': 'Eilüberweisung · meist am selben Werktag',
   'deposit.tag.instant': 'Sofort',
   'deposit.tag.card': 'Karte',
   'deposit.tag.free': 'Gebührenfrei',

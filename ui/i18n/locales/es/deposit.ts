@@ -32,7 +32,7 @@ export const esDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.method.bank_transfer': 'Transferencia bancaria',
   'deposit.method.instant_deposit': 'Depósito instantáneo',
   'deposit.subtitle.us_ach': 'ACH · normalmente de 1 a 3 días hábiles',
-  'deposit.subtitle.us_wire_transfer': 'Transferencia · normalmente el mismo día hábil',
+  'deposit.subtitle.us_wire_transfer': 'Transferencia urgente · normalmente el mismo día hábil',
   'deposit.tag.instant': 'Al instante',
   'deposit.tag.card': 'Tarjeta',
   'deposit.tag.free': 'Sin comisión',

@@ -32,7 +32,7 @@ export const frDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.method.bank_transfer': 'Virement bancaire',
   'deposit.method.instant_deposit': 'Dépôt instantané',
   'deposit.subtitle.us_ach': 'ACH · généralement 1 à 3 jours ouvrés',
-  'deposit.subtitle.us_wire_transfer': 'Virement · généralement le jour ouvré même',
+  'deposit.subtitle.us_wire_transfer': 'Virement télégraphique · généralement le même jour ouvré',
   'deposit.tag.instant': 'Instantané',
   'deposit.tag.card': 'Carte',
   'deposit.tag.free': 'Sans frais',

@@ -32,7 +32,7 @@ export const itDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.method.bank_transfer': 'Bonifico bancario',
   'deposit.method.instant_deposit': 'Deposito istantaneo',
   'deposit.subtitle.us_ach': 'ACH · di solito da 1 a 3 giorni lavorativi',
-  'deposit.subtitle.us_wire_transfer': 'Bonifico · di solito entro lo stesso giorno lavorativo',
+  'deposit.subtitle.us_wire_transfer': 'Bonifico urgente · di solito entro lo stesso giorno lavorativo',
   'deposit.tag.instant': 'Istantaneo',
   'deposit.tag.card': 'Carta',
   'deposit.tag.free': 'Senza commissioni',

@@ -32,7 +32,7 @@ export const nlDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.method.bank_transfer': 'Bankoverschrijving',
   'deposit.method.instant_deposit': 'Directe storting',
   'deposit.subtitle.us_ach': 'ACH · meestal 1 tot 3 werkdagen',
-  'deposit.subtitle.us_wire_transfer': 'Overschrijving · meestal dezelfde werkdag',
+  'deposit.subtitle.us_wire_transfer': 'Spoedoverschrijving · meestal dezelfde werkdag',
   'deposit.tag.instant': 'Direct',
   'deposit.tag.card': 'Kaart',
   'deposit.tag.free': 'Geen kosten',

@@ -32,7 +32,7 @@ export const plDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.method.bank_transfer': 'Przelew bankowy',
   'deposit.method.instant_deposit': 'Wpłata natychmiastowa',
   'deposit.subtitle.us_ach': 'ACH · zwykle od 1 do 3 dni roboczych',
-  'deposit.subtitle.us_wire_transfer': 'Przelew · zwykle tego samego dnia roboczego',
+  'deposit.subtitle.us_wire_transfer': 'Przelew ekspresowy · zwykle tego samego dnia roboczego',
   'deposit.tag.instant': 'Natychmiast',
   'deposit.tag.card': 'Karta',
   'deposit.tag.free': 'Bez opłat',

@@ -32,7 +32,7 @@ export const ptDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.method.bank_transfer': 'Transferência bancária',
   'deposit.method.instant_deposit': 'Depósito imediato',
   'deposit.subtitle.us_ach': 'ACH · normalmente 1 a 3 dias úteis',
-  'deposit.subtitle.us_wire_transfer': 'Transferência · normalmente no mesmo dia útil',
+  'deposit.subtitle.us_wire_transfer': 'Transferência urgente · normalmente no mesmo dia útil',
   'deposit.tag.instant': 'Imediato',
   'deposit.tag.card': 'Cartão',
   'deposit.tag.free': 'Sem comissão',

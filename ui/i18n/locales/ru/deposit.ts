@@ -32,7 +32,7 @@ export const ruDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.method.bank_transfer': 'Банковский перевод',
   'deposit.method.instant_deposit': 'Мгновенное пополнение',
   'deposit.subtitle.us_ach': 'ACH · обычно 1–3 рабочих дня',
-  'deposit.subtitle.us_wire_transfer': 'Банковский перевод · обычно в тот же рабочий день',
+  'deposit.subtitle.us_wire_transfer': 'Срочный перевод · обычно в тот же рабочий день',
   'deposit.tag.instant': 'Мгновенно',
   'deposit.tag.card': 'Карта',
   'deposit.tag.free': 'Без комиссии',

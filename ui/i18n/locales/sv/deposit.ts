@@ -32,7 +32,7 @@ export const svDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.method.bank_transfer': 'Banköverföring',
   'deposit.method.instant_deposit': 'Direktinsättning',
   'deposit.subtitle.us_ach': 'ACH · vanligtvis 1 till 3 bankdagar',
-  'deposit.subtitle.us_wire_transfer': 'Överföring · vanligtvis samma bankdag',
+  'deposit.subtitle.us_wire_transfer': 'Expressöverföring · vanligtvis samma bankdag',
   'deposit.tag.instant': 'Direkt',
   'deposit.tag.card': 'Kort',
   'deposit.tag.free': 'Ingen avgift',
