@@ -11,7 +11,9 @@ import { ENGLISH_CATALOGUE, flatten, type Translation } from './catalogue';
 export const TRANSLATIONS: Partial<Record<Language, () => Promise<Translation>>> = {
   de: async () => (await import('./locales/de')).de,
   es: async () => (await import('./locales/es')).es,
+  'es-419': async () => (await import('./locales/es-419')).es419,
   fr: async () => (await import('./locales/fr')).fr,
+  'fr-CA': async () => (await import('./locales/fr-ca')).frCa,
   it: async () => (await import('./locales/it')).it,
   nl: async () => (await import('./locales/nl')).nl,
   pt: async () => (await import('./locales/pt')).pt,

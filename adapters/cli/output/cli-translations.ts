@@ -6,7 +6,9 @@ import type { Language } from '../../../domain/format/languages';
 const CATALOGUES: Partial<Record<Language, () => Promise<CatalogueTranslation>>> = {
   de: async () => (await import('../../../domain/errors/texts/locales/de')).deCatalogue,
   es: async () => (await import('../../../domain/errors/texts/locales/es')).esCatalogue,
+  'es-419': async () => (await import('../../../domain/errors/texts/locales/es-419')).es419Catalogue,
   fr: async () => (await import('../../../domain/errors/texts/locales/fr')).frCatalogue,
+  'fr-CA': async () => (await import('../../../domain/errors/texts/locales/fr-ca')).frCaCatalogue,
   it: async () => (await import('../../../domain/errors/texts/locales/it')).itCatalogue,
   nl: async () => (await import('../../../domain/errors/texts/locales/nl')).nlCatalogue,
   pt: async () => (await import('../../../domain/errors/texts/locales/pt')).ptCatalogue,

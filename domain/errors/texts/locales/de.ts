@@ -217,5 +217,9 @@ export const deCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Wir konnten diese Sperrung nicht finden.',
     mco_lockup_below_minimum: 'Der Betrag liegt unter der Mindestsperrung.',
     card_already_reserved: 'Du hast bereits eine Karte reserviert.',
+    passcode_too_simple: 'Dieser Passcode ist zu leicht zu erraten. Vermeide wiederholte Ziffern und Folgen wie 123456.',
+    passcode_required: 'Gib deinen Passcode ein, um fortzufahren.',
+    passkey_not_recognised: 'Mit diesem Passkey konnten wir dich nicht anmelden. Melde dich stattdessen mit Telefonnummer und Passcode an.',
+    invalid_email: 'Gib eine gültige E-Mail-Adresse ein.',
   },
 };

@@ -217,5 +217,9 @@ export const esCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'No encontramos este bloqueo.',
     mco_lockup_below_minimum: 'El importe es inferior al bloqueo mínimo.',
     card_already_reserved: 'Ya has reservado una tarjeta.',
+    passcode_too_simple: 'Este código de acceso es demasiado fácil de adivinar. Evita dígitos repetidos y secuencias como 123456.',
+    passcode_required: 'Introduce tu código de acceso para continuar.',
+    passkey_not_recognised: 'No hemos podido iniciar tu sesión con esta llave de acceso. Usa tu número de teléfono y tu código de acceso.',
+    invalid_email: 'Introduce un correo electrónico válido.',
   },
 };

@@ -187,7 +187,7 @@ export const frCatalogue: CatalogueTranslation = {
     already_did_first_transaction: 'Vous avez déjà effectué votre première transaction.',
     amount_not_multiple_of_lot_size: 'Le montant doit correspondre à un nombre entier de lots.',
     amount_input_refused:
-      'Ce montant ne peut pas être saisi : utilisez des chiffres et un seul séparateur décimal, 12 chiffres au maximum avant celui-ci et pas plus de décimales que la devise n’en compte.',
+      'Ce montant ne peut pas être saisi : utilisez des chiffres et un seul séparateur décimal, 12 chiffres au maximum avant celui-ci et pas plus de décimales que la devise n’en compte.',
     coin_not_found: 'Cette crypto n’est pas disponible.',
     passcode_not_set: 'Créez votre code d’accès pour continuer.',
     phone_already_used: 'Ce numéro de téléphone est déjà utilisé par un autre compte.',
@@ -217,5 +217,9 @@ export const frCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Nous ne trouvons pas ce blocage.',
     mco_lockup_below_minimum: 'Le montant est inférieur au blocage minimum.',
     card_already_reserved: 'Vous avez déjà réservé une carte.',
+    passcode_too_simple: 'Ce code d’accès est trop facile à deviner. Évitez les chiffres répétés et les suites comme 123456.',
+    passcode_required: 'Saisissez votre code d’accès pour continuer.',
+    passkey_not_recognised: 'Impossible de vous connecter avec cette clé d’accès. Utilisez plutôt votre numéro de téléphone et votre code d’accès.',
+    invalid_email: 'Saisissez une adresse e-mail valide.',
   },
 };

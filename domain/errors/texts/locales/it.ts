@@ -217,5 +217,9 @@ export const itCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Non abbiamo trovato questo vincolo.',
     mco_lockup_below_minimum: 'L’importo è inferiore al vincolo minimo.',
     card_already_reserved: 'Hai già prenotato una carta.',
+    passcode_too_simple: 'Questo codice di accesso è troppo facile da indovinare. Evita cifre ripetute e sequenze come 123456.',
+    passcode_required: 'Inserisci il codice di accesso per continuare.',
+    passkey_not_recognised: 'Non è stato possibile farti accedere con questa passkey. Usa invece il numero di telefono e il codice di accesso.',
+    invalid_email: 'Inserisci un indirizzo email valido.',
   },
 };

@@ -216,5 +216,9 @@ export const nlCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'We kunnen deze vastzetting niet vinden.',
     mco_lockup_below_minimum: 'Het bedrag ligt onder de minimale vastzetting.',
     card_already_reserved: 'Je hebt al een kaart gereserveerd.',
+    passcode_too_simple: 'Deze toegangscode is te makkelijk te raden. Vermijd herhaalde cijfers en reeksen als 123456.',
+    passcode_required: 'Voer je toegangscode in om verder te gaan.',
+    passkey_not_recognised: 'We konden je niet inloggen met deze passkey. Gebruik in plaats daarvan je telefoonnummer en toegangscode.',
+    invalid_email: 'Voer een geldig e-mailadres in.',
   },
 };

@@ -219,5 +219,9 @@ export const plCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Nie znaleźliśmy tej blokady.',
     mco_lockup_below_minimum: 'Kwota jest niższa niż minimalna blokada.',
     card_already_reserved: 'Karta została już przez Ciebie zarezerwowana.',
+    passcode_too_simple: 'Ten kod dostępu jest zbyt łatwy do odgadnięcia. Unikaj powtarzających się cyfr i ciągów typu 123456.',
+    passcode_required: 'Wpisz kod dostępu, aby kontynuować.',
+    passkey_not_recognised: 'Nie udało się zalogować za pomocą tego klucza dostępu. Użyj numeru telefonu i kodu dostępu.',
+    invalid_email: 'Wpisz prawidłowy adres e-mail.',
   },
 };

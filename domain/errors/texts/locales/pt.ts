@@ -217,5 +217,9 @@ export const ptCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Não encontrámos este bloqueio.',
     mco_lockup_below_minimum: 'O montante é inferior ao bloqueio mínimo.',
     card_already_reserved: 'Já reservou um cartão.',
+    passcode_too_simple: 'Este código de acesso é demasiado fácil de adivinhar. Evite algarismos repetidos e sequências como 123456.',
+    passcode_required: 'Introduza o seu código de acesso para continuar.',
+    passkey_not_recognised: 'Não foi possível iniciar sessão com esta chave de acesso. Utilize antes o seu número de telemóvel e o código de acesso.',
+    invalid_email: 'Introduza um endereço de email válido.',
   },
 };

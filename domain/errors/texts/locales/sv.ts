@@ -217,5 +217,9 @@ export const svCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Vi hittade inte den här låsningen.',
     mco_lockup_below_minimum: 'Beloppet är lägre än den minsta låsningen.',
     card_already_reserved: 'Du har redan reserverat ett kort.',
+    passcode_too_simple: 'Lösenkoden är för lätt att gissa. Undvik upprepade siffror och serier som 123456.',
+    passcode_required: 'Ange din lösenkod för att fortsätta.',
+    passkey_not_recognised: 'Vi kunde inte logga in dig med den här lösennyckeln. Använd ditt telefonnummer och din lösenkod i stället.',
+    invalid_email: 'Ange en giltig e-postadress.',
   },
 };

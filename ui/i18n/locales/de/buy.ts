@@ -23,6 +23,8 @@ export const deBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.noCryptoOptions': 'Du hast keine anderen Coins, mit denen du bezahlen kannst.',
   'buy.wallet': '{currency}-Bargeldkonto',
   'buy.wallet.needDeposit': 'Zahle ein, um dieses Konto zu nutzen',
+  'buy.wallet.deposit': 'Einzahlen',
+  'buy.wallet.depositLabel': 'Auf dein {currency}-Bargeldkonto einzahlen',
   'buy.wallet.needSetup': 'Richte dieses Konto ein, um es zu nutzen',
   'buy.card': '{brand} mit Endziffern {lastFour}',
   'buy.applePay': 'Apple Pay',

@@ -22,4 +22,5 @@ export const deCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'Zurück zum Start',
   'coin.failed.text': 'Dieser Coin konnte nicht geladen werden.',
   'coin.failed.retry': 'Erneut versuchen',
+  'coin.backToMarket': 'Zurück zum Markt',
 };

@@ -77,4 +77,5 @@ export const deSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.failedTitle': 'Dein Konto konnte nicht eröffnet werden',
   'sell.wallet.failedBody': 'Prüfe deine Verbindung und versuche es erneut.',
   'sell.wallet.retry': 'Erneut versuchen',
+  'sell.wallet.verify': 'Bargeldkonto einrichten',
 };

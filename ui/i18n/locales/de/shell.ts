@@ -53,6 +53,8 @@ export const deShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': '6-stelliger Passcode',
   'login.passcode.submit': 'Anmelden',
   'login.code.incomplete': 'Gib alle 6 Ziffern ein.',
+  'login.signup.prompt': 'Neu bei Crypto?',
+  'login.signup.link': 'Konto erstellen',
   'hub.nav.label': 'Hauptmenü',
   'hub.nav.new': 'Neu',
   'hub.soon.title': 'Bald verfügbar',

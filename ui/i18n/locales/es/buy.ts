@@ -23,6 +23,8 @@ export const esBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.noCryptoOptions': 'No tienes otras monedas con las que pagar.',
   'buy.wallet': 'Cuenta de efectivo en {currency}',
   'buy.wallet.needDeposit': 'Deposita para usar esta cuenta',
+  'buy.wallet.deposit': 'Depositar',
+  'buy.wallet.depositLabel': 'Depositar en tu cuenta de efectivo en {currency}',
   'buy.wallet.needSetup': 'Configura esta cuenta para usarla',
   'buy.card': '{brand} terminada en {lastFour}',
   'buy.applePay': 'Apple Pay',

@@ -22,4 +22,5 @@ export const esCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'Volver al inicio',
   'coin.failed.text': 'No hemos podido cargar esta moneda.',
   'coin.failed.retry': 'Reintentar',
+  'coin.backToMarket': 'Volver al mercado',
 };

@@ -77,4 +77,5 @@ export const esSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.failedTitle': 'No hemos podido abrir tu cuenta',
   'sell.wallet.failedBody': 'Comprueba tu conexión e inténtalo de nuevo.',
   'sell.wallet.retry': 'Reintentar',
+  'sell.wallet.verify': 'Configurar cuenta de efectivo',
 };

@@ -53,6 +53,8 @@ export const esShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': 'Código de acceso de 6 dígitos',
   'login.passcode.submit': 'Iniciar sesión',
   'login.code.incomplete': 'Introduce los 6 dígitos.',
+  'login.signup.prompt': '¿Nuevo en Crypto?',
+  'login.signup.link': 'Crear una cuenta',
   'hub.nav.label': 'Principal',
   'hub.nav.new': 'Nuevo',
   'hub.soon.title': 'Próximamente',

@@ -22,4 +22,5 @@ export const frCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'Retour à l’accueil',
   'coin.failed.text': 'Impossible de charger cette crypto.',
   'coin.failed.retry': 'Réessayer',
+  'coin.backToMarket': 'Retour au marché',
 };

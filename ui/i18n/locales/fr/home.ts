@@ -29,7 +29,7 @@ export const frHome: AreaTexts<typeof homeMessagesEn> = {
   'home.fund.title': 'Alimentez votre compte',
   'home.fund.lead': 'Choisissez comment payer vos cryptos.',
   'home.fund.card.title': 'Ajouter une carte',
-  'home.fund.card.text': 'Visa ou Mastercard : achetez de la crypto tout de suite.',
+  'home.fund.card.text': 'Visa ou Mastercard : achetez de la crypto tout de suite.',
   'home.fund.wallet.title': 'Compte espèces {currency}',
   'home.fund.wallet.deposit': 'Solde {amount} · Déposez avec l’app Crypto',
   'home.fund.wallet.setUp': 'Ouvrez-le dans l’app Crypto',
@@ -41,7 +41,7 @@ export const frHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claim': 'Récupérer la récompense',
   'home.bonus.retry': 'Réessayer',
   'home.bonus.claiming': 'Récupération de votre récompense…',
-  'home.bonus.claimed': 'Récompense obtenue : {amount}.',
+  'home.bonus.claimed': 'Récompense obtenue : {amount}.',
   'home.more.title': 'Tradez davantage dans l’app',
   'home.more.text': 'Achats récurrents, alertes de prix, staking et plus encore dans l’app Crypto.',
 };

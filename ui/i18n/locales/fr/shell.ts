@@ -9,7 +9,7 @@ export const frShell: AreaTexts<typeof messagesEn> = {
   toast_basket_sale_settled: 'Votre vente de {basket} est réglée. L’argent est sur votre compte espèces.',
   'coolingOff.banner.title': 'Délai de réflexion',
   'coolingOff.banner.body':
-    'En tant que nouveau client au Royaume-Uni, vous pourrez acheter et vendre des cryptos à la fin de votre délai de réflexion de 24 heures. Temps restant :',
+    'En tant que nouveau client au Royaume-Uni, vous pourrez acheter et vendre des cryptos à la fin de votre délai de réflexion de 24 heures. Temps restant :',
   'coolingOff.timeLeft': '{hours, plural, one {# heure} other {# heures}} {minutes, plural, one {# minute} other {# minutes}}',
   'coolingOff.dialog.timeLeft': 'Vous pourrez trader dans {time}.',
   'dialog.gotIt': 'J’ai compris',
@@ -53,6 +53,8 @@ export const frShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': 'Code d’accès à 6 chiffres',
   'login.passcode.submit': 'Se connecter',
   'login.code.incomplete': 'Saisissez les 6 chiffres.',
+  'login.signup.prompt': 'Nouveau sur Crypto ?',
+  'login.signup.link': 'Créer un compte',
   'hub.nav.label': 'Principal',
   'hub.nav.new': 'Nouveau',
   'hub.soon.title': 'Bientôt disponible',

@@ -23,6 +23,8 @@ export const itBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.noCryptoOptions': 'Non possiedi altre monete con cui pagare.',
   'buy.wallet': 'Conto in contanti {currency}',
   'buy.wallet.needDeposit': 'Deposita per usare questo conto',
+  'buy.wallet.deposit': 'Deposita',
+  'buy.wallet.depositLabel': 'Deposita sul tuo conto in contanti {currency}',
   'buy.wallet.needSetup': 'Configura questo conto per usarlo',
   'buy.card': '{brand} che termina con {lastFour}',
   'buy.applePay': 'Apple Pay',

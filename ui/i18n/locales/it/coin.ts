@@ -22,4 +22,5 @@ export const itCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'Torna alla home',
   'coin.failed.text': 'Impossibile caricare questa moneta.',
   'coin.failed.retry': 'Riprova',
+  'coin.backToMarket': 'Torna al mercato',
 };

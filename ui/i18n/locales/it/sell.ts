@@ -77,4 +77,5 @@ export const itSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.failedTitle': 'Impossibile aprire il conto',
   'sell.wallet.failedBody': 'Controlla la connessione e riprova.',
   'sell.wallet.retry': 'Riprova',
+  'sell.wallet.verify': 'Configura il conto in contanti',
 };

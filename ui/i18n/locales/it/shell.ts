@@ -53,6 +53,8 @@ export const itShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': 'Codice di accesso di 6 cifre',
   'login.passcode.submit': 'Accedi',
   'login.code.incomplete': 'Inserisci tutte e 6 le cifre.',
+  'login.signup.prompt': 'Nuovo su Crypto?',
+  'login.signup.link': 'Crea un account',
   'hub.nav.label': 'Principale',
   'hub.nav.new': 'Nuovo',
   'hub.soon.title': 'In arrivo',

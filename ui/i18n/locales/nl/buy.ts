@@ -23,6 +23,8 @@ export const nlBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.noCryptoOptions': 'Je hebt geen andere munten om mee te betalen.',
   'buy.wallet': '{currency}-geldrekening',
   'buy.wallet.needDeposit': 'Stort geld om deze rekening te gebruiken',
+  'buy.wallet.deposit': 'Storten',
+  'buy.wallet.depositLabel': 'Storten op je {currency}-geldrekening',
   'buy.wallet.needSetup': 'Stel deze rekening in om haar te gebruiken',
   'buy.card': '{brand} eindigend op {lastFour}',
   'buy.applePay': 'Apple Pay',

@@ -22,4 +22,5 @@ export const nlCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'Terug naar start',
   'coin.failed.text': 'We konden deze munt niet laden.',
   'coin.failed.retry': 'Opnieuw proberen',
+  'coin.backToMarket': 'Terug naar Markt',
 };

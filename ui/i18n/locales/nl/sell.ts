@@ -77,4 +77,5 @@ export const nlSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.failedTitle': 'We konden je rekening niet openen',
   'sell.wallet.failedBody': 'Controleer je verbinding en probeer het opnieuw.',
   'sell.wallet.retry': 'Opnieuw proberen',
+  'sell.wallet.verify': 'Geldrekening instellen',
 };

@@ -53,6 +53,8 @@ export const nlShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': 'Toegangscode van 6 cijfers',
   'login.passcode.submit': 'Inloggen',
   'login.code.incomplete': 'Voer alle 6 cijfers in.',
+  'login.signup.prompt': 'Nieuw bij Crypto?',
+  'login.signup.link': 'Account aanmaken',
   'hub.nav.label': 'Hoofdmenu',
   'hub.nav.new': 'Nieuw',
   'hub.soon.title': 'Binnenkort beschikbaar',

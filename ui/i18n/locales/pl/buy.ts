@@ -23,6 +23,8 @@ export const plBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.noCryptoOptions': 'Nie masz innych monet, którymi możesz zapłacić.',
   'buy.wallet': 'Konto gotówkowe {currency}',
   'buy.wallet.needDeposit': 'Wpłać środki, aby korzystać z tego konta',
+  'buy.wallet.deposit': 'Wpłać',
+  'buy.wallet.depositLabel': 'Wpłać na konto gotówkowe {currency}',
   'buy.wallet.needSetup': 'Skonfiguruj to konto, aby z niego korzystać',
   'buy.card': '{brand} z końcówką {lastFour}',
   'buy.applePay': 'Apple Pay',

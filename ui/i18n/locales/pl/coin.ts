@@ -22,4 +22,5 @@ export const plCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'Wróć do startu',
   'coin.failed.text': 'Nie udało się wczytać tej monety.',
   'coin.failed.retry': 'Spróbuj ponownie',
+  'coin.backToMarket': 'Wróć do rynku',
 };

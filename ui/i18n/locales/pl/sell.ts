@@ -77,4 +77,5 @@ export const plSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.failedTitle': 'Nie udało się otworzyć konta',
   'sell.wallet.failedBody': 'Sprawdź połączenie i spróbuj ponownie.',
   'sell.wallet.retry': 'Spróbuj ponownie',
+  'sell.wallet.verify': 'Skonfiguruj konto gotówkowe',
 };

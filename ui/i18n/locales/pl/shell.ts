@@ -54,6 +54,8 @@ export const plShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': '6-cyfrowy kod dostępu',
   'login.passcode.submit': 'Zaloguj się',
   'login.code.incomplete': 'Wpisz wszystkie 6 cyfr.',
+  'login.signup.prompt': 'Nie masz jeszcze konta w Crypto?',
+  'login.signup.link': 'Załóż konto',
   'hub.nav.label': 'Menu główne',
   'hub.nav.new': 'Nowość',
   'hub.soon.title': 'Wkrótce',

@@ -25,6 +25,8 @@ export const ptBrShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': 'Senha de acesso de 6 dígitos',
   'login.passcode.submit': 'Entrar',
   'login.code.incomplete': 'Digite os 6 dígitos.',
+  'login.signup.prompt': 'Novo na Crypto?',
+  'login.signup.link': 'Criar conta',
   'hub.soon.title': 'Em breve',
   'hub.soon.lead': 'Em breve no aplicativo web',
   'hub.soon.hint': 'Você já pode fazer isso no aplicativo Crypto.',

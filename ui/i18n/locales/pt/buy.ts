@@ -23,6 +23,8 @@ export const ptBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.noCryptoOptions': 'Não tem outras moedas com que pagar.',
   'buy.wallet': 'Conta de dinheiro em {currency}',
   'buy.wallet.needDeposit': 'Deposite para utilizar esta conta',
+  'buy.wallet.deposit': 'Depositar',
+  'buy.wallet.depositLabel': 'Depositar na sua conta de dinheiro em {currency}',
   'buy.wallet.needSetup': 'Configure esta conta para a utilizar',
   'buy.card': '{brand} terminado em {lastFour}',
   'buy.applePay': 'Apple Pay',

@@ -22,4 +22,5 @@ export const ptCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'Voltar ao início',
   'coin.failed.text': 'Não foi possível carregar esta moeda.',
   'coin.failed.retry': 'Tentar novamente',
+  'coin.backToMarket': 'Voltar ao Mercado',
 };

@@ -77,4 +77,5 @@ export const ptSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.failedTitle': 'Não foi possível abrir a sua conta',
   'sell.wallet.failedBody': 'Verifique a sua ligação e tente novamente.',
   'sell.wallet.retry': 'Tentar novamente',
+  'sell.wallet.verify': 'Configurar conta de dinheiro',
 };

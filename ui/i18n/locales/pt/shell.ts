@@ -53,6 +53,8 @@ export const ptShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': 'Código de acesso de 6 dígitos',
   'login.passcode.submit': 'Iniciar sessão',
   'login.code.incomplete': 'Introduza os 6 dígitos.',
+  'login.signup.prompt': 'Novo na Crypto?',
+  'login.signup.link': 'Criar uma conta',
   'hub.nav.label': 'Principal',
   'hub.nav.new': 'Novo',
   'hub.soon.title': 'Brevemente',

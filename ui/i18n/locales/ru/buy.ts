@@ -23,6 +23,8 @@ export const ruBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.noCryptoOptions': 'У вас нет других монет для оплаты.',
   'buy.wallet': 'Денежный счёт {currency}',
   'buy.wallet.needDeposit': 'Пополните, чтобы пользоваться этим счётом',
+  'buy.wallet.deposit': 'Пополнить',
+  'buy.wallet.depositLabel': 'Пополнить денежный счёт {currency}',
   'buy.wallet.needSetup': 'Настройте этот счёт, чтобы пользоваться им',
   'buy.card': '{brand}, последние цифры {lastFour}',
   'buy.applePay': 'Apple Pay',

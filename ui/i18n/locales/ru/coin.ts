@@ -22,4 +22,5 @@ export const ruCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'На главную',
   'coin.failed.text': 'Не удалось загрузить эту монету.',
   'coin.failed.retry': 'Повторить',
+  'coin.backToMarket': 'Назад к рынку',
 };

@@ -77,4 +77,5 @@ export const ruSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.failedTitle': 'Не удалось открыть ваш счёт',
   'sell.wallet.failedBody': 'Проверьте подключение и попробуйте ещё раз.',
   'sell.wallet.retry': 'Повторить',
+  'sell.wallet.verify': 'Настроить денежный счёт',
 };

@@ -54,6 +54,8 @@ export const ruShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': '6-значный код доступа',
   'login.passcode.submit': 'Войти',
   'login.code.incomplete': 'Введите все 6 цифр.',
+  'login.signup.prompt': 'Впервые в Crypto?',
+  'login.signup.link': 'Создать аккаунт',
   'hub.nav.label': 'Главное меню',
   'hub.nav.new': 'Новое',
   'hub.soon.title': 'Скоро',

@@ -23,6 +23,8 @@ export const svBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.noCryptoOptions': 'Du har inga andra mynt att betala med.',
   'buy.wallet': 'Kontantkonto i {currency}',
   'buy.wallet.needDeposit': 'Sätt in pengar för att använda kontot',
+  'buy.wallet.deposit': 'Sätt in',
+  'buy.wallet.depositLabel': 'Sätt in på ditt kontantkonto i {currency}',
   'buy.wallet.needSetup': 'Konfigurera kontot för att använda det',
   'buy.card': '{brand} som slutar på {lastFour}',
   'buy.applePay': 'Apple Pay',

@@ -22,4 +22,5 @@ export const svCoin: AreaTexts<typeof coinMessagesEn> = {
   'coin.notFound.home': 'Tillbaka till Hem',
   'coin.failed.text': 'Vi kunde inte läsa in det här myntet.',
   'coin.failed.retry': 'Försök igen',
+  'coin.backToMarket': 'Tillbaka till Marknad',
 };

@@ -77,4 +77,5 @@ export const svSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.failedTitle': 'Vi kunde inte öppna ditt konto',
   'sell.wallet.failedBody': 'Kontrollera anslutningen och försök igen.',
   'sell.wallet.retry': 'Försök igen',
+  'sell.wallet.verify': 'Konfigurera kontantkonto',
 };

@@ -52,6 +52,8 @@ export const svShell: AreaTexts<typeof messagesEn> = {
   'login.passcode.label': 'Sexsiffrig lösenkod',
   'login.passcode.submit': 'Logga in',
   'login.code.incomplete': 'Ange alla sex siffrorna.',
+  'login.signup.prompt': 'Ny på Crypto?',
+  'login.signup.link': 'Skapa ett konto',
   'hub.nav.label': 'Huvudmeny',
   'hub.nav.new': 'Nytt',
   'hub.soon.title': 'Kommer snart',

@@ -1,0 +1,18 @@
+import type { AreaTexts } from '../../area-texts';
+import type { depositMessagesEn } from '../../../deposit/messages.en';
+
+export const es419Deposit: AreaTexts<typeof depositMessagesEn> = {
+  'deposit.loadFailed': 'No pudimos cargar los métodos de depósito.',
+  'deposit.manual.emailSent': 'Te enviamos los datos por correo. Tu código de verificación es {code}.',
+  'deposit.manual.reference': 'Ingresar número de referencia',
+  'deposit.manual.reference.lead': '¿Ya enviaste dinero que no ha llegado? Ingresa el número de referencia de tu transferencia.',
+  'deposit.reference.title': 'Ingresar número de referencia',
+  'deposit.reference.hint': 'De 8 a 12 caracteres, tal como aparece en tu estado de cuenta.',
+  'deposit.status.settled': 'Tu depósito de {amount} llegó.',
+  'deposit.status.failed': 'Tu depósito de {amount} falló. No se movió dinero.',
+  'deposit.card.noCards': 'Ninguna tarjeta guardada sirve para una recarga. Agrega una tarjeta de débito en la aplicación Crypto.',
+  'deposit.card.passcode.label': 'Ingresa tu código de acceso de 6 dígitos',
+  'deposit.card.error': 'La recarga falló. No se cobró nada.',
+  'deposit.pull.loadFailed': 'No pudimos cargar tus cuentas bancarias.',
+  'deposit.pull.settled': 'Tu depósito de {amount} llegó.',
+};
