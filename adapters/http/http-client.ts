@@ -44,9 +44,63 @@ const isAborted = (signal: AbortSignal | undefined): boolean => signal?.aborted 
 const abortedOf = (signal: AbortSignal | undefined): Promise<void> =>
   new Promise((resolve) => (isAborted(signal) ? resolve() : signal?.addEventListener('abort', () => resolve(), { once: true })));
 
+/** How long a prefetched answer waits for the call it was made for (the hub's first screen asks within a second or two). */
+export const PREFETCH_KEEP_MS = 10_000;
+
 /** The one place where the general request behaviour of spec 000 §7-§8 and 001 §7-§8 lives. */
 export class HttpClient {
+  /** Answers of GETs started ahead of their call (prefetch), by URL: each taken once, by the first call for it. */
+  private readonly prefetched = new Map<string, Promise<Response | undefined>>();
+
   constructor(private readonly options: HttpClientOptions) {}
+
+  /**
+   * Starts the GET of `path` (a route without parameters) now, for a call the app will make in a
+   * moment: a hub page asks the account data beside the session check instead of one network step
+   * after it (issue 18). The first call for the same URL within PREFETCH_KEEP_MS takes the answer
+   * if it is a 200; anything else (a 401 before anyone signed in, a failure) is dropped unread and
+   * the call goes to the network as it would have, so a prefetch never changes what a call sees.
+   */
+  prefetch(path: string): void {
+    const key = this.url(path).href;
+    if (this.prefetched.has(key)) return;
+    const answer = this.options.fetch(key, this.init('GET', undefined, {}, new AbortController())).then(
+      (response) => response,
+      () => undefined,
+    );
+    this.prefetched.set(key, answer);
+    void this.options.sleep(PREFETCH_KEEP_MS).then(() => {
+      if (this.prefetched.get(key) === answer) this.prefetched.delete(key);
+    });
+  }
+
+  /** The prefetched 200 for `url`, taken (undefined when there is none, or it was something else). */
+  private async takePrefetched(url: string): Promise<Response | undefined> {
+    const answer = this.prefetched.get(url);
+    if (answer === undefined) return undefined;
+    this.prefetched.delete(url);
+    const response = await answer;
+    return response?.status === 200 ? response : undefined;
+  }
+
+  private url(path: string): URL {
+    return new URL(`${this.options.baseUrl}${path}`, baseForRelative());
+  }
+
+  private init(method: HttpMethod, body: string | undefined, signature: Readonly<Record<string, string>>, abort: AbortController): RequestInit {
+    return {
+      method,
+      credentials: 'include',
+      signal: abort.signal,
+      headers: {
+        accept: 'application/json',
+        ...identityHeaders(this.options.identity),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...signature,
+      },
+      ...(body === undefined ? {} : { body }),
+    };
+  }
 
   async call<R extends Route<unknown, z.ZodMiniType>>(route: R, call: CallOptions<RouteBody<R>> = {}): Promise<ApiResult<z.output<R['response']>>> {
     const first = await this.attempt(route, call);
@@ -58,7 +112,7 @@ export class HttpClient {
 
   private async attempt<R extends Route<unknown, z.ZodMiniType>>(route: R, call: CallOptions<RouteBody<R>>): Promise<ApiResult<z.output<R['response']>>> {
     if (isAborted(call.signal)) return err({ kind: 'aborted' });
-    const url = new URL(`${this.options.baseUrl}${fillPath(route.path, call.params)}`, baseForRelative());
+    const url = this.url(fillPath(route.path, call.params));
     Object.entries(call.query ?? {}).forEach(([key, value]) =>
       (typeof value === 'string' ? [value] : value).forEach((item) => url.searchParams.append(key, item)),
     );
@@ -81,18 +135,9 @@ export class HttpClient {
   ): Promise<ApiResult<z.output<R['response']>>> {
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const signature = body !== undefined && route.signed === true && this.options.signer !== undefined ? await this.options.signer.headers(body) : {};
-    const init: RequestInit = {
-      method: route.method,
-      credentials: 'include',
-      signal: abort.signal,
-      headers: {
-        accept: 'application/json',
-        ...identityHeaders(this.options.identity),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...signature,
-      },
-      ...(body === undefined ? {} : { body }),
-    };
+    const init = this.init(route.method, body, signature, abort);
+    const prefetched = route.method === 'GET' ? await this.takePrefetched(url.href) : undefined;
+    if (prefetched !== undefined) return this.read(route, prefetched);
     const settled = new AbortController();
     const timeout = this.options
       .sleep(call.timeoutMs ?? route.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS, settled.signal)

@@ -10,6 +10,7 @@ import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import type { PaymentPageConfig } from './browser-payments';
 import { resolve } from './container';
 import { createHttpShell } from './http-shell';
+import { HUB_FIRST_SCREEN_CALLS } from './hub-prefetch';
 
 export interface BrowserConfig {
   /** The backend's base URL; '' (the default) is the page's own origin, where `npm start` serves the sandbox. */
@@ -60,6 +61,9 @@ export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
       keyStore: new IndexedDbKeyStore(),
     },
   });
+  // The page's first data beside the session check (an answer a call does not take is dropped).
+  const http = shell.made.http;
+  (HUB_FIRST_SCREEN_CALLS[window.location.pathname] ?? []).forEach((path) => http?.prefetch(path));
   const hubContainer = retryable(async () =>
     (await import('./browser-hub')).createBrowserHubContainer(shell, config.payments ?? { gatewayOrigin: undefined, sandboxWallets: false }),
   );

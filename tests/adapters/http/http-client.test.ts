@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sleepOn } from '../../../application/shared/sleep';
-import { DEFAULT_TIMEOUT_MS, HttpClient } from '../../../adapters/http/http-client';
+import { DEFAULT_TIMEOUT_MS, HttpClient, PREFETCH_KEEP_MS } from '../../../adapters/http/http-client';
 import { FETCH_RETRY_DELAY_MS } from '../../../domain/errors/request-failure';
 import { routes } from '../../../adapters/http/routes';
 import { VirtualTime } from '../../support/virtual-time';
@@ -136,5 +136,52 @@ describe('HttpClient', () => {
     caller.abort();
     expect(await http.call(routes.totalBalance, { signal: caller.signal })).toEqual({ ok: false, error: { kind: 'aborted' } });
     expect(calls).toHaveLength(0);
+  });
+
+  describe('prefetch (a GET started ahead of its call)', () => {
+    it('the first call for the same URL takes the 200 answer: one request, sent with the identity headers, parsed by the route', async () => {
+      const { http, calls } = setup([() => Promise.resolve(json(TOTAL))]);
+      http.prefetch('/api/balances/total');
+      const result = await http.call(routes.totalBalance);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.init?.headers).toMatchObject({ 'x-device-session-id': 'dev-1' });
+      expect(result.ok && result.value.total_balance.amount.toFixed(2)).toBe('12.34');
+    });
+
+    it('each answer is taken once: the next call goes to the network', async () => {
+      const { http, calls } = setup([
+        () => Promise.resolve(json(TOTAL)),
+        () => Promise.resolve(json({ ok: true, total_balance: { currency: 'USD', amount: '20.00' } })),
+      ]);
+      http.prefetch('/api/balances/total');
+      await http.call(routes.totalBalance);
+      const second = await http.call(routes.totalBalance);
+      expect(calls).toHaveLength(2);
+      expect(second.ok && second.value.total_balance.amount.toFixed(2)).toBe('20.00');
+    });
+
+    it('an answer that is not a 200 (a 401 before anyone signed in) is dropped unread and the call goes to the network, reporting only its own failure', async () => {
+      const { http, calls, failures } = setup([() => Promise.resolve(json({ ok: false, error: 'unauthorized' }, 401)), () => Promise.resolve(json(TOTAL))]);
+      http.prefetch('/api/balances/total');
+      const result = await http.call(routes.totalBalance);
+      expect(calls).toHaveLength(2);
+      expect(result.ok).toBe(true);
+      expect(failures).toEqual([]);
+    });
+
+    it('a prefetch no call takes within PREFETCH_KEEP_MS is forgotten', async () => {
+      const { http, calls, time } = setup([() => Promise.resolve(json(TOTAL)), () => Promise.resolve(json(TOTAL))]);
+      http.prefetch('/api/balances/total');
+      await time.advance(PREFETCH_KEEP_MS);
+      await http.call(routes.totalBalance);
+      expect(calls).toHaveLength(2);
+    });
+
+    it('only a GET of the same URL takes it', async () => {
+      const { http, calls } = setup([() => Promise.resolve(json(TOTAL)), () => Promise.resolve(json(TOTAL))]);
+      http.prefetch('/api/balances/total?x=1');
+      await http.call(routes.totalBalance);
+      expect(calls.map((c) => c.url)).toEqual(['http://api.test/api/balances/total?x=1', 'http://api.test/api/balances/total']);
+    });
   });
 });

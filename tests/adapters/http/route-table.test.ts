@@ -4,6 +4,7 @@ import { fillPath, type RouteBody, routes } from '../../../adapters/http/routes'
 import { SandboxExchange } from '../../../adapters/sandbox/exchange/sandbox-exchange';
 import { FaultController } from '../../../adapters/sandbox/faults/fault-controller';
 import { sandboxHandlers } from '../../../adapters/sandbox/handlers';
+import { HUB_FIRST_SCREEN_CALLS } from '../../../adapters/wiring/hub-prefetch';
 
 const all = Object.entries(routes);
 
@@ -50,5 +51,18 @@ describe('the contract table', () => {
       if (response === undefined) unanswered.push(`${name}: ${r.method} ${r.path}`);
     }
     expect(unanswered).toEqual([]);
+  });
+});
+
+describe("the hub's first-screen prefetch (adapters/wiring/hub-prefetch.ts)", () => {
+  it('names only GET routes of the contract table without parameters, so the call made for each finds its answer', () => {
+    const gets = new Set(
+      Object.values(routes)
+        .filter((r) => r.method === 'GET' && !r.path.includes('{'))
+        .map((r) => r.path),
+    );
+    const named = Object.values(HUB_FIRST_SCREEN_CALLS).flat();
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((path) => !gets.has(path))).toEqual([]);
   });
 });
