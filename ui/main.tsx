@@ -13,6 +13,8 @@ const { shell, loadHub } = createBrowserRoot({
   apiBaseUrl: config.apiBaseUrl,
   payments: { gatewayOrigin: config.gatewayOrigin, sandboxWallets: config.walletMode === 'sandbox' },
 });
+// Who is signed in is asked at once, beside the texts' load and the first render (App joins it).
+void shell.signIn.restore();
 const query = new URLSearchParams(location.search);
 // Development switches (a sandbox deployment only): ?lang=en-XA (pseudo-locale) and ?dir=rtl (right to left).
 const development = config.walletMode === 'sandbox' ? { direction: query.get('dir') === 'rtl' ? ('rtl' as const) : undefined } : undefined;

@@ -55,6 +55,8 @@ export class SignInService {
   private readonly store = new StateStore<SignInState>(INITIAL);
   readonly state: ReadableStore<SignInState> = this.store;
 
+  private restoring: Promise<void> | undefined;
+
   constructor(private readonly deps: SignInDependencies) {}
 
   /** Keeps a return-to from the login URL for 24 hours, if it is a safe in-app path (spec 001 §2). */
@@ -63,7 +65,15 @@ export class SignInService {
     if (stored !== undefined) this.deps.storage.set(RETURN_TO_KEY, JSON.stringify(stored));
   }
 
-  async restore(): Promise<void> {
+  /** Asks the server who is signed in (the session cookie); a call while one is in flight joins it. */
+  restore(): Promise<void> {
+    this.restoring ??= this.askCurrentUser().finally(() => {
+      this.restoring = undefined;
+    });
+    return this.restoring;
+  }
+
+  private async askCurrentUser(): Promise<void> {
     const result = await this.deps.session.currentUser();
     this.store.update((s) => ({
       ...s,

@@ -28,7 +28,8 @@ interface Props {
 
 export function App({ services, loadHub }: Props) {
   useEffect(() => {
-    void services.signIn.restore();
+    // The composition root may have asked already, before the first render (ui/main.tsx).
+    if (!services.signIn.state.getSnapshot().restored) void services.signIn.restore();
   }, [services]);
   useEffect(() => services.customer.start(), [services]);
   useEffect(() => services.appDownload.captureLanding(), [services]);

@@ -108,6 +108,15 @@ describe('SignInService', () => {
     expect(state()).toMatchObject({ step: 'signed_in', user: session.user, restored: true });
   });
 
+  it('restore() asked again while one is in flight joins it (one request); once answered, a new one asks again', async () => {
+    const { session, signIn } = setup();
+    session.signIn();
+    await Promise.all([signIn.restore(), signIn.restore()]);
+    expect(session.calls.count('currentUser')).toBe(1);
+    await signIn.restore();
+    expect(session.calls.count('currentUser')).toBe(2);
+  });
+
   it('restore() without a session marks the state restored and stays at the phone step', async () => {
     const { signIn, state } = setup();
     await signIn.restore();
