@@ -4,7 +4,7 @@ import { signIn } from './support';
 import { choosePayment } from './support/buy';
 import { resetSandbox } from './support/sandbox';
 import { layoutProblems, TEXT_SPACING } from './support/layout';
-import { cashAccountSetupTour, hubTour, signedOutTour, type VisitScreen } from './support/screens';
+import { cashAccountSetupTour, hubPagesTour, signedOutTour, tradeTour, type VisitScreen } from './support/screens';
 import { VIEWPORTS } from './support/viewports';
 
 const NARROW = { width: 320, height: 640 };
@@ -34,7 +34,9 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
 
   test('the hub: home, the trade drawer, the deposit modal, market, a coin page, accounts, history, more, settings, the guide', async ({ page }) => {
     test.slow();
-    await hubTour(page, fitsNarrow(page));
+    await tradeTour(page, fitsNarrow(page));
+    await page.context().clearCookies();
+    await hubPagesTour(page, fitsNarrow(page));
   });
 
   test('cash account setup', async ({ page }) => {
@@ -64,14 +66,20 @@ for (const [name, viewport] of VIEWPORTS) {
         await page.screenshot({ path: artifact(`spacing-${name}`, screen) });
       };
 
-    test('every screen keeps its texts whole', async ({ page }) => {
+    test('signed out and cash account setup: every screen keeps its texts whole', async ({ page }) => {
       test.slow();
       await withTextSpacing(page);
       await signedOutTour(page, keepsTexts(page));
       await page.context().clearCookies();
-      await hubTour(page, keepsTexts(page));
-      await page.context().clearCookies();
       await cashAccountSetupTour(page, keepsTexts(page));
+    });
+
+    test('the hub: every screen keeps its texts whole', async ({ page }) => {
+      test.slow();
+      await withTextSpacing(page);
+      await tradeTour(page, keepsTexts(page));
+      await page.context().clearCookies();
+      await hubPagesTour(page, keepsTexts(page));
     });
   });
 }

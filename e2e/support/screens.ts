@@ -2,9 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support';
 
 /**
- * Every screen of the product, walked in three tours (signed out, the hub, cash account setup) for
+ * Every screen of the product, walked in tours for
  * the checks that apply to each screen alike: the accessibility sweep's axe scan, the 320 px reflow
- * and the text spacing overrides. A tour reaches a screen, waits for its key controls and hands them
+ * and the text spacing overrides. Four tours: signed out, trading and deposits, the hub's pages, cash
+ * account setup. A tour reaches a screen, waits for its key controls and hands them
  * to `visit` with the screen's name.
  */
 export type VisitScreen = (screen: string, keys: readonly Locator[]) => Promise<void>;
@@ -68,8 +69,8 @@ async function logIn(page: Page, phone: string): Promise<void> {
   await page.getByLabel('6-digit passcode').fill(DEMO.passcode);
 }
 
-/** Alex's hub: home, market, a coin page, the trade drawer (Buy, its confirmation, Sell), the deposit modal, accounts, history, more, settings, the guide. */
-export async function hubTour(page: Page, visit: VisitScreen): Promise<void> {
+/** Alex's home with the trade drawer (Buy, its confirmation, Sell) and the deposit modal (methods, bank details, card top-up). */
+export async function tradeTour(page: Page, visit: VisitScreen): Promise<void> {
   await signIn(page);
   const buyCrypto = page.getByRole('button', { name: 'Buy crypto' });
   await expect(page.getByTestId('total-balance')).toContainText('$');
@@ -102,7 +103,11 @@ export async function hubTour(page: Page, visit: VisitScreen): Promise<void> {
   await page.goto('/hub/home?deposit=USD&method=fiat_wallet_top_up');
   const card = page.getByRole('dialog', { name: 'Deposit USD · Debit or credit card' });
   await shown(visit, 'deposit: card top-up', [card.getByLabel('Amount in USD'), card.getByRole('radio', { name: /VISA ending 4242/ })]);
+}
 
+/** Alex's hub pages: market, a coin page, accounts, history, more, settings, the guide. */
+export async function hubPagesTour(page: Page, visit: VisitScreen): Promise<void> {
+  await signIn(page);
   for (const [path, heading, screen] of [
     ['/hub/market', 'Market', 'market'],
     ['/hub/price/bitcoin', /Bitcoin/, 'coin page'],
