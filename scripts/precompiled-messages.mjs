@@ -6,8 +6,14 @@ import * as esbuild from 'esbuild';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { resolve } from 'node:path';
 
-/** Modules whose every export is a message table (or a translation holding them). */
-const MESSAGE_TABLES = /[\\/](ui[\\/].*messages\.en|ui[\\/]i18n[\\/]locales[\\/][\w-]+|domain[\\/]errors[\\/]texts[\\/][\w-]+\.en)\.ts$/;
+/**
+ * Modules whose every export is a message table (or a translation holding them): the English
+ * tables, each language's area tables and index (ui/i18n/locales/<lang>/<area>.ts) and the error
+ * catalogue's languages (domain/errors/texts/locales/<lang>.ts). A table this misses reaches the
+ * browser as ICU source the parser-free build cannot read: its placeholders show raw ("{currency}").
+ */
+export const MESSAGE_TABLES =
+  /[\\/](ui[\\/].*messages\.en|ui[\\/]i18n[\\/]locales[\\/][\w-]+[\\/][\w-]+|domain[\\/]errors[\\/]texts[\\/](?:[\w-]+\.en|locales[\\/][\w-]+))\.ts$/;
 
 const compiled = (value, where) => {
   if (typeof value === 'string') return new IntlMessageFormat(value, 'en').getAst();

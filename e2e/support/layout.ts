@@ -58,13 +58,11 @@ export const layoutProblems = (page: Page, { scrollers = true }: { readonly scro
       }
     }
     const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
-    for (let i = 0; i < texts.length; i++) {
-      for (let j = i + 1; j < texts.length; j++) {
-        const [a, b] = [texts[i], texts[j]];
-        if (a.element === b.element || a.layer !== b.layer || !overlap(a.box, b.box)) continue;
-        problems.push(`texts overlap: ${name(a.element)} and ${name(b.element)}`);
+    texts.forEach((a, i) => {
+      for (const b of texts.slice(i + 1)) {
+        if (a.element !== b.element && a.layer === b.layer && overlap(a.box, b.box)) problems.push(`texts overlap: ${name(a.element)} and ${name(b.element)}`);
       }
-    }
+    });
     return [...new Set(problems)];
   }, scrollers);
 
