@@ -26,10 +26,10 @@ const longestMotion = (page: Page, selector: string): Promise<number> =>
     .locator(selector)
     .first()
     .evaluate((element) => {
-      const seconds = (value: string) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value));
+      const seconds = (value: string) => (value.trim().endsWith('ms') ? Number(value.trim().slice(0, -2)) / 1000 : Number(value.trim().slice(0, -1)));
       const style = getComputedStyle(element);
       const list = (value: string) => value.split(',');
-      const iterations = list(style.animationIterationCount).map((value) => (value.trim() === 'infinite' ? Infinity : parseFloat(value)));
+      const iterations = list(style.animationIterationCount).map((value) => (value.trim() === 'infinite' ? Infinity : Number(value)));
       const delays = list(style.animationDelay).map(seconds);
       const animations = list(style.animationDuration).map((value, i) => (seconds(value) === 0 ? 0 : seconds(value) * (iterations[i] ?? 1) + (delays[i] ?? 0)));
       const transitionDelays = list(style.transitionDelay).map(seconds);
@@ -40,11 +40,12 @@ const longestMotion = (page: Page, selector: string): Promise<number> =>
 /** Every element of the page that animates or transitions for longer than 10 ms, by tag and class. */
 const movingElements = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
-    const seconds = (value: string) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value));
+    const seconds = (value: string) => (value.trim().endsWith('ms') ? Number(value.trim().slice(0, -2)) / 1000 : Number(value.trim().slice(0, -1)));
     const long = (value: string) => value.split(',').some((one) => seconds(one) > 0.01);
     return [...document.querySelectorAll('*')].flatMap((element) => {
       const style = getComputedStyle(element);
-      const moves = (style.animationName !== 'none' && long(style.animationDuration)) || (style.transitionProperty !== 'none' && long(style.transitionDuration));
+      const moves =
+        (style.animationName !== 'none' && long(style.animationDuration)) || (style.transitionProperty !== 'none' && long(style.transitionDuration));
       return moves ? [`${element.tagName.toLowerCase()}.${String(element.className)}`] : [];
     });
   });

@@ -25,9 +25,13 @@ export const layoutProblems = (page: Page, { scrollers = true }: { readonly scro
     const root = dialogs.at(-1) ?? document.body;
     const elements = [...root.querySelectorAll('*')].filter(rendered);
     if (scroller.scrollWidth > scroller.clientWidth) {
-      const past = [...document.body.querySelectorAll('*')].filter((element) => rendered(element) && element.getBoundingClientRect().right > scroller.clientWidth + 0.5);
+      const past = [...document.body.querySelectorAll('*')].filter(
+        (element) => rendered(element) && element.getBoundingClientRect().right > scroller.clientWidth + 0.5,
+      );
       const outermost = past.filter((element) => element.parentElement === null || !past.includes(element.parentElement));
-      problems.push(`the page scrolls sideways (${String(scroller.scrollWidth)} > ${String(scroller.clientWidth)}): ${outermost.slice(0, 3).map(name).join('; ')}`);
+      problems.push(
+        `the page scrolls sideways (${String(scroller.scrollWidth)} > ${String(scroller.clientWidth)}): ${outermost.slice(0, 3).map(name).join('; ')}`,
+      );
     }
     // Fixed and sticky boxes (the phone's bottom navigation, toasts) pass over the page as it scrolls: texts are compared within one layer.
     const layer = (element: Element): Element | null => {
@@ -44,8 +48,8 @@ export const layoutProblems = (page: Page, { scrollers = true }: { readonly scro
       const hasText = (element.textContent ?? '').trim() !== '';
       if (overflowsX && (style.overflowX === 'auto' || style.overflowX === 'scroll')) {
         if (reportScrollers) problems.push(`scrolls sideways: ${name(element)}`);
-      }
-      else if (hasText && overflowsX && (style.overflowX === 'hidden' || style.overflowX === 'clip')) problems.push(`clips its text sideways: ${name(element)}`);
+      } else if (hasText && overflowsX && (style.overflowX === 'hidden' || style.overflowX === 'clip'))
+        problems.push(`clips its text sideways: ${name(element)}`);
       else if (hasText && overflowsY && (style.overflowY === 'hidden' || style.overflowY === 'clip')) problems.push(`clips its text: ${name(element)}`);
     }
     const texts: { element: Element; box: DOMRect; layer: Element | null }[] = [];
@@ -57,7 +61,8 @@ export const layoutProblems = (page: Page, { scrollers = true }: { readonly scro
         for (const box of range.getClientRects()) if (box.width > 2 && box.height > 2) texts.push({ element, box, layer: layer(element) });
       }
     }
-    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
     texts.forEach((a, i) => {
       for (const b of texts.slice(i + 1)) {
         if (a.element !== b.element && a.layer === b.layer && overlap(a.box, b.box)) problems.push(`texts overlap: ${name(a.element)} and ${name(b.element)}`);

@@ -40,7 +40,11 @@ export async function signedOutTour(page: Page, visit: VisitScreen): Promise<voi
   await shown(visit, 'sign-up: code and terms', [page.getByLabel('One-time code'), page.getByRole('button', { name: 'Accept and continue' })]);
   await page.getByLabel('One-time code').fill(DEMO.otp);
   await page.getByRole('button', { name: 'Accept and continue' }).click();
-  await shown(visit, 'sign-up: passcode', [page.getByLabel('New passcode'), page.getByLabel('Enter it again'), page.getByRole('button', { name: 'Set passcode' })]);
+  await shown(visit, 'sign-up: passcode', [
+    page.getByLabel('New passcode'),
+    page.getByLabel('Enter it again'),
+    page.getByRole('button', { name: 'Set passcode' }),
+  ]);
   await page.getByLabel('New passcode').fill('246810');
   await page.getByLabel('Enter it again').fill('246810');
   await page.getByRole('button', { name: 'Set passcode' }).click();
@@ -81,7 +85,12 @@ export async function tradeTour(page: Page, visit: VisitScreen): Promise<void> {
   const amount = drawer.getByRole('textbox', { name: /^Amount in/ });
   const buy = drawer.getByRole('button', { name: 'Buy', exact: true });
   await expect(drawer.getByTestId('approx-amount')).toBeVisible();
-  await shown(visit, 'trade drawer: buy', [drawer.getByRole('tab', { name: 'Buy', exact: true }), amount, drawer.getByRole('button', { name: /^Coin: / }), buy]);
+  await shown(visit, 'trade drawer: buy', [
+    drawer.getByRole('tab', { name: 'Buy', exact: true }),
+    amount,
+    drawer.getByRole('button', { name: /^Coin: / }),
+    buy,
+  ]);
   await amount.fill('100');
   await drawer.getByRole('radio', { name: /USD cash account/ }).click();
   await buy.click();

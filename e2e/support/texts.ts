@@ -21,7 +21,7 @@ export async function languageTexts(language: Language): Promise<LanguageTexts> 
   const tables = await Promise.all(chain.map(async (tag) => flatten((await TRANSLATIONS[tag]?.()) ?? { messages: {} })));
   const own = Object.assign({}, ...tables.reverse()) as Record<string, unknown>;
   const locale = formattingLocaleOf(language);
-  const shown = textsOf(locale, { ...english, ...own } as typeof english);
+  const shown = textsOf(locale, { ...english, ...own });
   return {
     locale,
     t: shown.format,

@@ -12,7 +12,11 @@ const filesUnder = (dir: string): string[] =>
 
 describe('the browser build compiles every message table (scripts/precompiled-messages.mjs)', () => {
   it('each language’s tables and index, the error catalogue’s languages and every English table', () => {
-    const tables = [...filesUnder('ui/i18n/locales'), ...filesUnder('domain/errors/texts/locales'), ...filesUnder('ui').filter((file) => file.endsWith('messages.en.ts'))];
+    const tables = [
+      ...filesUnder('ui/i18n/locales'),
+      ...filesUnder('domain/errors/texts/locales'),
+      ...filesUnder('ui').filter((file) => file.endsWith('messages.en.ts')),
+    ];
     expect(tables.length).toBeGreaterThan(20);
     expect(tables.filter((file) => !(MESSAGE_TABLES as RegExp).test(file)).map((file) => relative(ROOT, file))).toEqual([]);
   });
