@@ -9,6 +9,16 @@ interface LastFocus {
   readonly path: string;
 }
 
+/** The element a fragment names, if any (a malformed escape names none). */
+function fragmentTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 /** Makes `target` focusable by script only (tabindex -1, marked so its focus draws no ring) and focuses it. */
 function focusTarget(target: HTMLElement, scrollToTop: boolean): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
@@ -50,7 +60,7 @@ export function RouteFocus() {
       const active = document.activeElement;
       const placedByPage = active !== null && active !== document.body && lastFocus.current?.element === active && lastFocus.current.path === pathname;
       if (placedByPage) return true;
-      const anchor = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      const anchor = fragmentTarget(hash);
       focusTarget(anchor ?? heading, anchor === null);
       return true;
     };
