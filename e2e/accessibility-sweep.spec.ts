@@ -58,6 +58,8 @@ for (const [name, viewport] of VIEWPORTS) {
     });
 
     test('the trade drawer: Buy and Sell tabs, the keyboard stays inside, Escape gives focus back', async ({ page }) => {
+      // Three scans and two walks of the drawer: more than one page's time on a busy machine.
+      test.slow();
       await signIn(page);
       const opener = page.getByRole('button', { name: 'Buy crypto' });
       await opener.focus();
