@@ -17,24 +17,38 @@ for (const [name, viewport] of VIEWPORTS) {
   test.describe(`hub navigation (${name})`, () => {
     test.use({ viewport });
 
-    test('the keyboard walks the nav; every entry opens a page with a heading and marks itself current', async ({ page }) => {
+    test('the keyboard walks the nav; every entry opens a page with a heading, which takes focus, and marks itself current', async ({ page }) => {
       await signIn(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link')).toHaveCount(ENTRIES.length);
       await expect(nav.getByRole('link', { name: 'Staking New' }).getByText('New', { exact: true })).toBeVisible();
 
       await nav.getByRole('link', { name: 'Home' }).focus();
+      for (const [, linkName] of ENTRIES.slice(1)) {
+        await page.keyboard.press('Tab');
+        await expect(nav.getByRole('link', { name: linkName, exact: true })).toBeFocused();
+      }
+
+      const main = page.getByRole('main');
       for (const [index, [path, linkName, heading]] of ENTRIES.entries()) {
-        if (index > 0) await page.keyboard.press('Tab');
         const link = nav.getByRole('link', { name: linkName, exact: true });
-        await expect(link).toBeFocused();
+        await link.focus();
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`/hub/${path}$`));
-        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        const h1 = page.getByRole('heading', { level: 1, name: heading, exact: true });
+        await expect(h1).toBeVisible();
         await expect(page).toHaveTitle(`${heading} · Crypto`);
         await expect(link).toHaveAttribute('aria-current', 'page');
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
         if (path === 'predict' || path === 'staking') await expect(page.getByText('Coming soon in the web app')).toBeVisible();
+        if (index === 0) continue;
+        // A route change inside the app: the new page's heading has focus (a screen reader reads its
+        // name), with no ring drawn around it, and the keyboard goes on from there into the page.
+        await expect(h1).toBeFocused();
+        await expect(h1).toHaveAttribute('tabindex', '-1');
+        expect(await h1.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+        await page.keyboard.press('Tab');
+        expect(await main.evaluate((element) => element.contains(document.activeElement) && element !== document.activeElement)).toBe(true);
       }
       // Each click tracked its entry's analytics event on the page's data layer (spec 001 §2).
       const tracked = await page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event));
@@ -48,6 +62,8 @@ for (const [name, viewport] of VIEWPORTS) {
       for (const path of ['/hub/staking', '/hub/predict/sports']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // A first load leaves focus at the top of the document (the skip link comes first).
+        await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
         await expect(page.getByRole('button', { name: 'Get the app' })).toHaveAttribute('aria-haspopup', 'dialog');
         expect(await seriousViolations(page)).toEqual([]);
       }

@@ -20,6 +20,9 @@ for (const [name, viewport] of VIEWPORTS) {
       await legal.getByRole('link', { name: 'Read the risk statement' }).click();
       await expect(page).toHaveURL(/\/hub\/knowledge\/guide#risk-statement$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Risk statement' })).toBeVisible();
+      // The link's fragment takes focus (and brings the statement into view), not the page's heading.
+      await expect(page.getByRole('region', { name: 'Risk statement' })).toBeFocused();
+      await expect(page.getByRole('region', { name: 'Risk statement' })).toBeInViewport();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto('/hub/settings');
       await expect(page.getByLabel('Currency for prices and payments')).toHaveValue('USD');

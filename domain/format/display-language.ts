@@ -107,3 +107,10 @@ export const formattingLocaleOf = (language: DisplayLanguage): string => (langua
  * only offered languages are saved (the pseudo-locale is never saved).
  */
 export const accountLocaleOf = (language: DisplayLanguage): Language | undefined => (isOfferedLanguage(language) ? language : undefined);
+
+/**
+ * The `language` sent with a purchase trade (spec 000 §7), which the payment page is shown in: the
+ * language the customer reads, in the spelling the account saves (preferred_locale), English for
+ * the pseudo-locale.
+ */
+export const tradeLanguageOf = (language: DisplayLanguage): Language => accountLocaleOf(language) ?? DEFAULT_LANGUAGE;

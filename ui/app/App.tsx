@@ -11,6 +11,7 @@ import { ShellServicesContext } from '../base/services-context';
 import { SessionRedirect } from './SessionRedirect';
 import { DocumentTitle } from './DocumentTitle';
 import { loadHubStylesheet } from './hub-stylesheet';
+import { RouteFocus } from './RouteFocus';
 // The sign-in form is the first screen of most visits: it ships in the entry, not behind a lazy route.
 import LoginRoutes from '../login/LoginRoutes';
 
@@ -45,6 +46,7 @@ export function App({ services, loadHub }: Props) {
           <BrowserRouter>
             <SessionRedirect />
             <DocumentTitle />
+            <RouteFocus />
             <ErrorBoundary name="app" logger={services.logger}>
               <Suspense fallback={<Loader />}>
                 <Routes>

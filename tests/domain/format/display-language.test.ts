@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountLocaleOf,
+  tradeLanguageOf,
   DISPLAY_LANGUAGES,
   formattingLocaleOf,
   isDisplayLanguage,
@@ -70,5 +71,13 @@ describe('display language (spec 001 §9)', () => {
     expect(accountLocaleOf('en-XA')).toBeUndefined();
     expect(isDisplayLanguage('en-XA')).toBe(true);
     expect(isDisplayLanguage('ko')).toBe(false);
+  });
+
+  it('a purchase trade carries the language the customer reads, spelt as the account saves it; English for the pseudo-locale', () => {
+    expect(tradeLanguageOf('de')).toBe('de');
+    expect(tradeLanguageOf('zh-CN')).toBe('zh-CN');
+    expect(tradeLanguageOf('en')).toBe('en');
+    expect(tradeLanguageOf('en-XA')).toBe('en');
+    for (const language of OFFERED_LANGUAGES) expect(tradeLanguageOf(language)).toBe(accountLocaleOf(language));
   });
 });

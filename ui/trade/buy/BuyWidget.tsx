@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { tradeLanguageOf } from '../../../domain/format/display-language';
 import { useServices } from '../../base/services-context';
 import { useOnVisible } from '../../base/use-on-visible';
 import { useStore } from '../../base/use-store';
@@ -20,13 +21,14 @@ import { PaymentArea } from './PaymentArea';
  * state; the widget only draws it and forwards what the customer does.
  */
 export function BuyWidget() {
-  const { buy } = useServices();
+  const { buy, language } = useServices();
   const state = useStore(buy.state);
-  const { t, locale } = useT();
+  const shown = useStore(language.state).language;
+  const { t } = useT();
   const chooseAsset = useChooseBuyAsset();
   const amountInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => buy.start(locale), [buy, locale]);
+  useEffect(() => buy.start(tradeLanguageOf(shown)), [buy, shown]);
   useOnVisible(() => buy.becameVisible());
 
   const fee = state.feeEstimate;
