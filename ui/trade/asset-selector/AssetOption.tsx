@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
 import { formatPercentChange } from '../../../domain/format/percent-format';
 import { priceTextFormatter } from '../../../domain/format/live-price-format';
+import { CoinIcon } from '../../shared/CoinIcon';
 import { LivePrice } from '../../shared/LivePrice';
 import type { Dec } from '../../../domain/money/decimal';
 import { useT } from '../../base/i18n/use-t';
@@ -28,7 +29,6 @@ const Change = ({ value }: { readonly value: Dec | undefined }) => {
 /** One option of the selector: a coin (name, symbol, price or holding) or a basket (title, coins, change). */
 export function AssetOption({ id, item, active, onChoose, onPoint, style, setSize, posInSet }: Props) {
   const { t, locale } = useT();
-  const badge = item.kind === 'coin' ? item.coin.symbol.slice(0, 3) : item.basket.title.slice(0, 2);
   return (
     <div
       id={id}
@@ -41,9 +41,13 @@ export function AssetOption({ id, item, active, onChoose, onPoint, style, setSiz
       onClick={onChoose}
       onPointerMove={onPoint}
     >
-      <span className={`asset-option__badge asset-option__badge--${item.kind}`} aria-hidden="true">
-        {badge}
-      </span>
+      {item.kind === 'coin' ? (
+        <CoinIcon url={item.coin.iconUrl} symbol={item.coin.symbol} size={32} />
+      ) : (
+        <span className="asset-option__badge asset-option__badge--basket" aria-hidden="true">
+          {item.basket.title.slice(0, 2)}
+        </span>
+      )}
       {item.kind === 'coin' ? (
         <>
           <span className="asset-option__main">
