@@ -18,10 +18,12 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.goto('/hub/price/bitcoin');
       await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin price' })).toBeVisible();
       const chart = page.getByRole('img', { name: 'Bitcoin price chart, last 24 hours' });
-      await expect(chart.locator('canvas').first()).toBeVisible();
+      // The chart library is a lazy chunk; on a loaded machine it can take a while.
+      await expect(chart.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
       await expect(chart).toHaveAccessibleDescription(/^Open \$[\d,]+\.\d{2}, high \$[\d,]+\.\d{2}, low \$[\d,]+\.\d{2}, now \$[\d,]+\.\d{2}\.$/);
       await expect(page.getByRole('link', { name: 'Chart by TradingView (opens in a new tab)' })).toHaveAttribute('href', 'https://www.tradingview.com/');
-      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      // Live once the page's stream has opened and is fresh (a loaded machine can be slow to connect).
+      await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
       const price = page.getByTestId('coin-price');
       await expect(price).toHaveText(/^\$[\d,]+\.\d{2}$/);
       expect(await seriousViolations(page)).toEqual([]);
