@@ -6,6 +6,7 @@
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { paymentMarks } from './scripts/payment-marks.mjs';
 import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 
 const outdir = 'dist';
@@ -134,7 +135,7 @@ export const buildOptions = {
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   legalComments: 'linked',
   logLevel: 'info',
-  plugins: [precompiledMessages, htmlPlugin],
+  plugins: [precompiledMessages, paymentMarks, htmlPlugin],
 };
 
 await rm(outdir, { recursive: true, force: true });

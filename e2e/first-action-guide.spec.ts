@@ -29,7 +29,7 @@ for (const [name, viewport] of VIEWPORTS) {
 
       await guide.getByRole('button', { name: 'Add payment method' }).click();
       const fund = page.getByRole('dialog', { name: 'Fund your account' });
-      await expect(fund.getByRole('button')).toHaveText(['×', /^\+Add a card/, /^UUSD cash account/]);
+      await expect(fund.getByRole('button')).toHaveText(['×', /^Add a card/, /^USD cash account/]);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/fund-account-${name}.png` });
 

@@ -4,8 +4,17 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Two projects: fast unit/property/component tests, and integration tests against the sandbox through msw. */
+/** The build's payment marks (scripts/payment-marks.mjs) as plain paths. */
+const paymentMarks = {
+  name: 'payment-marks',
+  resolveId: (id: string) => (id.startsWith('payment-mark:') ? `\0${id}` : undefined),
+  load: (id: string) =>
+    id.startsWith('\0payment-mark:') ? `export default ${JSON.stringify(`/marks/${id.slice('\0payment-mark:'.length)}.svg`)};` : undefined,
+};
+
 export default defineConfig({
   root,
+  plugins: [paymentMarks],
   test: {
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
     // Property and model-based tests are CPU-bound; on a loaded 2-core CI machine a few take seconds.

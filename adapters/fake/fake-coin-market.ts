@@ -133,7 +133,7 @@ export function coinInfoOf(
     name: c.name,
     symbol: currencyCode(c.symbol),
     slug: c.slug,
-    iconImageUrl: `/coin-icons/${c.id}.svg`,
+    iconImageUrl: `/api/coin-icons/${c.id}.svg`,
     coinInfoSymbol: c.symbol,
     displaySymbol: c.symbol,
     rank: c.rank,

@@ -18,12 +18,12 @@ import { mapResult } from './map-result';
 import { coinsRoutes as routes } from './routes/coins';
 import type { coinItem, ticker } from './schemas/coins';
 
-const toCoinInfo = (c: z.output<typeof coinItem>): CoinInfo => ({
+const toCoinInfo = (c: z.output<typeof coinItem>, resolve: (url: string) => string): CoinInfo => ({
   id: c.id,
   name: c.name,
   symbol: c.symbol,
   slug: c.slug,
-  iconImageUrl: c.icon_image_url,
+  iconImageUrl: c.icon_image_url === '' ? '' : resolve(c.icon_image_url),
   coinInfoSymbol: c.coin_info_symbol,
   displaySymbol: c.detail.display_symbol,
   rank: c.rank,
@@ -70,6 +70,9 @@ const viewQuery = (q: CoinViewQuery): Record<string, string> => ({
 export class HttpCoinsAdapter implements CoinsPort {
   constructor(private readonly http: HttpClient) {}
 
+  /** A coin as the port gives it, its icon URL resolved against the API's base (the wire may give a path). */
+  private readonly coinInfo = (c: z.output<typeof coinItem>): CoinInfo => toCoinInfo(c, (url) => this.http.resolveUrl(url));
+
   async getFavourites(): Promise<ApiResult<Favourites>> {
     return mapResult(await this.http.call(routes.favouriteCoins), (body) => body.favorite_coins);
   }
@@ -89,7 +92,7 @@ export class HttpCoinsAdapter implements CoinsPort {
       is_prime_user: request.isPrimeUser,
       ...(request.entityId === undefined ? {} : { entity_id: request.entityId }),
     };
-    return mapResult(await this.http.call(routes.queryCoins, { body }), (r) => r.coins.map(toCoinInfo));
+    return mapResult(await this.http.call(routes.queryCoins, { body }), (r) => r.coins.map(this.coinInfo));
   }
 
   async getCoinList(request: CoinListRequest): Promise<ApiResult<CoinPage>> {
@@ -101,7 +104,7 @@ export class HttpCoinsAdapter implements CoinsPort {
       ...(request.pageSize === undefined ? {} : { page_size: String(request.pageSize) }),
     };
     return mapResult(await this.http.call(routes.coinList, { query }), (r) => ({
-      coins: r.coins.map(toCoinInfo),
+      coins: r.coins.map(this.coinInfo),
       pageIndex: r.pagination.page_index,
       pageSize: r.pagination.page_size,
       total: r.pagination.total,
@@ -109,7 +112,7 @@ export class HttpCoinsAdapter implements CoinsPort {
   }
 
   async getScreener(screener: Screener, query: CoinViewQuery): Promise<ApiResult<readonly CoinInfo[]>> {
-    return mapResult(await this.http.call(routes.coinScreener, { params: { screener }, query: viewQuery(query) }), (r) => r.coins.map(toCoinInfo));
+    return mapResult(await this.http.call(routes.coinScreener, { params: { screener }, query: viewQuery(query) }), (r) => r.coins.map(this.coinInfo));
   }
 
   async getTickers(request: TickerRequest): Promise<ApiResult<readonly Ticker[]>> {
@@ -123,6 +126,6 @@ export class HttpCoinsAdapter implements CoinsPort {
   }
 
   async getPopularTradingCoins(): Promise<ApiResult<readonly CoinInfo[]>> {
-    return mapResult(await this.http.call(routes.popularTradingCoins), (r) => r.coins.map(toCoinInfo));
+    return mapResult(await this.http.call(routes.popularTradingCoins), (r) => r.coins.map(this.coinInfo));
   }
 }

@@ -102,6 +102,11 @@ export class HttpClient {
     };
   }
 
+  /** A URL the backend gave (an icon), absolute: a path is on the backend's origin, which is the page's own when baseUrl is ''. */
+  resolveUrl(url: string): string {
+    return this.options.baseUrl === '' ? url : new URL(url, this.options.baseUrl).href;
+  }
+
   async call<R extends Route<unknown, z.ZodMiniType>>(route: R, call: CallOptions<RouteBody<R>> = {}): Promise<ApiResult<z.output<R['response']>>> {
     const first = await this.attempt(route, call);
     if (first.ok || route.method !== 'GET' || !isRetryable(first.error)) return this.report(route, first);

@@ -15,6 +15,8 @@ export interface SelectorCoin {
   readonly symbol: CurrencyCode;
   readonly name: string;
   readonly iconUrl: string | undefined;
+  /** Its page's slug (/hub/price/{slug}); undefined for a held coin the list does not offer. */
+  readonly slug: string | undefined;
   /** The price in `currency` and its 24 h change in percent, when the coin list gave them. */
   readonly price: Dec | undefined;
   readonly change24h: Dec | undefined;

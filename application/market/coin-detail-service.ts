@@ -1,4 +1,4 @@
-import { filter, map, type Observable, Subscription, take } from 'rxjs';
+import { filter, map, type Observable, type SchedulerLike, Subscription, take } from 'rxjs';
 import {
   chartSeries,
   liveChangePercent,
@@ -8,13 +8,14 @@ import {
   TICKER_INTERVAL,
   TICKER_PERIOD,
 } from '../../domain/market/price-chart';
-import type { Dec } from '../../domain/money/decimal';
+import type { LivePrice } from '../../domain/market/live-price-batch';
+import { dec, type Dec } from '../../domain/money/decimal';
 import type { CustomerService } from '../account/customer-service';
 import type { CoinInfo, CoinsPort, CoinViewQuery, Ticker } from '../ports/coins-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { coinBySlug } from './coin-by-slug';
 import { coinViewOf } from './coin-view';
-import type { PriceLadderService, PriceLadderView } from './price-ladder-service';
+import type { LivePriceService, LivePriceState } from './live-price-service';
 
 export type CoinDetailState =
   | { readonly status: 'idle' }
@@ -27,7 +28,7 @@ export type CoinDetailState =
       readonly status: 'ready';
       readonly slug: string;
       readonly coin: CoinInfo;
-      /** The live price: the ladder's mid once it streams, the ticker's (or the list's) price before. */
+      /** The live price: the page's live-prices stream's once it has one, the ticker's (or the list's) price before. */
       readonly price: Dec;
       /** 24 h change in percent, moving with the live price (domain liveChangePercent). */
       readonly changePercent: Dec | undefined;
@@ -44,22 +45,24 @@ export type PriceFeed = 'connecting' | 'live' | 'delayed';
 
 type Ready = Extract<CoinDetailState, { status: 'ready' }>;
 
-const feedOf = (view: PriceLadderView): PriceFeed =>
-  view.connection === 'idle' || view.connection === 'connecting' ? 'connecting' : view.connection === 'open' && !view.stale ? 'live' : 'delayed';
+const feedOf = (stream: LivePriceState): PriceFeed =>
+  stream.connection === 'idle' || stream.connection === 'connecting' ? 'connecting' : stream.connection === 'open' && !stream.stale ? 'live' : 'delayed';
 
 /** What a CoinDetailService is made from (named as the composition root names them). */
 export interface CoinDetailDependencies {
   readonly coins: CoinsPort;
   readonly customer: CustomerService;
-  readonly priceLadder: PriceLadderService;
+  readonly livePrices: LivePriceService;
+  readonly scheduler: SchedulerLike;
 }
 
 /**
  * The coin detail page /hub/price/{slug} (spec 001 §2): the coin found by its slug, its price and
  * 24 h change, and a 1D price chart from the tickers call (period 1D, interval low) kept moving by
- * the live price ladder stream while the page is open.
- * Choice: the ladder's mid price is the live price; the stream's reconnection, pausing and
- * staleness are the price ladder service's.
+ * the page's one live-prices stream while the page is open (the price shown here is the one the
+ * market, home and the asset selector show).
+ * Choice: a live price is plotted at the moment it is applied (the stream's events carry no
+ * time); the stream's reconnection, pausing and staleness are the live-price service's.
  */
 export class CoinDetailService {
   private readonly store = new StateStore<CoinDetailState>({ status: 'idle' });
@@ -127,26 +130,39 @@ export class CoinDetailService {
       chartUnavailable: ticker === undefined,
       feed: 'connecting',
     }));
-    const profileId = this.deps.customer.state.getSnapshot().user?.uuid ?? '';
-    run.add(
-      this.deps.priceLadder
-        .ladder$({ nativeCurrency: view.nativeCurrency, currencyId: coin.id, profileId })
-        .subscribe((ladder) => this.onLadder(ladder, reference, serverChange)),
-    );
+    const live = this.deps.livePrices;
+    run.add(live.start());
+    const price$ = live.coin(coin.id);
+    let applied: LivePrice | undefined;
+    const onPrice = (): void => {
+      const latest = price$.getSnapshot();
+      if (latest === undefined || latest === applied) return;
+      applied = latest;
+      this.onLivePrice(dec(latest.price), reference, serverChange);
+    };
+    run.add(price$.subscribe(onPrice));
+    run.add(live.state.subscribe(() => this.onFeed(feedOf(live.state.getSnapshot()))));
+    this.onFeed(feedOf(live.state.getSnapshot()));
+    onPrice();
   }
 
-  private onLadder(view: PriceLadderView, reference: Dec | undefined, serverChange: Dec | undefined): void {
+  private onFeed(next: PriceFeed): void {
     this.store.update((s) => {
       if (s.status !== 'ready') return s;
-      const feed = s.feed !== 'connecting' && feedOf(view) === 'connecting' ? 'delayed' : feedOf(view);
-      const ladder = view.ladder;
-      if (ladder === undefined || !ladder.mid.greaterThan(0)) return s.feed === feed ? s : { ...s, feed };
+      const feed = s.feed !== 'connecting' && next === 'connecting' ? 'delayed' : next;
+      return s.feed === feed ? s : { ...s, feed };
+    });
+  }
+
+  private onLivePrice(price: Dec, reference: Dec | undefined, serverChange: Dec | undefined): void {
+    if (!price.greaterThan(0)) return;
+    this.store.update((s) => {
+      if (s.status !== 'ready') return s;
       const next: Ready = {
         ...s,
-        feed,
-        price: ladder.mid,
-        changePercent: liveChangePercent(reference, ladder.mid, serverChange),
-        series: s.chartUnavailable ? s.series : withLivePrice(s.series, { at: ladder.at, price: ladder.mid }),
+        price,
+        changePercent: liveChangePercent(reference, price, serverChange),
+        series: s.chartUnavailable ? s.series : withLivePrice(s.series, { at: this.deps.scheduler.now(), price }),
       };
       return next;
     });

@@ -84,6 +84,11 @@ export class LivePriceService {
     return this.bySymbol.of(symbol);
   }
 
+  /** A coin's latest live price text by its symbol, read now (a screen that re-renders per batch through `state`). */
+  priceOfSymbol(symbol: string): string | undefined {
+    return this.symbols.get(symbol)?.price;
+  }
+
   private follow(): Subscription {
     const run = new Subscription();
     run.add(
@@ -136,8 +141,6 @@ export class LivePriceService {
     const flushed = flushBatch(this.batch, this.store.getSnapshot().prices, this.deps.scheduler.now());
     this.batch = flushed.batch;
     if (flushed.changed.length === 0) return;
-    this.store.update((s) => ({ ...s, prices: flushed.prices }));
-    this.coins.notify(flushed.changed);
     const symbols: string[] = [];
     for (const id of flushed.changed) {
       const price = flushed.prices.get(id);
@@ -145,6 +148,8 @@ export class LivePriceService {
       this.symbols.set(price.symbol, price);
       symbols.push(price.symbol);
     }
+    this.store.update((s) => ({ ...s, prices: flushed.prices }));
+    this.coins.notify(flushed.changed);
     this.bySymbol.notify(symbols);
   }
 

@@ -1,3 +1,4 @@
+import type { CoinDirectory } from './coin-directory';
 import type { FavouritesService } from './favourites-service';
 import type { CoinDetailService } from './coin-detail-service';
 import type { AssetSelectorService } from './asset-selector-service';
@@ -9,6 +10,8 @@ export interface MarketServices {
   /** The page's one live-prices subscription, shared by every screen that shows a price (screens start and stop it). */
   readonly livePrices: LivePriceService;
   readonly favourites: FavouritesService;
+  /** Names, pages and icons of the listed coins by symbol (home's coin rows). */
+  readonly coinDirectory: CoinDirectory;
   /** The coin list card of /hub/market: categories, search, sort, pages, sparklines. */
   readonly marketList: MarketListService;
   /** The coin detail page's coin, price and chart. */

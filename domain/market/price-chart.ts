@@ -44,6 +44,26 @@ export function withLivePrice(series: readonly PricePoint[], live: PricePoint): 
   return appended.filter((point) => point.at >= from);
 }
 
+/**
+ * How a drawn chart follows a new series: only its last point changed (a live price replaced it
+ * within its second, or was appended after it), so the chart updates that point; anything else
+ * (the first series, points fallen off the start) draws the whole series again. Points are
+ * compared by identity: withLivePrice keeps every point it does not change.
+ */
+export type ChartChange =
+  { readonly kind: 'none' } | { readonly kind: 'last'; readonly point: PricePoint; readonly appended: boolean } | { readonly kind: 'all' };
+
+export function chartChange(drawn: readonly PricePoint[] | undefined, next: readonly PricePoint[]): ChartChange {
+  if (drawn === next) return { kind: 'none' };
+  const last = next.at(-1);
+  if (drawn === undefined || last === undefined || drawn.length === 0 || drawn[0] !== next[0]) return { kind: 'all' };
+  if (next.length === drawn.length + 1 && next.at(-2) === drawn.at(-1)) return { kind: 'last', point: last, appended: true };
+  const replaced = drawn.at(-1);
+  const sameSecond = replaced !== undefined && Math.floor(replaced.at / 1_000) === Math.floor(last.at / 1_000);
+  if (next.length === drawn.length && sameSecond && (next.length < 2 || next.at(-2) === drawn.at(-2))) return { kind: 'last', point: last, appended: false };
+  return { kind: 'all' };
+}
+
 /** What the chart's text alternative says: the period's opening, high, low and latest price. */
 export interface ChartSummary {
   readonly open: Dec;

@@ -2,7 +2,9 @@
 // shared and noisy: read the ratios, medians and ranges, and the load average each part prints).
 // The parts: the domain's micro-benchmarks (vitest bench), the sandbox server beside plain
 // node:http, the CLI beside bare node and tsx, the browser (LCP at 4x CPU slowdown beside a plain
-// HTML form, bytes on the wire, API calls and serial steps on /hub/home). BENCH_ROUNDS and
+// HTML form, bytes on the wire, API calls and serial steps on /hub/home), live prices (the market
+// page's batches, sort and category switch, the coin page's tick, the data path, CLS and long
+// tasks, each beside a vanilla baseline: scripts/bench/live-prices.ts). BENCH_ROUNDS and
 // BENCH_SECONDS tune the rounds; `npm run bench -- server cli` runs only the parts named.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -17,6 +19,10 @@ const PARTS = {
   browser: [
     ['node', ['esbuild.config.mjs']],
     ['node_modules/.bin/tsx', ['scripts/bench/browser-speed.ts']],
+  ],
+  live: [
+    ['node', ['scripts/bench/live/build.mjs']],
+    ['node_modules/.bin/tsx', ['scripts/bench/live-prices.ts']],
   ],
 };
 

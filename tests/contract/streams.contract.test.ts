@@ -6,7 +6,10 @@ import { SESSION_COOKIE } from '../../adapters/sandbox/handlers/respond';
 import { closeAllStreams, openStreamCount } from '../../adapters/sandbox/streams/stream-registry';
 import { SsePriceStreamAdapter } from '../../adapters/sse/sse-price-stream-adapter';
 import { LivePriceService } from '../../application/market/live-price-service';
-import { PriceLadderService, type PriceLadderView } from '../../application/market/price-ladder-service';
+import { IDLE_STREAM, nextStreamStatus, resilientStream$, type StreamStatus } from '../../application/market/resilient-stream';
+import type { PriceLadder } from '../../domain/market/price-ladder';
+import type { PriceLadderQuery } from '../../application/ports/price-stream-port';
+import { scan } from 'rxjs';
 import { sleepOn } from '../../application/shared/sleep';
 import { currencyCode } from '../../domain/money/currency';
 import { createSandboxHarness, SANDBOX_ORIGIN, type SandboxHarness } from '../support/sandbox-harness';
@@ -15,6 +18,8 @@ import { settle } from '../support/virtual-time';
 import { customerStore } from '../support/customer-store';
 
 const USD = currencyCode('USD');
+
+type PriceLadderView = StreamStatus & { readonly ladder: PriceLadder | undefined };
 
 describe('price streams: the SSE adapter against the sandbox through msw', () => {
   let h: SandboxHarness;
@@ -35,6 +40,14 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
     adapter = new SsePriceStreamAdapter({ baseUrl: SANDBOX_ORIGIN, fetch: cookieJarFetch(fetch, new Map([[SESSION_COOKIE, sessionId]])) });
     visibility = new FakeVisibilityAdapter();
   });
+  /** The ladder stream kept alive as the client keeps its streams (resilient-stream.ts), as views. */
+  const ladder$ = (query: PriceLadderQuery) =>
+    resilientStream$(() => adapter.priceLadder$(query), { visibility, scheduler: h.time.scheduler }).pipe(
+      scan((view: PriceLadderView, signal): PriceLadderView => (signal.kind === 'data' ? { ...view, ladder: signal.value } : nextStreamStatus(view, signal)), {
+        ...IDLE_STREAM,
+        ladder: undefined,
+      }),
+    );
   afterEach(() => h.stop());
 
   it('live prices: every offered coin arrives at the coin list price, applied in one batch after 1500 ms', async () => {
@@ -83,9 +96,7 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
 
   it('price ladder: a validated ladder around the market price; hiding the page closes the stream, showing it reopens', async () => {
     const views: PriceLadderView[] = [];
-    const subscription = new PriceLadderService({ priceStream: adapter, visibility: visibility, scheduler: h.time.scheduler })
-      .ladder$({ nativeCurrency: USD, currencyId: 'btc', profileId: 'profile-1' })
-      .subscribe((view) => views.push(view));
+    const subscription = ladder$({ nativeCurrency: USD, currencyId: 'btc', profileId: 'profile-1' }).subscribe((view) => views.push(view));
     await h.time.until(() => views.at(-1)?.ladder !== undefined);
     const ladder = views.at(-1)?.ladder;
     expect(ladder?.mid.toFixed()).toBe(coinListPrices().btc);
@@ -103,9 +114,7 @@ describe('price streams: the SSE adapter against the sandbox through msw', () =>
 
   it('price ladder: an unknown coin is refused (404), the stream closes without retrying', async () => {
     const views: PriceLadderView[] = [];
-    new PriceLadderService({ priceStream: adapter, visibility: visibility, scheduler: h.time.scheduler })
-      .ladder$({ nativeCurrency: USD, currencyId: 'nope', profileId: 'p' })
-      .subscribe((v) => views.push(v));
+    ladder$({ nativeCurrency: USD, currencyId: 'nope', profileId: 'p' }).subscribe((v) => views.push(v));
     await h.time.until(() => views.at(-1)?.connection === 'closed');
   });
 });

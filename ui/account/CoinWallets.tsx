@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatCoin, formatFiat } from '../../domain/format/money-format';
+import { formatCoin } from '../../domain/format/money-format';
+import { LiveHoldingValue } from '../shared/LiveHoldingValue';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 
-/** The coin wallets (spec 000 §2): available amount and its value in the native currency, with Buy and Sell on that coin. */
+/** The coin wallets (spec 000 §2): available amount and its value in the native currency at live prices, with Buy and Sell on that coin. */
 export function CoinWallets() {
   const { balances, tradeDrawer } = useServices();
   const { wallets } = useStore(balances.state);
@@ -25,7 +26,7 @@ export function CoinWallets() {
                 <span className="holding__name">{symbol}</span>
                 <span className="hint numeric">{formatCoin(coin.available, symbol, locale)}</span>
               </div>
-              <span className="holding__amount numeric">{formatFiat(coin.nativeAvailable, coin.nativeCurrency, locale)}</span>
+              <LiveHoldingValue coin={coin} className="holding__amount numeric" />
               <div className="holding__actions">
                 <button
                   type="button"

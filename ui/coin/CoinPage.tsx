@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
+import { CoinIcon } from '../shared/CoinIcon';
 import { Loader } from '../shared/Loader';
 import { CoinChartCard } from './CoinChartCard';
 import { CoinQuote } from './CoinQuote';
@@ -59,9 +60,7 @@ export default function CoinPage() {
         {t('coin.backToMarket')}
       </Link>
       <header className="coin-page__header">
-        <span className="coin-page__badge" aria-hidden="true">
-          {coin.symbol.slice(0, 1)}
-        </span>
+        <CoinIcon url={coin.iconImageUrl} symbol={coin.displaySymbol} size={40} />
         <h1 id="coin-title">{t('coin.title', { name: coin.name })}</h1>
         <span className="coin-page__symbol">{coin.displaySymbol}</span>
         <FavouriteToggle coinId={coin.id} name={coin.name} />

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import { plotNumber, type PricePoint } from '../../domain/market/price-chart';
-import { formatPrice } from '../../domain/format/price-format';
-import { dec } from '../../domain/money/decimal';
+import { chartChange, plotNumber, type PricePoint } from '../../domain/market/price-chart';
+import { priceTextFormatter } from '../../domain/format/live-price-format';
 import { useT } from '../base/i18n/use-t';
 
 interface Props {
@@ -18,11 +17,16 @@ interface Drawn {
   readonly line: ISeriesApi<'Area'>;
 }
 
-const toData = (series: readonly PricePoint[]) => series.map((p) => ({ time: Math.floor(p.at / 1_000) as UTCTimestamp, value: plotNumber(p.price) }));
+const toBar = (p: PricePoint) => ({ time: Math.floor(p.at / 1_000) as UTCTimestamp, value: plotNumber(p.price) });
+
+/** A plotted number as decimal text for the price formatter (plain digits: no exponent below 1e-6). */
+const plottedText = (value: number): string => (Math.abs(value) < 1e-6 && value !== 0 ? value.toFixed(12) : String(value));
 
 /**
  * The 1D price chart, drawn by lightweight-charts 5, loaded on first use. The drawing is an image
  * with an accessible name, described by the text summary beside it.
+ * A new live price updates the last point only (the whole series is drawn again only when points
+ * fall off its start); the axis formatters are built once per locale.
  * Choice: the library's own attribution logo injects a <style> element without the page's CSP
  * nonce, which the CSP refuses, so it is turned off and the page shows a TradingView link itself
  * (the library's licence asks for a link to tradingview.com on the page).
@@ -32,6 +36,7 @@ export function PriceChart({ series, label, describedBy }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState<Drawn | undefined>();
   const [failed, setFailed] = useState(false);
+  const drawnSeries = useRef<readonly PricePoint[] | undefined>(undefined);
 
   useEffect(() => {
     let cancelled = false;
@@ -40,7 +45,9 @@ export function PriceChart({ series, label, describedBy }: Props) {
       .then(({ createChart, AreaSeries, ColorType }) => {
         const element = host.current;
         if (cancelled || element === null) return;
-        const time = (seconds: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options).format(new Date(seconds * 1_000));
+        const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+        const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+        const price = priceTextFormatter(locale);
         created = createChart(element, {
           autoSize: true,
           layout: {
@@ -55,12 +62,12 @@ export function PriceChart({ series, label, describedBy }: Props) {
             borderVisible: false,
             timeVisible: true,
             secondsVisible: false,
-            tickMarkFormatter: (at: number) => time(at, { hour: '2-digit', minute: '2-digit' }),
+            tickMarkFormatter: (at: number) => clock.format(at * 1_000),
           },
           localization: {
             locale,
-            priceFormatter: (value: number) => formatPrice(dec(String(value)), locale),
-            timeFormatter: (at: number) => time(at, { dateStyle: 'medium', timeStyle: 'short' }),
+            priceFormatter: (value: number) => price(plottedText(value)),
+            timeFormatter: (at: number) => moment.format(at * 1_000),
           },
           handleScroll: false,
           handleScale: false,
@@ -72,6 +79,7 @@ export function PriceChart({ series, label, describedBy }: Props) {
           lineWidth: 2,
           priceLineVisible: false,
         });
+        drawnSeries.current = undefined;
         setDrawn({ chart: created, line });
       })
       .catch(() => {
@@ -85,7 +93,15 @@ export function PriceChart({ series, label, describedBy }: Props) {
 
   useEffect(() => {
     if (drawn === undefined) return;
-    drawn.line.setData(toData(series));
+    const change = chartChange(drawnSeries.current, series);
+    drawnSeries.current = series;
+    if (change.kind === 'none') return;
+    if (change.kind === 'last') {
+      drawn.line.update(toBar(change.point));
+      if (change.appended) drawn.chart.timeScale().fitContent();
+      return;
+    }
+    drawn.line.setData(series.map(toBar));
     drawn.chart.timeScale().fitContent();
   }, [drawn, series]);
 

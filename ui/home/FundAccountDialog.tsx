@@ -4,6 +4,7 @@ import { isWalletSetUp } from '../../domain/payment/fiat-wallet';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
+import { PaymentMark } from '../shared/PaymentMark';
 import { Modal } from '../shared/modal/Modal';
 
 interface Props {
@@ -36,9 +37,7 @@ export function FundAccountDialog({ onClose, onAddCard }: Props) {
               onAddCard();
             }}
           >
-            <span className="tile__icon" aria-hidden="true">
-              +
-            </span>
+            <PaymentMark id="add_card" />
             <span className="tile__text">
               <strong>{t('home.fund.card.title')}</strong>
               <span className="hint">{t('home.fund.card.text')}</span>
@@ -57,9 +56,7 @@ export function FundAccountDialog({ onClose, onAddCard }: Props) {
                 depositLauncher.open({ currency: wallet.currency });
               }}
             >
-              <span className="tile__icon" aria-hidden="true">
-                {wallet.currency.slice(0, 1)}
-              </span>
+              <PaymentMark id="fiat_wallet" />
               <span className="tile__text">
                 <strong>{t('home.fund.wallet.title', { currency: wallet.currency })}</strong>
                 <span className="hint">

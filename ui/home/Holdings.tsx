@@ -1,5 +1,6 @@
 import { formatCoin, formatFiat } from '../../domain/format/money-format';
-import { LiveHoldingValue } from './LiveHoldingValue';
+import { HeldCoin } from '../shared/HeldCoin';
+import { LiveHoldingValue } from '../shared/LiveHoldingValue';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
@@ -37,8 +38,8 @@ export function Holdings() {
         ) : (
           <ul className="list" data-testid="coin-wallets">
             {wallets?.coins.map((coin) => (
-              <li key={coin.currency} className="list__row">
-                <span>{formatCoin(coin.available, coin.currency, locale)}</span>
+              <li key={coin.currency} className="list__row list__row--coin">
+                <HeldCoin symbol={coin.currency} detail={formatCoin(coin.available, coin.currency, locale)} />
                 <LiveHoldingValue coin={coin} />
               </li>
             ))}

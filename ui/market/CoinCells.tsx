@@ -2,14 +2,13 @@ import { Link } from 'react-router-dom';
 import type { CoinInfo } from '../../application/ports/coins-port';
 import { coinPricePath } from '../../domain/market/coin-row';
 import { FavouriteToggle } from '../coin/FavouriteToggle';
+import { CoinIcon } from '../shared/CoinIcon';
 
-/** The asset cell: a monogram, the name and the symbol, a link to the coin's page /hub/price/{slug}. */
+/** The asset cell: the coin's icon, the name and the symbol, a link to the coin's page /hub/price/{slug}. */
 export function AssetLink({ coin }: { readonly coin: CoinInfo }) {
   return (
     <Link className="market-asset" to={coinPricePath(coin.slug)}>
-      <span className="market-asset__badge" aria-hidden="true">
-        {coin.displaySymbol.slice(0, 1)}
-      </span>
+      <CoinIcon url={coin.iconImageUrl} symbol={coin.displaySymbol} size={32} />
       <span className="market-asset__name">{coin.name}</span> <span className="market-asset__symbol">{coin.displaySymbol}</span>
     </Link>
   );

@@ -6,6 +6,7 @@ import { crossSiteGuard } from './request-guard';
 import { openApiHandler } from './openapi-handler';
 import { accountHandlers } from './account-handlers';
 import { basketHandlers } from './baskets-handlers';
+import { coinIconHandler } from './coin-icon-handler';
 import { coinHandlers } from './coins-handlers';
 import { depositHandlers } from './deposits-handlers';
 import { kycHandlers } from './kyc-handlers';
@@ -47,6 +48,7 @@ export const sandboxHandlers = (exchange: SandboxExchange, controls?: SandboxCon
   ...depositHandlers(exchange),
   ...kycHandlers(exchange),
   ...coinHandlers(exchange),
+  coinIconHandler(exchange),
   ...rewardHandlers(exchange),
   ...livePriceHandlers(exchange, controls === undefined ? {} : { wait: controls.wait }),
 ];

@@ -59,7 +59,7 @@ export function appSecurityHeaders(options: AppSecurityOptions, styleNonce: stri
     'default-src': ["'none'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", `'nonce-${styleNonce}'`],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...(options.apiOrigins ?? [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(options.apiOrigins ?? [])],
     'frame-src': options.gatewayOrigin === undefined ? ["'none'"] : [options.gatewayOrigin],

@@ -1,11 +1,11 @@
 import { AssetSelectorLoader } from '../../../application/market/asset-selector-loader';
 import { AssetSelectorService } from '../../../application/market/asset-selector-service';
+import { CoinDirectory } from '../../../application/market/coin-directory';
 import { CoinDetailService } from '../../../application/market/coin-detail-service';
 import { FavouritesService } from '../../../application/market/favourites-service';
 import { LivePriceService } from '../../../application/market/live-price-service';
 import { MarketListService } from '../../../application/market/market-list-service';
 import type { MarketServices } from '../../../application/market/market-services';
-import { PriceLadderService } from '../../../application/market/price-ladder-service';
 import type { CoinsPort } from '../../../application/ports/coins-port';
 import type { PriceStreamPort } from '../../../application/ports/price-stream-port';
 import { SsePriceStreamAdapter } from '../../sse/sse-price-stream-adapter';
@@ -16,12 +16,11 @@ declare module '../registry' {
   interface Registry extends MarketServices {
     coins: CoinsPort;
     priceStream: PriceStreamPort;
-    priceLadder: PriceLadderService;
     assetSelectorLoader: AssetSelectorLoader;
   }
 }
 
-/** Coins, live prices, the price ladder, favourites, the coin page and the asset selector. */
+/** Coins, live prices, favourites, the coin page and the asset selector. */
 export const marketArea = area<MarketServices>()({
   name: 'market',
   ports: {
@@ -31,12 +30,12 @@ export const marketArea = area<MarketServices>()({
   services: {
     livePrices: needs(['priceStream', 'visibility', 'scheduler', 'customer'], (d) => new LivePriceService(d)),
     favourites: needs(['coins', 'notices'], (d) => new FavouritesService(d)),
+    coinDirectory: needs(['coins', 'customer'], (d) => new CoinDirectory(d)),
     marketList: needs(['coins', 'customer', 'scheduler', 'tabStorage'], (d) => new MarketListService(d)),
-    coinDetail: needs(['coins', 'customer', 'priceLadder'], (d) => new CoinDetailService(d)),
+    coinDetail: needs(['coins', 'customer', 'livePrices', 'scheduler'], (d) => new CoinDetailService(d)),
     assetSelector: needs(['assetSelectorLoader', 'customer', 'scheduler'], (d) => new AssetSelectorService(d)),
   },
   internal: {
-    priceLadder: needs(['priceStream', 'visibility', 'scheduler'], (d) => new PriceLadderService(d)),
     assetSelectorLoader: needs(['coins', 'baskets', 'balances'], (d) => new AssetSelectorLoader(d)),
   },
 });

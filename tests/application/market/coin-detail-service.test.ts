@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceLadder } from '../../../domain/market/price-ladder';
-import { currencyCode } from '../../../domain/money/currency';
-import { dec } from '../../../domain/money/decimal';
 import { fakeWorld } from '../../support/fake-world';
 
 async function setup() {
@@ -11,16 +8,7 @@ async function setup() {
   return { ...w, detail, state: () => detail.state.getSnapshot() };
 }
 
-const ladder = (mid: string, at: number): PriceLadder => ({
-  currency: currencyCode('BTC'),
-  nativeCurrency: currencyCode('USD'),
-  mid: dec(mid),
-  bids: [{ price: dec(mid).minus(1), quantity: dec('0.1') }],
-  asks: [{ price: dec(mid).plus(1), quantity: dec('0.1') }],
-  at,
-});
-
-describe('CoinDetailService (spec 001 §2 /hub/price/{slug}, §7 tickers and the live price ladder)', () => {
+describe("CoinDetailService (spec 001 §2 /hub/price/{slug}, §7 tickers and the page's live prices)", () => {
   it('finds the coin by its slug and shows the ticker price, 24 h change and 1D history', async () => {
     const f = await setup();
     f.detail.open('bitcoin');
@@ -34,10 +22,11 @@ describe('CoinDetailService (spec 001 §2 /hub/price/{slug}, §7 tickers and the
     expect(state.series.length).toBeGreaterThan(40);
     expect(state.series.at(-1)?.price.equals(state.price)).toBe(true);
     expect(f.fakes.coins.calls.requests('getTickers')).toEqual([[{ symbols: ['BTC'], nativeCurrency: 'USD', period: '1D', interval: 'low' }]]);
-    expect(f.fakes.priceStream.ladder.connections).toEqual([{ nativeCurrency: 'USD', currencyId: 'btc', profileId: 'user-1' }]);
+    expect(f.fakes.priceStream.livePrices.connections).toHaveLength(1);
+    expect(f.fakes.priceStream.ladder.connections).toEqual([]);
   });
 
-  it('the live ladder moves the price, the change and the chart; an older ladder changes no point', async () => {
+  it('a live price moves the price, the change and the last point of the chart; other coins change nothing', async () => {
     const f = await setup();
     f.detail.open('bitcoin');
     await f.time.until(() => f.state().status === 'ready');
@@ -46,36 +35,51 @@ describe('CoinDetailService (spec 001 §2 /hub/price/{slug}, §7 tickers and the
     const last = before.series.at(-1);
     if (last === undefined) throw new Error('no history');
     const higher = before.price.times(1.1).toDecimalPlaces(2);
-    f.fakes.priceStream.ladder.push(ladder(higher.toFixed(), last.at + 5_000));
+    f.fakes.priceStream.pushPrices({ btc: higher.toFixed() });
+    await f.time.advance(1_500);
     const after = f.state();
     if (after.status !== 'ready') throw new Error('not ready');
     expect(after.price.equals(higher)).toBe(true);
-    expect(after.series.at(-1)).toEqual({ at: last.at + 5_000, price: higher });
+    expect(after.series.at(-1)?.price.equals(higher)).toBe(true);
+    expect(after.series.at(-1)?.at).toBe(f.time.scheduler.now());
     expect(after.series.at(-2)).toBe(last);
-    expect(after.series.every((point) => point.at >= last.at + 5_000 - 86_400_000)).toBe(true);
     expect(after.changePercent?.greaterThan(before.changePercent ?? 0)).toBe(true);
-    f.fakes.priceStream.ladder.push(ladder('1', last.at));
-    const stale = f.state();
-    expect(stale.status === 'ready' && stale.series).toBe(after.series);
+    f.fakes.priceStream.pushPrices({ eth: '1' });
+    await f.time.advance(1_500);
+    expect(f.state()).toBe(after);
+  });
+
+  it("shows at once the price the page's stream already has (the market opened it before)", async () => {
+    const f = await setup();
+    const stopMarket = f.services.livePrices.start();
+    await f.time.advance(10);
+    f.fakes.priceStream.pushPrices({ btc: '12345.67' });
+    await f.time.advance(1_500);
+    f.detail.open('bitcoin');
+    await f.time.until(() => f.state().status === 'ready');
+    const state = f.state();
+    expect(state.status === 'ready' && state.price.toFixed()).toBe('12345.67');
+    expect(f.fakes.priceStream.livePrices.connections).toHaveLength(1);
+    stopMarket();
   });
 
   it('a refused, dropped or silent stream is delayed until prices flow again', async () => {
     const f = await setup();
-    f.fakes.priceStream.ladder.refuseNext({ kind: 'server', status: 503 });
+    f.fakes.priceStream.livePrices.refuseNext({ kind: 'server', status: 503 });
     f.detail.open('bitcoin');
     await f.time.until(() => f.state().status === 'ready');
     expect(f.state()).toMatchObject({ status: 'ready', feed: 'delayed' });
     await f.time.advance(1_000);
     expect(f.state()).toMatchObject({ status: 'ready', feed: 'live' });
-    f.fakes.priceStream.ladder.drop();
+    f.fakes.priceStream.livePrices.drop();
     expect(f.state()).toMatchObject({ status: 'ready', feed: 'delayed' });
     await f.time.advance(1_000);
-    expect(f.fakes.priceStream.ladder.openCount).toBe(1);
-    f.fakes.priceStream.ladder.push(ladder('50000', 10_000));
+    expect(f.fakes.priceStream.livePrices.openCount).toBe(1);
+    f.fakes.priceStream.pushPrices({ btc: '50000' });
     expect(f.state()).toMatchObject({ status: 'ready', feed: 'live' });
     await f.time.advance(5_000);
     expect(f.state()).toMatchObject({ status: 'ready', feed: 'delayed' });
-    f.fakes.priceStream.ladder.heartbeat();
+    f.fakes.priceStream.livePrices.heartbeat();
     expect(f.state()).toMatchObject({ status: 'ready', feed: 'live' });
   });
 
@@ -107,11 +111,11 @@ describe('CoinDetailService (spec 001 §2 /hub/price/{slug}, §7 tickers and the
     await f.time.until(() => f.state().status === 'ready');
     const stop = f.detail.open('ethereum');
     await f.time.until(() => f.state().status === 'ready');
-    expect(f.fakes.priceStream.ladder.openCount).toBe(1);
+    expect(f.fakes.priceStream.livePrices.openCount).toBe(1);
     stopFirst();
     expect(f.state().status).toBe('ready');
     stop();
     expect(f.state()).toEqual({ status: 'idle' });
-    expect(f.fakes.priceStream.ladder.openCount).toBe(0);
+    expect(f.fakes.priceStream.livePrices.openCount).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   type PricePoint,
   referencePrice,
   withLivePrice,
+  chartChange,
 } from '../../../domain/market/price-chart';
 
 const T = Date.UTC(2026, 10, 22, 12);
@@ -36,6 +37,19 @@ describe('the coin page’s price chart (spec 001 §7 tickers 1D, the live price
     expect(withLivePrice(replaced, p(T + 1_000, '90'))).toBe(replaced);
     expect(withLivePrice(replaced, p(T + 1_801_400, '90'))).toBe(replaced);
     expect(withLivePrice(replaced, p(T + 2_000_000, '0'))).toBe(replaced);
+  });
+
+  it('a drawn chart updates only its last point for a live price, and redraws when points fall off the start', () => {
+    const series = chartSeries([p(T, '100'), p(T + 1_800_000, '101')]);
+    expect(chartChange(undefined, series)).toEqual({ kind: 'all' });
+    expect(chartChange(series, series)).toEqual({ kind: 'none' });
+    const appended = withLivePrice(series, p(T + 1_801_000, '102'));
+    expect(chartChange(series, appended)).toEqual({ kind: 'last', point: appended.at(-1), appended: true });
+    const replaced = withLivePrice(appended, p(T + 1_801_400, '103'));
+    expect(chartChange(appended, replaced)).toEqual({ kind: 'last', point: replaced.at(-1), appended: false });
+    const shifted = withLivePrice(replaced, p(T + CHART_WINDOW_MS + 1, '105'));
+    expect(chartChange(replaced, shifted)).toEqual({ kind: 'all' });
+    expect(chartChange(series, chartSeries([p(T, '100'), p(T + 1_800_000, '101')]))).toEqual({ kind: 'all' });
   });
 
   it('keeps the last 24 hours: older points fall off the start', () => {

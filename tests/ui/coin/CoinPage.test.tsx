@@ -3,22 +3,10 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessError } from '../../../application/ports/api-error';
-import type { PriceLadder } from '../../../domain/market/price-ladder';
-import { currencyCode } from '../../../domain/money/currency';
-import { dec } from '../../../domain/money/decimal';
 import { renderHubAt } from '../render-hub';
 import { charts } from './fake-lightweight-charts';
 
 vi.mock('lightweight-charts', () => import('./fake-lightweight-charts'));
-
-const ladder = (mid: string, at: number): PriceLadder => ({
-  currency: currencyCode('BTC'),
-  nativeCurrency: currencyCode('USD'),
-  mid: dec(mid),
-  bids: [],
-  asks: [],
-  at,
-});
 
 async function bitcoinPage(arrange?: Parameters<typeof renderHubAt>[1]) {
   const w = await renderHubAt('/hub/price/bitcoin', arrange);
@@ -43,16 +31,21 @@ describe('coin detail page (spec 001 §2 /hub/price/{slug})', () => {
     expect(screen.getByRole('link', { name: 'Chart by TradingView (opens in a new tab)' }).getAttribute('href')).toBe('https://www.tradingview.com/');
   });
 
-  it('live prices from the ladder move the price and the chart', async () => {
+  it("the page's live prices move the price and the chart, a tick updating only the chart's last point", async () => {
     const w = await bitcoinPage();
     await vi.waitFor(() => expect(charts[0]?.data.length).toBe(1));
-    const before = charts[0]?.data[0] ?? [];
-    const last = before.at(-1);
-    if (last === undefined) throw new Error('no history');
-    act(() => w.fakes.priceStream.ladder.push(ladder('123456.78', last.time * 1_000 + 10_000)));
+    act(() => w.fakes.priceStream.pushPrices({ btc: '123456.78' }));
+    await act(() => w.time.advance(1_500));
     expect(screen.getByTestId('coin-price').textContent).toBe('$123,456.78');
+    // The first live price also pushes the day's first point out of the 24 h window: drawn whole once.
     await vi.waitFor(() => expect(charts[0]?.data.length).toBe(2));
-    expect(charts[0]?.data[1]?.at(-1)).toEqual({ time: last.time + 10, value: 123456.78 });
+    expect(charts[0]?.data[1]?.at(-1)?.value).toBe(123456.78);
+    act(() => w.fakes.priceStream.pushPrices({ btc: '123460.00' }));
+    await act(() => w.time.advance(1_500));
+    expect(screen.getByTestId('coin-price').textContent).toBe('$123,460.00');
+    await vi.waitFor(() => expect(charts[0]?.updates).toHaveLength(1));
+    expect(charts[0]?.updates[0]).toEqual({ time: 3, value: 123460 });
+    expect(charts[0]?.data).toHaveLength(2);
     expect(screen.getByText('Live')).toBeDefined();
   });
 

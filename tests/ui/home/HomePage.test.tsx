@@ -209,4 +209,28 @@ describe('Home: holdings at live prices (spec 001 §7)', () => {
     await act(() => w.time.advance(1_500));
     expect(within(coins).getByText('$33,302.03').closest('[aria-live]')).toBeNull();
   });
+
+  it('the total balance follows the live price of the coins held (cash at the account figure); the coin row shows its icon and leads to its page', async () => {
+    const w = await renderHubAt('/hub/home', (world) =>
+      world.fakes.account.setTotal('31000').setFiatWallet('USD', '1000').setCoinWallet('BTC', '0.5', '30000'),
+    );
+    const total = await screen.findByTestId('total-balance');
+    await vi.waitFor(() => expect(total.textContent).toBe('$31,000.00'));
+    act(() => w.fakes.priceStream.pushPrices({ btc: '66604.06' }));
+    await act(() => w.time.advance(1_500));
+    expect(total.textContent).toBe('$34,302.03');
+    expect(total.closest('[aria-live]')).toBeNull();
+    const coins = screen.getByRole('region', { name: 'Your coins' });
+    const link = await within(coins).findByRole('link', { name: /^Bitcoin/ });
+    expect(link.getAttribute('href')).toBe('/hub/price/bitcoin');
+    expect(link.textContent).toBe('Bitcoin0.5 BTC');
+    const icon = coins.querySelector('img.coin-icon');
+    expect(icon?.getAttribute('src')).toBe('/api/coin-icons/btc.svg');
+    expect([icon?.getAttribute('width'), icon?.getAttribute('height'), icon?.getAttribute('loading'), icon?.getAttribute('alt')]).toEqual([
+      '32',
+      '32',
+      'lazy',
+      '',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createFakeServices } from '../../../adapters/wiring/fake';
@@ -18,11 +19,13 @@ export async function tradeUiWorld() {
   await time.until(() => !world.services.customer.state.getSnapshot().loading);
   const renderUi = (element: ReactElement) =>
     render(
-      <ServicesContext.Provider value={world.services}>
-        <I18nProvider>
-          <HubTexts>{element}</HubTexts>
-        </I18nProvider>
-      </ServicesContext.Provider>,
+      <MemoryRouter>
+        <ServicesContext.Provider value={world.services}>
+          <I18nProvider>
+            <HubTexts>{element}</HubTexts>
+          </I18nProvider>
+        </ServicesContext.Provider>
+      </MemoryRouter>,
     );
   /** Lets virtual time pass inside act, so fetches and debounces settle. */
   const pass = (ms = 0) => act(() => time.advance(ms));

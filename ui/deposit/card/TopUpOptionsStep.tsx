@@ -12,6 +12,7 @@ import { lastFourDigits } from '../../../domain/payment/saved-card';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
+import { PaymentMark } from '../../shared/PaymentMark';
 import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
 import { useDepositFailureText } from '../FailureText';
 
@@ -58,6 +59,7 @@ export function TopUpOptionsStep({ choices }: { readonly choices: TopUpChoices }
         {cards.map(({ card: c, selectable }) => (
           <label key={c.id} className={`option${selectable ? '' : ' option--disabled'}`}>
             <RadioChoice value={c.id} disabled={!selectable} className="option__radio" />
+            <PaymentMark id={c.brand} />
             <span className="option__text">
               <span>{t('deposit.card.card', { brand: c.brand.toUpperCase(), lastFour: lastFourDigits(c.maskedCardNumber) })}</span>
               <span className="hint">{t(c.type === 'debit_card' ? 'deposit.card.debit' : 'deposit.card.credit')}</span>

@@ -15,6 +15,8 @@ interface Props {
   readonly onChoose: (index: number) => void;
   readonly onKeyDown: (event: KeyboardEvent) => void;
   readonly onFocus: () => void;
+  /** The pointer's way to a coin's page (its slug). */
+  readonly onDetails: (slug: string) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * view are in the page; each carries its position in the set, and the active one is scrolled into
  * view, so screen readers and the keyboard see the whole list.
  */
-export function AssetListbox({ id, label, items, active, onActive, onChoose, onKeyDown, onFocus }: Props) {
+export function AssetListbox({ id, label, items, active, onActive, onChoose, onKeyDown, onFocus, onDetails }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer's functions are not memoizable, which the React Compiler is told here.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -57,6 +59,7 @@ export function AssetListbox({ id, label, items, active, onActive, onChoose, onK
               style={{ transform: `translateY(${String(row.start)}px)`, blockSize: ROW_HEIGHT }}
               onChoose={() => onChoose(row.index)}
               onPoint={() => onActive(row.index)}
+              onDetails={onDetails}
             />
           );
         })}

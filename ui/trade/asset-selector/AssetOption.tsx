@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
 import { formatPercentChange } from '../../../domain/format/percent-format';
 import { priceTextFormatter } from '../../../domain/format/live-price-format';
+import { CoinIcon } from '../../shared/CoinIcon';
 import { LivePrice } from '../../shared/LivePrice';
 import type { Dec } from '../../../domain/money/decimal';
 import { useT } from '../../base/i18n/use-t';
@@ -13,6 +14,8 @@ interface Props {
   readonly active: boolean;
   readonly onChoose: () => void;
   readonly onPoint: () => void;
+  /** Opens a coin's page (the row's details mark, for the pointer; CoinDetailsLink is the keyboard's way). */
+  readonly onDetails?: (slug: string) => void;
   readonly style?: CSSProperties;
   readonly setSize?: number;
   readonly posInSet?: number;
@@ -25,10 +28,34 @@ const Change = ({ value }: { readonly value: Dec | undefined }) => {
   return <span className={`asset-option__change${tone}`}>{formatPercentChange(value, locale)}</span>;
 };
 
+/**
+ * A coin row's way to its page for the pointer: not focusable and hidden from assistive
+ * technology (an option's content is presentational); the keyboard's way is CoinDetailsLink.
+ */
+function DetailsMark({ name, slug, onDetails }: { readonly name: string; readonly slug: string; readonly onDetails: (slug: string) => void }) {
+  const { t } = useT();
+  return (
+    <span
+      className="asset-option__details"
+      aria-hidden="true"
+      title={t('selector.details', { name })}
+      data-details={slug}
+      onClick={(event) => {
+        event.stopPropagation();
+        onDetails(slug);
+      }}
+    >
+      <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+        <circle cx="8" cy="8" r="6.5" />
+        <path d="M8 7.25v4M8 4.75v.01" />
+      </svg>
+    </span>
+  );
+}
+
 /** One option of the selector: a coin (name, symbol, price or holding) or a basket (title, coins, change). */
-export function AssetOption({ id, item, active, onChoose, onPoint, style, setSize, posInSet }: Props) {
+export function AssetOption({ id, item, active, onChoose, onPoint, onDetails, style, setSize, posInSet }: Props) {
   const { t, locale } = useT();
-  const badge = item.kind === 'coin' ? item.coin.symbol.slice(0, 3) : item.basket.title.slice(0, 2);
   return (
     <div
       id={id}
@@ -41,9 +68,13 @@ export function AssetOption({ id, item, active, onChoose, onPoint, style, setSiz
       onClick={onChoose}
       onPointerMove={onPoint}
     >
-      <span className={`asset-option__badge asset-option__badge--${item.kind}`} aria-hidden="true">
-        {badge}
-      </span>
+      {item.kind === 'coin' ? (
+        <CoinIcon url={item.coin.iconUrl} symbol={item.coin.symbol} size={32} />
+      ) : (
+        <span className="asset-option__badge asset-option__badge--basket" aria-hidden="true">
+          {item.basket.title.slice(0, 2)}
+        </span>
+      )}
       {item.kind === 'coin' ? (
         <>
           <span className="asset-option__main">
@@ -65,6 +96,7 @@ export function AssetOption({ id, item, active, onChoose, onPoint, style, setSiz
               </>
             )}
           </span>
+          {onDetails !== undefined && item.coin.slug !== undefined && <DetailsMark name={item.coin.name} slug={item.coin.slug} onDetails={onDetails} />}
         </>
       ) : (
         <>

@@ -20,7 +20,7 @@ interface Props {
  * control that opened it.
  */
 export function AssetSelector({ mode, open, onOpenChange, onSelect }: Props) {
-  const { assetSelector, livePrices } = useServices();
+  const { assetSelector, livePrices, tradeDrawer } = useServices();
   // The selector's prices tick with the page's one live-prices subscription.
   useEffect(() => livePrices.start(), [livePrices]);
   const { t } = useT();
@@ -46,7 +46,14 @@ export function AssetSelector({ mode, open, onOpenChange, onSelect }: Props) {
       initialFocus={search}
       title={t(mode === 'buy' ? 'selector.title.buy' : 'selector.title.sell')}
     >
-      <SelectorBody searchRef={search} onChoose={choose} />
+      <SelectorBody
+        searchRef={search}
+        onChoose={choose}
+        onLeave={() => {
+          onOpenChange(false);
+          tradeDrawer.close();
+        }}
+      />
     </Modal>
   );
 }

@@ -16,6 +16,8 @@ interface Props {
   readonly onChoose: (index: number) => void;
   readonly onKeyDown: (event: KeyboardEvent) => void;
   readonly onFocus: () => void;
+  /** The pointer's way to a coin's page (its slug). */
+  readonly onDetails: (slug: string) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * answers at most one page of 100 coins and a few baskets, so the results are drawn whole (no
  * virtualisation), which keeps the ARIA groups intact.
  */
-export function SearchResults({ id, groups, active, onActive, onChoose, onKeyDown, onFocus }: Props) {
+export function SearchResults({ id, groups, active, onActive, onChoose, onKeyDown, onFocus, onDetails }: Props) {
   const { t } = useT();
   let index = 0;
   return (
@@ -54,6 +56,7 @@ export function SearchResults({ id, groups, active, onActive, onChoose, onKeyDow
                   active={at === active}
                   onChoose={() => onChoose(at)}
                   onPoint={() => onActive(at)}
+                  onDetails={onDetails}
                 />
               );
             })}

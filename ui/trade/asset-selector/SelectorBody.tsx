@@ -5,7 +5,10 @@ import { SELECTOR_SEARCH_MAX_LENGTH } from '../../../domain/market/coin-search';
 import { useServices } from '../../base/services-context';
 import { useStore } from '../../base/use-store';
 import { useT } from '../../base/i18n/use-t';
+import { useNavigate } from 'react-router-dom';
+import { coinPricePath } from '../../../domain/market/coin-row';
 import { AssetListbox } from './AssetListbox';
+import { CoinDetailsLink } from './CoinDetailsLink';
 import { SearchResults } from './SearchResults';
 import { assetOf, basketItems, coinItems, type SelectorItem } from './selector-items';
 import { SelectorTabs } from './SelectorTabs';
@@ -14,6 +17,8 @@ import { useActiveOption } from './use-active-option';
 interface Props {
   readonly searchRef: RefObject<HTMLInputElement | null>;
   readonly onChoose: (asset: TradeAsset) => void;
+  /** The customer follows a way out of the selector (a coin's page). */
+  readonly onLeave: () => void;
 }
 
 /** The options shown now, in keyboard order: search results coins then baskets, or the tab's list. */
@@ -31,7 +36,12 @@ function emptyText(state: AssetSelectorState) {
 }
 
 /** The search box (a combobox over the list), the tabs outside search mode, and the list or the results. */
-export function SelectorBody({ searchRef, onChoose }: Props) {
+export function SelectorBody({ searchRef, onChoose, onLeave }: Props) {
+  const navigate = useNavigate();
+  const details = (slug: string) => {
+    onLeave();
+    void navigate(coinPricePath(slug));
+  };
   const { assetSelector } = useServices();
   const state = useStore(assetSelector.state);
   const { t } = useT();
@@ -77,6 +87,7 @@ export function SelectorBody({ searchRef, onChoose }: Props) {
           onChoose={choose}
           onKeyDown={listKeys}
           onFocus={keys.onListFocus}
+          onDetails={details}
         />
       );
     return (
@@ -89,6 +100,7 @@ export function SelectorBody({ searchRef, onChoose }: Props) {
         onChoose={choose}
         onKeyDown={listKeys}
         onFocus={keys.onListFocus}
+        onDetails={details}
       />
     );
   };
@@ -117,6 +129,7 @@ export function SelectorBody({ searchRef, onChoose }: Props) {
         {state.searchMode && ready ? t('selector.resultCount', { count: items.length }) : ''}
       </p>
       {state.searchMode ? <div className="asset-selector__list">{list()}</div> : <SelectorTabs state={state}>{list()}</SelectorTabs>}
+      <CoinDetailsLink item={ready ? items[keys.active] : undefined} onFollow={onLeave} />
     </div>
   );
 }

@@ -32,4 +32,5 @@ export const selectorMessagesEn = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'choose',
   'selector.field.change': 'Change',
+  'selector.details': '{name}: price and chart',
 } as const;

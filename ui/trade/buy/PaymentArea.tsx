@@ -5,6 +5,7 @@ import type { PayTab } from '../../../application/trade/buy-inputs';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../base/i18n/use-t';
 import { RadioChoiceGroup } from '../../shared/RadioChoice';
+import { PaymentMark } from '../../shared/PaymentMark';
 import { PaymentOptionRow } from './PaymentOptionRow';
 
 interface Props {
@@ -68,7 +69,7 @@ export function PaymentArea({ state, buy }: Props) {
           {list('cash', cash, t('buy.noCashOptions'))}
           {canAddCard && (
             <button type="button" className="option option--add" onClick={() => buy.addCard()}>
-              <span className="option__icon option__icon--add_card" aria-hidden="true" />
+              <PaymentMark id="add_card" />
               {t('buy.addCard')}
             </button>
           )}

@@ -2,6 +2,7 @@ import { lastFourDigits } from '../../../domain/payment/saved-card';
 import { formatMoney } from '../../../domain/format/money-format';
 import type { PaymentOption } from '../../../domain/payment/payment-option';
 import { useT } from '../../base/i18n/use-t';
+import { PaymentMark } from '../../shared/PaymentMark';
 import { RadioChoice } from '../../shared/RadioChoice';
 import { useServices } from '../../base/services-context';
 
@@ -58,7 +59,7 @@ export function PaymentOptionRow({ option, editing, deletable, onDelete, onSelec
     <div className={`option${option.canSelect ? '' : ' option--disabled'}`}>
       <label className="option__label">
         <RadioChoice value={option.id} disabled={!option.canSelect} className="option__radio" onClick={() => onSelect(option.id)} />
-        <span className={`option__icon option__icon--${option.icon}`} aria-hidden="true" />
+        <PaymentMark id={option.icon} />
         <span className="option__text">
           <span>{title}</span>
           {subtitle !== undefined && <span className={option.message === undefined ? 'hint' : 'option__message'}>{subtitle}</span>}

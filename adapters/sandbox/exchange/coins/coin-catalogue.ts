@@ -7,6 +7,7 @@ import type { Dec } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
 import { DAY_MS, FIAT_CURRENCIES, type ListedCoin, type Market, usdToNative } from '../market';
 import { PRICE_STEP_MS } from '../market/price-walk';
+import { coinIconPath } from './coin-icons';
 import type { SandboxResult } from '../sandbox-result';
 
 /** Spec 001 §9: the default native currency is USD. Choice: the default country is the US. */
@@ -46,9 +47,6 @@ export interface TickerView {
 /** Spec 001 §9: the price chart's history period is 1D. Choice: the low interval is a point every 30 minutes. */
 const TICKER_PERIODS: Readonly<Record<string, number>> = { [TICKER_PERIOD]: DAY_MS };
 const TICKER_INTERVALS: Readonly<Record<string, number>> = { [TICKER_INTERVAL]: 30 * 60_000 };
-
-/** (design) Where a coin's icon is served from; the sandbox serves no icons, so the UI falls back to its own. */
-const coinIconUrl = (id: string): string => `/coin-icons/${id}.svg`;
 
 /** Choice: privacy coins are not offered in the UK and Singapore. */
 const HIDDEN_CATEGORIES: Readonly<Record<string, readonly string[]>> = { GB: ['privacy'], SG: ['privacy'] };
@@ -148,7 +146,7 @@ export class CoinCatalogue {
       slug: coin.slug,
       coinSymbol: currencyCode(coin.symbol),
       symbol: coin.symbol,
-      iconImageUrl: coinIconUrl(coin.id),
+      iconImageUrl: coinIconPath(coin.id),
       name: coin.name,
       categoryIds: coin.categoryIds,
       nativeCurrency: scope.nativeCurrency,

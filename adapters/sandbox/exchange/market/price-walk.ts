@@ -66,7 +66,7 @@ function mix(key: number, layer: number, n: number): number {
 }
 
 /** FNV-1a over a text. */
-function hashText(text: string): number {
+export function hashText(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -45,7 +45,7 @@ describe('the app server on a real local port', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('sends a strict Content-Security-Policy with the app: own scripts, no plugins, no <base>, never framed, frames only from the gateway', async () => {
+  it('sends a strict Content-Security-Policy with the app: own scripts, no plugins, no <base>, never framed, frames only from the gateway, images from the API too', async () => {
     const response = await fetch(`${server.url}/hub/home`);
     const csp = directives(response.headers.get('content-security-policy'));
     expect(csp.get('default-src')).toEqual(["'none'"]);
@@ -55,7 +55,8 @@ describe('the app server on a real local port', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('frame-src')).toEqual([GATEWAY]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.test']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    // Images also from the API's origin: the coin icons are the backend's (icon_image_url).
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://api.example.test']);
     expect(csp.get('style-src')?.[0]).toBe("'self'");
     expect(csp.get('style-src')?.[1]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
     expect(csp.get('style-src')).not.toContain("'unsafe-inline'");

@@ -118,6 +118,28 @@ describe('AssetSelector', () => {
     f.stop();
   });
 
+  it("a coin's page is one Tab away from the option the arrows are on, and one click on its row's details mark; neither chooses it", async () => {
+    const f = await openSelector('buy');
+    const box = search(f.dialog);
+    expect(within(f.dialog).queryByRole('link', { name: /: price and chart$/ })).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const first = f.services.assetSelector.state.getSnapshot().shown.coins[0];
+    const link = within(f.dialog).getByRole('link', { name: `${first?.name ?? ''}: price and chart` });
+    expect(link.getAttribute('href')).toBe(`/hub/price/${first?.slug ?? ''}`);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const second = f.services.assetSelector.state.getSnapshot().shown.coins[1];
+    expect(within(f.dialog).getByRole('link', { name: `${second?.name ?? ''}: price and chart` })).toBeDefined();
+    const row = document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    const mark = row?.querySelector('.asset-option__details');
+    expect(mark?.getAttribute('aria-hidden')).toBe('true');
+    expect(mark?.getAttribute('data-details')).toBe(second?.slug);
+    if (mark instanceof HTMLElement) fireEvent.click(mark);
+    expect(f.onSelect).not.toHaveBeenCalled();
+    expect(f.onOpenChange).toHaveBeenCalledWith(false);
+    expect(f.services.tradeDrawer.state.getSnapshot().open).toBe(false);
+    f.stop();
+  });
+
   it('the list itself takes Home, End and Space', async () => {
     const f = await openSelector('buy');
     const list = within(f.dialog).getByRole('listbox', { name: 'Coins' });

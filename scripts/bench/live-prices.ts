@@ -1,0 +1,206 @@
+// `npm run bench` (live): live prices in Debian's Chromium at 4x CPU slowdown, each figure beside
+// a baseline measured in the same run (scripts/bench/live/): the market page with 500 coins
+// applying a batch of 500 changed prices beside a vanilla-DOM table of the same rows and changes;
+// sorting by another column and switching category, to the next paint; a coin page price tick
+// (price and chart) beside a vanilla page with the same chart library; the data path of one
+// 500-price batch beside a plain parse into a Map; CLS and long tasks over 10 s of ticking.
+// Main-thread time is Chromium's own count (Performance.getMetrics TaskDuration) around each
+// batch, to the next paint. Median of ROUNDS after a warm-up, with the range and load average.
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { loadavg } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { freePorts } from '../attack/operations';
+import { median } from './load';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const SLOWDOWN = 4;
+/** Built by scripts/bench/live/build.mjs. */
+const OUT = 'dist-bench';
+
+interface Bench {
+  readonly batch?: (step: number) => Promise<number>;
+  readonly tick?: (step: number) => Promise<number>;
+  readonly click?: (name: string) => Promise<number>;
+  readonly rows?: () => number;
+  readonly chartReady?: () => boolean;
+  readonly app?: (rounds: number) => number;
+  readonly plain?: (rounds: number) => number;
+}
+type Method = 'batch' | 'tick' | 'click' | 'app' | 'plain';
+
+const TYPES: Readonly<Record<string, string>> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
+
+function serve(port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+    readFile(join(OUT, path))
+      .then((body) => response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body))
+      .catch(() => response.writeHead(404).end());
+  });
+  return new Promise((ready) => server.listen(port, '127.0.0.1', () => ready(server)));
+}
+
+async function open(browser: Browser, origin: string, name: string): Promise<{ page: Page; taskMs: () => Promise<number> }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(`${origin}/?page=${name}`);
+  await page.waitForFunction(() => {
+    const bench = (window as unknown as { bench?: Bench }).bench;
+    return bench !== undefined && (bench.rows?.() === 100 || bench.chartReady?.() === true || bench.app !== undefined);
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  const taskMs = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+  };
+  return { page, taskMs };
+}
+
+/** Calls the page's bench method (awaiting it in the page) and answers what it returned. */
+const call = (page: Page, method: Method, arg: number | string): Promise<number> =>
+  page.evaluate(
+    ([name, value]) => {
+      const bench = (window as unknown as { bench: Record<string, ((arg: number | string) => number | Promise<number>) | undefined> }).bench;
+      return Promise.resolve(bench[name]?.(value) ?? Number.NaN);
+    },
+    [method, arg] as const,
+  );
+
+/** Main-thread ms of each of ROUNDS runs of `run` (after one warm-up), by Chromium's task time. */
+async function mainThread(page: Page, taskMs: () => Promise<number>, run: Method): Promise<number[]> {
+  const costs: number[] = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    const before = await taskMs();
+    await call(page, run, round + 1);
+    const after = await taskMs();
+    if (round > 0) costs.push(after - before);
+  }
+  return costs;
+}
+
+/** CLS and long tasks while the page applies a batch every 1500 ms for 10 s. */
+async function ticking(page: Page, run: Method): Promise<{ cls: number; longTasks: number; longest: number; batches: number }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { shift: number; long: number[] };
+    w.shift = 0;
+    w.long = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.shift += entry.value;
+    }).observe({ type: 'layout-shift' });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.long.push(entry.duration))).observe({ type: 'longtask' });
+  });
+  const started = Date.now();
+  let batches = 0;
+  while (Date.now() - started < 10_000) {
+    const at = Date.now();
+    await call(page, run, 100 + batches);
+    batches++;
+    await page.waitForTimeout(Math.max(0, 1_500 - (Date.now() - at)));
+  }
+  const { shift, long } = await page.evaluate(() => {
+    const w = window as unknown as { shift: number; long: number[] };
+    return { shift: w.shift, long: w.long };
+  });
+  return { cls: shift, longTasks: long.length, longest: Math.max(0, ...long), batches };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const range = (values: readonly number[]) => `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const figure = (values: readonly number[]) => `${ms(median(values))} (range ${range(values)})`;
+
+const port = await freePorts();
+const server = await serve(port);
+const origin = `http://127.0.0.1:${String(port)}`;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  const batch: Method = 'batch';
+  const tick: Method = 'tick';
+
+  const market = await open(browser, origin, 'market');
+  const vanilla = await open(browser, origin, 'market-vanilla');
+  const appBatch: number[] = [];
+  const vanillaBatch: number[] = [];
+  // Interleaved, so both meet the same machine load.
+  for (let i = 0; i < 2; i++) {
+    appBatch.push(...(await mainThread(market.page, market.taskMs, batch)));
+    vanillaBatch.push(...(await mainThread(vanilla.page, vanilla.taskMs, batch)));
+  }
+  const sorts: number[] = [];
+  const switches: number[] = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const column of ['Price', 'Market cap', '24h'] as const) {
+      const spent = await call(market.page, 'click', column);
+      if (round > 0) sorts.push(spent);
+    }
+    for (const category of ['Top gainers', 'All coins'] as const) {
+      const spent = await call(market.page, 'click', category);
+      if (round > 0) switches.push(spent);
+    }
+  }
+  const marketTicking = await ticking(market.page, batch);
+  await vanilla.page.close();
+  await market.page.close();
+
+  const coin = await open(browser, origin, 'coin');
+  const coinVanilla = await open(browser, origin, 'coin-vanilla');
+  const appTick: number[] = [];
+  const vanillaTick: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    appTick.push(...(await mainThread(coin.page, coin.taskMs, tick)));
+    vanillaTick.push(...(await mainThread(coinVanilla.page, coinVanilla.taskMs, tick)));
+  }
+  const coinTicking = await ticking(coin.page, tick);
+  await coin.page.close();
+  await coinVanilla.page.close();
+
+  const data = await open(browser, origin, 'data');
+  const appData: number[] = [];
+  const plainData: number[] = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    const app = await call(data.page, 'app', 20);
+    const plain = await call(data.page, 'plain', 20);
+    if (round > 0) {
+      appData.push(app);
+      plainData.push(plain);
+    }
+  }
+  await data.page.close();
+
+  const ratio = (a: readonly number[], b: readonly number[]) => median(a) / median(b);
+  console.log(
+    `live: Chromium at ${String(SLOWDOWN)}x CPU slowdown, 500 coins, median of ${String(2 * ROUNDS)} batches (sorts and switches ${String(ROUNDS)} rounds) after a warm-up (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
+  const batchRatio = ratio(appBatch, vanillaBatch);
+  console.log(
+    `  market batch      ${figure(appBatch)} main thread per batch of 500 prices, to the next paint; vanilla DOM ${figure(vanillaBatch)}; ratio ${batchRatio.toFixed(2)}x; goal <= 8 ms ${verdict(median(appBatch) <= 8)} and <= 1.5x ${verdict(batchRatio <= 1.5)}`,
+  );
+  console.log(`  sort              ${figure(sorts)} from the click to the next paint (Price, Market cap, 24h); goal <= 50 ms ${verdict(median(sorts) <= 50)}`);
+  console.log(
+    `  category          ${figure(switches)} from the click to the next paint (Top gainers, All coins); goal <= 50 ms ${verdict(median(switches) <= 50)}`,
+  );
+  console.log(
+    `  market ticking    CLS ${marketTicking.cls.toFixed(4)} over 10 s (${String(marketTicking.batches)} batches), goal <= 0.02 ${verdict(marketTicking.cls <= 0.02)}; long tasks over 50 ms: ${String(marketTicking.longTasks)} (longest ${ms(marketTicking.longest)}) ${verdict(marketTicking.longTasks === 0)}`,
+  );
+  const tickRatio = ratio(appTick, vanillaTick);
+  console.log(
+    `  coin page tick    ${figure(appTick)} main thread per tick (price and chart), to the next paint; vanilla page ${figure(vanillaTick)}; ratio ${tickRatio.toFixed(2)}x; goal <= 1.5x ${verdict(tickRatio <= 1.5)}`,
+  );
+  console.log(
+    `  coin ticking      long tasks over 50 ms in 10 s: ${String(coinTicking.longTasks)} (longest ${ms(coinTicking.longest)}) ${verdict(coinTicking.longTasks === 0)}`,
+  );
+  const dataRatio = ratio(appData, plainData);
+  console.log(
+    `  data path         ${figure(appData)} per 500-price batch (decode, batch, merge); plain parse into a Map ${figure(plainData)}; ratio ${dataRatio.toFixed(2)}x; goal <= 2x ${verdict(dataRatio <= 2)}`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,108 @@
+// The live-prices bench's page (scripts/bench/live-prices.ts drives it in Chromium): the app's
+// market and coin pages over the fake services with 500 synthetic coins, or a vanilla-DOM page
+// drawing the same rows and changes, chosen by ?page=. Each exposes `window.bench`.
+import { createRoot } from 'react-dom/client';
+import { VirtualAction, VirtualTimeScheduler } from 'rxjs';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createFakeServices } from '../../../adapters/wiring/fake';
+import { decodeLivePrices } from '../../../adapters/sse/live-price-event';
+import { ServicesContext } from '../../../ui/base/services-context';
+import { I18nProvider } from '../../../ui/i18n/I18nProvider';
+import { HubTexts } from '../../../ui/hub/HubTexts';
+import MarketPage from '../../../ui/market/MarketPage';
+import CoinPage from '../../../ui/coin/CoinPage';
+import { benchCoinCalls, benchCoins, priceEvent } from './bench-coins';
+import { dataPath, vanillaCoinPage, vanillaMarket } from './vanilla';
+import '../../../ui/styles/app.css';
+
+const COINS = 500;
+const params = new URLSearchParams(location.search);
+const page = params.get('page') ?? 'market';
+const now = Date.now();
+const coins = benchCoins(COINS, now);
+
+/** The next task: React has committed what a store change scheduled (a microtask), and the layout is forced. */
+const settled = () =>
+  new Promise<void>((done) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      void document.documentElement.getBoundingClientRect();
+      done();
+    };
+    channel.port2.postMessage(null);
+  });
+const nextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
+async function app(path: string) {
+  const scheduler = new VirtualTimeScheduler(VirtualAction, Infinity);
+  const clock = () => now + scheduler.frame;
+  const advance = (ms: number) => {
+    scheduler.maxFrames = scheduler.frame + ms;
+    scheduler.flush();
+    scheduler.maxFrames = Infinity;
+  };
+  const world = createFakeServices({ scheduler, clock });
+  Object.assign(world.fakes.coins, benchCoinCalls(coins, now));
+  world.services.customer.start();
+  await world.services.signIn.restore();
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('no root');
+  createRoot(root).render(
+    <ServicesContext.Provider value={world.services}>
+      <I18nProvider>
+        <HubTexts>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/hub/market" element={<MarketPage />} />
+              <Route path="/hub/price/:slug" element={<CoinPage />} />
+            </Routes>
+          </MemoryRouter>
+        </HubTexts>
+      </I18nProvider>
+    </ServicesContext.Provider>,
+  );
+  /** One live-prices event of `text` through the page's pipeline: decoded as the SSE adapter does, batched, applied. */
+  const apply = async (text: string) => {
+    const started = performance.now();
+    const decoded = decodeLivePrices(text, 'USD');
+    if (!decoded.ok) throw new Error(decoded.reason);
+    world.fakes.priceStream.livePrices.push(decoded.value);
+    advance(1_500);
+    await settled();
+    await nextPaint();
+    return performance.now() - started;
+  };
+  return {
+    batch: (step: number) => apply(priceEvent(coins, step)),
+    tick: (step: number) => apply(priceEvent(coins.slice(0, 1), step)),
+    /** Clicks a control and waits for the next paint after the list shows its result. */
+    click: async (name: string) => {
+      const control = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim().startsWith(name));
+      if (control === undefined) throw new Error(`no button ${name}`);
+      const started = performance.now();
+      control.click();
+      for (let i = 0; i < 100 && world.services.marketList.state.getSnapshot().status !== 'ready'; i++) await Promise.resolve();
+      await nextPaint();
+      return performance.now() - started;
+    },
+    rows: () => document.querySelectorAll('tbody tr').length,
+    chartReady: () => document.querySelector('[data-testid="price-chart"] canvas') !== null,
+  };
+}
+
+declare global {
+  interface Window {
+    bench: unknown;
+  }
+}
+
+window.bench =
+  page === 'market'
+    ? await app('/hub/market')
+    : page === 'coin'
+      ? await app('/hub/price/coin-0')
+      : page === 'market-vanilla'
+        ? vanillaMarket(coins, settled)
+        : page === 'coin-vanilla'
+          ? await vanillaCoinPage(coins, settled, now)
+          : dataPath(coins);
