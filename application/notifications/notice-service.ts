@@ -22,6 +22,9 @@ export class NoticeService {
   readonly alert: ReadableStore<ErrorNotice | undefined> = this.store;
   /** Private calls answered 'unauthorized': the session flow decides what follows. */
   readonly unauthorized$: Observable<void> = this.unauthorized.asObservable();
+  private readonly passcodeLock = new Subject<string>();
+  /** A passcode check locked the app: its lock expiry (app_lock_expires_at). The session flow decides what follows. */
+  readonly passcodeLock$: Observable<string> = this.passcodeLock.asObservable();
 
   constructor(private readonly deps: NoticeDependencies) {}
 
@@ -61,5 +64,6 @@ export class NoticeService {
     });
     if (outcome.kind === 'notify') this.present(outcome.notice);
     if (outcome.kind === 'session_expired') this.unauthorized.next();
+    if (outcome.kind === 'passcode_lock') this.passcodeLock.next(outcome.lockExpiresAt);
   }
 }

@@ -141,7 +141,12 @@ export class SignInService {
     if (error?.kind !== 'refused') return;
     const decision = decidePasscodeFailure(readPasscodeFailure(error.meta), undefined);
     // A lock clears the sign-in (the server ended the session) and sends the customer to /locked.
-    if (decision.kind === 'lock') this.store.update(() => ({ ...INITIAL, restored: true, locked: decision.redirectTo }));
+    if (decision.kind === 'lock') this.lockOut(decision.redirectTo);
+  }
+
+  /** A passcode lock ended the session (spec 001 §4): forget the customer; `lockScreen` is where they go. */
+  lockOut(lockScreen: string): void {
+    this.store.update(() => ({ ...INITIAL, restored: true, locked: lockScreen }));
   }
 
   async signOut(): Promise<void> {
