@@ -1,6 +1,7 @@
 import { decidePasscodeFailure, isCompleteOtp, isCompletePasscode, readPasscodeFailure } from '../../domain/session/passcode';
 import { normalisePhone } from '../../domain/session/phone';
 import { postLoginTarget } from '../../domain/session/post-login-route';
+import { signInFailureDisplay } from '../../domain/session/sign-in-failure';
 import { storeReturnTo, type StoredReturnTo } from '../../domain/session/return-to';
 import type { SchedulerLike } from 'rxjs';
 import type { KeyValuePort } from '../ports/key-value-port';
@@ -39,6 +40,10 @@ const INITIAL: SignInState = {
   restored: false,
   locked: undefined,
 };
+
+/** A refusal that sends the login back to its start, or undefined. */
+const restartedBy = (error: SignInError | undefined): SignInError | undefined =>
+  error?.kind === 'refused' && signInFailureDisplay(error.code, error.remainingAttempts) === 'restart_login' ? error : undefined;
 
 /** Where the return-to is kept across the sign-in. */
 export const RETURN_TO_KEY = 'crypto-web.return-to';
@@ -159,9 +164,14 @@ export class SignInService {
     this.store.update(() => ({ ...INITIAL, restored: true }));
   }
 
-  /** Back to the phone step, e.g. when the customer opens /login afresh. */
+  /** Back to the phone step, e.g. when the customer opens /login afresh; a refusal that restarted the login keeps its message. */
   restart(): void {
-    this.store.update((s) => (s.step === 'signed_in' ? s : { ...INITIAL, restored: s.restored }));
+    this.store.update((s) => (s.step === 'signed_in' ? s : { ...INITIAL, restored: s.restored, error: restartedBy(s.error) }));
+  }
+
+  /** The customer read the error (a dialog's): it goes. */
+  dismissError(): void {
+    this.store.update((s) => ({ ...s, error: undefined }));
   }
 
   /** The post-login target; a stored return-to is used at most once. */
@@ -188,6 +198,9 @@ export class SignInService {
     if (this.store.getSnapshot().busy) return;
     this.store.update((s) => ({ ...s, busy: true, error: undefined }));
     const result = await call();
-    this.store.update((s) => (result.ok ? { ...s, ...next(result.value), busy: false } : { ...s, busy: false, error: toSignInError(result.error) }));
+    if (result.ok) return this.store.update((s) => ({ ...s, ...next(result.value), busy: false }));
+    const error = toSignInError(result.error);
+    // invalid_token and token_expired: the login starts again from the phone step (spec 001 §8).
+    this.store.update((s) => (restartedBy(error) === undefined ? { ...s, busy: false, error } : { ...INITIAL, restored: s.restored, error }));
   }
 }
