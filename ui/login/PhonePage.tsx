@@ -45,6 +45,11 @@ export function PhonePage() {
       <button type="submit" className="button button--primary" disabled={state.busy}>
         {translate.t('login.phone.submit')}
       </button>
+      {signIn.passkeysSupported && (
+        <button type="button" className="button" disabled={state.busy} onClick={() => void signIn.signInWithPasskey()}>
+          {translate.t('login.passkey.submit')}
+        </button>
+      )}
       <p className="hint">
         {translate.t('login.signup.prompt')} <Link to="/signup">{translate.t('login.signup.link')}</Link>
       </p>
