@@ -96,7 +96,10 @@ for (const [name, viewport] of VIEWPORTS) {
       const income = dialog.getByRole('form', { name: 'About your income' });
       await expect(income).toBeVisible({ timeout: 15_000 });
       await income.getByRole('radio', { name: 'Connect my bank' }).check();
-      await income.getByLabel(/income/i).last().fill('Dividends from my company and rental income.');
+      await income
+        .getByLabel(/income/i)
+        .last()
+        .fill('Dividends from my company and rental income.');
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/kyc-additional-${name}.png` });
       await income.getByRole('button', { name: 'Continue' }).click();
@@ -141,7 +144,11 @@ for (const [name, viewport] of VIEWPORTS) {
       const tile = page.getByRole('dialog', { name: 'Fund your account' }).getByRole('button', { name: /USD cash account/ });
       await expect(tile).toContainText('Balance $0.00');
       await tile.click();
-      await page.getByRole('dialog', { name: 'Deposit USD' }).getByRole('button', { name: /^Bank transfer/ }).first().click();
+      await page
+        .getByRole('dialog', { name: 'Deposit USD' })
+        .getByRole('button', { name: /^Bank transfer/ })
+        .first()
+        .click();
       const deposit = page.getByRole('dialog', { name: 'Deposit USD · Bank transfer' });
       await expect(deposit.getByRole('region', { name: 'Bank details' })).toBeVisible();
       await freezeClock(page);

@@ -12,9 +12,7 @@ export type BankConnectionState = { readonly phase: 'idle' } | { readonly phase:
 
 /** How a connection attempt ended: the SDK's callback with the credential's token, the customer closing the page, or no page to show. */
 export type BankConnectionResult =
-  | { readonly kind: 'callback'; readonly status: OpenBankingStatus; readonly token: string }
-  | { readonly kind: 'closed' }
-  | { readonly kind: 'unavailable' };
+  { readonly kind: 'callback'; readonly status: OpenBankingStatus; readonly token: string } | { readonly kind: 'closed' } | { readonly kind: 'unavailable' };
 
 export interface BankConnectionDependencies {
   readonly bankLinking: Pick<BankLinkingPort, 'getOpenBankingCredential'>;

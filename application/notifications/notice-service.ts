@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../domain/errors/error-codes';
+import { readPasscodeFailure } from '../../domain/session/passcode';
 import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { resolveRequestFailure, type HttpMethod, type RequestFailure } from '../../domain/errors/request-failure';
 import { type Observable, Subject } from 'rxjs';
@@ -62,8 +63,11 @@ export class NoticeService {
       serverErrorNoticeEnabled: this.deps.serverErrorNotices ?? false,
       timeoutNoticeShowing: this.deps.toasts.isShowing(ErrorCode.requestTimeout),
     });
+    // A passcode lock (app_lock_expires_at, from any call that checks the passcode, whatever the
+    // method) is the lock flow's (spec 001 §4): the session is cleared and /locked follows.
+    const lockExpiresAt = failure.kind === 'status' ? readPasscodeFailure(failure.body?.meta ?? {}).lockExpiresAt : undefined;
+    if (lockExpiresAt !== undefined) return this.passcodeLock.next(lockExpiresAt);
     if (outcome.kind === 'notify') this.present(outcome.notice);
     if (outcome.kind === 'session_expired') this.unauthorized.next();
-    if (outcome.kind === 'passcode_lock') this.passcodeLock.next(outcome.lockExpiresAt);
   }
 }

@@ -2,7 +2,6 @@ import { CATALOGUE_FALLBACKS, ERROR_CATALOGUE, isCatalogued } from './error-cata
 import { ErrorCode } from './error-codes';
 import { toNotice } from './error-notice';
 import type { ErrorNotice } from './error-presentation';
-import { readPasscodeFailure } from '../session/passcode';
 import { l10nTexts, type LocalizedMessage } from './l10n-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,11 +36,7 @@ export interface RequestContext {
 
 /** What the general handler does: show a notice, start the session-expired flow, or nothing. */
 export type RequestFailureOutcome =
-  | { readonly kind: 'notify'; readonly notice: ErrorNotice }
-  | { readonly kind: 'session_expired' }
-  /** A passcode check anywhere locked the app until lockExpiresAt (spec 001 §4): the session is over. */
-  | { readonly kind: 'passcode_lock'; readonly lockExpiresAt: string }
-  | { readonly kind: 'silent' };
+  { readonly kind: 'notify'; readonly notice: ErrorNotice } | { readonly kind: 'session_expired' } | { readonly kind: 'silent' };
 
 const SILENT: RequestFailureOutcome = { kind: 'silent' };
 const notify = (notice: ErrorNotice): RequestFailureOutcome => ({ kind: 'notify', notice });
@@ -55,8 +50,6 @@ export const isUnauthorized = (failure: RequestFailure, context: Pick<RequestCon
  * - timeout: a 'request has timed out' toast, one at a time (nothing while one is showing);
  * - network error: alert with network title and check-network message;
  * - unauthorized on a private call: the session-expired flow (see session/session-expiry.ts);
- * - a passcode lock (an error whose meta has app_lock_expires_at, from any call that checks the
- *   passcode): the lock flow, whatever the method (spec 001 §4: the session is cleared, /locked);
  * - status 500+: 'an error occurred' only for GET and only when enabled;
  * - an error body on GET: the server l10n_error as title and message, else the catalogued code's
  *   row, else a generic 'something went wrong'.
@@ -71,8 +64,6 @@ export function resolveRequestFailure(failure: RequestFailure, context: RequestC
       return notify(toNotice(ErrorCode.networkError, ERROR_CATALOGUE[ErrorCode.networkError]));
     case 'status': {
       if (isUnauthorized(failure, context)) return context.privateCall ? { kind: 'session_expired' } : SILENT;
-      const lockExpiresAt = readPasscodeFailure(failure.body?.meta ?? {}).lockExpiresAt;
-      if (lockExpiresAt !== undefined) return { kind: 'passcode_lock', lockExpiresAt };
       if (context.method !== 'GET') return SILENT;
       if (failure.status >= 500) {
         return context.serverErrorNoticeEnabled ? notify(toNotice(ErrorCode.serverError, ERROR_CATALOGUE[ErrorCode.serverError])) : SILENT;

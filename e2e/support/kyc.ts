@@ -61,7 +61,10 @@ export async function typeAddress(dialog: Locator, address: TypedAddress): Promi
 export const TEXAS: TypedAddress = { line1: '1 Congress Avenue', city: 'Austin', state: 'TX', postalCode: '78701' };
 
 /** Work and income by the option values: the employment status (an employer when employed, an occupation when working) and the income band. */
-export async function workAndIncome(dialog: Locator, answers: { readonly status: string; readonly occupation?: string; readonly income: string }): Promise<void> {
+export async function workAndIncome(
+  dialog: Locator,
+  answers: { readonly status: string; readonly occupation?: string; readonly income: string },
+): Promise<void> {
   const work = dialog.getByRole('form', { name: 'Your work and income' });
   await work.getByRole('combobox', { name: 'Employment status' }).selectOption(answers.status);
   if (answers.status === 'employed') await work.getByLabel('Employer name').fill('Acme Corp');

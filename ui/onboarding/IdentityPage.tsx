@@ -7,7 +7,6 @@ import { OnboardingCard } from './OnboardingCard';
 import { SignOutButton } from './SignOutButton';
 import { signupErrorMessage } from './signup-error';
 
-
 /**
  * /signup/identity (spec 001 §2, §8): the identity check on the identity provider's page (the
  * gateway's origin, in a new tab), then its status: pending review and rejected each with their copy.

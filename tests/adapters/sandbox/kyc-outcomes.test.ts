@@ -128,10 +128,21 @@ describe('sandbox KYC outcomes by answers (spec 001 §4; README table)', () => {
     advance(VERIFICATION_MS);
     const answer = async (values: Record<string, string>, id: string) => {
       const section = validationSection(id);
-      return exchange.kyc.submit(account, 'fiat_wallet_setup', id, await exchange.kyc.openAnswers(id, buildAnswers(section, values).map((a) => a.answer)));
+      return exchange.kyc.submit(
+        account,
+        'fiat_wallet_setup',
+        id,
+        await exchange.kyc.openAnswers(
+          id,
+          buildAnswers(section, values).map((a) => a.answer),
+        ),
+      );
     };
     const next = await answer({ income_proof_type: 'bank_connection', income_explanation: 'Dividends and rent' }, 'additional_information');
-    expect(next).toMatchObject({ ok: true, value: { next_section: { status: 'pending', section: { section_id: 'income_bank_connection', hidden_cta_button: true } } } });
+    expect(next).toMatchObject({
+      ok: true,
+      value: { next_section: { status: 'pending', section: { section_id: 'income_bank_connection', hidden_cta_button: true } } },
+    });
 
     const credential = exchange.deposits.openBanking.credential(account, 'fiat_wallet_setup');
     if (!credential.ok) throw new Error('no credential');

@@ -16,16 +16,6 @@ describe('general request failures (spec 000 §8, 001 §8)', () => {
     expect(resolveRequestFailure({ kind: 'timeout' }, { ...GET, timeoutNoticeShowing: true })).toEqual({ kind: 'silent' });
   });
 
-  it('a passcode lock (app_lock_expires_at in the meta) is the lock flow, whatever the method', () => {
-    const body = { code: 'account_locked', meta: { app_lock_expires_at: '2026-11-27T12:30:00Z' } };
-    for (const method of ['GET', 'POST'] as const) {
-      expect(resolveRequestFailure({ kind: 'status', status: 200, body }, { ...GET, method })).toEqual({ kind: 'passcode_lock', lockExpiresAt: '2026-11-27T12:30:00Z' });
-    }
-    expect(resolveRequestFailure({ kind: 'status', status: 200, body: { code: 'account_locked', meta: { app_lock_expires_at: ' ' } } }, { ...GET, method: 'POST' })).toEqual({
-      kind: 'silent',
-    });
-  });
-
   it('network error alerts with the network title and check-network message', () => {
     expect(resolveRequestFailure({ kind: 'network' }, { ...GET, method: 'POST' })).toMatchObject({
       kind: 'notify',

@@ -266,7 +266,10 @@ const response = (forPoll: boolean): fc.Arbitrary<SectionResponse> =>
     }),
   );
 const failure: fc.Arbitrary<SetupFailure> = fc.oneof(
-  fc.record({ code: fc.constant('manual_restricted_feature'), header: fc.constantFrom('additional_info_required', 'pending', 'resubmit', 'failed', 'restricted', 'other') }),
+  fc.record({
+    code: fc.constant('manual_restricted_feature'),
+    header: fc.constantFrom('additional_info_required', 'pending', 'resubmit', 'failed', 'restricted', 'other'),
+  }),
   fc.record({ code: fc.constantFrom('residential_address_invalid_error', 'ssn_unmatch_error'), message: fc.constantFrom('Check it', 'Mismatch') }),
   fc.record({ code: fc.constantFrom('invalid_parameter', 'invalid_address_error', 'kyc_open_banking_failed', 'user_address_already_exist', 'server_error') }),
 );
