@@ -13,6 +13,8 @@ for (const [name, viewport] of VIEWPORTS) {
     test.beforeEach(async ({ request }) => resetSandbox(request));
 
     test('"Review Me" waits for a review: pending, the home banner, and an hour later on the sandbox clock the account opens', async ({ page, request }) => {
+      // A long journey: on a loaded machine it needs more than the default 30 s.
+      test.slow();
       const dialog = await startForm(page, await openSetup(page));
       await personalDetails(dialog, 'Review', 'Me');
       await typeAddress(dialog, TEXAS);
@@ -87,6 +89,8 @@ for (const [name, viewport] of VIEWPORTS) {
     });
 
     test('an income over 1,000,000 asks for proof: the bank connection cancelled, failed, then connected', async ({ page }) => {
+      // A long journey: on a loaded machine it needs more than the default 30 s.
+      test.slow();
       const dialog = await startForm(page, await openSetup(page));
       await personalDetails(dialog, 'Sam', 'Rivera');
       await typeAddress(dialog, TEXAS);
@@ -129,6 +133,8 @@ for (const [name, viewport] of VIEWPORTS) {
       page,
       request,
     }) => {
+      // A long journey: on a loaded machine it needs more than the default 30 s.
+      test.slow();
       await page.clock.install();
       const dialog = await startForm(page, await openSetup(page));
       await personalDetails(dialog, 'Sam', 'Rivera');

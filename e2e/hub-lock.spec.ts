@@ -20,6 +20,8 @@ for (const [name, viewport] of VIEWPORTS) {
       page,
       request,
     }) => {
+      // A long journey: on a loaded machine it needs more than the default 30 s.
+      test.slow();
       await page.clock.install();
       await page.goto('/login');
       await page.getByLabel('Phone number').fill(TESS);

@@ -50,6 +50,8 @@ for (const [name, viewport] of VIEWPORTS) {
       page,
       baseURL,
     }) => {
+      // A long journey: on a loaded machine it needs more than the default 30 s.
+      test.slow();
       await addVirtualAuthenticator(page);
       await logInWithPasscode(page, baseURL);
       await page.goto(onLocalhost(baseURL, '/hub/settings'));
