@@ -9,6 +9,8 @@ for (const [name, viewport] of VIEWPORTS) {
     test.beforeEach(async ({ request }) => resetSandbox(request));
 
     test('Sam opens his USD cash account through the forms: errors, address search, verification, ready to deposit', async ({ page }) => {
+      // A long journey: on a loaded machine it needs more than the default 30 s.
+      test.slow();
       const intro = await openSetup(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/kyc-intro-${name}.png` });
