@@ -1,46 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { signIn } from './support';
 import { expect, test } from './support/csp';
+import { openSetup, personalDetails, startForm } from './support/kyc';
 import { resetSandbox } from './support/sandbox';
 import { seriousViolations, VIEWPORTS } from './support/viewports';
-
-/** Sam's cash account needs setup (README, "Cash account setup outcomes"). */
-const SAM = '+1 555 010 0009';
-
-/** Home, Add payment method, the USD cash account tile: the setup modal's intro. */
-async function openSetup(page: Page): Promise<Locator> {
-  await signIn(page, SAM);
-  await page.getByRole('button', { name: 'Add payment method' }).click();
-  await page
-    .getByRole('dialog', { name: 'Fund your account' })
-    .getByRole('button', { name: /USD cash account/ })
-    .click();
-  const intro = page.getByRole('dialog', { name: 'Set up your USD cash account' });
-  await expect(intro.getByRole('heading', { name: 'A US dollar cash account' })).toBeVisible();
-  return intro;
-}
-
-/** Agrees to the terms and starts: create wallet, additional information required, the first section. */
-async function startForm(page: Page, intro: Locator): Promise<Locator> {
-  await intro.getByRole('checkbox', { name: 'I agree to the terms of the cash account' }).check();
-  await intro.getByRole('button', { name: 'Open cash account' }).click();
-  const more = page.getByRole('dialog', { name: 'We need a few more details' });
-  await more.getByRole('button', { name: 'Continue' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Set up your USD cash account' });
-  await expect(dialog.getByRole('form', { name: 'About you' })).toBeVisible();
-  return dialog;
-}
-
-async function personalDetails(dialog: Locator, first: string, last: string): Promise<void> {
-  const form = dialog.getByRole('form', { name: 'About you' });
-  await form.getByLabel('First name').fill(first);
-  await form.getByLabel('Last name').fill(last);
-  await form.getByLabel('Date of birth').fill('1990-05-17');
-  await form.getByRole('combobox', { name: 'Nationality' }).selectOption('US');
-  await form.getByLabel('Social Security number').fill('123456789');
-  await form.getByRole('checkbox', { name: /information I give is true/ }).check();
-  await form.getByRole('button', { name: 'Continue' }).click();
-}
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`cash account setup (${name})`, () => {
@@ -48,6 +9,8 @@ for (const [name, viewport] of VIEWPORTS) {
     test.beforeEach(async ({ request }) => resetSandbox(request));
 
     test('Sam opens his USD cash account through the forms: errors, address search, verification, ready to deposit', async ({ page }) => {
+      // A long journey: on a loaded machine it needs more than the default 30 s.
+      test.slow();
       const intro = await openSetup(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/kyc-intro-${name}.png` });

@@ -143,7 +143,12 @@ export class FakeBankLinkingAdapter implements BankLinkingPort {
     return this.calls.run('getOpenBankingCredential', [triggeredBy], () =>
       triggeredBy === ''
         ? fail(ErrorCode.invalidParameter)
-        : ok({ token: `token-${triggeredBy}`, customerId: 'customer-1', paymentDestinationId: 'destination-1' }),
+        : ok({
+            token: `token-${triggeredBy}`,
+            customerId: 'customer-1',
+            paymentDestinationId: 'destination-1',
+            connectUrl: `https://gateway.test/gateway/open_banking/token-${triggeredBy}`,
+          }),
     );
   }
 

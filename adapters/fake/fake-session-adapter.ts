@@ -15,6 +15,7 @@ import { isCompletePasscode } from '../../domain/session/passcode';
 import { normalisePhone } from '../../domain/session/phone';
 import { normaliseEmail } from '../../domain/user/email';
 import { ONBOARDING_COMPLETE } from '../../domain/session/post-login-route';
+import type { PasskeyCredential } from '../../application/ports/webauthn-port';
 import { FakeCalls } from './fake-calls';
 
 export interface FakeSessionOptions {
@@ -70,6 +71,8 @@ export class FakeSessionAdapter implements SessionPort {
   private pendingPhone = false;
   private pendingEmail: string | undefined;
   private issued = 0;
+  /** The credential ids the fake accepts as the customer's passkeys. */
+  readonly passkeyIds = new Set<string>();
 
   constructor(private readonly options: FakeSessionOptions = {}) {
     this.record = { ...DEFAULT_USER, ...options.user };
@@ -182,6 +185,14 @@ export class FakeSessionAdapter implements SessionPort {
     return this.calls.run('passkeyOptions', [], () =>
       ok({ challenge: `challenge-${this.next()}`, timeoutMs: 60_000, rpId: 'localhost', userVerification: 'preferred', allowCredentialIds: [] }),
     );
+  }
+
+  verifyPasskey(credential: PasskeyCredential): Promise<ApiResult<UserRecord>> {
+    return this.calls.run('verifyPasskey', [credential], () => {
+      if (!this.passkeyIds.has(credential.id)) return fail(ErrorCode.passkeyNotRecognised);
+      this.stage = 'signed_in';
+      return ok(this.record);
+    });
   }
 
   appUserAuth(): Promise<ApiResult<ExpiringToken>> {

@@ -96,6 +96,7 @@ export class HttpBankLinkingAdapter implements BankLinkingPort {
       token: c.token,
       customerId: c.customer_id,
       paymentDestinationId: c.payment_destination_id,
+      ...(c.connect_url === undefined ? {} : { connectUrl: c.connect_url }),
     }));
   }
 

@@ -209,7 +209,7 @@ function toRequestFailure(error: Exclude<ApiError, { readonly kind: 'aborted' }>
     case 'server':
       return { kind: 'status', status: error.status };
     case 'business':
-      return { kind: 'status', status: 200, body: { code: error.code, message: error.message, l10n: error.l10n } };
+      return { kind: 'status', status: 200, body: { code: error.code, message: error.message, l10n: error.l10n, meta: error.meta } };
     case 'schema':
       return { kind: 'status', status: 200, body: { code: ErrorCode.unexpectedResponse } };
   }

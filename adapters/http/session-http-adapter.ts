@@ -3,6 +3,7 @@ import type { ApiResult } from '../../application/ports/api-error';
 import type { ExpiringToken, LoginQr, PasskeyOptions, PhoneLoginStart, SessionPort, TermsAcceptance, UserRecord } from '../../application/ports/session-port';
 import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../crypto/passcode-encryption';
 import type { RequestSigner } from '../crypto/request-signer';
+import type { PasskeyCredential } from '../../application/ports/webauthn-port';
 import type { HttpClient } from './http-client';
 import { mapResult } from './map-result';
 import type { RequestIdentity } from './request-identity';
@@ -102,6 +103,12 @@ export class HttpSessionAdapter implements SessionPort {
       userVerification: o.user_verification,
       allowCredentialIds: o.allow_credentials.map((c) => c.id),
     }));
+  }
+
+  /** The device's key goes along: the session gets it back only if the account trusts it. */
+  async verifyPasskey(credential: PasskeyCredential): Promise<ApiResult<UserRecord>> {
+    const pubkey = await this.signer.publicKey();
+    return this.remember(await this.http.call(routes.passkeyVerify, { body: { credential: credential as never, pubkey } }));
   }
 
   async appUserAuth(): Promise<ApiResult<ExpiringToken>> {

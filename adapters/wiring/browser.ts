@@ -9,6 +9,7 @@ import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import type { PaymentPageConfig } from './browser-payments';
 import { resolve } from './container';
+import { BrowserWebAuthnAdapter } from '../browser/webauthn-browser-adapter';
 import { createHttpShell } from './http-shell';
 import { HUB_FIRST_SCREEN_CALLS } from './hub-prefetch';
 
@@ -54,6 +55,7 @@ export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
     tabStorage: new LocalStorageAdapter(() => sessionStorage),
     serverErrorNotices: false,
     visibility: new DocumentVisibilityAdapter(document),
+    webAuthn: new BrowserWebAuthnAdapter(),
     httpEnvironment: {
       fetch: (input, init) => window.fetch(input, init),
       apiBaseUrl: config.apiBaseUrl,

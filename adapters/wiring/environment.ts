@@ -9,6 +9,7 @@ import type { PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import type { VisibilityPort } from '../../application/ports/visibility-port';
 import type { DeviceKeyStore } from '../crypto/request-signer';
 import type { RequestIdentity } from '../http/request-identity';
+import type { WebAuthnPort } from '../../application/ports/webauthn-port';
 import type { LoadObserver } from './lazy-port';
 
 /** How an environment reaches a backend over HTTP (the browser's and Node's roots; the fakes need none). */
@@ -46,6 +47,8 @@ export interface EnvironmentValues {
   readonly serverErrorNotices: boolean;
   /** Whether the page is visible (streams pause while it is hidden). */
   readonly visibility: VisibilityPort;
+  /** The device's authenticator for passkeys (none in the CLI). */
+  readonly webAuthn: WebAuthnPort;
 }
 
 /** What an environment adds once the hub loads (the browser makes them then; other roots at once). */

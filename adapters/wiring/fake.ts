@@ -26,6 +26,8 @@ import type { ShellServices } from '../../application/session/shell-services';
 import { HUB_AREAS } from './areas';
 import { shellArea } from './areas/shell';
 import { bindAll, bindServices, bindValues, resolve } from './container';
+import { FakePasskeyAdapter } from '../fake/fake-passkey-adapter';
+import { FakeWebAuthnAdapter } from '../fake/fake-webauthn-adapter';
 import { applicationBindings, type Registry, serviceNames } from './registry';
 
 /** Every area the fakes stand under: the shell's and the hub's (the request pipeline has no fake: the fakes are the ports). */
@@ -63,6 +65,8 @@ export interface FakePorts {
   readonly paymentFrame: FakePaymentFrameAdapter;
   readonly applePay: FakeApplePayAdapter;
   readonly googlePay: FakeGooglePayAdapter;
+  readonly webAuthn: FakeWebAuthnAdapter;
+  readonly passkeys: FakePasskeyAdapter;
 }
 
 export interface FakeConfig {
@@ -116,10 +120,13 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     paymentFrame: new FakePaymentFrameAdapter(),
     applePay: new FakeApplePayAdapter(),
     googlePay: new FakeGooglePayAdapter(),
+    webAuthn: new FakeWebAuthnAdapter(),
+    passkeys: new FakePasskeyAdapter(session, config.session?.passcode, clock),
   };
   let nextId = 0;
   const ports: FakePortValues = {
     session,
+    passkeys: fakes.passkeys,
     config: fakes.config,
     account,
     trading: fakes.trading,
@@ -148,6 +155,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     tabStorage: fakes.tabStorage,
     serverErrorNotices: false,
     visibility: fakes.visibility,
+    webAuthn: fakes.webAuthn,
     paymentSurfaces: { paymentFrame: fakes.paymentFrame, applePay: fakes.applePay, googlePay: fakes.googlePay },
   });
   bindAll(container, applicationBindings(AREAS));

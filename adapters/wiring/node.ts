@@ -15,6 +15,7 @@ import { cookieJarFetch } from '../node/cookie-jar-fetch';
 import { Container } from 'inversify';
 import { bindHttpHub } from './http-hub';
 import { createHttpShell } from './http-shell';
+import { FakeWebAuthnAdapter } from '../fake/fake-webauthn-adapter';
 import type { LoadObserver } from './lazy-port';
 
 export interface NodeConfig {
@@ -47,6 +48,8 @@ export function createNodeContainer(config: NodeConfig): Container {
     tabStorage: new MemoryKeyValueAdapter(),
     serverErrorNotices: false,
     visibility: new FakeVisibilityAdapter(),
+    // No authenticator in a terminal: the CLI signs in with the code and passcode.
+    webAuthn: new FakeWebAuthnAdapter(false),
     httpEnvironment: {
       fetch: cookieJarFetch(config.fetch ?? ((input, init) => fetch(input, init))),
       apiBaseUrl: config.apiBaseUrl,

@@ -2,6 +2,7 @@ import type { SchedulerLike } from 'rxjs';
 import { SETUP_START, stepSetup } from '../../domain/kyc/cash-account-setup';
 import type { SetupEvent, VerificationDecision } from '../../domain/kyc/cash-setup-state';
 import { changeValue, type FieldValue, type FormValues } from '../../domain/kyc/form-values';
+import { openBankingField } from '../../domain/kyc/open-banking';
 import { validateSection } from '../../domain/kyc/form-validation';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { BalanceService } from '../account/balance-service';
@@ -13,8 +14,9 @@ import { CLOSED_SETUP, type SetupView } from './setup-view';
 import { type EffectContext, performSetupEffect, PollControl } from './setup-effects';
 import type { CashAccountSetupLauncher } from './cash-account-setup-launcher';
 import { SectionOptions } from './section-options';
+import { BankConnection, type BankConnectionDependencies } from './bank-connection';
 
-export interface CashAccountSetupDependencies {
+export interface CashAccountSetupDependencies extends BankConnectionDependencies {
   readonly cashAccountSetupLauncher: CashAccountSetupLauncher;
   readonly kyc: KycPort;
   readonly cashAccount: CashAccountPort;
@@ -38,11 +40,14 @@ export class CashAccountSetupService {
   private readonly store = new StateStore<SetupView>(CLOSED_SETUP);
   readonly state: ReadableStore<SetupView> = this.store;
   readonly options: SectionOptions;
+  /** The open-banking step's SDK page. */
+  readonly bankConnection: BankConnection;
   private session = 0;
   private readonly polls = new PollControl();
 
   constructor(private readonly deps: CashAccountSetupDependencies) {
     this.options = new SectionOptions(deps.kyc);
+    this.bankConnection = new BankConnection(deps);
     deps.cashAccountSetupLauncher.request.state$.subscribe((request) => {
       if (request === undefined) this.end();
       else this.begin(request.currency);
@@ -97,9 +102,21 @@ export class CashAccountSetupService {
     return true;
   }
 
-  /** The open-banking SDK's callback (spec 001 §4). */
-  openBanking(status: 'SUCCESS' | 'CANCELLED' | 'ERROR'): void {
-    this.dispatch({ type: 'open_banking', status });
+  /**
+   * The open-banking step (spec 001 §4): the SDK's page for the form's trigger, then its callback:
+   * SUCCESS answers the step's field with the credential's token and submits, CANCELLED goes back
+   * a step, ERROR (or no page to show) shows the error.
+   */
+  async connectBank(): Promise<void> {
+    const { setup } = this.store.getSnapshot();
+    const field = setup.step === 'FORM' && setup.form.current !== null ? openBankingField(setup.form.current) : undefined;
+    if (setup.step !== 'FORM' || field === undefined) return;
+    const session = this.session;
+    const result = await this.bankConnection.connect(setup.form.triggeredBy);
+    if (session !== this.session || result.kind === 'closed') return;
+    if (result.kind === 'unavailable') return this.dispatch({ type: 'open_banking', status: 'ERROR' });
+    if (result.status === 'SUCCESS') this.answer(field.name, result.token);
+    this.dispatch({ type: 'open_banking', status: result.status });
   }
 
   /** A pending screen's 'Check status': the identity provider's verification state (spec 001 §7). */
@@ -153,6 +170,7 @@ export class CashAccountSetupService {
       view: () => this.store.getSnapshot(),
       filled: (section) => this.options.filled(section),
       showMessage: (message) => this.store.update((v) => ({ ...v, message })),
+      noteRestrictions: (restrictedFeatures) => this.store.update((v) => ({ ...v, restrictedFeatures })),
       polls: this.polls,
     };
     for (const effect of effects) performSetupEffect(effect, context);
@@ -160,5 +178,6 @@ export class CashAccountSetupService {
 
   private stopPolling(): void {
     this.polls.stop();
+    this.bankConnection.close();
   }
 }

@@ -38,6 +38,8 @@ export interface EffectContext {
   readonly view: () => SetupView;
   readonly filled: (section: FormSection) => FormSection;
   readonly showMessage: (message: SetupMessage) => void;
+  /** The features the account is restricted in, as the last restriction overview named them. */
+  readonly noteRestrictions: (features: readonly string[]) => void;
   readonly polls: PollControl;
 }
 
@@ -49,6 +51,7 @@ export function performSetupEffect(effect: SetupEffect, c: EffectContext): void 
     case 'create_wallet': {
       const currency = c.view().currency;
       if (currency === undefined) return;
+      c.noteRestrictions([]);
       void cashAccount
         .createWallet(currency)
         .then((r) => (r.ok ? c.dispatch({ type: 'account_checked', additionalInfo: r.value.additionalInfo }) : failed(r.error)));
@@ -58,6 +61,7 @@ export function performSetupEffect(effect: SetupEffect, c: EffectContext): void 
       void kyc.getRestrictionOverview(effect.triggeredBy, effect.restrictedFeatures).then((r) => {
         if (!r.ok) return failed(r.error);
         const { header, displayType } = r.value;
+        c.noteRestrictions(r.value.restrictedFeatures);
         c.dispatch({ type: 'restriction_loaded', header, ...(displayType === undefined ? {} : { displayType }) });
       });
       return;

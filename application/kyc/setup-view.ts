@@ -1,4 +1,3 @@
-import type { ErrorCode } from '../../domain/errors/error-codes';
 import type { FormMessage } from '../../domain/kyc/cash-setup-routing';
 import type { SetupState } from '../../domain/kyc/cash-setup-state';
 import type { FormValues } from '../../domain/kyc/form-values';
@@ -6,7 +5,7 @@ import type { CurrencyCode } from '../../domain/money/currency';
 import type { FiatWalletOverview } from '../ports/deposits-port';
 
 /** A message over the form: a refused submit's (spec 001 §8) or the open-banking step's error. */
-export type SetupMessage = FormMessage | { readonly code: typeof ErrorCode.openBankingFailed };
+export type SetupMessage = FormMessage;
 
 /** The setup modal as the UI draws it. */
 export interface SetupView {
@@ -24,6 +23,8 @@ export interface SetupView {
   readonly message: SetupMessage | undefined;
   /** A pending screen's verification state call is in flight. */
   readonly checking: boolean;
+  /** The features the last restriction overview named (an account opened with restrictions shows them on success). */
+  readonly restrictedFeatures: readonly string[];
 }
 
 export const CLOSED_SETUP: SetupView = {
@@ -35,4 +36,5 @@ export const CLOSED_SETUP: SetupView = {
   showAllErrors: false,
   message: undefined,
   checking: false,
+  restrictedFeatures: [],
 };

@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../domain/errors/error-codes';
+import { readPasscodeFailure } from '../../domain/session/passcode';
 import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import { resolveRequestFailure, type HttpMethod, type RequestFailure } from '../../domain/errors/request-failure';
 import { type Observable, Subject } from 'rxjs';
@@ -22,6 +23,9 @@ export class NoticeService {
   readonly alert: ReadableStore<ErrorNotice | undefined> = this.store;
   /** Private calls answered 'unauthorized': the session flow decides what follows. */
   readonly unauthorized$: Observable<void> = this.unauthorized.asObservable();
+  private readonly passcodeLock = new Subject<string>();
+  /** A passcode check locked the app: its lock expiry (app_lock_expires_at). The session flow decides what follows. */
+  readonly passcodeLock$: Observable<string> = this.passcodeLock.asObservable();
 
   constructor(private readonly deps: NoticeDependencies) {}
 
@@ -59,6 +63,10 @@ export class NoticeService {
       serverErrorNoticeEnabled: this.deps.serverErrorNotices ?? false,
       timeoutNoticeShowing: this.deps.toasts.isShowing(ErrorCode.requestTimeout),
     });
+    // A passcode lock (app_lock_expires_at, from any call that checks the passcode, whatever the
+    // method) is the lock flow's (spec 001 §4): the session is cleared and /locked follows.
+    const lockExpiresAt = failure.kind === 'status' ? readPasscodeFailure(failure.body?.meta ?? {}).lockExpiresAt : undefined;
+    if (lockExpiresAt !== undefined) return this.passcodeLock.next(lockExpiresAt);
     if (outcome.kind === 'notify') this.present(outcome.notice);
     if (outcome.kind === 'session_expired') this.unauthorized.next();
   }

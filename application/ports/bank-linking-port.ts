@@ -50,6 +50,8 @@ export interface OpenBankingCredential {
   readonly token: string;
   readonly customerId: string;
   readonly paymentDestinationId: string;
+  /** (design) The SDK's hosted connection page for this token, where the provider serves one. */
+  readonly connectUrl?: string;
 }
 
 /** The customer's checking account in a currency (design). */

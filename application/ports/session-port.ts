@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../../domain/money/currency';
 import type { PostLoginUserState } from '../../domain/session/post-login-route';
 import type { PrimeRecord } from '../../domain/user/membership';
 import type { ApiResult } from './api-error';
+import type { PasskeyCredential } from './webauthn-port';
 
 /** The signed-in customer as the client needs it. */
 export interface SignedInUser {
@@ -83,6 +84,8 @@ export interface SessionPort {
   /** Whether the session trusts this device's signing key. */
   isTrustedDevice(): Promise<ApiResult<boolean>>;
   passkeyOptions(): Promise<ApiResult<PasskeyOptions>>;
+  /** (design) A passkey's assertion signs the session started by passkeyOptions in, instead of the code and passcode. */
+  verifyPasskey(credential: PasskeyCredential): Promise<ApiResult<UserRecord>>;
   /** A token for the public app proxy calls. */
   appUserAuth(): Promise<ApiResult<ExpiringToken>>;
   loginQr(): Promise<ApiResult<LoginQr>>;

@@ -9,6 +9,7 @@ import {
   type SessionExpiryState,
   stepSessionExpiry,
 } from '../../domain/session/session-expiry';
+import { lockedPath } from '../../domain/session/lock-route';
 import type { NoticeService } from '../notifications/notice-service';
 import type { LocationPort } from '../ports/location-port';
 import { StateStore, type ReadableStore } from '../shared/store';
@@ -24,7 +25,8 @@ export interface SessionExpiryDependencies {
 
 /**
  * The session-expired flow of the domain (spec 000 §8, 001 §8), driven in scheduler time: an
- * unauthorized private call shows 'session expired' 1 s later and redirects once; the UI follows
+ * unauthorized private call shows 'session expired' 1 s later and redirects once; a passcode lock
+ * while signed in ends the session at once and redirects to the lock screen. The UI follows
  * `redirect` and then calls redirected().
  */
 export class SessionExpiryService {
@@ -37,6 +39,14 @@ export class SessionExpiryService {
     // An unauthorized answer before anyone signed in (the session check at start) is no expiry.
     deps.notices.unauthorized$.subscribe(() => {
       if (this.isSignedIn()) this.dispatch({ type: 'unauthorized', at: this.deps.scheduler.now(), location: this.deps.location.current() });
+    });
+    // A passcode lock raised while signed in (a trade's or deposit's passcode step): the session is
+    // over; the lock screen carries the page the customer was on (spec 001 §2, §4).
+    deps.notices.passcodeLock$.subscribe((lockExpiresAt) => {
+      if (!this.isSignedIn()) return;
+      const to = lockedPath(lockExpiresAt, this.deps.location.current());
+      this.deps.signIn.lockOut(to);
+      this.store.update(() => to);
     });
     deps.signIn.state.state$
       .pipe(

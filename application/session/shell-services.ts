@@ -8,6 +8,7 @@ import type { LoggingPort } from '../ports/logging-port';
 import type { VisibilityPort } from '../ports/visibility-port';
 import type { SessionExpiryService } from './session-expiry-service';
 import type { SignInService } from './sign-in-service';
+import type { PasskeySettingsService } from './passkey-settings-service';
 
 /**
  * What the signed-out shell (sign-in, language, toasts and notices) works with, before the hub's
@@ -15,6 +16,8 @@ import type { SignInService } from './sign-in-service';
  */
 export interface ShellServices {
   readonly signIn: SignInService;
+  /** Settings' passkeys: list, add with the passcode, remove. */
+  readonly passkeySettings: PasskeySettingsService;
   readonly sessionExpiry: SessionExpiryService;
   /** The signed-in customer's profile and configs. */
   readonly customer: CustomerService;

@@ -2,7 +2,7 @@ import type { ApiError } from '../ports/api-error';
 
 /** What went wrong in a sign-in step, with the values its message needs. */
 export type SignInError =
-  | { readonly kind: 'local'; readonly code: 'invalid_phone' | 'incomplete_code' }
+  | { readonly kind: 'local'; readonly code: 'invalid_phone' | 'incomplete_code' | 'passkey_unavailable' }
   | {
       readonly kind: 'refused';
       readonly code: string;

@@ -1,9 +1,11 @@
 import { decidePasscodeFailure, isCompleteOtp, isCompletePasscode, readPasscodeFailure } from '../../domain/session/passcode';
 import { normalisePhone } from '../../domain/session/phone';
 import { postLoginTarget } from '../../domain/session/post-login-route';
+import { signInFailureDisplay } from '../../domain/session/sign-in-failure';
 import { storeReturnTo, type StoredReturnTo } from '../../domain/session/return-to';
 import type { SchedulerLike } from 'rxjs';
 import type { KeyValuePort } from '../ports/key-value-port';
+import type { WebAuthnPort } from '../ports/webauthn-port';
 import type { ApiError } from '../ports/api-error';
 import { type SignInError, toSignInError } from './sign-in-error';
 
@@ -27,6 +29,8 @@ export interface SignInState {
   readonly restored: boolean;
   /** The lock screen to go to after a passcode lock (/locked?t=...): the session is over (spec 001 §4). */
   readonly locked: string | undefined;
+  /** The customer signed out here: the login opens plain, with no way back to the page they left. */
+  readonly signedOut: boolean;
 }
 
 const INITIAL: SignInState = {
@@ -38,7 +42,12 @@ const INITIAL: SignInState = {
   error: undefined,
   restored: false,
   locked: undefined,
+  signedOut: false,
 };
+
+/** A refusal that sends the login back to its start, or undefined. */
+const restartedBy = (error: SignInError | undefined): SignInError | undefined =>
+  error?.kind === 'refused' && signInFailureDisplay(error.code, error.remainingAttempts) === 'restart_login' ? error : undefined;
 
 /** Where the return-to is kept across the sign-in. */
 export const RETURN_TO_KEY = 'crypto-web.return-to';
@@ -48,6 +57,8 @@ export interface SignInDependencies {
   readonly session: SessionPort;
   readonly storage: KeyValuePort;
   readonly scheduler: SchedulerLike;
+  /** The device's authenticator, for signing in with a passkey; none: no passkeys here. */
+  readonly webAuthn?: WebAuthnPort;
 }
 
 /** Phone -> one-time code -> passcode sign-in (spec 000 §2 routes /login, /login/phone-verify, /login/passcode). */
@@ -151,12 +162,47 @@ export class SignInService {
     if (error?.kind !== 'refused') return;
     const decision = decidePasscodeFailure(readPasscodeFailure(error.meta), undefined);
     // A lock clears the sign-in (the server ended the session) and sends the customer to /locked.
-    if (decision.kind === 'lock') this.store.update(() => ({ ...INITIAL, restored: true, locked: decision.redirectTo }));
+    if (decision.kind === 'lock') this.lockOut(decision.redirectTo);
   }
 
+  /** A passcode lock ended the session (spec 001 §4): forget the customer; `lockScreen` is where they go. */
+  lockOut(lockScreen: string): void {
+    this.store.update(() => ({ ...INITIAL, restored: true, locked: lockScreen }));
+  }
+
+  /** Whether 'Sign in with a passkey' can be offered here. */
+  get passkeysSupported(): boolean {
+    return this.deps.webAuthn?.supported() ?? false;
+  }
+
+  /**
+   * Signs in with a passkey instead of the one-time code and passcode (design, beyond the spec's
+   * POST /passkeys/verify_option): a challenge, the authenticator's answer, its verification.
+   * Cancelling leaves the phone step as it was; a passkey the server does not know (or an
+   * authenticator failure) says so there, and the passcode path stays open.
+   */
+  async signInWithPasskey(): Promise<void> {
+    const webAuthn = this.deps.webAuthn;
+    if (webAuthn === undefined || this.store.getSnapshot().busy) return;
+    this.store.update((s) => ({ ...s, busy: true, error: undefined }));
+    const options = await this.deps.session.passkeyOptions();
+    if (!options.ok) return this.store.update((s) => ({ ...s, busy: false, error: toSignInError(options.error) }));
+    const answer = await webAuthn.get(options.value);
+    if (!answer.ok) {
+      const error: SignInError | undefined = answer.reason === 'cancelled' ? undefined : { kind: 'local', code: 'passkey_unavailable' };
+      return this.store.update((s) => ({ ...s, busy: false, error }));
+    }
+    const verified = await this.deps.session.verifyPasskey(answer.value);
+    if (!verified.ok) return this.store.update((s) => ({ ...s, busy: false, error: toSignInError(verified.error) }));
+    const target = this.takeTarget(verified.value);
+    this.store.update((s) => ({ ...s, busy: false, step: 'signed_in', user: verified.value, target }));
+  }
+
+  /** Signs out (POST /api/user/logout): the session and this device's signed-in state (the customer, a pending return-to) go. */
   async signOut(): Promise<void> {
     await this.deps.session.logout();
-    this.store.update(() => ({ ...INITIAL, restored: true }));
+    this.deps.storage.remove(RETURN_TO_KEY);
+    this.store.update(() => ({ ...INITIAL, restored: true, signedOut: true }));
   }
 
   /** The session ended on the server: forget the customer, back to the phone step. */
@@ -164,9 +210,14 @@ export class SignInService {
     this.store.update(() => ({ ...INITIAL, restored: true }));
   }
 
-  /** Back to the phone step, e.g. when the customer opens /login afresh. */
+  /** Back to the phone step, e.g. when the customer opens /login afresh; a refusal that restarted the login keeps its message. */
   restart(): void {
-    this.store.update((s) => (s.step === 'signed_in' ? s : { ...INITIAL, restored: s.restored }));
+    this.store.update((s) => (s.step === 'signed_in' ? s : { ...INITIAL, restored: s.restored, error: restartedBy(s.error) }));
+  }
+
+  /** The customer read the error (a dialog's): it goes. */
+  dismissError(): void {
+    this.store.update((s) => ({ ...s, error: undefined }));
   }
 
   /** The post-login target; a stored return-to is used at most once. */
@@ -193,6 +244,9 @@ export class SignInService {
     if (this.store.getSnapshot().busy) return;
     this.store.update((s) => ({ ...s, busy: true, error: undefined }));
     const result = await call();
-    this.store.update((s) => (result.ok ? { ...s, ...next(result.value), busy: false } : { ...s, busy: false, error: toSignInError(result.error) }));
+    if (result.ok) return this.store.update((s) => ({ ...s, ...next(result.value), busy: false }));
+    const error = toSignInError(result.error);
+    // invalid_token and token_expired: the login starts again from the phone step (spec 001 §8).
+    this.store.update((s) => (restartedBy(error) === undefined ? { ...s, busy: false, error } : { ...INITIAL, restored: s.restored, error }));
   }
 }

@@ -11,6 +11,8 @@ export interface ErrorBody {
   readonly code?: string | undefined;
   readonly message?: string | undefined;
   readonly l10n?: LocalizedMessage | undefined;
+  /** The error's meta, e.g. a passcode failure's lock (spec 001 §3). */
+  readonly meta?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Why a request failed, as the general error handler sees it. */

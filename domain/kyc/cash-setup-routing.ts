@@ -13,6 +13,7 @@ export type SetupRoute =
   | { readonly to: 'PENDING_AFTER_STARTING' }
   | { readonly to: 'PENDING_AFTER_SUBMISSION' }
   | { readonly to: 'VERIFICATION_UNSUCCESSFUL' }
+  | { readonly to: 'SUCCESS' }
   | { readonly to: 'CONTINUE_ON_THE_APP' }
   | { readonly to: 'DONE' };
 
@@ -20,6 +21,7 @@ export type SetupRoute =
 export type FormMessage =
   | { readonly code: typeof ErrorCode.invalidParameter }
   | { readonly code: typeof ErrorCode.invalidAddressError }
+  | { readonly code: typeof ErrorCode.openBankingFailed }
   | { readonly code: typeof ErrorCode.serverMessage; readonly message: string | undefined };
 
 /** Choice: the display type that opens the form directly. */
@@ -30,7 +32,9 @@ export const DIRECT_LAUNCH = 'direct_launch';
  * pending; resubmit, then retry and the form; failed; otherwise continue on the app. A
  * direct-launch display type opens the form at once. Choice: header values are
  * additional_info_required, pending, resubmit and failed; direct launch skips only the intro
- * screens that lead to the form (additional info required and resubmit).
+ * screens that lead to the form (additional info required and resubmit). Choice: 'restricted'
+ * (the account is open with some features restricted where the customer lives) is SUCCESS; the
+ * success screen names the features.
  */
 export function routeByHeader(header: string | undefined, displayType: string | undefined): SetupRoute {
   const direct = displayType === DIRECT_LAUNCH;
@@ -43,10 +47,15 @@ export function routeByHeader(header: string | undefined, displayType: string | 
       return direct ? { to: 'FORM' } : { to: 'RETRY' };
     case 'failed':
       return { to: 'VERIFICATION_UNSUCCESSFUL' };
+    case RESTRICTED_HEADER:
+      return { to: 'SUCCESS' };
     default:
       return { to: 'CONTINUE_ON_THE_APP' };
   }
 }
+
+/** The header of an account opened with features restricted (choice). */
+export const RESTRICTED_HEADER = 'restricted';
 
 /** What a form submit or a poll returns: an optional next section with its status, an optional result. */
 export interface SectionResponse {
@@ -121,7 +130,8 @@ export interface SetupFailure {
  * residential_address_invalid_error and ssn_unmatch_error show the server message;
  * invalid_parameter shows 'missing information' and returns to the form; invalid_address_error
  * an invalid-address message on the form; user_address_already_exist is verification
- * unsuccessful; any other code continues on the app.
+ * unsuccessful; any other code continues on the app. Choice: kyc_open_banking_failed (the
+ * bank connection the open-banking step sent did not connect) is a message on the form.
  */
 export function routeFailure(failure: SetupFailure): SetupRoute {
   switch (failure.code) {
@@ -134,6 +144,8 @@ export function routeFailure(failure: SetupFailure): SetupRoute {
       return { to: 'FORM_MESSAGE', message: { code: ErrorCode.invalidParameter } };
     case ErrorCode.invalidAddressError:
       return { to: 'FORM_MESSAGE', message: { code: ErrorCode.invalidAddressError } };
+    case ErrorCode.openBankingFailed:
+      return { to: 'FORM_MESSAGE', message: { code: ErrorCode.openBankingFailed } };
     case 'user_address_already_exist':
       return { to: 'VERIFICATION_UNSUCCESSFUL' };
     default:

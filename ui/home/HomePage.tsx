@@ -6,6 +6,7 @@ import { Loader } from '../shared/Loader';
 import { BalanceCard } from './BalanceCard';
 import { FirstActionGuide } from './FirstActionGuide';
 import { Holdings } from './Holdings';
+import { KycBanner } from './KycBanner';
 import { TradeMoreCard } from './TradeMoreCard';
 import { WelcomeBonusWidget } from './WelcomeBonusWidget';
 
@@ -36,6 +37,7 @@ export default function HomePage() {
   return (
     <div className="stack">
       <h1>{t('home.title')}</h1>
+      <KycBanner />
       <BalanceCard showBuy={guide.status === 'ready' && guide.mode === 'replaced'} />
       {guide.status === 'loading' ? (
         <Loader />

@@ -1,6 +1,11 @@
 /** English strings of the home: balance, first-action guide, fund-account modal, welcome bonus (ICU message syntax). */
 export const homeMessagesEn = {
   'home.title': 'Home',
+  'home.kyc.pendingReview.title': 'Your details are under review',
+  'home.kyc.pendingReview.text': 'We are checking the information you sent for your cash account. We will let you know as soon as it is done.',
+  'home.kyc.rejected.title': 'We could not verify your identity',
+  'home.kyc.rejected.text': 'Your cash account cannot be opened for now. Please contact support to continue.',
+  'home.kyc.contactSupport': 'Contact support',
   'home.totalBalance': 'Total balance',
   'home.balanceUnavailable': 'Balance unavailable',
   'home.cashAccounts': 'Cash accounts',

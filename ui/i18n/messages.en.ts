@@ -31,6 +31,8 @@ export const messagesEn = {
   'login.phone.hint': 'Include the country code, for example +1 555 010 0001.',
   'login.phone.submit': 'Continue',
   'login.phone.invalid': 'Enter a phone number with its country code.',
+  'login.passkey.submit': 'Log in with a passkey',
+  'login.passkey.unavailable': 'Your passkey could not be used. Log in with your phone number instead.',
   'login.otp.title': 'Verify your phone',
   'login.otp.label': 'One-time code',
   'login.otp.hint': 'We sent a 6-digit code to {phone}.',

@@ -5,6 +5,8 @@ import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 import { SectionForm } from './form/SectionForm';
+import { OpenBankingStep } from './OpenBankingStep';
+import { openBankingField } from '../../domain/kyc/open-banking';
 
 /** The message over the form after a refused submit: the server's own, or the catalogue's. */
 function FormMessageLine({ message }: { readonly message: SetupMessage }) {
@@ -19,7 +21,7 @@ function FormMessageLine({ message }: { readonly message: SetupMessage }) {
 
 /**
  * The form step: a loader while the section or its option lists load (576 high, spec 001 §4),
- * a retry panel when a list fails, then the section.
+ * a retry panel when a list fails, then the section (the open-banking step when it asks for the bank).
  */
 export function FormStep({ section, view, submitting }: { readonly section: FormSection | null; readonly view: SetupView; readonly submitting: boolean }) {
   const { cashAccountSetup } = useServices();
@@ -41,6 +43,8 @@ export function FormStep({ section, view, submitting }: { readonly section: Form
             {t('kyc.retryLoad')}
           </button>
         </div>
+      ) : openBankingField(section) !== undefined ? (
+        <OpenBankingStep section={section} submitting={submitting} />
       ) : (
         <SectionForm
           key={section.section_id}

@@ -3,6 +3,7 @@ import type { SetupStepName } from '../../domain/kyc/cash-setup-state';
 import type { MessageKey } from '../base/i18n/message-ids';
 import { useServices } from '../base/services-context';
 import { useT } from '../base/i18n/use-t';
+import { readableKey } from './use-server-text';
 
 type Tone = 'busy' | 'info' | 'pending' | 'bad' | 'good';
 interface Screen {
@@ -31,6 +32,11 @@ const MARK: Readonly<Record<Tone, string>> = { busy: '', info: 'i', pending: 'â€
 export function StatusStep({ view, step }: { readonly view: SetupView; readonly step: SetupStepName }) {
   const { cashAccountSetup, appDownload } = useServices();
   const { t } = useT();
+  const featureName = (feature: string): string => {
+    const key = `kyc.feature.${feature}` as MessageKey;
+    const text = t(key);
+    return text === key ? readableKey(feature).toLowerCase() : text;
+  };
   const screen = STATUS_SCREENS[step];
   if (screen === undefined) return null;
   const currency = view.currency ?? '';
@@ -45,6 +51,9 @@ export function StatusStep({ view, step }: { readonly view: SetupView; readonly 
         </span>
       )}
       <p>{t(screen.text, { currency })}</p>
+      {step === 'SUCCESS' && view.restrictedFeatures.length > 0 && (
+        <p className="kyc-status__note">{t('kyc.success.restricted', { features: view.restrictedFeatures.map(featureName).join(', ') })}</p>
+      )}
       {(step === 'ADDITIONAL_INFORMATION_REQUIRED' || step === 'RETRY') && (
         <button type="button" className="button button--primary" onClick={() => cashAccountSetup.continue()}>
           {t(step === 'RETRY' ? 'kyc.retry.action' : 'kyc.continue')}

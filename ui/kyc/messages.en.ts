@@ -50,5 +50,13 @@ export const kycMessagesEn = {
   'kyc.address.suggestions': '{count, plural, =0 {No addresses found} one {# address found} other {# addresses found}}',
   'kyc.address.needsCountry': 'Choose a country first to search for your address.',
   'kyc.address.failed': 'We could not look up that address. Please enter it below.',
+  'kyc.bank.connect': 'Connect your bank',
+  'kyc.bank.opening': 'Opening your bank…',
+  'kyc.bank.page': 'Your bank connection',
+  'kyc.bank.closePage': 'Close the bank page',
+  'kyc.bank.readOnly': 'Read-only: we see your balance and income, we cannot move money.',
+  'kyc.bank.once': 'We read it once, to confirm your income.',
+  'kyc.success.restricted': 'Not available where you live: {features}.',
+  'kyc.feature.crypto_withdrawal': 'crypto withdrawals',
   ...kycServerMessagesEn,
 } as const;

@@ -88,7 +88,10 @@ export const kycServerMessagesEn = {
   'kycServer.kyc_occupation_other_invalid': 'Describe your occupation in 3 to 60 letters.',
   'kycServer.kyc_yes': 'Yes',
   'kycServer.kyc_no': 'No',
-  ...options('kyc_income_proof', { payslip: 'Payslip', tax_return: 'Tax return', bank_statement: 'Bank statement' }),
+  ...options('kyc_income_proof', { payslip: 'Payslip', tax_return: 'Tax return', bank_statement: 'Bank statement', bank_connection: 'Connect my bank' }),
+  'kycServer.kyc_income_bank_connection_title': 'Connect your bank',
+  'kycServer.kyc_income_bank_connection_description':
+    'Connect the bank account your income is paid into. Your bank shows you what we will see before you agree.',
   ...options('country', COUNTRIES),
   ...options('us_state', STATES),
   ...options('employment', { employed: 'Employed', self_employed: 'Self-employed', unemployed: 'Unemployed', student: 'Student', retired: 'Retired' }),

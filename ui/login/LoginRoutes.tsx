@@ -3,6 +3,7 @@ import { useT } from '../base/i18n/use-t';
 import { OtpPage } from './OtpPage';
 import { PasscodePage } from './PasscodePage';
 import { PhonePage } from './PhonePage';
+import { SignInErrorNotice } from './SignInErrorNotice';
 
 /** /login, /login/phone-verify, /login/passcode (spec 000 §2). */
 export default function LoginRoutes() {
@@ -18,6 +19,7 @@ export default function LoginRoutes() {
           <Route path="phone-verify" element={<OtpPage />} />
           <Route path="passcode" element={<PasscodePage />} />
         </Routes>
+        <SignInErrorNotice />
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import { useShellServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 import { signInErrorMessage } from './sign-in-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
 
 export function PhonePage() {
   const { signIn } = useShellServices();
@@ -28,7 +29,10 @@ export function PhonePage() {
     event.preventDefault();
     void signIn.submitPhone(phone);
   };
-  const error = state.error && signInErrorMessage(state.error, translate);
+  const message = state.error && signInErrorMessage(state.error, translate);
+  // A passkey's refusal is no fault of the phone number: it shows under the passkey button.
+  const passkeyError = state.error?.code === 'passkey_unavailable' || state.error?.code === ErrorCode.passkeyNotRecognised;
+  const error = passkeyError ? undefined : message;
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       <h1>{translate.t('login.phone.title')}</h1>
@@ -45,6 +49,16 @@ export function PhonePage() {
       <button type="submit" className="button button--primary" disabled={state.busy}>
         {translate.t('login.phone.submit')}
       </button>
+      {signIn.passkeysSupported && (
+        <button type="button" className="button" disabled={state.busy} onClick={() => void signIn.signInWithPasskey()}>
+          {translate.t('login.passkey.submit')}
+        </button>
+      )}
+      {passkeyError && (
+        <p className="field__error" role="alert">
+          {message}
+        </p>
+      )}
       <p className="hint">
         {translate.t('login.signup.prompt')} <Link to="/signup">{translate.t('login.signup.link')}</Link>
       </p>

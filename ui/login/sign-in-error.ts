@@ -6,7 +6,10 @@ type Translate = ReturnType<typeof useT>;
 
 /** The message for a sign-in failure, with attempts left and lock duration where the server gives them. */
 export function signInErrorMessage(error: SignInError, { t, te }: Translate): string {
-  if (error.kind === 'local') return error.code === 'invalid_phone' ? t('login.phone.invalid') : t('login.code.incomplete');
+  if (error.kind === 'local') {
+    if (error.code === 'passkey_unavailable') return t('login.passkey.unavailable');
+    return error.code === 'invalid_phone' ? t('login.phone.invalid') : t('login.code.incomplete');
+  }
   if (error.kind === 'transport') {
     const kind = error.error.kind;
     if (kind === 'timeout') return te(ErrorCode.requestTimeout);

@@ -2,12 +2,10 @@ import { identityKycStatus, onboardingBanner, readIdentityVerification } from '.
 import { useT } from '../base/i18n/use-t';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
+import { SUPPORT_URL } from '../shared/support-url';
 import { OnboardingCard } from './OnboardingCard';
 import { SignOutButton } from './SignOutButton';
 import { signupErrorMessage } from './signup-error';
-
-/** Choice: where a customer whose identity check was rejected reaches support. */
-export const SUPPORT_URL = 'https://help.crypto.com/en/';
 
 /**
  * /signup/identity (spec 001 §2, §8): the identity check on the identity provider's page (the

@@ -6,6 +6,7 @@ import { useT } from '../base/i18n/use-t';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { signInErrorMessage } from '../login/sign-in-error';
+import { SignInErrorNotice } from '../login/SignInErrorNotice';
 import { OnboardingCard } from './OnboardingCard';
 import { PhoneNumberForm } from './PhoneNumberForm';
 import { ReferralField } from './ReferralField';
@@ -43,6 +44,7 @@ function CodeWithTerms({ phone }: { readonly phone: string }) {
   };
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
+      <SignInErrorNotice />
       <h1>{t('signup.phone.title')}</h1>
       <label htmlFor={`${id}-code`}>{t('signup.phone.codeLabel')}</label>
       <p id={`${id}-hint`} className="hint">

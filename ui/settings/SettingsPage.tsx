@@ -3,8 +3,9 @@ import { LanguageSetting } from './LanguageSetting';
 import { useT } from '../base/i18n/use-t';
 import { useServices } from '../base/services-context';
 import { PaymentCurrencySetting } from './PaymentCurrencySetting';
+import { PasskeySetting } from './PasskeySetting';
 
-/** /hub/settings (spec 000 §2, 001 §7): the display language (saved to the server), the payment currency, and signing out. */
+/** /hub/settings (spec 000 §2, 001 §7): the display language (saved to the server), the payment currency, passkeys (design), and signing out. */
 export function SettingsPage() {
   const { t } = useT();
   const { signIn } = useServices();
@@ -24,7 +25,12 @@ export function SettingsPage() {
         </h2>
         <PaymentCurrencySetting />
       </section>
-      {/* The passkeys of the sign-up issue (15) take their section here. */}
+      <section className="card settings" aria-labelledby={`${headingId}-passkeys`}>
+        <h2 id={`${headingId}-passkeys`} className="card__label">
+          {t('settings.passkeys.heading')}
+        </h2>
+        <PasskeySetting />
+      </section>
       <section className="card settings" aria-labelledby={`${headingId}-sign-out`}>
         <h2 id={`${headingId}-sign-out`} className="card__label">
           {t('settings.signOut.heading')}

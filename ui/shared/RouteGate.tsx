@@ -15,6 +15,8 @@ export function RouteGate({ children }: { readonly children: ReactNode }) {
   const state = useStore(signIn.state);
   const location = useLocation();
   if (state.user === undefined && !state.restored) return <Loader />;
+  if (state.user === undefined && state.locked !== undefined) return <Navigate to={state.locked} replace />;
+  if (state.user === undefined && state.signedOut) return <Navigate to="/login" replace />;
   const decision = gateRoute(state.user?.onboarding, { pathname: location.pathname, search: location.search });
   return decision.kind === 'allow' ? children : <Navigate to={decision.to} replace />;
 }

@@ -33,7 +33,13 @@ export const linkTokenResponse = z.object({
 
 export const openBankingCredentialResponse = z.object({
   ok: z.literal(true),
-  credential: z.object({ token: z.string(), customer_id: z.string(), payment_destination_id: z.string() }),
+  credential: z.object({
+    token: z.string(),
+    customer_id: z.string(),
+    payment_destination_id: z.string(),
+    /** (design) the SDK's hosted connection page for this token. */
+    connect_url: z.optional(z.string()),
+  }),
 });
 
 export const checkingAccountResponse = z.object({

@@ -1,5 +1,5 @@
 /** Pages the sandbox payment gateway (another origin) shows for the exchange. */
-export type GatewayKind = 'card_add' | 'three_ds' | 'paypal' | 'bank_link' | 'identity';
+export type GatewayKind = 'card_add' | 'three_ds' | 'paypal' | 'bank_link' | 'identity' | 'open_banking';
 
 export type GatewayOutcome = 'succeeded' | 'failed' | 'cancelled';
 

@@ -13,6 +13,7 @@ import { fetchSection, pollCase, previewSection, reachedSectionId, type SectionA
 import { SandboxKycProviders } from './kyc/kyc-providers';
 import { isSectionId, validationSection } from './kyc/kyc-sections';
 import { personaDeposits } from './deposits/persona-deposits';
+import { isBankConnected } from './deposits/open-banking';
 import { addressesTakenFrom, outstandingAmount, startingStatus } from './kyc/persona-kyc';
 
 const SETTLE_TASK = 'kyc.settle';
@@ -66,7 +67,10 @@ export class SandboxKyc {
     if (!opened.ok) return opened;
     const c = this.caseOf(account);
     const before = c.pending;
-    const answer = submitSection(c, { trigger, sectionId, answers: [...opened.value] }, this.context.now(), addressesTakenFrom(account.persona.key));
+    const answer = submitSection(c, { trigger, sectionId, answers: [...opened.value] }, this.context.now(), {
+      takenAddresses: addressesTakenFrom(account.persona.key),
+      bankConnected: (token) => isBankConnected(this.context, account, token),
+    });
     if (c.pending !== null && c.pending !== before) this.scheduleSettle(account, c.pending.at);
     return answer;
   }

@@ -18,7 +18,7 @@ export interface GatewayAppOptions {
 /** Choice: a session still pending 15 minutes (sandbox time) after it was opened has timed out. */
 export const GATEWAY_SESSION_TTL_MS = 15 * 60_000;
 
-const SESSION_PATH = /^\/gateway\/(card_add|three_ds|paypal|bank_link|identity)\/([^/]+)$/;
+const SESSION_PATH = /^\/gateway\/(card_add|three_ds|paypal|bank_link|identity|open_banking)\/([^/]+)$/;
 
 /**
  * The sandbox payment gateway as a fetch handler: GET /gateway/{kind}/{id} shows a pending

@@ -16,6 +16,7 @@ const TITLES: Readonly<Record<GatewayKind, string>> = {
   paypal: 'Link your PayPal account',
   bank_link: 'Connect your bank',
   identity: 'Verify your identity',
+  open_banking: 'Connect your bank',
 };
 
 const ACTIONS: Readonly<Record<GatewayKind, readonly Action[]>> = {
@@ -37,6 +38,11 @@ const ACTIONS: Readonly<Record<GatewayKind, readonly Action[]>> = {
     { decision: 'submit', label: 'Submit documents' },
     { decision: 'review', label: 'Submit for manual review' },
     { decision: 'fail', label: 'Fail verification' },
+    { decision: 'cancel', label: 'Cancel' },
+  ],
+  open_banking: [
+    { decision: 'submit', label: 'Connect' },
+    { decision: 'fail', label: 'Fail connection' },
     { decision: 'cancel', label: 'Cancel' },
   ],
 };
@@ -76,6 +82,7 @@ function fieldsOf(session: GatewaySession, { errors, values }: Correction): read
     case 'three_ds':
     case 'bank_link':
     case 'identity':
+    case 'open_banking':
       return [];
   }
 }
@@ -94,6 +101,10 @@ function introOf(session: GatewaySession): string {
     case 'identity':
       return paragraph(
         'Identity provider (sandbox): Crypto asks you to confirm who you are with a photo of an ID document and a selfie. Choose what the check decides.',
+      );
+    case 'open_banking':
+      return paragraph(
+        'Open-banking provider (sandbox): Crypto asks to read your bank account’s balance and income once, to confirm your details. Choose what the connection does.',
       );
     case 'bank_link': {
       const bank = session.payload[PAYLOAD_KEYS.bankName];

@@ -53,6 +53,7 @@ export function decideSubmission(session: GatewaySession, fields: URLSearchParam
     }
     case 'three_ds':
     case 'bank_link':
+    case 'open_banking':
       return declineCode === undefined ? succeeded({}) : failed('declined', declineCode);
     case 'identity':
       return succeeded({ [IDENTITY_RESULT]: decision === 'review' ? 'review' : 'approved' });

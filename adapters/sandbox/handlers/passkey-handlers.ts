@@ -16,10 +16,27 @@ const iso = (at: number | null): string | null => (at === null ? null : new Date
 const passkeyWire = (p: StoredPasskey) => ({ id: p.id, created_at: new Date(p.createdAt).toISOString(), last_used_at: iso(p.lastUsedAt) });
 const base64Url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
 
-/** The page's origin and RP ID: the app's own host (WebAuthn binds a passkey to it). */
+const hostnameOf = (value: string | null): string | undefined => {
+  if (value === null || value === '') return undefined;
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The RP ID: the host name the page is on (WebAuthn binds a passkey to it), from the page's
+ * Origin (the request guard has checked it is the app's), else the Host header, else the URL the
+ * server was reached at (which names its listening address, not the page's).
+ */
+const rpIdOf = (request: SandboxRequest): string =>
+  hostnameOf(request.headers.get('origin')) ?? hostnameOf(`http://${request.headers.get('host') ?? ''}`) ?? new URL(request.url).hostname;
+
+/** The page's origin and RP ID. */
 const expectedFor = (request: SandboxRequest, challenge: string): Expected => {
   const url = new URL(request.url);
-  return { challenge, origin: request.headers.get('origin') ?? url.origin, rpId: url.hostname };
+  return { challenge, origin: request.headers.get('origin') ?? url.origin, rpId: rpIdOf(request) };
 };
 
 /**
@@ -37,7 +54,7 @@ export const passkeyHandlers = (exchange: SandboxExchange) => {
       const options = {
         challenge: challenge.value,
         timeout: PASSKEY_TIMEOUT_MS,
-        rp_id: new URL(request.url).hostname,
+        rp_id: rpIdOf(request),
         user_verification: 'preferred' as const,
         // Choice: discoverable credentials: the authenticator offers the customer's passkeys itself.
         allow_credentials: [],
@@ -78,7 +95,7 @@ export const passkeyHandlers = (exchange: SandboxExchange) => {
           options: {
             challenge: started.value.challenge.value,
             timeout: PASSKEY_TIMEOUT_MS,
-            rp: { id: new URL(request.url).hostname, name: 'Crypto' },
+            rp: { id: rpIdOf(request), name: 'Crypto' },
             user: { id: base64Url(account.uuid), name: user.phone, display_name: user.name },
             pub_key_cred_params: ALGORITHMS.map((alg) => ({ alg, type: 'public-key' as const })),
             exclude_credentials: started.value.exclude.map((p) => ({ id: p.id, type: 'public-key' as const })),

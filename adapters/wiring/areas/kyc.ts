@@ -5,6 +5,7 @@ import { AddressSearch } from '../../../application/kyc/address-search';
 import { CashAccountSetupLauncher } from '../../../application/kyc/cash-account-setup-launcher';
 import { CashAccountSetupService } from '../../../application/kyc/cash-account-setup-service';
 import type { KycServices } from '../../../application/kyc/kyc-services';
+import { KycBannerService } from '../../../application/kyc/kyc-banner-service';
 import { area, needs } from '../registry';
 import { lazyHttpPort } from './lazy-http-port';
 
@@ -27,8 +28,12 @@ export const kycArea = area<KycServices>()({
   },
   services: {
     cashAccountSetupLauncher: needs([], () => new CashAccountSetupLauncher()),
-    cashAccountSetup: needs(['cashAccountSetupLauncher', 'kyc', 'cashAccount', 'deposits', 'balances', 'scheduler'], (d) => new CashAccountSetupService(d)),
+    cashAccountSetup: needs(
+      ['cashAccountSetupLauncher', 'kyc', 'cashAccount', 'deposits', 'balances', 'scheduler', 'bankLinking', 'paymentSurfaces'],
+      (d) => new CashAccountSetupService(d),
+    ),
     addressSearch: needs(['kyc', 'scheduler'], (d) => new AddressSearch(d.kyc, d.scheduler)),
+    kycBanner: needs(['kyc', 'cashAccountSetupLauncher'], (d) => new KycBannerService(d)),
   },
   internal: {},
 });

@@ -122,6 +122,46 @@ describe('sandbox KYC outcomes by answers (spec 001 §4; README table)', () => {
     expect(exchange.kyc.identity(account).status).toBe('kyc_approved');
   });
 
+  it('income proven by connecting a bank adds the open-banking section, answered only by a token whose SDK page connected', async () => {
+    const { exchange, account, advance, fill } = sandbox();
+    await fill(gb({ income: 'over_1m' }));
+    advance(VERIFICATION_MS);
+    const answer = async (values: Record<string, string>, id: string) => {
+      const section = validationSection(id);
+      return exchange.kyc.submit(
+        account,
+        'fiat_wallet_setup',
+        id,
+        await exchange.kyc.openAnswers(
+          id,
+          buildAnswers(section, values).map((a) => a.answer),
+        ),
+      );
+    };
+    const next = await answer({ income_proof_type: 'bank_connection', income_explanation: 'Dividends and rent' }, 'additional_information');
+    expect(next).toMatchObject({
+      ok: true,
+      value: { next_section: { status: 'pending', section: { section_id: 'income_bank_connection', hidden_cta_button: true } } },
+    });
+
+    const credential = exchange.deposits.openBanking.credential(account, 'fiat_wallet_setup');
+    if (!credential.ok) throw new Error('no credential');
+    const { token, connectUrl } = credential.value;
+    expect(connectUrl).toContain(`/gateway/open_banking/${encodeURIComponent(token)}`);
+    const refused = { ok: false, error: { code: 'kyc_open_banking_failed' } };
+    expect(await answer({ bank_connection: token }, 'income_bank_connection')).toMatchObject(refused);
+    exchange.context.gateway.complete(token, 'failed');
+    expect(await answer({ bank_connection: token }, 'income_bank_connection')).toMatchObject(refused);
+
+    const other = exchange.deposits.openBanking.credential(account, 'fiat_wallet_setup');
+    if (!other.ok) throw new Error('no credential');
+    exchange.context.gateway.complete(other.value.token, 'succeeded');
+    expect(await answer({ bank_connection: `${other.value.token}x` }, 'income_bank_connection')).toMatchObject(refused);
+    expect(await answer({ bank_connection: other.value.token }, 'income_bank_connection')).toMatchObject({ ok: true, value: { result: { type: 'polling' } } });
+    advance(VERIFICATION_MS);
+    expect(exchange.kyc.identity(account).status).toBe('kyc_approved');
+  });
+
   it('approves a New York address with restricted features: the wallet exists, create wallet names them, the header is restricted', async () => {
     const { exchange, account, advance, fill } = sandbox();
     await fill(gb({ country: 'US', usState: 'NY' }));

@@ -67,7 +67,7 @@ const openForm = (m: Model, index: number, history: number): void => {
 function reopen(m: Model): void {
   const screens: Record<Exclude<Server, 'collecting'>, SetupStepName> = {
     approved: 'SUCCESS',
-    restricted: 'CONTINUE_ON_THE_APP',
+    restricted: 'SUCCESS',
     setup_needed: 'ADDITIONAL_INFORMATION_REQUIRED',
     edd_requested: 'ADDITIONAL_INFORMATION_REQUIRED',
     additional_info_requested: 'ADDITIONAL_INFORMATION_REQUIRED',
@@ -90,7 +90,7 @@ function finishVerification(m: Model): void {
     case 'approved':
     case 'restricted':
       m.server = outcome;
-      m.screen = outcome === 'approved' ? 'SUCCESS' : 'CONTINUE_ON_THE_APP';
+      m.screen = 'SUCCESS';
       return;
     case 'manual_review':
       m.server = 'manual_review';

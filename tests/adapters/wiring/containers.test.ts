@@ -20,6 +20,7 @@ const ENVIRONMENT = [
   'storage',
   'serverErrorNotices',
   'visibility',
+  'webAuthn',
   'paymentSurfaces',
 ] as const satisfies readonly (keyof EnvironmentValues | keyof HubEnvironmentValues)[];
 const DRIVERS = ['services', 'shellServices'] as const satisfies readonly Name[];

@@ -55,6 +55,31 @@ describe('SessionExpiryService: the session-expired flow in scheduler time', () 
     expect(expiry.redirect.getSnapshot()).toBeUndefined();
   });
 
+  it('a passcode lock while signed in (a deposit step, a POST) ends the session at once and goes to /locked with the page', async () => {
+    const { notices, signIn, expiry } = await setup('/hub/transactions/wallet/fiat/USD', '?page=2');
+    const lock = { app_lock_expires_at: '2026-11-27T12:30:00.000Z', lock_duration_in_minutes: 30, remaining_number_of_attempts: 0 };
+    notices.reportRequestFailure({ kind: 'status', status: 200, body: { code: 'account_locked', meta: lock } }, { method: 'POST', path: '/api/deposits/pull' });
+    const to = '/locked?t=2026-11-27T12%3A30%3A00.000Z&return=%2Fhub%2Ftransactions%2Fwallet%2Ffiat%2FUSD%3Fpage%3D2';
+    expect(expiry.redirect.getSnapshot()).toBe(to);
+    expect(signIn.state.getSnapshot()).toMatchObject({ user: undefined, locked: to });
+    expect(notices.alert.getSnapshot()).toBeUndefined();
+  });
+
+  it('a refused passcode with attempts left is no lock, and a lock before signing in is the sign-in flow’s', async () => {
+    const { notices, expiry } = await setup();
+    notices.reportRequestFailure(
+      { kind: 'status', status: 200, body: { code: 'invalid_passcode', meta: { remaining_number_of_attempts: 3 } } },
+      { method: 'POST', path: '/api/deposits/pull' },
+    );
+    expect(expiry.redirect.getSnapshot()).toBeUndefined();
+    const signedOut = await setup('/login/passcode', '', false);
+    signedOut.notices.reportRequestFailure(
+      { kind: 'status', status: 200, body: { code: 'account_locked', meta: { app_lock_expires_at: '2026-11-27T12:30:00.000Z' } } },
+      { method: 'POST', path: '/api/user/passcode/verify' },
+    );
+    expect(signedOut.expiry.redirect.getSnapshot()).toBeUndefined();
+  });
+
   it('signing in again re-arms the flow', async () => {
     const { time, signIn, expiry, unauthorized } = await setup();
     unauthorized();

@@ -31,6 +31,24 @@ describe('SignInService', () => {
     expect(state()).toMatchObject({ step: 'signed_in', user: session.user, busy: false, error: undefined });
   });
 
+  it('invalid_token and token_expired go back to the phone step with their message, kept when /login opens; other refusals stay on the step', async () => {
+    const { session, signIn, state } = setup();
+    await signIn.submitPhone('+1 555 010 0001');
+    session.calls.failNext('verifyOtp', businessError('invalid_token'));
+    await signIn.submitOtp('123456');
+    expect(state()).toMatchObject({ step: 'phone', phone: undefined, error: { code: 'invalid_token' } });
+    signIn.restart();
+    expect(state().error).toMatchObject({ code: 'invalid_token' });
+    await toPasscodeStep(signIn);
+    session.calls.failNext('verifyPasscode', businessError('invalid_passcode', { meta: { remaining_number_of_attempts: 2 } }));
+    await signIn.submitPasscode('000000');
+    expect(state()).toMatchObject({ step: 'passcode', error: { code: 'invalid_passcode', remainingAttempts: 2 } });
+    signIn.dismissError();
+    expect(state().error).toBeUndefined();
+    signIn.restart();
+    expect(state()).toMatchObject({ step: 'phone', error: undefined });
+  });
+
   it('rejects an invalid phone locally without calling the backend', async () => {
     const { session, signIn, state } = setup();
     await signIn.submitPhone('555-01ab');

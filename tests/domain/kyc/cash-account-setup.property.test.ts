@@ -29,6 +29,7 @@ const HEADER: Record<string, [Target, Target]> = {
   pending: ['PENDING_AFTER_SUBMISSION', 'PENDING_AFTER_SUBMISSION'],
   resubmit: [{ retry: undefined }, 'FORM_FRESH'],
   failed: ['VERIFICATION_UNSUCCESSFUL', 'VERIFICATION_UNSUCCESSFUL'],
+  restricted: ['SUCCESS', 'SUCCESS'],
 };
 const byHeader = (header: string | undefined, displayType: string | undefined): Target =>
   (header === undefined ? undefined : HEADER[header])?.[displayType === 'direct_launch' ? 1 : 0] ?? 'CONTINUE_ON_THE_APP';
@@ -62,6 +63,7 @@ function afterFailure(f: SetupFailure): Target {
       return { message: { type: 'show_message', message: { code: 'kyc_server_message', message: f.message } } };
     case 'invalid_parameter':
     case 'invalid_address_error':
+    case 'kyc_open_banking_failed':
       return { message: { type: 'show_message', message: { code: f.code } } };
     case 'user_address_already_exist':
       return 'VERIFICATION_UNSUCCESSFUL';
@@ -264,9 +266,12 @@ const response = (forPoll: boolean): fc.Arbitrary<SectionResponse> =>
     }),
   );
 const failure: fc.Arbitrary<SetupFailure> = fc.oneof(
-  fc.record({ code: fc.constant('manual_restricted_feature'), header: fc.constantFrom('additional_info_required', 'pending', 'resubmit', 'failed', 'other') }),
+  fc.record({
+    code: fc.constant('manual_restricted_feature'),
+    header: fc.constantFrom('additional_info_required', 'pending', 'resubmit', 'failed', 'restricted', 'other'),
+  }),
   fc.record({ code: fc.constantFrom('residential_address_invalid_error', 'ssn_unmatch_error'), message: fc.constantFrom('Check it', 'Mismatch') }),
-  fc.record({ code: fc.constantFrom('invalid_parameter', 'invalid_address_error', 'user_address_already_exist', 'server_error') }),
+  fc.record({ code: fc.constantFrom('invalid_parameter', 'invalid_address_error', 'kyc_open_banking_failed', 'user_address_already_exist', 'server_error') }),
 );
 const events: fc.Arbitrary<SetupEvent> = fc.oneof(
   fc

@@ -12,6 +12,7 @@ describe('routing by restriction header', () => {
   it('pending: PENDING_AFTER_SUBMISSION', () => expect(routeByHeader('pending', undefined)).toEqual({ to: 'PENDING_AFTER_SUBMISSION' }));
   it('resubmit: RETRY (then FORM)', () => expect(routeByHeader('resubmit', undefined)).toEqual({ to: 'RETRY' }));
   it('failed: VERIFICATION_UNSUCCESSFUL', () => expect(routeByHeader('failed', undefined)).toEqual({ to: 'VERIFICATION_UNSUCCESSFUL' }));
+  it('restricted (open, some features restricted): SUCCESS', () => expect(routeByHeader('restricted', 'direct_launch')).toEqual({ to: 'SUCCESS' }));
   it('otherwise: CONTINUE_ON_THE_APP', () => {
     expect(routeByHeader('something_new', undefined)).toEqual({ to: 'CONTINUE_ON_THE_APP' });
     expect(routeByHeader(undefined, undefined)).toEqual({ to: 'CONTINUE_ON_THE_APP' });
@@ -103,6 +104,9 @@ describe('routing setup errors', () => {
   });
   it('user_address_already_exist is VERIFICATION_UNSUCCESSFUL', () => {
     expect(routeFailure({ code: 'user_address_already_exist' })).toEqual({ to: 'VERIFICATION_UNSUCCESSFUL' });
+  });
+  it('kyc_open_banking_failed shows the bank-connection error back on the form', () => {
+    expect(routeFailure({ code: 'kyc_open_banking_failed' })).toEqual({ to: 'FORM_MESSAGE', message: { code: 'kyc_open_banking_failed' } });
   });
   it('other codes continue on the app', () => expect(routeFailure({ code: 'server_error' })).toEqual({ to: 'CONTINUE_ON_THE_APP' }));
 });

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { ErrorCode } from '../../../domain/errors/error-codes';
 import { CHECKBOX_FOOTER } from '../../../domain/kyc/field-kind';
 import { isFieldEnabled, isFieldVisible } from '../../../domain/kyc/field-activity';
 import type { FormSection } from '../../../domain/kyc/form-section';
@@ -41,8 +42,10 @@ export function SectionForm({ section, values, showAllErrors, submitting }: Prop
     event.preventDefault();
     if (submitting) return;
     if (cashAccountSetup.submit()) return;
-    const first = [...errors.keys()][0];
-    const control = formRef.current?.querySelector<HTMLElement>(`[data-field="${first ?? ''}"] :is(input, select, textarea):not([disabled])`);
+    const first = [...errors.values()][0];
+    // An 'other' option's missing text is that text's error, not the options'.
+    const within = first?.code === ErrorCode.otherTextInvalid ? ' .kyc-field--other' : '';
+    const control = formRef.current?.querySelector<HTMLElement>(`[data-field="${first?.field ?? ''}"]${within} :is(input, select, textarea):not([disabled])`);
     control?.focus();
   };
 

@@ -1,14 +1,21 @@
 import { ErrorCode } from '../../../../domain/errors/error-codes';
+import { OPEN_BANKING_SOURCE } from '../../../../domain/kyc/open-banking';
 import { err, ok } from '../../../../domain/shared/result';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';
+import { randomToken } from '../random-id';
 import { accountDeposits } from './deposit-state';
 
 export interface OpenBankingCredential {
   readonly token: string;
   readonly customerId: string;
   readonly paymentDestinationId: string;
+  /** The open-banking SDK stand-in's page on the gateway origin for this token. */
+  readonly connectUrl: string;
 }
+
+/** The gateway sessions the SDK stand-in's pages complete. */
+export const OPEN_BANKING_PURPOSE = 'open_banking';
 
 export interface CheckingAccountView {
   readonly currency: string;
@@ -18,6 +25,12 @@ export interface CheckingAccountView {
   readonly accountHolderName: string;
 }
 
+/** Whether `token` is the customer's credential whose SDK page connected a bank (the KYC bank-connection answer). */
+export function isBankConnected(context: SandboxContext, account: SandboxAccount, token: string): boolean {
+  const session = context.gateway.find(token);
+  return session?.kind === 'open_banking' && session.accountUuid === account.uuid && session.status === 'succeeded';
+}
+
 const OPEN_BANKING_NETWORK = 'aed_ipi';
 
 const requireTrigger = (triggeredBy: unknown): SandboxResult<string> =>
@@ -25,7 +38,8 @@ const requireTrigger = (triggeredBy: unknown): SandboxResult<string> =>
 
 /**
  * Open banking (the leantech credential and bank-connect confirmation, spec 001 §3, §7) and the
- * customer's checking account. Choice: a confirmed connection links the customer's UAE bank as an
+ * customer's checking account. Each credential opens the SDK stand-in's page (a gateway session
+ * whose id is the token). Choice: a confirmed connection links the customer's UAE bank as an
  * authenticated AED account, once; the sandbox has checking accounts in USD only.
  */
 export class SandboxOpenBanking {
@@ -35,7 +49,17 @@ export class SandboxOpenBanking {
     const trigger = requireTrigger(triggeredBy);
     if (!trigger.ok) return trigger;
     const suffix = account.uuid.slice(-12);
-    return ok({ token: `lean-${trigger.value}-${this.context.nextId('tok')}`, customerId: `lean-cust-${suffix}`, paymentDestinationId: `lean-dest-${suffix}` });
+    const token = `lean-${trigger.value}-${randomToken()}`;
+    const connectUrl = this.context.gateway.open({
+      id: token,
+      kind: 'open_banking',
+      purpose: OPEN_BANKING_PURPOSE,
+      messageSource: OPEN_BANKING_SOURCE,
+      accountUuid: account.uuid,
+      createdAt: this.context.now(),
+      payload: { triggered_by: trigger.value },
+    });
+    return ok({ token, customerId: `lean-cust-${suffix}`, paymentDestinationId: `lean-dest-${suffix}`, connectUrl });
   }
 
   connected(account: SandboxAccount, triggeredBy: unknown): SandboxResult<void> {

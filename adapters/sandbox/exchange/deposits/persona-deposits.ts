@@ -37,7 +37,8 @@ const NONE: PersonaDeposits = { extraCurrencies: [], bankAccounts: [], unmatched
 /**
  * Per-persona deposit data. tess (internal tester, with the early-access pull and request
  * networks) sees every currency and has a bank account in each link status; alex has a linked and
- * an expired account; zoe none (the empty state); ed an outstanding ACH pull balance.
+ * an expired account; zoe none (the empty state); ed an outstanding ACH pull balance; sam a
+ * transfer to find by its reference once his account is open.
  * Choice: the Ally account of tess holds only 120.00, so a larger pull shows insufficient balance.
  */
 const PERSONA_DEPOSITS: Readonly<Record<string, Partial<PersonaDeposits>>> = {
@@ -51,6 +52,8 @@ const PERSONA_DEPOSITS: Readonly<Record<string, Partial<PersonaDeposits>>> = {
     unmatchedTransfers: { ACH20261122: { method: 'us_ach', amount: '250.00' }, WIRE88776655: { method: 'us_wire_transfer', amount: '1200.00' } },
   },
   zoe: { unmatchedTransfers: { ZOE12345678: { method: 'us_ach', amount: '100.00' } } },
+  // Sam's first transfer, once the cash account setup has opened his account.
+  sam: { unmatchedTransfers: { SAM12345678: { method: 'us_ach', amount: '100.00' } } },
   harriet: { extraCurrencies: ['EUR'], unmatchedTransfers: { FPS55512345: { method: 'uk_fps', amount: '300.00' } } },
   oliver: { extraCurrencies: ['EUR'], unmatchedTransfers: { FPS99912345: { method: 'uk_fps', amount: '150.00' } } },
   wei: { unmatchedTransfers: { FAST0001234: { method: 'sg_fast', amount: '500.00' } } },

@@ -10,6 +10,12 @@ const PO_BOX = /\bp\.?\s*o\.?\s*box\b/i;
 
 const textOf = (values: FormValues, name: string): string => (typeof values[name] === 'string' ? values[name].trim() : '');
 
+/** What the checks ask the rest of the sandbox: addresses other customers use, and whether an open-banking token connected a bank. */
+export interface ServerChecks {
+  readonly takenAddresses: readonly string[];
+  readonly bankConnected: (token: string) => boolean;
+}
+
 /** An address as the duplicate check compares it: first line and postal code, case and spaces folded. */
 export const addressKey = (line1: string, postalCode: string): string => `${line1} ${postalCode}`.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -17,9 +23,14 @@ export const addressKey = (line1: string, postalCode: string): string => `${line
  * The server's checks beyond field validation, each a catalogue error of spec 001 §8 "Cash account
  * setup": an SSN that does not match (ssn_unmatch_error), a PO box as the residential address
  * (residential_address_invalid_error), a postal code that cannot be placed (invalid_address_error),
- * an address another customer already uses (user_address_already_exist).
+ * an address another customer already uses (user_address_already_exist); and (design) a bank
+ * connection whose SDK page did not connect (kyc_open_banking_failed).
  */
-export function checkAnswers(sectionId: string, values: FormValues, takenAddresses: readonly string[]): SandboxError | undefined {
+export function checkAnswers(sectionId: string, values: FormValues, server: ServerChecks): SandboxError | undefined {
+  const { takenAddresses } = server;
+  if (sectionId === 'income_bank_connection' && !server.bankConnected(textOf(values, 'bank_connection'))) {
+    return { code: ErrorCode.openBankingFailed, message: 'The bank connection did not complete.' };
+  }
   if (sectionId === 'personal_details' && textOf(values, 'ssn') === UNMATCHED_SSN) {
     return { code: ErrorCode.ssnUnmatch, message: 'The SSN does not match the name and date of birth.' };
   }

@@ -8,7 +8,7 @@ import { type FieldValue, type FormValues, othersFieldName } from '../../../../d
 import { err, ok } from '../../../../domain/shared/result';
 import type { FormSectionWire, SectionResponseWire } from '../../../http/schemas/kyc';
 import type { SandboxResult } from '../sandbox-result';
-import { checkAnswers } from './answer-checks';
+import { checkAnswers, type ServerChecks } from './answer-checks';
 import { isCollecting, type KycCase, VERIFICATION_MS } from './kyc-case';
 import { flowFor, isKnownTrigger, triggerMatches } from './kyc-flow';
 import { decideOutcome, type Outcome } from './kyc-outcome';
@@ -76,7 +76,7 @@ export function submitSection(
   c: KycCase,
   request: { readonly trigger: string; readonly sectionId: string; readonly answers: readonly FormAnswer[] },
   now: number,
-  takenAddresses: readonly string[],
+  server: ServerChecks,
 ): SandboxResult<SectionAnswer> {
   const located = locate(c, request.trigger, request.sectionId);
   if (!located.ok) return located;
@@ -86,7 +86,7 @@ export function submitSection(
   if ('code' in read) return refused(`the section has no field ${read.fieldName}`);
   c.values = { ...withoutSection(c.values, id), ...read.values };
   const invalid = validateSection(section, c.values).errors;
-  const failed = invalid.size > 0 ? undefined : checkAnswers(id, c.values, takenAddresses);
+  const failed = invalid.size > 0 ? undefined : checkAnswers(id, c.values, server);
   if (invalid.size > 0 || failed !== undefined) {
     c.reached = Math.min(c.reached, index);
     if (failed !== undefined) return err(failed);

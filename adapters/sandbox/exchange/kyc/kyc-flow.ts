@@ -11,14 +11,15 @@ export const Trigger = {
 const FLOWS: Readonly<Record<string, (values: FormValues) => readonly string[]>> = {
   [Trigger.setup]: (values) => ['personal_details', 'residential_address', 'employment', ...(values.country === 'SG' ? ['cpf_details'] : []), 'review'],
   [Trigger.edd]: () => ['edd_source_of_wealth', 'review'],
-  [Trigger.additionalInfo]: () => ['additional_information'],
+  [Trigger.additionalInfo]: (values) => ['additional_information', ...(values.income_proof_type === 'bank_connection' ? ['income_bank_connection'] : [])],
 };
 
 export const isKnownTrigger = (trigger: string): boolean => Object.values(Trigger).includes(trigger as (typeof Trigger)[keyof typeof Trigger]);
 
 /**
  * The sections a trigger collects, in order, given the answers so far. Choice: a Singapore
- * residential address adds the CPF section (submitted through the CPF call) before the review.
+ * residential address adds the CPF section (submitted through the CPF call) before the review;
+ * income proven by connecting a bank adds the open-banking section.
  */
 export const flowFor = (trigger: string, values: FormValues): readonly string[] => FLOWS[trigger]?.(values) ?? [];
 

@@ -1,3 +1,4 @@
+import { OPEN_BANKING_INPUT } from '../../../../domain/kyc/field-kind';
 import { CPF_SUBMISSION_SUFFIX } from '../../../../domain/kyc/form-section';
 import { AES_256_CBC } from '../../../../domain/kyc/form-answers';
 import type { FormField, FormSection } from '../../../../domain/kyc/form-section';
@@ -19,13 +20,19 @@ const select = (name: string, extra: Partial<FormField> = {}): FormField => text
 const NAME = "^[[:alpha:] .'-]{1,50}$";
 const employed = { in: [{ var: 'employment_status' }, ['employed', 'self_employed']] };
 
+/** The proof of income answered by connecting a bank: the open-banking section follows. Choice. */
+export const INCOME_BY_BANK = 'bank_connection';
+/** The open-banking field: its answer is the SDK credential's token whose page connected a bank. */
+export const BANK_CONNECTION_FIELD = 'bank_connection';
+
 const ADDRESS_FIELDS = ['address_search', 'address_line_1', 'address_line_2', 'city', 'state', 'postal_code'];
 
 /**
  * The sandbox's forms, one definition per section id: every field kind the domain knows (text,
  * date, number with an integer keyboard, select from the options CDN, radio, multi-select with an
  * 'other' text, address search, checkbox), json-logic visibility, enablement and fail rules,
- * POSIX regexes, on_change clearing, aes_256_cbc encryption and a CPF submission URL.
+ * POSIX regexes, on_change clearing, aes_256_cbc encryption, a CPF submission URL and an
+ * open-banking step (its SDK's token as the answer).
  */
 const SECTIONS: Readonly<Record<string, FormSection>> = {
   personal_details: {
@@ -111,10 +118,17 @@ const SECTIONS: Readonly<Record<string, FormSection>> = {
     fields: [
       text('income_proof_type', {
         input_type: 'radio',
-        options: ['payslip', 'tax_return', 'bank_statement'].map((value) => ({ value, translation_key: `kyc_income_proof_${value}` })),
+        options: ['payslip', 'tax_return', 'bank_statement', INCOME_BY_BANK].map((value) => ({ value, translation_key: `kyc_income_proof_${value}` })),
       }),
       text('income_explanation', { input_type: 'textarea', regex: '^.{10,500}$' }),
     ],
+  },
+  income_bank_connection: {
+    section_id: 'income_bank_connection',
+    section_title: 'kyc_income_bank_connection_title',
+    section_description: 'kyc_income_bank_connection_description',
+    hidden_cta_button: true,
+    fields: [{ name: BANK_CONNECTION_FIELD, question_id: 'q_bank_connection', input_type: OPEN_BANKING_INPUT, required: true }],
   },
 };
 

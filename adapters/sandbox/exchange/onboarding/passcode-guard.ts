@@ -5,6 +5,7 @@ import { PasscodeDecryptor, SANDBOX_PASSCODE_SECRET } from '../../../crypto/pass
 import { PASSCODE_ATTEMPTS, PASSCODE_LOCK_MINUTES } from '../personas';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxError, SandboxResult } from '../sandbox-result';
+import { SessionStore } from '../session-store';
 import { UserRecords } from './user-records';
 
 const decryptor = new PasscodeDecryptor({ secret: SANDBOX_PASSCODE_SECRET });
@@ -34,7 +35,8 @@ export const lockedError = (until: number): SandboxError => ({
  * confirms may use it too), on a passcode already opened (readEncryptedPasscode, in the
  * handler's prepare step, so the check and what it allows run in one transaction): a locked account is refused; a wrong or unreadable passcode counts
  * an attempt and answers invalid_passcode with the attempts left; the last allowed one locks the
- * account for 30 minutes (spec 001 §4, §8: remaining attempts, lock duration, lock expiry).
+ * account for 30 minutes and ends the customer's signed-in sessions, wherever the check was (spec
+ * 001 §4, §8: remaining attempts, lock duration, lock expiry; the session is cleared).
  */
 export class PasscodeGuard {
   private readonly users: UserRecords;
@@ -59,6 +61,7 @@ export class PasscodeGuard {
     if (remaining > 0) return err({ code: ErrorCode.invalidPasscode, meta: { remaining_number_of_attempts: remaining } });
     state.passcodeFailures = 0;
     state.lockedUntil = now + PASSCODE_LOCK_MINUTES * 60_000;
+    new SessionStore(this.context).endAll(state.phone);
     return err(lockedError(state.lockedUntil));
   }
 }

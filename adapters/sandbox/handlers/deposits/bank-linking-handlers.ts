@@ -58,7 +58,7 @@ export const bankLinkingHandlers = (exchange: SandboxExchange) => {
       const credential = openBanking.credential(account, query.get('triggered_by') ?? '');
       if (!credential.ok) return failure(credential.error);
       const c = credential.value;
-      return { ok: true, credential: { token: c.token, customer_id: c.customerId, payment_destination_id: c.paymentDestinationId } };
+      return { ok: true, credential: { token: c.token, customer_id: c.customerId, payment_destination_id: c.paymentDestinationId, connect_url: c.connectUrl } };
     }),
     handleSignedIn(exchange, routes.leantechBankConnectSuccess, ({ body }, account) => {
       const connected = openBanking.connected(account, body.triggered_by);

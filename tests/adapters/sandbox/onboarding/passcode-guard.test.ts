@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PasscodeEncryptor, SANDBOX_PASSCODE_SECRET } from '../../../../adapters/crypto/passcode-encryption';
-import { readEncryptedPasscode } from '../../../../adapters/sandbox/exchange/onboarding/passcode-guard';
+import { PasscodeGuard, readEncryptedPasscode } from '../../../../adapters/sandbox/exchange/onboarding/passcode-guard';
 import { DEMO_PASSCODE, PASSCODE_ATTEMPTS, PASSCODE_LOCK_MINUTES } from '../../../../adapters/sandbox/exchange/personas';
 import { SandboxExchange } from '../../../../adapters/sandbox/exchange/sandbox-exchange';
 import { signInDirect } from '../../../support/sign-in';
@@ -41,6 +41,21 @@ describe('the sandbox passcode guard (spec 001 §4, §8)', () => {
     expect(guard.check(account, DEMO_PASSCODE)).toMatchObject({ ok: false, error: { code: 'account_locked' } });
     advance(1);
     expect(guard.check(account, DEMO_PASSCODE).ok).toBe(true);
+  });
+
+  it("a lock at any passcode check (a deposit's, not only sign-in's) ends every signed-in session of the customer", () => {
+    const exchange = new SandboxExchange({ clock: () => START, seed: 5 });
+    const first = signInDirect(exchange, 'alex');
+    const second = signInDirect(exchange, 'alex');
+    const other = signInDirect(exchange, 'zoe');
+    // A guard of its own, as the deposit, payment and rewards areas have.
+    const guard = new PasscodeGuard(exchange.context);
+    for (let i = 1; i < PASSCODE_ATTEMPTS; i++) guard.check(first.account, '000000');
+    expect(exchange.accountFor(first.sessionId)?.persona.key).toBe('alex');
+    expect(guard.check(first.account, '000000')).toMatchObject({ ok: false, error: { code: 'account_locked' } });
+    expect(exchange.accountFor(first.sessionId)).toBeUndefined();
+    expect(exchange.accountFor(second.sessionId)).toBeUndefined();
+    expect(exchange.accountFor(other.sessionId)?.persona.key).toBe('zoe');
   });
 
   it('counts a missing passcode as a wrong one', () => {
