@@ -1,4 +1,5 @@
 import type { BalanceService } from './balance-service';
+import type { BasketTransferService } from './basket-transfer-service';
 import type { MoneyEvents } from './money-events';
 import type { PortfolioService } from './portfolio-service';
 import type { PaymentCurrencyService } from './payment-currency-service';
@@ -12,6 +13,8 @@ export interface AccountServices {
   readonly moneyEvents: MoneyEvents;
   /** /hub/account: the portfolio's cadence and the rebalancing change of a basket held. */
   readonly portfolio: PortfolioService;
+  /** The transfer of a basket's portion to the coin wallets. */
+  readonly basketTransfer: BasketTransferService;
   /** A wallet's transaction history: pages of 10, detail, CSV export. */
   readonly walletHistory: WalletHistoryService;
   /** The payment currency setting. */
