@@ -6,7 +6,6 @@ import { useT } from '../base/i18n/use-t';
 import { BasketsHeld } from './BasketsHeld';
 import { CashAccounts } from './CashAccounts';
 import { CoinWallets } from './CoinWallets';
-import './account.css';
 
 /**
  * /hub/account, the portfolio (spec 000 §2, 001 §2): the total balance, then the cash accounts,

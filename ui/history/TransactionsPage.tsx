@@ -7,7 +7,6 @@ import { useT } from '../base/i18n/use-t';
 import { Loader } from '../shared/Loader';
 import { signedAmount, words } from './history-format';
 import { TransactionDetail } from './TransactionDetail';
-import './history.css';
 
 const SOURCES = new Set<string>(['fiat', 'coin', 'basket']);
 
