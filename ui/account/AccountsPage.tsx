@@ -6,15 +6,17 @@ import { useT } from '../base/i18n/use-t';
 import { BasketsHeld } from './BasketsHeld';
 import { CashAccounts } from './CashAccounts';
 import { CoinWallets } from './CoinWallets';
+import { useLivePortfolio } from '../hooks/use-live-portfolio';
 
 /**
  * /hub/account, the portfolio (spec 000 §2, 001 §2): the total balance, then the cash accounts,
  * the coin wallets and the baskets held. Every figure is the account data's (one source, read
- * together), so the total is the sum of the parts shown.
+ * together) with the coins at live prices (useLivePortfolio), so the total is the sum of the parts shown.
  */
 export default function AccountsPage() {
   const { balances, portfolio } = useServices();
   const { total, failed } = useStore(balances.state);
+  const live = useLivePortfolio();
   const { t, locale } = useT();
   useEffect(() => portfolio.start(), [portfolio]);
   return (
@@ -25,7 +27,7 @@ export default function AccountsPage() {
           {t('account.total')}
         </h2>
         <p className="balance" data-testid="accounts-total">
-          {total !== undefined ? formatFiat(total.amount, total.currency, locale) : failed ? t('account.total.unavailable') : '…'}
+          {total !== undefined && live.total !== undefined ? formatFiat(live.total, total.currency, locale) : failed ? t('account.total.unavailable') : '…'}
         </p>
         <p className="hint">{t('account.lead')}</p>
         {failed && total !== undefined && (
@@ -35,7 +37,7 @@ export default function AccountsPage() {
         )}
       </section>
       <CashAccounts />
-      <CoinWallets />
+      <CoinWallets values={live.coinValues} />
       <BasketsHeld />
     </div>
   );

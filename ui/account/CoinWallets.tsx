@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
+import { coinPricePath } from '../../domain/market/coin-row';
+import type { Dec } from '../../domain/money/decimal';
+import { Ticking } from '../shared/LivePrice';
 import { formatCoin, formatFiat } from '../../domain/format/money-format';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 
-/** The coin wallets (spec 000 §2): available amount and its value in the native currency, with Buy and Sell on that coin. */
-export function CoinWallets() {
+/**
+ * The coin wallets (spec 000 §2): available amount and its value in the native currency at the
+ * live price (`values`, the page's live portfolio), linking to the coin's page, with Buy and Sell
+ * on that coin.
+ */
+export function CoinWallets({ values }: { readonly values: ReadonlyMap<string, Dec> }) {
   const { balances, tradeDrawer } = useServices();
   const { wallets } = useStore(balances.state);
   const { t, locale } = useT();
@@ -22,10 +29,14 @@ export function CoinWallets() {
           return (
             <li key={symbol} className="holding">
               <div className="holding__main">
-                <span className="holding__name">{symbol}</span>
+                <Link className="holding__name" to={coinPricePath(symbol.toLowerCase())} aria-label={t('account.coins.pageOf', { symbol })}>
+                  {symbol}
+                </Link>
                 <span className="hint numeric">{formatCoin(coin.available, symbol, locale)}</span>
               </div>
-              <span className="holding__amount numeric">{formatFiat(coin.nativeAvailable, coin.nativeCurrency, locale)}</span>
+              <span className="holding__amount numeric">
+                <Ticking text={(values.get(symbol) ?? coin.nativeAvailable).toFixed()} shown={formatFiat(values.get(symbol) ?? coin.nativeAvailable, coin.nativeCurrency, locale)} />
+              </span>
               <div className="holding__actions">
                 <button
                   type="button"

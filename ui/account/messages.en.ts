@@ -18,6 +18,7 @@ export const accountMessagesEn = {
   'account.cash.historyOf': 'History of {currency} cash account',
   'account.coins.title': 'Coins',
   'account.coins.none': 'No coins yet. Buy your first crypto from the Buy button.',
+  'account.coins.pageOf': '{symbol} price and chart',
   'account.coins.buy': 'Buy',
   'account.coins.buyOf': 'Buy {symbol}',
   'account.coins.sell': 'Sell',
