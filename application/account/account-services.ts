@@ -1,3 +1,4 @@
+import type { AssistantLinkService } from './assistant-link-service';
 import type { BalanceService } from './balance-service';
 import type { BasketTransferService } from './basket-transfer-service';
 import type { MoneyEvents } from './money-events';
@@ -17,6 +18,8 @@ export interface AccountServices {
   readonly basketTransfer: BasketTransferService;
   /** A wallet's transaction history: pages of 10, detail, CSV export. */
   readonly walletHistory: WalletHistoryService;
+  /** The help's external assistant link (non-Prime customers). */
+  readonly assistantLink: AssistantLinkService;
   /** The payment currency setting. */
   readonly paymentCurrency: PaymentCurrencyService;
 }
