@@ -24,6 +24,7 @@ const AccountsPage = lazy(() => import('../account/AccountsPage'));
 const TransactionsPage = lazy(() => import('../history/TransactionsPage'));
 const MorePage = lazy(() => import('../more/MorePage'));
 const KnowledgeGuidePage = lazy(() => import('../more/KnowledgeGuidePage'));
+const LevelUpPage = lazy(() => import('../level-up/LevelUpPage'));
 
 function OtherComingSoon() {
   const { t } = useT();
@@ -65,6 +66,14 @@ export default function HubRoutes() {
               element={
                 <Suspense fallback={<Loader />}>
                   <KnowledgeGuidePage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="level-up/subscription"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <LevelUpPage />
                 </Suspense>
               }
             />

@@ -17,6 +17,7 @@ import { kycMessagesEn } from '../kyc/messages.en';
 import { accountMessagesEn } from '../account/messages.en';
 import { historyMessagesEn } from '../history/messages.en';
 import { moreMessagesEn } from '../more/messages.en';
+import { levelUpMessagesEn } from '../level-up/messages.en';
 
 /**
  * English UI strings of the hub's areas (each area owns its table in `ui/<area>/messages.en.ts`).
@@ -42,4 +43,5 @@ export const hubMessagesEn = {
   ...accountMessagesEn,
   ...historyMessagesEn,
   ...moreMessagesEn,
+  ...levelUpMessagesEn,
 } as const;
