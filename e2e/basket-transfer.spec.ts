@@ -12,6 +12,7 @@ for (const [name, viewport] of VIEWPORTS) {
     test('a customer moves 30% of a basket to their wallets: the portion rules, a failed try retried, the 15 s poll, the summary, and the portfolio agreeing', async ({
       page,
     }) => {
+      test.slow(); // a long journey with an axe check at each step
       await page.clock.install();
       await resetSandbox(page.request);
       await signIn(page);

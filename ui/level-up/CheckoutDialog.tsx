@@ -25,7 +25,7 @@ function Body({ state }: { readonly state: CheckoutState }) {
         <div className="stack">
           <div className="level-up__summary">
             <p>{t('levelUp.checkout.summary', { plan, period: state.preview.billingPeriod })}</p>
-            <p className="balance numeric">{t('levelUp.checkout.total', { amount: formatFiat(state.preview.amount, state.preview.currency, locale) })}</p>
+            <p className="level-up__total numeric">{t('levelUp.checkout.total', { amount: formatFiat(state.preview.amount, state.preview.currency, locale) })}</p>
             <p className="hint">{method}</p>
             <p className="hint">{t('levelUp.checkout.expires', { time: state.preview.expiresAt })}</p>
           </div>

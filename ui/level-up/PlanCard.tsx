@@ -33,8 +33,14 @@ export function PlanCard({ plan, current, canChoose }: { readonly plan: Subscrip
           <p className="badge badge--ok plan__current">{t('levelUp.plan.current')}</p>
         ) : (
           canChoose && (
-            <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => void levelUpCheckout.open(plan)}>
-              {t('levelUp.plan.choose', { plan: plan.name })}
+            <button
+              type="button"
+              className="button button--primary"
+              aria-haspopup="dialog"
+              aria-label={t('levelUp.plan.choose', { plan: plan.name })}
+              onClick={() => void levelUpCheckout.open(plan)}
+            >
+              {t('levelUp.plan.chooseShort')}
             </button>
           )
         )}

@@ -8,6 +8,7 @@ export const levelUpMessagesEn = {
   'levelUp.plan.monthly': '{price} a month',
   'levelUp.plan.annual': 'or {price} a year',
   'levelUp.plan.choose': 'Choose {plan}',
+  'levelUp.plan.chooseShort': 'Choose this plan',
   'levelUp.plan.current': 'Your plan',
   'levelUp.manage.title': 'Your subscription',
   'levelUp.manage.plan': 'Plan',

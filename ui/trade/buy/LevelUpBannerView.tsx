@@ -7,7 +7,7 @@ import { useT } from '../../base/i18n/use-t';
 /**
  * The level-up banner of the trade drawer (spec 000 §6, decided by domain/trade/level-up-banner.ts):
  * 'joined', the amount saved, the quota reached, the upsell prompt, or the savings banner that
- * (the upsell and 'joined' lead to the Level Up page, closing the drawer)
+ * (the upsell, the savings banner and 'joined' lead to the Level Up page, closing the drawer)
  * replaces it. Choice: the savings banner shows our own text; the server's TMS key is not a
  * key this client has a text for.
  */
@@ -34,7 +34,7 @@ export function LevelUpBannerView({ banner, isCoin }: { readonly banner: LevelUp
     }
   })();
   if (text === undefined) return null;
-  const link = banner.kind === 'upsell' ? t('buy.banner.seePlans') : banner.kind === 'joined' ? t('buy.banner.manage') : undefined;
+  const link = banner.kind === 'upsell' || banner.kind === 'savings' ? t('buy.banner.seePlans') : banner.kind === 'joined' ? t('buy.banner.manage') : undefined;
   return (
     <aside className={`level-up level-up--${banner.kind}`} aria-label={t('buy.banner.label')}>
       <p>{text}</p>
