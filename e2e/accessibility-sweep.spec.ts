@@ -48,12 +48,29 @@ for (const [name, viewport] of VIEWPORTS) {
       // Four pages scanned in one test, the market's 100 rows among them: more than one page's time.
       test.slow();
       await signIn(page);
-      await expect(page.getByTestId('total-balance')).toContainText('$');
+      // The first hub page of a freshly started server (this spec runs first) waits for the sandbox's first reads.
+      await expect(page.getByTestId('total-balance')).toContainText('$', { timeout: 15_000 });
       await expectNoSeriousViolations(page, 'home');
       for (const [path, heading] of [
         ['/hub/settings', 'Settings'],
         ['/hub/market', 'Market'],
         ['/hub/price/bitcoin', undefined],
+      ] as const) {
+        await page.goto(path);
+        await expect(heading === undefined ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+      }
+    });
+
+    test('the money pages: accounts, a history, more, the guide, Level Up', async ({ page }) => {
+      test.slow();
+      await signIn(page);
+      for (const [path, heading] of [
+        ['/hub/account', 'Accounts'],
+        ['/hub/transactions/wallet/fiat/USD', undefined],
+        ['/hub/more', 'More'],
+        ['/hub/knowledge/guide', undefined],
+        ['/hub/level-up/subscription', 'Level Up'],
       ] as const) {
         await page.goto(path);
         await expect(heading === undefined ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
