@@ -62,7 +62,9 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.screenshot({ path: `artifacts/basket-transfer-processing-${name}.png` });
       await advanceSandboxClock(page.request, 20_000);
       await freezeClock(page);
-      await runClockUntil(page, 15_000, () => expect(dialog.getByText('Transfer complete. These coins are now in your wallets:')).toBeVisible({ timeout: 3_000 }));
+      await runClockUntil(page, 15_000, () =>
+        expect(dialog.getByText('Transfer complete. These coins are now in your wallets:')).toBeVisible({ timeout: 3_000 }),
+      );
       await page.clock.resume();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/basket-transfer-done-${name}.png` });

@@ -81,7 +81,9 @@ export class FakeLevelUpAdapter implements LevelUpPort {
         amount: preview.amount,
         currency: preview.currency,
         paymentMethod: preview.paymentMethod,
-        ...(paidNow ? {} : { walletParams: { gateway: 'fake', gatewayMerchantId: 'fake-merchant', realGatewayMerchantId: 'fake-real-merchant', countryCode: 'US' } }),
+        ...(paidNow
+          ? {}
+          : { walletParams: { gateway: 'fake', gatewayMerchantId: 'fake-merchant', realGatewayMerchantId: 'fake-real-merchant', countryCode: 'US' } }),
       };
       this.payments.set(payment.id, payment);
       return ok({ subscription: this.save(started.value), payment });

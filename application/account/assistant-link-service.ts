@@ -5,9 +5,7 @@ import { StateStore, type ReadableStore } from '../shared/store';
 import type { CustomerService } from './customer-service';
 
 /** The help section's assistant link: not asked yet, being built, none (Prime customers), ready, or not available now. */
-export type AssistantLinkState =
-  | { readonly status: 'idle' | 'loading' | 'none' | 'failed' }
-  | { readonly status: 'ready'; readonly url: string };
+export type AssistantLinkState = { readonly status: 'idle' | 'loading' | 'none' | 'failed' } | { readonly status: 'ready'; readonly url: string };
 
 /** What an AssistantLinkService is made from (named as the composition root names them). */
 export interface AssistantLinkDependencies {
@@ -41,7 +39,13 @@ export class AssistantLinkService {
     if (asked !== this.asked) return;
     const url =
       hash.ok && info.ok
-        ? assistantLink({ baseUrl: info.value.baseUrl, uuid: user.uuid, userHash: hash.value, token: info.value.token, language: this.deps.language.state.getSnapshot().language })
+        ? assistantLink({
+            baseUrl: info.value.baseUrl,
+            uuid: user.uuid,
+            userHash: hash.value,
+            token: info.value.token,
+            language: this.deps.language.state.getSnapshot().language,
+          })
         : undefined;
     this.store.update(() => (url === undefined ? { status: 'failed' } : { status: 'ready', url }));
   }

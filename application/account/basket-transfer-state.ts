@@ -37,5 +37,4 @@ export const CLOSED: BasketTransferState = {
 };
 
 /** Spec 001 §5: the transfer button is disabled at 0, on an invalid portion and below the minimum. */
-export const canReview = (state: BasketTransferState): boolean =>
-  state.step === 'form' && state.check.portion !== undefined && state.check.error === undefined;
+export const canReview = (state: BasketTransferState): boolean => state.step === 'form' && state.check.portion !== undefined && state.check.error === undefined;

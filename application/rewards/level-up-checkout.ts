@@ -29,7 +29,10 @@ export interface LevelUpCheckoutDependencies {
 }
 
 const noticeOf = (error: ApiError): ErrorNotice =>
-  resolveLevelUpError(error.kind === 'business' ? error.code : transportErrorCode(error.kind), error.kind === 'business' ? { serverMessage: error.message } : {});
+  resolveLevelUpError(
+    error.kind === 'business' ? error.code : transportErrorCode(error.kind),
+    error.kind === 'business' ? { serverMessage: error.message } : {},
+  );
 
 /**
  * Subscribing to a Level Up plan (spec 001 §7): preview the plan at a billing period and a

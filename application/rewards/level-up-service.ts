@@ -2,7 +2,7 @@ import { resolveLevelUpError } from '../../domain/errors/flow-error';
 import type { ErrorNotice } from '../../domain/errors/error-presentation';
 import type { BillingPeriod } from '../../domain/rewards/level-up-subscription';
 import { isCompletePasscode } from '../../domain/session/passcode';
-import { LEVEL_UP_PLANS } from '../../domain/user/membership';
+import type { LEVEL_UP_PLANS } from '../../domain/user/membership';
 import { transportErrorCode } from '../errors/failure-notice';
 import type { ApiError } from '../ports/api-error';
 import type { LevelUpPort } from '../ports/level-up-port';
@@ -35,7 +35,10 @@ const IDLE: LevelUpPageState = { status: 'idle', info: undefined, subscription: 
 const PLAN_ORDER = ['plus', 'pro', 'private'] as const satisfies readonly (typeof LEVEL_UP_PLANS)[number][];
 
 const noticeOf = (error: ApiError): ErrorNotice =>
-  resolveLevelUpError(error.kind === 'business' ? error.code : transportErrorCode(error.kind), error.kind === 'business' ? { serverMessage: error.message } : {});
+  resolveLevelUpError(
+    error.kind === 'business' ? error.code : transportErrorCode(error.kind),
+    error.kind === 'business' ? { serverMessage: error.message } : {},
+  );
 
 /** What a LevelUpService is made from (named as the composition root names them). */
 export interface LevelUpServiceDependencies {

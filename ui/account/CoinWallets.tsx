@@ -35,7 +35,10 @@ export function CoinWallets({ values }: { readonly values: ReadonlyMap<string, D
                 <span className="hint numeric">{formatCoin(coin.available, symbol, locale)}</span>
               </div>
               <span className="holding__amount numeric">
-                <Ticking text={(values.get(symbol) ?? coin.nativeAvailable).toFixed()} shown={formatFiat(values.get(symbol) ?? coin.nativeAvailable, coin.nativeCurrency, locale)} />
+                <Ticking
+                  text={(values.get(symbol) ?? coin.nativeAvailable).toFixed()}
+                  shown={formatFiat(values.get(symbol) ?? coin.nativeAvailable, coin.nativeCurrency, locale)}
+                />
               </span>
               <div className="holding__actions">
                 <button

@@ -13,7 +13,12 @@ export function CheckoutChoices({ state }: { readonly state: CheckoutState }) {
   const prices = state.plan?.prices ?? [];
   return (
     <div className="stack">
-      <RadioChoiceGroup className="segments" value={state.billingPeriod} onValueChange={(v) => levelUpCheckout.chooseBilling(v as BillingPeriod)} label={t('levelUp.checkout.billing')}>
+      <RadioChoiceGroup
+        className="segments"
+        value={state.billingPeriod}
+        onValueChange={(v) => levelUpCheckout.chooseBilling(v as BillingPeriod)}
+        label={t('levelUp.checkout.billing')}
+      >
         {prices.map((p) => (
           <label key={p.billingPeriod} className="segment">
             <RadioChoice value={p.billingPeriod} className="segment__radio" />

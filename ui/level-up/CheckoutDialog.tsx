@@ -25,7 +25,9 @@ function Body({ state }: { readonly state: CheckoutState }) {
         <div className="stack">
           <div className="level-up__summary">
             <p>{t('levelUp.checkout.summary', { plan, period: state.preview.billingPeriod })}</p>
-            <p className="level-up__total numeric">{t('levelUp.checkout.total', { amount: formatFiat(state.preview.amount, state.preview.currency, locale) })}</p>
+            <p className="level-up__total numeric">
+              {t('levelUp.checkout.total', { amount: formatFiat(state.preview.amount, state.preview.currency, locale) })}
+            </p>
             <p className="hint">{method}</p>
             <p className="hint">{t('levelUp.checkout.expires', { time: state.preview.expiresAt })}</p>
           </div>
@@ -47,9 +49,7 @@ function Body({ state }: { readonly state: CheckoutState }) {
     case 'failed':
       return (
         <p role="alert" className={state.cancelled ? undefined : 'field-error'}>
-          {state.cancelled
-            ? t('levelUp.checkout.cancelled')
-            : tn(state.failure?.message ?? { kind: 'key', key: 'web_error_something_went_wrong' })}
+          {state.cancelled ? t('levelUp.checkout.cancelled') : tn(state.failure?.message ?? { kind: 'key', key: 'web_error_something_went_wrong' })}
         </p>
       );
     case 'closed':

@@ -36,15 +36,23 @@ export const basketTransferCommand: Command = {
     const typed = text(values, 'portion') ?? '';
     const portion = typed.toLowerCase() === 'max' ? '100' : typed;
     const { baskets } = await loadedAccountData(context, 'loading your baskets');
-    if (!baskets.some((b) => b.id === basketId)) throw usageFailure(`you hold no basket "${basketId}"`, 'your baskets are the owned ones in: crypto-cli basket list');
+    if (!baskets.some((b) => b.id === basketId))
+      throw usageFailure(`you hold no basket "${basketId}"`, 'your baskets are the owned ones in: crypto-cli basket list');
     const transfer = services.basketTransfer;
     transfer.open(basketId);
     transfer.type(portion);
     const typedState = transfer.state.getSnapshot();
     if (typedState.rejection !== undefined)
-      throw usageFailure(`--portion takes a whole percent from 1 to 100, not "${typed}" (${typedState.rejection.replace(/_/g, ' ')})`, 'for example --portion 25, or --portion max');
+      throw usageFailure(
+        `--portion takes a whole percent from 1 to 100, not "${typed}" (${typedState.rejection.replace(/_/g, ' ')})`,
+        'for example --portion 25, or --portion max',
+      );
     if (typedState.check.error !== undefined)
-      throw ruleFailure(typedState.check.error.code, { minimum: formatFiat(typedState.check.error.minimum, typedState.check.error.currency, locale) }, messages);
+      throw ruleFailure(
+        typedState.check.error.code,
+        { minimum: formatFiat(typedState.check.error.minimum, typedState.check.error.currency, locale) },
+        messages,
+      );
     if (typedState.check.portion === undefined) throw usageFailure('--portion must be above 0', 'for example --portion 25, or --portion max');
     await progress('asking for a preview', transfer.review());
     const previewed = transfer.state.getSnapshot();

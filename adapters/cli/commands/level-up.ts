@@ -16,7 +16,10 @@ const USAGE = 'level-up subscribe --plan pro --billing annual --pay fiat_wallet 
 
 async function loadedPage(context: CommandContext) {
   const { services, progress, messages } = context;
-  await progress('loading Level Up', loadedCustomer(services).then(() => services.levelUpPage.load()));
+  await progress(
+    'loading Level Up',
+    loadedCustomer(services).then(() => services.levelUpPage.load()),
+  );
   const state = services.levelUpPage.state.getSnapshot();
   if (state.status !== 'ready') throw apiFailure({ kind: 'network' }, messages);
   return state;
@@ -44,7 +47,13 @@ export const levelUpPlansCommand: Command = {
       human:
         table(
           ['plan', 'code', 'monthly', 'annual', 'benefits'],
-          plans.map((p) => [p.name, p.code, price(p, 'monthly'), price(p, 'annual'), p.benefits.map((b) => b.replace(/^level_up_benefit_/, '').replace(/_/g, ' ')).join(', ')]),
+          plans.map((p) => [
+            p.name,
+            p.code,
+            price(p, 'monthly'),
+            price(p, 'annual'),
+            p.benefits.map((b) => b.replace(/^level_up_benefit_/, '').replace(/_/g, ' ')).join(', '),
+          ]),
           [false, false, true, true, false],
         ) + `\nyour subscription: ${held}\n`,
     };
@@ -101,11 +110,22 @@ export const levelUpSubscribeCommand: Command = {
     await services.levelUpPage.load();
     const subscription = services.levelUpPage.state.getSnapshot().subscription ?? s.subscription;
     return {
-      json: toJson({ plan: plan.code, billing, payment_method: pay, paid: preview === undefined ? null : { amount: preview.amount, currency: preview.currency }, subscription }),
+      json: toJson({
+        plan: plan.code,
+        billing,
+        payment_method: pay,
+        paid: preview === undefined ? null : { amount: preview.amount, currency: preview.currency },
+        subscription,
+      }),
       human: fields([
         ['plan', `${plan.name} (${billing})`],
         ['paid', preview === undefined ? '-' : `${formatFiat(preview.amount, preview.currency, messages.locale)} by ${pay}`],
-        ['subscription', subscription === undefined ? '-' : `${subscription.id} (${subscription.status}, renews ${subscription.renewsAt === undefined ? '-' : new Date(subscription.renewsAt).toISOString()})`],
+        [
+          'subscription',
+          subscription === undefined
+            ? '-'
+            : `${subscription.id} (${subscription.status}, renews ${subscription.renewsAt === undefined ? '-' : new Date(subscription.renewsAt).toISOString()})`,
+        ],
       ]),
     };
   },

@@ -35,7 +35,12 @@ describe('Level Up: the page, subscribing and managing (spec 001 §3, §7)', () 
     const moved: string[] = [];
     services.moneyEvents.moved$.subscribe((m) => moved.push(m));
     await levelUpCheckout.open(plan('pro'));
-    expect(checkout()).toMatchObject({ step: 'choose', billingPeriod: 'monthly', paymentMethod: 'fiat_wallet', methods: ['fiat_wallet', 'apple_pay', 'google_pay'] });
+    expect(checkout()).toMatchObject({
+      step: 'choose',
+      billingPeriod: 'monthly',
+      paymentMethod: 'fiat_wallet',
+      methods: ['fiat_wallet', 'apple_pay', 'google_pay'],
+    });
     levelUpCheckout.chooseBilling('annual');
     await levelUpCheckout.review();
     expect(checkout()).toMatchObject({ step: 'review', preview: { planCode: 'pro', billingPeriod: 'annual' } });

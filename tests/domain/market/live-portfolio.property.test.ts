@@ -29,7 +29,8 @@ describe('the portfolio at live prices (issue 16: the total is the sum of the pa
         expect(live.total?.minus(shown).eq(amount.minus(before))).toBe(true);
         for (const coin of coins) {
           const price = priced[coin.currency];
-          const expected = price !== undefined && coin.nativeCurrency === 'USD' ? roundTo(coin.available.times(dec(price)), 2, Rounding.down) : coin.nativeAvailable;
+          const expected =
+            price !== undefined && coin.nativeCurrency === 'USD' ? roundTo(coin.available.times(dec(price)), 2, Rounding.down) : coin.nativeAvailable;
           expect(live.coinValues.get(coin.currency)?.eq(expected)).toBe(true);
         }
       }),

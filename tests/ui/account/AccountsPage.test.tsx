@@ -148,7 +148,11 @@ describe('Accounts: the portfolio (/hub/account)', () => {
     expect(within(dialog).getByText('Worth $368.75 of $737.50')).toBeDefined();
     await user.click(review);
     await within(dialog).findByText('You are moving 50% of the basket to your wallets:');
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['0.0045 BTC', '0.0575 ETH']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['0.0045 BTC', '0.0575 ETH']);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm transfer' }));
     await within(dialog).findByText(/Your transfer is on its way/);
     expect(screen.getByText('A transfer from this basket is in progress.')).toBeDefined();

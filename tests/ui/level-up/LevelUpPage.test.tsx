@@ -11,11 +11,7 @@ describe('Level Up (/hub/level-up/subscription)', () => {
     await renderHubAt('/hub/level-up/subscription');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Level Up');
     const plans = within(screen.getByRole('region', { name: 'Plans' })).getAllByRole('listitem', { name: /^Level Up / });
-    expect(plans.map((p) => within(p).getByRole('heading').textContent)).toEqual([
-      'Level Up Plus',
-      'Level Up Pro',
-      'Level Up Private',
-    ]);
+    expect(plans.map((p) => within(p).getByRole('heading').textContent)).toEqual(['Level Up Plus', 'Level Up Pro', 'Level Up Private']);
     expect(within(plans[1] as HTMLElement).getByText('$29.99 a month')).toBeDefined();
     expect(within(plans[1] as HTMLElement).getByText('No trading fees on your monthly allowance')).toBeDefined();
     expect((plans[1]?.querySelector('.plan__band') as HTMLElement).style.background).toContain('linear-gradient');

@@ -60,13 +60,19 @@ describe('More (/hub/more) and the crypto guide', () => {
     ]);
   });
 
-  it("help offers a non-Prime customer the external assistant, linked with their uuid, user hash, token, source marker and language", async () => {
+  it('help offers a non-Prime customer the external assistant, linked with their uuid, user hash, token, source marker and language', async () => {
     const w = await renderAs('USA');
     const help = await screen.findByRole('region', { name: 'Help' });
     const link = await within(help).findByRole('link', { name: 'Ask our assistant (opens in a new tab)' });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('https://assistant.example.test/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ uuid: DEFAULT_USER.uuid, user_hash: '0'.repeat(64), token: 'assistant-token', source: 'cdc_web', lang: 'en' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      uuid: DEFAULT_USER.uuid,
+      user_hash: '0'.repeat(64),
+      token: 'assistant-token',
+      source: 'cdc_web',
+      lang: 'en',
+    });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(w.fakes.onboarding.calls.count('supportUserHash')).toBe(1);
   });
