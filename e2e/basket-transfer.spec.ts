@@ -36,7 +36,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(portion).toHaveValue('25');
       await expect(dialog.getByRole('button', { name: 'Transfer 25%' })).toHaveAttribute('aria-pressed', 'true');
       await portion.fill('30');
-      await expect(dialog.getByText(/^Worth \$[\d,]+\.\d{2} of \$1,0\d\d\.\d{2}$/)).toBeVisible();
+      await expect(dialog.getByText(/^Worth \$[\d,]+\.\d{2} of \$[\d,]+\.\d{2}$/)).toBeVisible();
       await expect(review).toBeEnabled();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/basket-transfer-form-${name}.png` });
