@@ -79,6 +79,8 @@ for (const [name, viewport] of VIEWPORTS) {
     });
 
     test('the trade drawer: Buy and Sell tabs, the keyboard stays inside, Escape gives focus back', async ({ page }) => {
+      // Four axe scans and two Tab walks of the drawer: near a page's time on a loaded machine.
+      test.slow();
       await signIn(page);
       const opener = page.getByRole('button', { name: 'Buy crypto' });
       await opener.focus();
