@@ -73,7 +73,10 @@ for (const [name, viewport] of VIEWPORTS) {
         ['/hub/level-up/subscription', 'Level Up'],
       ] as const) {
         await page.goto(path);
-        await expect(heading === undefined ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Each is a lazy page: on a freshly started server its first load waits for the build and the sandbox's first reads.
+        await expect(heading === undefined ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+          timeout: 15_000,
+        });
         await expectNoSeriousViolations(page, path);
       }
     });
