@@ -47,7 +47,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await tradeTour(page, scanned(page));
     });
 
-    test('the hub pages: market, a coin page, accounts, history, more, settings, the guide', async ({ page }) => {
+    test('the hub pages: market, a coin page, accounts, history, more, settings, the guide, Level Up', async ({ page }) => {
       // The market's 100 rows among them: more than one page's time.
       test.slow();
       await hubPagesTour(page, scanned(page));

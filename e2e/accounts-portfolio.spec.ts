@@ -1,27 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { dec, type Dec, ZERO } from '../domain/money/decimal';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
+import { dollars, totalAndParts } from './support/portfolio';
 import { seriousViolations, VIEWPORTS } from './support/viewports';
-
-const dollars = (text: string): Dec => dec(text.replace(/[^\d.]/g, '') || '0');
-
-/** The value of each row of a section (the amount column), in dollars. */
-async function amounts(section: Locator): Promise<Dec[]> {
-  const values = await section.locator('.holding__amount').evaluateAll((nodes) => nodes.map((n) => n.firstChild?.textContent ?? ''));
-  return values.map(dollars);
-}
-
-/** The page's total and the sum of its parts (the customer's money is all in USD here). */
-async function totalAndParts(page: Page): Promise<[string, string]> {
-  const total = dollars(await page.getByTestId('accounts-total').innerText());
-  const parts = [
-    ...(await amounts(page.getByTestId('accounts-cash'))),
-    ...(await amounts(page.getByTestId('accounts-coins'))),
-    ...(await amounts(page.getByTestId('accounts-baskets'))),
-  ];
-  return [total.toFixed(2), parts.reduce((sum, v) => sum.plus(v), ZERO).toFixed(2)];
-}
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`accounts portfolio (${name})`, () => {

@@ -2,6 +2,7 @@ import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { resetSandbox } from './support/sandbox';
 import { seriousViolations, VIEWPORTS } from './support/viewports';
+import { totalAndParts } from './support/portfolio';
 import { freezeClock } from './support/clock';
 
 const ZOE = '+1 555 010 0002';
@@ -87,6 +88,13 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.clock.runFor(1_000);
       await expect(bonus.getByText('Buy $500.00 of crypto to earn your reward.')).toBeVisible();
       await expect(bonus.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
+
+      // The reward is in every view of the money without a reload: the home's coins, then the portfolio adding up.
+      await expect(page.getByRole('region', { name: 'Your coins' })).toContainText('CRO');
+      await page.clock.resume();
+      await page.getByRole('navigation').getByRole('link', { name: 'Accounts' }).first().click();
+      await expect(page.getByTestId('accounts-coins').getByRole('listitem').filter({ hasText: 'CRO' })).toBeVisible();
+      await expect.poll(async () => new Set(await totalAndParts(page)).size).toBe(1);
     });
   });
 }

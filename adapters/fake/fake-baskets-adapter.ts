@@ -211,11 +211,18 @@ export class FakeBasketsAdapter implements BasketsPort {
   }
 
   previewTransfer(basketId: string, portion: Dec): Promise<ApiResult<Expiring<BasketTransferPreview>>> {
-    return this.run('previewTransfer', [basketId, portion], () => this.trades.previewTransfer(basketId, portion));
+    return this.run('previewTransfer', [basketId, portion], () => {
+      const instance = this.book.instance(basketId);
+      return instance === undefined ? this.invalid() : this.trades.previewTransfer(instance, this.offerOf(instance.offerId), portion);
+    });
   }
 
   createTransfer(previewId: string): Promise<ApiResult<BasketTransfer>> {
     return this.run('createTransfer', [previewId], () => this.trades.createTransfer(previewId));
+  }
+
+  getTransfer(transferId: string): Promise<ApiResult<BasketTransfer>> {
+    return this.run('getTransfer', [transferId], () => this.trades.getTransfer(transferId));
   }
 
   listNotifications(): Promise<ApiResult<readonly BasketNotification[]>> {

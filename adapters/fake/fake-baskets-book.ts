@@ -6,6 +6,7 @@ import type {
   BasketOffer,
   BasketPurchase,
   BasketTransaction,
+  BasketTransfer,
 } from '../../application/ports/baskets-port';
 import { portionOfHolding } from '../../domain/basket/basket-allocation';
 import type { BasketMinimums } from '../../domain/basket/basket-minimums';
@@ -18,7 +19,7 @@ import { QUOTE_COUNTDOWN_SECONDS } from '../../domain/trade/quote-confirmation';
 
 export type Answer<T> = ApiResult<T>;
 export const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
-export const fail = (code: string): Answer<never> => ({ ok: false, error: businessError(code) });
+export const fail = (code: string, meta?: Readonly<Record<string, unknown>>): Answer<never> => ({ ok: false, error: businessError(code, { meta }) });
 
 export interface FakeInstance {
   readonly id: string;
@@ -47,6 +48,8 @@ export const USD = currencyCode('USD');
 const DAY_MS = 86_400_000;
 /** As the sandbox: sales settle two seconds after they are confirmed. */
 export const FAKE_SELL_SETTLEMENT_MS = 2_000;
+/** As the sandbox: a transfer's coins reach the wallets 20 s after it is created. */
+export const FAKE_TRANSFER_SETTLEMENT_MS = 20_000;
 
 /** The fake's money and records: cash, instances and their coins, previews, purchases, sales, history. */
 export class FakeBasketBook {
@@ -59,6 +62,7 @@ export class FakeBasketBook {
   readonly previews = new Map<string, Preview>();
   readonly sales: { readonly transactionId: string; readonly instanceId: string; readonly at: number; readonly amount: Dec }[] = [];
   readonly purchasePreviews = new Map<string, string>();
+  readonly transfers = new Map<string, { transfer: BasketTransfer; readonly at: number }>();
   private counter = 0;
 
   constructor(
@@ -109,9 +113,10 @@ export class FakeBasketBook {
     return ok(undefined);
   }
 
-  /** Pays out the sales that fell due and notifies, as the sandbox's settlement task does. */
+  /** Pays out the sales that fell due and notifies, and moves the transfers that fell due, as the sandbox's settlement tasks do. */
   settleDue(): void {
     const now = this.clock();
+    for (const entry of this.transfers.values()) if (entry.at <= now && entry.transfer.status === 'processing') this.settleTransfer(entry);
     for (const sale of this.sales.filter((s) => s.at <= now)) {
       this.sales.splice(this.sales.indexOf(sale), 1);
       this.cash = this.cash.plus(sale.amount);
@@ -128,6 +133,19 @@ export class FakeBasketBook {
       };
       this.notifications.push(notification);
     }
+  }
+
+  private settleTransfer(entry: { transfer: BasketTransfer }): void {
+    const { transfer } = entry;
+    const instance = this.byId.get(transfer.basketId);
+    const coins = new Map(transfer.coins.map((c) => [c.symbol as string, c.amount] as const));
+    if (instance === undefined || !this.takeOut(instance, coins)) {
+      entry.transfer = { ...transfer, status: 'failed' };
+      return;
+    }
+    transfer.coins.forEach((c) => this.wallets.set(c.symbol, (this.wallets.get(c.symbol) ?? ZERO).plus(c.amount)));
+    const records = transfer.coins.map((c) => this.record('crypto_transfer', 'in', 'completed', c.amount, c.amount, instance, c.symbol));
+    entry.transfer = { ...transfer, status: 'completed', transactionIds: records.map((t) => t.id) };
   }
 
   markRead(id: string): boolean {

@@ -14,13 +14,13 @@ import { checkBasketBuyAmountUsd, minimumInNative, validationMinimumUsd } from '
 import type { BasketBuyPreview, BasketSellPreview, BasketSellPreviewRequest } from '../../domain/basket/basket-preview';
 import { basketSellAmount, checkBasketSellAmount } from '../../domain/basket/basket-sell-amount';
 import { effectiveRebalancingInterval } from '../../domain/basket/owned-basket-note';
-import { acceptPortionInput, canTransferPortion } from '../../domain/basket/transfer-portion';
+import { checkTransferPortion } from '../../domain/basket/transfer-portion';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { currencyCode } from '../../domain/money/currency';
 import { type Dec, dec, ZERO } from '../../domain/money/decimal';
 import { DEFAULT_FEE_PERCENTAGES } from '../../domain/payment/payment-fees';
 import { coinsForFiat, fiatForCoins } from '../../domain/trade/conversion';
-import { type Answer, type FakeBasketBook, type FakeInstance, FAKE_SELL_SETTLEMENT_MS, fail, ok, USD } from './fake-baskets-book';
+import { type Answer, type FakeBasketBook, type FakeInstance, FAKE_SELL_SETTLEMENT_MS, FAKE_TRANSFER_SETTLEMENT_MS, fail, ok, USD } from './fake-baskets-book';
 
 /** The fake's previews and trades, with the domain's basket rules, on the fake's book. */
 export class FakeBasketTrades {
@@ -162,11 +162,13 @@ export class FakeBasketTrades {
     return ok(transaction);
   }
 
-  previewTransfer(basketId: string, portion: Dec): Answer<Expiring<BasketTransferPreview>> {
-    const accepted = acceptPortionInput('', portion.toFixed());
-    if (!accepted.accepted || !canTransferPortion(accepted.value)) return fail(ErrorCode.invalidParameter);
-    const instance = this.book.byId.get(basketId);
-    if (instance === undefined) return fail(ErrorCode.invalidParameter);
+  previewTransfer(instance: FakeInstance, offer: BasketOffer, portion: Dec): Answer<Expiring<BasketTransferPreview>> {
+    const basketId = instance.id;
+    const balance = this.book.listing(instance, offer).balance;
+    const minimum = { amount: minimumInNative(validationMinimumUsd(this.book.minimums, 'sell'), dec('1'), 2), currency: USD };
+    const checked = checkTransferPortion(portion.toFixed(), balance, minimum);
+    if (checked.portion === undefined) return fail(ErrorCode.invalidParameter);
+    if (checked.error !== undefined) return fail(ErrorCode.basketBelowMinimum, { minimum: checked.error.minimum.toFixed(2), currency: USD });
     if (instance.rebalancing) return fail(ErrorCode.rebalancingInProgress);
     const coins = this.book.portion(instance, portion);
     const preview = this.book.addPreview<'transfer'>({ side: 'transfer', instanceId: instance.id, offerId: instance.offerId, coins, portion });
@@ -175,24 +177,29 @@ export class FakeBasketTrades {
     return ok({ id: preview.id, basketId, portion, coins: list, totalValue, currency: USD, expiresAt: preview.expiresAt });
   }
 
+  /** As the sandbox: the transfer is processing and its coins move when it settles (FAKE_TRANSFER_SETTLEMENT_MS later). */
   createTransfer(previewId: string): Answer<BasketTransfer> {
     const preview = this.book.usable(previewId, 'transfer');
     if (!preview.ok) return preview;
     const instance = this.book.byId.get(preview.value.instanceId ?? '');
-    if (instance === undefined || !this.book.takeOut(instance, preview.value.coins)) return fail(ErrorCode.notEnoughBalance);
+    if (instance === undefined) return fail(ErrorCode.notEnoughBalance);
+    if (instance.rebalancing) return fail(ErrorCode.rebalancingInProgress);
     preview.value.used = true;
-    const coins = [...preview.value.coins].map(([symbol, amount]) => ({ symbol: currencyCode(symbol), amount }));
-    coins.forEach((c) => this.book.wallets.set(c.symbol, (this.book.wallets.get(c.symbol) ?? ZERO).plus(c.amount)));
-    const transactions = coins.map((c) => this.book.record('crypto_transfer', 'in', 'completed', c.amount, c.amount, instance, c.symbol));
-    const id = this.book.nextId('transfer');
-    return ok({
-      id,
+    const transfer: BasketTransfer = {
+      id: this.book.nextId('transfer'),
       basketId: instance.id,
       portion: preview.value.portion,
-      status: 'completed',
-      coins,
-      transactionIds: transactions.map((t) => t.id),
+      status: 'processing',
+      coins: [...preview.value.coins].map(([symbol, amount]) => ({ symbol: currencyCode(symbol), amount })),
+      transactionIds: [],
       createdAt: this.book.clock(),
-    });
+    };
+    this.book.transfers.set(transfer.id, { transfer, at: transfer.createdAt + FAKE_TRANSFER_SETTLEMENT_MS });
+    return ok(transfer);
+  }
+
+  getTransfer(transferId: string): Answer<BasketTransfer> {
+    const found = this.book.transfers.get(transferId);
+    return found === undefined ? fail(ErrorCode.invalidParameter) : ok(found.transfer);
   }
 }

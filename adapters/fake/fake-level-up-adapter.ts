@@ -23,7 +23,7 @@ import {
 } from '../../domain/rewards/level-up-subscription';
 import type { Result } from '../../domain/shared/result';
 import { FakeCalls } from './fake-calls';
-import { FAKE_PLAN, type FakeRewardsAdapter } from './fake-rewards-adapter';
+import { FAKE_PLANS, type FakeRewardsAdapter } from './fake-rewards-adapter';
 
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 const fail = (code: string): ApiResult<never> => ({ ok: false, error: businessError(code) });
@@ -45,12 +45,13 @@ export class FakeLevelUpAdapter implements LevelUpPort {
 
   previewSubscription(planId: string, billingPeriod: BillingPeriod, paymentMethod: SubscriptionPaymentMethod): Promise<ApiResult<SubscriptionPreview>> {
     return this.calls.run('previewSubscription', [planId, billingPeriod, paymentMethod], () => {
-      const price = FAKE_PLAN.prices.find((p) => p.billingPeriod === billingPeriod);
-      if (planId !== FAKE_PLAN.id || price === undefined) return fail(ErrorCode.levelUpPlanNotFound);
+      const plan = FAKE_PLANS.find((p) => p.id === planId);
+      const price = plan?.prices.find((p) => p.billingPeriod === billingPeriod);
+      if (plan === undefined || price === undefined) return fail(ErrorCode.levelUpPlanNotFound);
       const preview = {
         id: this.nextId('lvp'),
         planId,
-        planCode: FAKE_PLAN.code,
+        planCode: plan.code,
         billingPeriod,
         paymentMethod,
         amount: price.amount,
@@ -70,7 +71,8 @@ export class FakeLevelUpAdapter implements LevelUpPort {
       if (this.options.clock() >= preview.expiresAt) return fail(ErrorCode.rewardPreviewExpired);
       if (passcode !== (this.options.passcode ?? '147258')) return fail(ErrorCode.invalidPasscode);
       const paidNow = preview.paymentMethod === 'fiat_wallet';
-      const started = startSubscription(this.state, 'pro', preview.billingPeriod, paidNow, this.options.clock());
+      const code = preview.planCode === 'plus' || preview.planCode === 'private' ? preview.planCode : 'pro';
+      const started = startSubscription(this.state, code, preview.billingPeriod, paidNow, this.options.clock());
       if (!started.ok) return fail(started.error);
       preview.used = true;
       const payment: RewardPayment = {
@@ -79,6 +81,9 @@ export class FakeLevelUpAdapter implements LevelUpPort {
         amount: preview.amount,
         currency: preview.currency,
         paymentMethod: preview.paymentMethod,
+        ...(paidNow
+          ? {}
+          : { walletParams: { gateway: 'fake', gatewayMerchantId: 'fake-merchant', realGatewayMerchantId: 'fake-real-merchant', countryCode: 'US' } }),
       };
       this.payments.set(payment.id, payment);
       return ok({ subscription: this.save(started.value), payment });
@@ -90,7 +95,8 @@ export class FakeLevelUpAdapter implements LevelUpPort {
       const payment = this.payments.get(paymentId);
       if (payment?.paymentMethod !== wallet || this.state === undefined) return fail(ErrorCode.rewardPaymentNotFound);
       if (payment.status !== 'pending') return fail(ErrorCode.rewardPaymentNotPending);
-      const settled: RewardPayment = { ...payment, status: token === 'declined' ? 'failed' : 'succeeded' };
+      const { walletParams: _sheet, ...paid } = payment;
+      const settled: RewardPayment = { ...paid, status: token === 'declined' ? 'failed' : 'succeeded' };
       this.payments.set(paymentId, settled);
       this.save(settled.status === 'succeeded' ? paymentSucceeded(this.state, this.options.clock()) : paymentFailed(this.state));
       return ok(settled);
@@ -130,7 +136,7 @@ export class FakeLevelUpAdapter implements LevelUpPort {
     this.state = subscription;
     const view: LevelUpSubscription = {
       id: 'lvs-1',
-      planId: FAKE_PLAN.id,
+      planId: `plan_${subscription.plan}`,
       planCode: subscription.plan,
       status: effectiveStatus(subscription, this.options.clock()),
       billingPeriod: subscription.billingPeriod,

@@ -27,7 +27,22 @@ export const FAKE_PLAN: SubscriptionPlan = {
     { billingPeriod: 'annual', amount: dec('299.99'), currency: currencyCode('USD') },
   ],
   benefits: ['level_up_benefit_zero_trading_fees'],
+  gradientColors: ['#0B1426', '#C9A227'],
 };
+
+const fakePlan = (code: string, monthly: string, annual: string): SubscriptionPlan => ({
+  ...FAKE_PLAN,
+  id: `plan_${code}`,
+  code,
+  name: `Level Up ${code[0]?.toUpperCase() ?? ''}${code.slice(1)}`,
+  prices: [
+    { billingPeriod: 'monthly', amount: dec(monthly), currency: currencyCode('USD') },
+    { billingPeriod: 'annual', amount: dec(annual), currency: currencyCode('USD') },
+  ],
+});
+
+/** The fake's plans: plus, pro (FAKE_PLAN) and private. */
+export const FAKE_PLANS: readonly SubscriptionPlan[] = [fakePlan('plus', '4.99', '49.99'), FAKE_PLAN, fakePlan('private', '199.99', '1999.99')];
 
 /**
  * In-memory welcome bonus and level-up reads for tests. The bonus has the 100 and 500 USD
@@ -97,7 +112,10 @@ export class FakeRewardsAdapter implements RewardsPort {
   }
 
   getSubscriptionPlan(planId: string): Promise<ApiResult<SubscriptionPlan>> {
-    return this.calls.run('getSubscriptionPlan', [planId], () => (planId === FAKE_PLAN.id ? ok(FAKE_PLAN) : fail(ErrorCode.levelUpPlanNotFound)));
+    return this.calls.run('getSubscriptionPlan', [planId], () => {
+      const plan = FAKE_PLANS.find((p) => p.id === planId || p.code === planId);
+      return plan === undefined ? fail(ErrorCode.levelUpPlanNotFound) : ok(plan);
+    });
   }
 
   private held(): string | undefined {

@@ -135,6 +135,10 @@ export class HttpBasketsAdapter implements BasketsPort {
     return mapResult(await this.http.call(routes.basketTransferCreate, { body: { preview_id: previewId } }), (b) => toTransfer(b.transfer));
   }
 
+  async getTransfer(transferId: string): Promise<ApiResult<BasketTransfer>> {
+    return mapResult(await this.http.call(routes.basketTransfer, { params: { id: transferId } }), (b) => toTransfer(b.transfer));
+  }
+
   async listNotifications(): Promise<ApiResult<readonly BasketNotification[]>> {
     return mapResult(await this.http.call(routes.basketNotifications), (b) => b.notifications.map(toNotification));
   }

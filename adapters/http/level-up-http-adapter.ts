@@ -23,6 +23,16 @@ export const toRewardPayment = (wire: z.output<typeof rewardPayment>): RewardPay
   amount: wire.amount,
   currency: wire.currency,
   paymentMethod: wire.payment_method,
+  ...(wire.wallet_params == null
+    ? {}
+    : {
+        walletParams: {
+          gateway: wire.wallet_params.gateway,
+          gatewayMerchantId: wire.wallet_params.gateway_merchant_id,
+          realGatewayMerchantId: wire.wallet_params.real_gateway_merchant_id,
+          countryCode: wire.wallet_params.country_code,
+        },
+      }),
 });
 
 const subscriptionOf = (r: z.output<typeof subscriptionResponse>): LevelUpSubscription => toSubscription(r.subscription);

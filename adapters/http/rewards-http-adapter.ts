@@ -103,6 +103,7 @@ export class HttpRewardsAdapter implements RewardsPort {
       name: p.name,
       prices: p.prices.map((price) => ({ billingPeriod: price.billing_period, amount: price.amount, currency: price.currency })),
       benefits: p.benefits,
+      gradientColors: p.gradient_colors,
     }));
   }
 }

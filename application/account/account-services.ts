@@ -1,4 +1,6 @@
+import type { AssistantLinkService } from './assistant-link-service';
 import type { BalanceService } from './balance-service';
+import type { BasketTransferService } from './basket-transfer-service';
 import type { MoneyEvents } from './money-events';
 import type { PortfolioService } from './portfolio-service';
 import type { PaymentCurrencyService } from './payment-currency-service';
@@ -12,8 +14,12 @@ export interface AccountServices {
   readonly moneyEvents: MoneyEvents;
   /** /hub/account: the portfolio's cadence and the rebalancing change of a basket held. */
   readonly portfolio: PortfolioService;
+  /** The transfer of a basket's portion to the coin wallets. */
+  readonly basketTransfer: BasketTransferService;
   /** A wallet's transaction history: pages of 10, detail, CSV export. */
   readonly walletHistory: WalletHistoryService;
+  /** The help's external assistant link (non-Prime customers). */
+  readonly assistantLink: AssistantLinkService;
   /** The payment currency setting. */
   readonly paymentCurrency: PaymentCurrencyService;
 }

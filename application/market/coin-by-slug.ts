@@ -1,4 +1,4 @@
-import { findBySlug, isWellFormedSlug, slugSearchKeyword } from '../../domain/market/coin-search';
+import { findBySlug, findBySymbolSlug, isWellFormedSlug, slugSearchKeyword } from '../../domain/market/coin-search';
 import { COIN_LIST_FIRST_PAGE, COIN_LIST_PAGE_SIZE } from '../../domain/market/coin-list-query';
 import type { ApiResult } from '../ports/api-error';
 import type { CoinInfo, CoinsPort, CoinViewQuery } from '../ports/coins-port';
@@ -15,7 +15,7 @@ export async function coinBySlug(coins: CoinsPort, view: CoinViewQuery, slug: st
   if (!isWellFormedSlug(slug)) return { ok: true, value: undefined };
   const searched = await coins.getCoinList({ ...view, keyword: slugSearchKeyword(slug), pageIndex: COIN_LIST_FIRST_PAGE, pageSize: COIN_LIST_PAGE_SIZE });
   if (!searched.ok) return searched;
-  const found = findBySlug(searched.value.coins, slug);
+  const found = findBySlug(searched.value.coins, slug) ?? findBySymbolSlug(searched.value.coins, slug);
   if (found !== undefined) return { ok: true, value: found };
   for (let pageIndex = COIN_LIST_FIRST_PAGE; pageIndex <= SLUG_SCAN_MAX_PAGES; pageIndex++) {
     const page = await coins.getCoinList({ ...view, pageIndex, pageSize: COIN_LIST_PAGE_SIZE });

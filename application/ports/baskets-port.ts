@@ -109,11 +109,14 @@ export interface BasketTransferPreview {
   readonly currency: CurrencyCode;
 }
 
+/** Processing until the coins reach the wallets (polled every 15 s, spec 001 §9). */
+export type BasketTransferStatus = 'processing' | 'completed' | 'failed';
+
 export interface BasketTransfer {
   readonly id: string;
   readonly basketId: string;
   readonly portion: Dec;
-  readonly status: string;
+  readonly status: BasketTransferStatus;
   readonly coins: readonly { readonly symbol: CurrencyCode; readonly amount: Dec }[];
   readonly transactionIds: readonly string[];
   readonly createdAt: number;
@@ -156,6 +159,7 @@ export interface BasketsPort {
   previewTransfer(basketId: string, portion: Dec): Promise<ApiResult<Expiring<BasketTransferPreview>>>;
   /** Creates the transfer of a preview (signed). */
   createTransfer(previewId: string): Promise<ApiResult<BasketTransfer>>;
+  getTransfer(transferId: string): Promise<ApiResult<BasketTransfer>>;
   listNotifications(): Promise<ApiResult<readonly BasketNotification[]>>;
   markNotificationRead(notificationId: string): Promise<ApiResult<void>>;
 }

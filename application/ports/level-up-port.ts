@@ -27,6 +27,16 @@ export interface RewardPayment {
   readonly amount: Dec;
   readonly currency: CurrencyCode;
   readonly paymentMethod: SubscriptionPaymentMethod | 'crypto_wallet';
+  /** What the Apple Pay or Google Pay sheet needs, while the payment waits for its token. */
+  readonly walletParams?: WalletSheetParams;
+}
+
+/** The gateway a device wallet's sheet tokenises for (a reward payment waiting for its token). */
+export interface WalletSheetParams {
+  readonly gateway: string;
+  readonly gatewayMerchantId: string;
+  readonly realGatewayMerchantId: string;
+  readonly countryCode: string;
 }
 
 export interface SubscriptionOutcome {

@@ -48,7 +48,10 @@ export interface SubscriptionPlan {
   readonly code: string;
   readonly name: string;
   readonly prices: readonly { readonly billingPeriod: BillingPeriod; readonly amount: Dec; readonly currency: CurrencyCode }[];
+  /** Text keys of the benefits. */
   readonly benefits: readonly string[];
+  /** The plan card's gradient colours (spec 001 §3 level-up). */
+  readonly gradientColors: readonly string[];
 }
 
 /** Welcome bonus and level-up reads (spec 001 §7 "Rewards and level-up"). */

@@ -1,4 +1,6 @@
+import type { CurrencyCode } from '../money/currency';
 import { type Dec, Money, ZERO } from '../money/decimal';
+import { type BasketBelowMinimum, basketSellAmount, checkBasketSellAmount } from './basket-sell-amount';
 
 /** Why a keystroke in the basket transfer portion was refused; the field keeps its previous value. */
 export type PortionRejection = 'invalid_character' | 'too_many_digits' | 'above_maximum';
@@ -37,3 +39,31 @@ export const portionOf = (value: string): Dec => (value === '' ? ZERO : new Mone
 
 /** Spec 001 §5: the transfer button is disabled at 0 (and on an empty field). */
 export const canTransferPortion = (value: string): boolean => portionOf(value).greaterThan(0);
+
+/** A transfer portion as typed: the value it takes out of the basket, and the error it has. */
+export interface TransferCheck {
+  /** The accepted portion ("1" to "100"); undefined while the text is not a portion that can be transferred. */
+  readonly portion: string | undefined;
+  /** portion x balance / 100 in the basket's currency (the sell amount's rule, rounded half up to 2 decimals). */
+  readonly amount: Dec | undefined;
+  readonly error: BasketBelowMinimum | undefined;
+}
+
+/**
+ * Spec 001 §5 with the basket minimum (spec 000 §5): a transferable portion takes portion x
+ * balance / 100 out of the basket, which must be above the minimum (the selling minimum in the
+ * native currency, as for a sale). Without a known minimum only the portion is checked (the
+ * preview checks the minimum again).
+ */
+export function checkTransferPortion(
+  text: string,
+  balance: Dec,
+  minimum: { readonly amount: Dec; readonly currency: CurrencyCode } | undefined,
+): TransferCheck {
+  const accepted = acceptPortionInput('', text);
+  if (!accepted.accepted || !canTransferPortion(accepted.value)) return { portion: undefined, amount: undefined, error: undefined };
+  const amount = basketSellAmount(portionOf(accepted.value), balance);
+  if (minimum === undefined) return { portion: accepted.value, amount, error: undefined };
+  const checked = checkBasketSellAmount(amount, minimum.amount, minimum.currency);
+  return { portion: accepted.value, amount, error: checked.ok ? undefined : checked.error };
+}

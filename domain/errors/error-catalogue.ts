@@ -111,6 +111,10 @@ export const CATALOGUE_FALLBACKS = {
   mission_claim: entry('inline', K.claimFailed, { extras: ['try_again_button'] }),
   /** Failed favourite add or remove (spec 000 §8, 001 §8): a notice 'try later'. */
   favourite: entry('toast', K.tryLater),
+  /** (design) A basket transfer refused or failed while processing: 'something went wrong', with a retry in the transfer dialog. */
+  basket_transfer: entry('dialog', K.somethingWentWrong, { titleKey: K.defaultTitle, extras: ['try_again_button'] }),
+  /** (design) A Level Up subscription, billing change, resume or CRO lockup refused: the server's message, else 'something went wrong'. */
+  level_up: entry('dialog', K.somethingWentWrong, { titleKey: K.defaultTitle, messageFrom: 'server_or_key', extras: ['try_again_button'] }),
   /** A server error body with an unknown code: a generic 'something went wrong'. */
   server_body: entry('dialog', K.somethingWentWrong, { titleKey: K.defaultTitle }),
 } as const satisfies Record<string, CatalogueEntry>;

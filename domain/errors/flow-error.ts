@@ -16,6 +16,9 @@ const resolveIn =
     return toNotice(code, known === undefined ? CATALOGUE_FALLBACKS[flow.fallback] : ERROR_CATALOGUE[known], detail);
   };
 
+/** Level Up and CRO lockup calls (spec 001 §7): a wrong passcode inline, too little in the wallet, else the server's message. */
+export const resolveLevelUpError = resolveIn({ codes: [ErrorCode.invalidPasscode, ErrorCode.notEnoughBalance], fallback: 'level_up' });
+
 /**
  * Deposit errors (spec 001 §8, Deposit): relink modal, insufficient-balance screen, outstanding
  * balance (shown, flow closes), restricted feature, cooldown from meta, reached maximum attempts;

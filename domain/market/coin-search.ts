@@ -39,5 +39,13 @@ export function slugSearchKeyword(slug: string): string {
 /** The coin whose slug is exactly `slug`, or undefined. Choice: the first one if two share it. */
 export const findBySlug = <T extends { readonly slug: string }>(coins: readonly T[], slug: string): T | undefined => coins.find((coin) => coin.slug === slug);
 
+/**
+ * A holding links to its coin's page by symbol (wallets know coins by symbol, not name):
+ * /hub/price/btc finds the coin whose symbol is BTC when no coin has that slug; the page then
+ * shows the coin's own slug.
+ */
+export const findBySymbolSlug = <T extends { readonly symbol: string }>(coins: readonly T[], slug: string): T | undefined =>
+  coins.find((coin) => coin.symbol.toLowerCase() === slug);
+
 /** Slugs are coinSlug's output: lower-case letters and digits in dash-separated words. */
 export const isWellFormedSlug = (slug: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);

@@ -1,4 +1,4 @@
-import { dec, type Dec } from '../money/decimal';
+import { dec, type Dec, Rounding, roundTo } from '../money/decimal';
 
 /**
  * What a coin holding is worth at a live price (spec 001 §7 coin_prices, native currency): the
@@ -7,26 +7,41 @@ import { dec, type Dec } from '../money/decimal';
  */
 export const holdingValueAt = (available: Dec, price: string): Dec => available.times(dec(price));
 
-/** A coin holding as the account data gives it: its amount and its value in the account's figures. */
-export interface ValuedHolding {
+/** A coin held as the portfolio shows it: its amount and the account data's value of it. */
+export interface HeldCoin {
   readonly currency: string;
   readonly available: Dec;
   readonly nativeAvailable: Dec;
   readonly nativeCurrency: string;
 }
 
+/** The portfolio at live prices: each coin's shown value, and the total that stays their sum. */
+export interface LivePortfolio {
+  readonly coinValues: ReadonlyMap<string, Dec>;
+  readonly total: Dec | undefined;
+}
+
 /**
- * The total balance at live prices: the account's total with each coin holding's value replaced
- * by its value at the live price, where the stream has one in the total's currency. Cash and
- * baskets keep the account's figures (the stream prices coins, not baskets). Exact; the display
- * rounds it.
+ * The portfolio at live prices (spec 001 §7 live prices, issue 16: the total equals the sum of
+ * the parts shown at any moment). A coin valued in the total's currency with a live price shows
+ * amount x price rounded down to the currency's decimals (as every shown fiat value); the others
+ * keep the account data's value. The total moves by exactly what the shown coin values moved, so
+ * a total read together with its parts still equals their sum.
  */
-export function liveTotalBalance(total: Dec, totalCurrency: string, holdings: readonly ValuedHolding[], priceOf: (symbol: string) => string | undefined): Dec {
-  let sum = total;
-  for (const holding of holdings) {
-    if (holding.nativeCurrency !== totalCurrency) continue;
-    const price = priceOf(holding.currency);
-    if (price !== undefined) sum = sum.plus(holdingValueAt(holding.available, price)).minus(holding.nativeAvailable);
+export function livePortfolio(
+  total: { readonly amount: Dec; readonly currency: string } | undefined,
+  coins: readonly HeldCoin[],
+  priceOf: (symbol: string) => string | undefined,
+  decimals: number,
+): LivePortfolio {
+  const coinValues = new Map<string, Dec>();
+  let moved = dec('0');
+  for (const coin of coins) {
+    const price = priceOf(coin.currency);
+    const live = total !== undefined && price !== undefined && coin.nativeCurrency === total.currency;
+    const value = live ? roundTo(holdingValueAt(coin.available, price), decimals, Rounding.down) : coin.nativeAvailable;
+    coinValues.set(coin.currency, value);
+    moved = moved.plus(value.minus(coin.nativeAvailable));
   }
-  return sum;
+  return { coinValues, total: total === undefined ? undefined : total.amount.plus(moved) };
 }

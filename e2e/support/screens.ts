@@ -125,6 +125,7 @@ export async function hubPagesTour(page: Page, visit: VisitScreen): Promise<void
     ['/hub/more', 'More', 'more'],
     ['/hub/settings', 'Settings', 'settings'],
     ['/hub/knowledge/guide', /guide/i, 'guide'],
+    ['/hub/level-up/subscription', 'Level Up', 'level up'],
   ] as const) {
     await page.goto(path);
     const keys = [page.getByRole('heading', { level: 1, name: heading })];

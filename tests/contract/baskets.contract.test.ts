@@ -287,17 +287,39 @@ describe('baskets contract: HttpBasketsAdapter against the sandbox exchange', ()
   });
 
   describe('transfers', () => {
-    it('previews a portion of every coin and creates the transfer once: the coins reach the customer’s wallets', async () => {
+    it('previews a portion of every coin and creates the transfer once: processing, then the coins reach the customer’s wallets 20 s later', async () => {
       const alex = await signIn('alex');
       const btcBefore = h.exchange.context.ledger.balance(alex.uuid, 'BTC');
       const preview = value(await baskets.previewTransfer(ALEX_BASKET, dec('100')));
       expect(preview.coins.map((c) => c.symbol).sort()).toEqual(['BTC', 'ETH']);
       const transfer = value(await baskets.createTransfer(preview.id));
-      expect(transfer.transactionIds).toHaveLength(2);
+      expect([transfer.status, transfer.transactionIds]).toEqual(['processing', []]);
       expect(codeOf(await baskets.createTransfer(preview.id))).toBe(ErrorCode.quotationAlreadyUsed);
+      expect(h.exchange.context.ledger.balance(alex.uuid, 'BTC').eq(btcBefore)).toBe(true);
+      await h.time.advance(15_000);
+      expect(value(await baskets.getTransfer(transfer.id)).status).toBe('processing');
+      await h.time.advance(5_000);
+      const settled = value(await baskets.getTransfer(transfer.id));
+      expect([settled.status, settled.transactionIds.length]).toEqual(['completed', 2]);
       const btc = preview.coins.find((c) => c.symbol === 'BTC')?.amount ?? ZERO;
       expect(h.exchange.context.ledger.balance(alex.uuid, 'BTC').eq(btcBefore.plus(btc))).toBe(true);
       expect(value(await baskets.listInstances())).toHaveLength(0);
+    });
+
+    it('refuses a portion whose value is not above the selling minimum, naming the minimum; a transfer the basket can no longer cover fails', async () => {
+      await signIn('alex');
+      const small = value(await baskets.confirmBuy(value(await baskets.previewBuy(buy({ paymentAmount: dec('40') }))).id));
+      const refused = await baskets.previewTransfer(small.basketId, dec('10'));
+      expect(refused.ok || refused.error.kind !== 'business' ? undefined : [refused.error.code, refused.error.meta]).toEqual([
+        ErrorCode.basketBelowMinimum,
+        { minimum: '5.25', currency: 'USD' },
+      ]);
+      const partial = value(await baskets.previewTransfer(ALEX_BASKET, dec('60')));
+      const transfer = value(await baskets.createTransfer(partial.id));
+      const sell = value(await baskets.previewSell(basketSellPreviewRequest(ALEX_BASKET, 'fiat_wallet', dec('100'), USD)));
+      value(await baskets.confirmSell(sell.id));
+      await h.time.advance(20_000);
+      expect(value(await baskets.getTransfer(transfer.id)).status).toBe('failed');
     });
 
     it('refuses portions outside 1-100 or with decimals, and transfers while the basket rebalances', async () => {

@@ -6,6 +6,7 @@ import { useT } from '../base/i18n/use-t';
 import { BasketsHeld } from './BasketsHeld';
 import { CashAccounts } from './CashAccounts';
 import { CoinWallets } from './CoinWallets';
+import { useLivePortfolio } from '../hooks/use-live-portfolio';
 import { accountMessagesEn } from './messages.en';
 
 /** The English texts this screen shows: they load with it (ui/shared/lazy-screen.tsx). */
@@ -14,11 +15,12 @@ export const texts = accountMessagesEn;
 /**
  * /hub/account, the portfolio (spec 000 §2, 001 §2): the total balance, then the cash accounts,
  * the coin wallets and the baskets held. Every figure is the account data's (one source, read
- * together), so the total is the sum of the parts shown.
+ * together) with the coins at live prices (useLivePortfolio), so the total is the sum of the parts shown.
  */
 export default function AccountsPage() {
   const { balances, portfolio } = useServices();
   const { total, failed } = useStore(balances.state);
+  const live = useLivePortfolio();
   const { t, locale } = useT();
   useEffect(() => portfolio.start(), [portfolio]);
   return (
@@ -29,7 +31,7 @@ export default function AccountsPage() {
           {t('account.total')}
         </h2>
         <p className="balance" data-testid="accounts-total">
-          {total !== undefined ? formatFiat(total.amount, total.currency, locale) : failed ? t('account.total.unavailable') : '…'}
+          {total !== undefined && live.total !== undefined ? formatFiat(live.total, total.currency, locale) : failed ? t('account.total.unavailable') : '…'}
         </p>
         <p className="hint">{t('account.lead')}</p>
         {failed && total !== undefined && (
@@ -39,7 +41,7 @@ export default function AccountsPage() {
         )}
       </section>
       <CashAccounts />
-      <CoinWallets />
+      <CoinWallets values={live.coinValues} />
       <BasketsHeld />
     </div>
   );

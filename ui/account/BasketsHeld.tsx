@@ -6,14 +6,16 @@ import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 import { RebalancingDialog } from './RebalancingDialog';
+import { TransferDialog } from './TransferDialog';
 
 /**
  * The baskets held (spec 000 §2, §3): coins and target weights, balance, price change, the
  * rebalancing interval and the next rebalancing; the rebalancing change, Buy more and Sell.
  */
 export function BasketsHeld() {
-  const { balances, portfolio, tradeDrawer } = useServices();
+  const { balances, portfolio, tradeDrawer, basketTransfer } = useServices();
   const { baskets } = useStore(balances.state);
+  const { transfer } = useStore(basketTransfer.state);
   const { t, locale } = useT();
   return (
     <section className="card" aria-labelledby="accounts-baskets">
@@ -53,6 +55,11 @@ export function BasketsHeld() {
                   </dd>
                 </div>
               </dl>
+              {transfer?.status === 'processing' && transfer.basketId === basket.id && (
+                <p className="hint holding__note" role="status">
+                  {t('account.baskets.transferring')}
+                </p>
+              )}
               <div className="holding__actions">
                 <button
                   type="button"
@@ -79,6 +86,15 @@ export function BasketsHeld() {
                 >
                   {t('account.baskets.sell')}
                 </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-haspopup="dialog"
+                  aria-label={t('account.baskets.transferOf', { basket: basket.title })}
+                  onClick={() => basketTransfer.open(basket.id)}
+                >
+                  {t('account.baskets.transfer')}
+                </button>
                 <Link
                   className="button button--ghost"
                   to={`/hub/transactions/wallet/basket/${basket.id}`}
@@ -92,6 +108,7 @@ export function BasketsHeld() {
         })}
       </ul>
       <RebalancingDialog />
+      <TransferDialog />
     </section>
   );
 }

@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
-import { formatCoin } from '../../domain/format/money-format';
-import { LiveHoldingValue } from '../shared/LiveHoldingValue';
+import type { Dec } from '../../domain/money/decimal';
+import { HeldCoin } from '../shared/HeldCoin';
+import { Ticking } from '../shared/LivePrice';
+import { formatCoin, formatFiat } from '../../domain/format/money-format';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 
-/** The coin wallets (spec 000 §2): available amount and its value in the native currency at live prices, with Buy and Sell on that coin. */
-export function CoinWallets() {
+/**
+ * The coin wallets (spec 000 §2): available amount and its value in the native currency at the
+ * live price (`values`, the page's live portfolio), linking to the coin's page, with Buy and Sell
+ * on that coin.
+ */
+export function CoinWallets({ values }: { readonly values: ReadonlyMap<string, Dec> }) {
   const { balances, tradeDrawer } = useServices();
   const { wallets } = useStore(balances.state);
   const { t, locale } = useT();
@@ -23,10 +29,14 @@ export function CoinWallets() {
           return (
             <li key={symbol} className="holding">
               <div className="holding__main">
-                <span className="holding__name">{symbol}</span>
-                <span className="hint numeric">{formatCoin(coin.available, symbol, locale)}</span>
+                <HeldCoin symbol={symbol} detail={formatCoin(coin.available, symbol, locale)} />
               </div>
-              <LiveHoldingValue coin={coin} className="holding__amount numeric" />
+              <span className="holding__amount numeric">
+                <Ticking
+                  text={(values.get(symbol) ?? coin.nativeAvailable).toFixed()}
+                  shown={formatFiat(values.get(symbol) ?? coin.nativeAvailable, coin.nativeCurrency, locale)}
+                />
+              </span>
               <div className="holding__actions">
                 <button
                   type="button"

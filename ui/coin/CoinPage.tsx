@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { coinPricePath } from '../../domain/market/coin-row';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
@@ -52,6 +53,7 @@ export default function CoinPage() {
   }
 
   const { coin } = state;
+  if (state.slug === slug && coin.slug !== slug) return <Navigate to={coinPricePath(coin.slug)} replace />;
   const asset = { kind: 'coin', symbol: coin.symbol } as const;
   return (
     <article className="stack coin-page" aria-labelledby="coin-title">

@@ -7,14 +7,16 @@ interface Props {
   readonly onChange: (passcode: string) => void;
   /** What the last try answered, announced and tied to the field. */
   readonly error?: string;
+  /** The field's label; the deposit's by default. */
+  readonly label?: string;
 }
 
-/** The 6-digit passcode a deposit is confirmed with (card top-up, instant pull): digits only, never autofilled. */
-export function PasscodeField({ id, value, onChange, error }: Props) {
+/** The 6-digit passcode a deposit or a Level Up change is confirmed with: digits only, never autofilled. */
+export function PasscodeField({ id, value, onChange, error, label }: Props) {
   const { t } = useT();
   return (
     <div className="field">
-      <label htmlFor={id}>{t('deposit.card.passcode.label')}</label>
+      <label htmlFor={id}>{label ?? t('deposit.card.passcode.label')}</label>
       <input
         id={id}
         className="input"

@@ -1,23 +1,9 @@
 import { formatFiat } from '../../domain/format/money-format';
-import { liveTotalBalance } from '../../domain/market/holding-value';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
+import { useLivePortfolio } from '../hooks/use-live-portfolio';
 import { Ticking } from '../shared/LivePrice';
-import { useLivePriceStream } from '../shared/use-live-prices';
-
-/** The total balance at live prices (domain liveTotalBalance), or the account's figure until it and the coin wallets are read. */
-function useLiveTotal() {
-  const { balances, livePrices, customer } = useServices();
-  useLivePriceStream();
-  const { total, wallets } = useStore(balances.state);
-  // Re-rendered by each applied batch of live prices.
-  useStore(livePrices.state);
-  const { user } = useStore(customer.state);
-  if (total === undefined) return undefined;
-  if (wallets === undefined || user?.nativeCurrency !== total.currency) return total;
-  return { ...total, amount: liveTotalBalance(total.amount, total.currency, wallets.coins, (symbol) => livePrices.priceOfSymbol(symbol)) };
-}
 
 /**
  * The total balance (spec 000 §2), its coins valued at the page's live prices between the
@@ -26,8 +12,10 @@ function useLiveTotal() {
  */
 export function BalanceCard({ showBuy }: { readonly showBuy: boolean }) {
   const { balances, tradeDrawer } = useServices();
-  const { failed } = useStore(balances.state);
-  const total = useLiveTotal();
+  const { failed, total: read } = useStore(balances.state);
+  // Its coins at the page's live prices, so it stays the sum of the rows below (domain livePortfolio).
+  const { total: amount } = useLivePortfolio();
+  const total = read === undefined || amount === undefined ? undefined : { ...read, amount };
   const { t, locale } = useT();
   return (
     <section className="card" aria-labelledby="total-balance">

@@ -25,6 +25,7 @@ const AccountsPage = lazyScreen(() => import('../account/AccountsPage'));
 const TransactionsPage = lazyScreen(() => import('../history/TransactionsPage'));
 const MorePage = lazyScreen(() => import('../more/MorePage'));
 const KnowledgeGuidePage = lazyScreen(() => import('../more/KnowledgeGuidePage'));
+const LevelUpPage = lazyScreen(() => import('../level-up/LevelUpPage'));
 
 function OtherComingSoon() {
   const { t } = useT();
@@ -66,6 +67,14 @@ export default function HubRoutes() {
               element={
                 <Suspense fallback={<Loader />}>
                   <KnowledgeGuidePage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="level-up/subscription"
+              element={
+                <Suspense fallback={<Loader />}>
+                  <LevelUpPage />
                 </Suspense>
               }
             />

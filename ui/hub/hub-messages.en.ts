@@ -7,6 +7,7 @@ import { kycMessagesEn } from '../kyc/messages.en';
 import { accountMessagesEn } from '../account/messages.en';
 import { historyMessagesEn } from '../history/messages.en';
 import { moreMessagesEn } from '../more/messages.en';
+import { levelUpMessagesEn } from '../level-up/messages.en';
 
 /**
  * Every English UI text of the hub (each area owns its table in `ui/<area>/messages.en.ts`), for
@@ -26,4 +27,5 @@ export const hubMessagesEn = {
   ...accountMessagesEn,
   ...historyMessagesEn,
   ...moreMessagesEn,
+  ...levelUpMessagesEn,
 } as const;

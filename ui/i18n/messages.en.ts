@@ -7,6 +7,7 @@ const toasts: Record<ToastKey, string> = {
   toast_card_added: 'Card ending in {lastFour} added.',
   toast_card_deleted: 'Card ending in {lastFour} deleted.',
   toast_rebalancing_updated: 'Rebalancing updated.',
+  toast_basket_transfer_completed: 'Your transfer from {basket} is complete. The coins are in your wallets.',
   toast_basket_sale_settled: 'Your {basket} sale has settled. The money is in your cash account.',
 };
 

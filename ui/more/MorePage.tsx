@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { showsFullLegalFooter } from '../../domain/user/region';
 import { useServices } from '../base/services-context';
@@ -12,12 +13,16 @@ export const texts = moreMessagesEn;
 /**
  * /hub/more (spec 001 §2, §6): settings, learning (the crypto guide), help, the app download and
  * the legal footer; customers whose phone country is USA or CAN see the fuller legal text with the
- * statement link. Choice: help points to the guide and the app's support chat (the external
- * assistant link of spec 001 §6 needs the intercom user hash call, not built yet).
+ * statement link. Help points to the guide, the app's support chat and, for non-Prime customers,
+ * the external assistant (AssistantLinkService).
  */
 export default function MorePage() {
-  const { customer } = useServices();
-  const { user } = useStore(customer.state);
+  const { customer, assistantLink } = useServices();
+  const { user, loading } = useStore(customer.state);
+  const assistant = useStore(assistantLink.state);
+  useEffect(() => {
+    if (!loading && user !== undefined) void assistantLink.load();
+  }, [assistantLink, loading, user]);
   const { t } = useT();
   const full = showsFullLegalFooter(user?.phoneCountry);
   return (
@@ -40,6 +45,14 @@ export default function MorePage() {
       <section className="card" aria-labelledby="more-help">
         <h2 id="more-help">{t('more.help.title')}</h2>
         <p>{t('more.help.text')}</p>
+        {assistant.status === 'ready' && (
+          <>
+            <p>{t('more.help.assistantText')}</p>
+            <a className="button button--ghost" href={assistant.url} target="_blank" rel="noopener noreferrer" aria-label={t('more.help.assistantName')}>
+              {t('more.help.assistant')}
+            </a>
+          </>
+        )}
       </section>
       <section className="card" aria-labelledby="more-app">
         <h2 id="more-app">{t('more.app.title')}</h2>

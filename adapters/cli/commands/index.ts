@@ -12,6 +12,8 @@ import { basketListCommand } from './basket-list';
 import { basketBuyCommand } from './basket-buy';
 import { basketSellCommand } from './basket-sell';
 import { basketRebalancingCommand } from './basket-rebalancing';
+import { basketTransferCommand } from './basket-transfer';
+import { levelUpPlansCommand, levelUpSubscribeCommand } from './level-up';
 import { historyCommand } from './history';
 import { quoteBuyCommand } from './quote-buy';
 import { buyCommand } from './buy';
@@ -49,6 +51,9 @@ export const COMMANDS: readonly Command[] = [
   basketBuyCommand,
   basketSellCommand,
   basketRebalancingCommand,
+  basketTransferCommand,
+  levelUpPlansCommand,
+  levelUpSubscribeCommand,
   bonusStatusCommand,
   bonusClaimCommand,
   depositMethodsCommand,

@@ -79,6 +79,8 @@ export const basketsRoutes = {
     body: z.object({ basket_id: z.string(), payout_percentage: z.string() }),
   }),
   basketTransferCreate: route('POST', `${BASE}/transfers/create`, basketTransferResponse, { body: previewId, signed: true }),
+  /** (design) a transfer's status, polled every 15 s until it completes (spec 001 §9). */
+  basketTransfer: route('GET', `${BASE}/transfers/{id}`, basketTransferResponse),
   /** (design) the basket sell-complete notifications. */
   basketNotifications: route('GET', `${BASE}/notifications`, basketNotificationsResponse),
   /** (design) */

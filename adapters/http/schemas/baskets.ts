@@ -101,7 +101,7 @@ export const basketTransfer = z.object({
   id: z.string(),
   basket_id: z.string(),
   payout_percentage: moneyString,
-  status: z.string(),
+  status: z.enum(['processing', 'completed', 'failed']),
   coins: z.array(coinAmount),
   transaction_ids: z.array(z.string()),
   created_at: z.iso.datetime(),

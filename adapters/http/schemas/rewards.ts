@@ -71,6 +71,8 @@ export const subscriptionPlanResponse = z.object({
     name: z.string(),
     prices: z.array(z.object({ billing_period: billingPeriod, amount: moneyString, currency })),
     benefits: z.array(z.string()),
+    /** (design) the plan card's colours, as the level-up info's. */
+    gradient_colors: z.array(z.string()),
   }),
 });
 
@@ -85,6 +87,10 @@ export const rewardPayment = z.object({
   amount: moneyString,
   currency,
   payment_method: paymentMethod,
+  /** (design) what a device wallet's sheet needs for a payment waiting for its token; null otherwise. */
+  wallet_params: z.optional(
+    z.nullable(z.object({ gateway: z.string(), gateway_merchant_id: z.string(), real_gateway_merchant_id: z.string(), country_code: z.string() })),
+  ),
 });
 export type RewardPaymentWire = z.input<typeof rewardPayment>;
 

@@ -12,9 +12,9 @@ import type { BuyPreviewInput } from './baskets/basket-buy-preview';
 import { BasketInstances } from './baskets/basket-instances';
 import { BasketRebalancing } from './baskets/basket-rebalancing';
 import { BasketSells, type SellPreviewInput } from './baskets/basket-sells';
-import type { BuyPreviewState, NotificationState, PurchaseState, SellPreviewState, TransferPreviewState } from './baskets/basket-slice';
+import type { BuyPreviewState, NotificationState, PurchaseState, SellPreviewState, TransferPreviewState, TransferState } from './baskets/basket-slice';
 import { BasketStore } from './baskets/basket-store';
-import { BasketTransfers, type TransferView } from './baskets/basket-transfers';
+import { BasketTransfers } from './baskets/basket-transfers';
 import { type BasketView, BasketViews, type InstanceDetailView, type OfferView } from './baskets/basket-views';
 
 export interface OfferQuery {
@@ -160,8 +160,12 @@ export class SandboxBaskets {
     return this.transfers.preview(account, basketId, portion);
   }
 
-  createTransfer(account: SandboxAccount, previewId: string): SandboxResult<TransferView> {
+  createTransfer(account: SandboxAccount, previewId: string): SandboxResult<TransferState> {
     return this.transfers.create(account, previewId);
+  }
+
+  transfer(account: SandboxAccount, transferId: string): SandboxResult<TransferState> {
+    return this.transfers.find(account, transferId);
   }
 
   /** Delists an offer while the sandbox runs (tests and the sandbox controls). */

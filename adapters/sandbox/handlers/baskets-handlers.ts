@@ -144,6 +144,10 @@ export const basketHandlers = (exchange: SandboxExchange) => {
       const result = baskets.createTransfer(account, str(body.preview_id));
       return result.ok ? { ok: true, transfer: transferWire(result.value) } : failure(result.error);
     }),
+    handleSignedIn(exchange, routes.basketTransfer, ({ params }, account) => {
+      const result = baskets.transfer(account, params['id'] ?? '');
+      return result.ok ? { ok: true, transfer: transferWire(result.value) } : failure(result.error);
+    }),
     handleSignedIn(exchange, routes.basketNotifications, (_, account) => ({ ok: true, notifications: baskets.notifications(account).map(notificationWire) })),
     handleSignedIn(exchange, routes.basketNotificationRead, ({ params }, account) => {
       const result = baskets.markNotificationRead(account, params['id'] ?? '');

@@ -15,8 +15,7 @@ import type {
   BasketWire,
 } from '../../http/schemas/baskets';
 import type { CatalogueOffer } from '../exchange/baskets/basket-catalogue';
-import type { BuyPreviewState, ChargedFee, NotificationState, SellPreviewState, TransferPreviewState } from '../exchange/baskets/basket-slice';
-import type { TransferView } from '../exchange/baskets/basket-transfers';
+import type { BuyPreviewState, ChargedFee, NotificationState, SellPreviewState, TransferPreviewState, TransferState } from '../exchange/baskets/basket-slice';
 import type { BasketView, InstanceDetailView, OfferView } from '../exchange/baskets/basket-views';
 import type { PaymentMethodView, PurchasingInfoView } from '../exchange/sandbox-baskets';
 import type { TransactionState } from '../exchange/sandbox-state';
@@ -118,13 +117,13 @@ export const transferPreviewWire = (p: TransferPreviewState): BasketTransferPrev
   expires_at: iso(p.expiresAt),
 });
 
-export const transferWire = (t: TransferView): BasketTransferWire => ({
+export const transferWire = (t: TransferState): BasketTransferWire => ({
   id: t.id,
-  basket_id: t.basketId,
+  basket_id: t.instanceId,
   payout_percentage: t.percentage,
-  status: 'completed',
+  status: t.status,
   coins: t.coins.map((c) => ({ symbol: c.symbol, amount: c.amount })),
-  transaction_ids: t.transactions.map((tx) => tx.id),
+  transaction_ids: [...t.transactionIds],
   created_at: iso(t.createdAt),
 });
 

@@ -2,7 +2,8 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { routes } from '../../http/routes';
 import type { LockWire, RewardPaymentWire, SubscriptionWire, WelcomeMissionWire } from '../../http/schemas/rewards';
 import { effectiveStatus } from '../../../domain/rewards/level-up-subscription';
-import { planById } from '../exchange/rewards/level-up-plans';
+import { planById, planByIdOrCode } from '../exchange/rewards/level-up-plans';
+import { GATEWAY_MERCHANT_ID, REAL_GATEWAY_MERCHANT_ID } from '../exchange/trading/third-party-purchases';
 import { LOCKUP_TERM_DAYS } from '../exchange/rewards/lockups';
 import type { LockState, OfferState, PaymentState, SubscriptionState } from '../exchange/rewards/rewards-slice';
 import { type MissionView, REWARD_COIN } from '../exchange/rewards/welcome-pack';
@@ -23,7 +24,18 @@ const missionWire = (m: MissionView): WelcomeMissionWire => ({
   reward: { amount: m.rewardUsd.toFixed(2), currency: 'USD' },
 });
 
-const paymentWire = (p: PaymentState): RewardPaymentWire => ({ id: p.id, status: p.status, amount: p.amount, currency: p.currency, payment_method: p.method });
+/** A device-wallet payment waiting for its token names the gateway its sheet tokenises for (design). */
+const paymentWire = (p: PaymentState): RewardPaymentWire => ({
+  id: p.id,
+  status: p.status,
+  amount: p.amount,
+  currency: p.currency,
+  payment_method: p.method,
+  wallet_params:
+    p.status === 'pending' && (p.method === 'apple_pay' || p.method === 'google_pay')
+      ? { gateway: 'sandbox', gateway_merchant_id: GATEWAY_MERCHANT_ID, real_gateway_merchant_id: REAL_GATEWAY_MERCHANT_ID, country_code: 'US' }
+      : null,
+});
 const lockWire = (l: LockState): LockWire => ({
   id: l.id,
   order_id: l.orderId,
@@ -110,10 +122,13 @@ export const rewardHandlers = (exchange: SandboxExchange) => {
       return { ok: true, management: { subscription: current === undefined ? null : subscriptionWire(current) } };
     }),
     handleSignedIn(exchange, routes.subscriptionPlan, ({ params }) => {
-      const plan = planById(params.id ?? '');
+      const plan = planByIdOrCode(params.id ?? '');
       if (plan === undefined) return failure({ code: ErrorCode.levelUpPlanNotFound });
       const prices = (['monthly', 'annual'] as const).map((period) => ({ billing_period: period, amount: plan.prices[period], currency: 'USD' }));
-      return { ok: true, subscription_plan: { id: plan.id, code: plan.plan, name: plan.name, prices, benefits: [...plan.benefits] } };
+      return {
+        ok: true,
+        subscription_plan: { id: plan.id, code: plan.plan, name: plan.name, prices, benefits: [...plan.benefits], gradient_colors: [...plan.gradient] },
+      };
     }),
     handleSignedIn(exchange, routes.subscriptionPreview, ({ body }, account) => {
       const result = rewards.levelUp.preview(account, text(body.plan_id), text(body.billing_period), text(body.payment_method));

@@ -1,5 +1,7 @@
 import type { AccountServices } from '../../../application/account/account-services';
+import { AssistantLinkService } from '../../../application/account/assistant-link-service';
 import { BalanceService } from '../../../application/account/balance-service';
+import { BasketTransferService } from '../../../application/account/basket-transfer-service';
 import { MoneyEvents } from '../../../application/account/money-events';
 import { PortfolioService } from '../../../application/account/portfolio-service';
 import { PaymentCurrencyService } from '../../../application/account/payment-currency-service';
@@ -24,7 +26,9 @@ export const accountArea = area<AccountServices>()({
     balances: needs(['account', 'baskets', 'customer', 'moneyEvents', 'scheduler'], (d) => new BalanceService(d)),
     moneyEvents: needs([], () => new MoneyEvents()),
     portfolio: needs(['balances', 'baskets', 'toasts', 'notices', 'scheduler'], (d) => new PortfolioService(d)),
+    basketTransfer: needs(['balances', 'baskets', 'customer', 'moneyEvents', 'toasts', 'scheduler'], (d) => new BasketTransferService(d)),
     walletHistory: needs(['trading', 'payments', 'baskets'], (d) => new WalletHistoryService(d)),
+    assistantLink: needs(['onboarding', 'customer', 'language'], (d) => new AssistantLinkService(d)),
     paymentCurrency: needs(['account'], (d) => new PaymentCurrencyService(d)),
   },
   internal: {},

@@ -2,6 +2,8 @@ import type { LevelUpPort } from '../../../application/ports/level-up-port';
 import type { LockupPort } from '../../../application/ports/lockup-port';
 import type { RewardsPort } from '../../../application/ports/rewards-port';
 import type { RewardsServices } from '../../../application/rewards/rewards-services';
+import { LevelUpCheckout } from '../../../application/rewards/level-up-checkout';
+import { LevelUpService } from '../../../application/rewards/level-up-service';
 import { WelcomeBonusService } from '../../../application/rewards/welcome-bonus-service';
 import { area, needs } from '../registry';
 import { lazyHttpPort } from './lazy-http-port';
@@ -24,6 +26,8 @@ export const rewardsArea = area<RewardsServices>()({
   },
   services: {
     welcomeBonus: needs(['rewards', 'tradeEvents', 'moneyEvents', 'scheduler'], (d) => new WelcomeBonusService(d)),
+    levelUpPage: needs(['rewards', 'levelUp', 'levelUpCheckout'], (d) => new LevelUpService(d)),
+    levelUpCheckout: needs(['levelUp', 'trading', 'paymentSurfaces', 'customer', 'moneyEvents', 'scheduler'], (d) => new LevelUpCheckout(d)),
   },
   internal: {},
 });

@@ -75,14 +75,18 @@ describe('FakeBasketsAdapter behaves like the sandbox', () => {
     expect(codeOf(await baskets.previewSell(basketSellPreviewRequest(id, 'fiat_wallet', dec('0.5'), USD)))).toBe(ErrorCode.basketBelowMinimum);
   });
 
-  it('transfers an integer portion 1-100 into the wallets; a full transfer closes the basket', async () => {
-    const { baskets } = setup();
+  it('transfers an integer portion 1-100 into the wallets 20 s after it is created; a full transfer closes the basket', async () => {
+    const { baskets, clock } = setup();
     const id = baskets.own('blue_chip', { BTC: '0.01', ETH: '0.2' });
     for (const portion of ['0', '101', '2.5']) expect(codeOf(await baskets.previewTransfer(id, dec(portion)))).toBe(ErrorCode.invalidParameter);
     const preview = value(await baskets.previewTransfer(id, dec('100')));
     expect(preview.totalValue.toFixed(2)).toBe('1000.00');
-    expect(value(await baskets.createTransfer(preview.id)).transactionIds).toHaveLength(2);
+    const transfer = value(await baskets.createTransfer(preview.id));
+    expect([transfer.status, transfer.transactionIds]).toEqual(['processing', []]);
     expect(codeOf(await baskets.createTransfer(preview.id))).toBe(ErrorCode.quotationAlreadyUsed);
+    clock.now += 20_000;
+    const settled = value(await baskets.getTransfer(transfer.id));
+    expect([settled.status, settled.transactionIds.length]).toEqual(['completed', 2]);
     expect(baskets.book.wallets.get('BTC')?.toFixed()).toBe('0.01');
     expect(value(await baskets.listInstances())).toHaveLength(0);
   });

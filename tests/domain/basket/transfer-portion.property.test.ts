@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptPortionInput, canTransferPortion, portionOf } from '../../../domain/basket/transfer-portion';
+import { acceptPortionInput, canTransferPortion, checkTransferPortion, portionOf } from '../../../domain/basket/transfer-portion';
+import { currencyCode } from '../../../domain/money/currency';
+import { amountWithDecimals } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 import { typedAmountText } from '../../arbitraries/text';
 
@@ -37,6 +39,26 @@ describe('basket transfer portion invariants', () => {
       fc.property(typed, (text) => {
         const outcome = acceptPortionInput('', text);
         if (outcome.accepted) expect(canTransferPortion(outcome.value)).toBe(portionOf(outcome.value).greaterThan(0));
+      }),
+      RUNS,
+    );
+  });
+
+  it('the transfer check: a portion only when it can transfer; its value is portion x balance / 100 (2 decimals, half up), never above the balance, and in error exactly when not above the minimum', () => {
+    const USD = currencyCode('USD');
+    fc.assert(
+      fc.property(typed, amountWithDecimals(2, 7), fc.option(amountWithDecimals(2, 3), { nil: undefined }), (text, balance, minimum) => {
+        const check = checkTransferPortion(text, balance, minimum === undefined ? undefined : { amount: minimum, currency: USD });
+        const accepted = acceptPortionInput('', text);
+        expect(check.portion !== undefined).toBe(accepted.accepted && canTransferPortion(accepted.value));
+        if (check.portion === undefined) {
+          expect([check.amount, check.error]).toEqual([undefined, undefined]);
+          return;
+        }
+        const exact = portionOf(check.portion).times(balance).dividedBy(100);
+        expect(check.amount?.minus(exact).abs().lte('0.005')).toBe(true);
+        expect(check.amount?.lte(balance)).toBe(true);
+        expect(check.error !== undefined).toBe(minimum !== undefined && !(check.amount?.greaterThan(minimum) ?? false));
       }),
       RUNS,
     );

@@ -18,7 +18,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 const rows = (name: string) =>
   within(region(name))
     .getAllByRole('listitem')
-    .map((row) => row.querySelector('.holding__name')?.textContent + ' ' + row.querySelector('.holding__amount')?.firstChild?.textContent);
+    .map((row) => row.querySelector('.holding__name, .held-coin__name')?.textContent + ' ' + row.querySelector('.holding__amount')?.firstChild?.textContent);
 
 async function shown(): Promise<void> {
   await screen.findByText('$6,237.50');
@@ -34,7 +34,7 @@ describe('Accounts: the portfolio (/hub/account)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accounts');
     expect(within(region('Total balance')).getByTestId('accounts-total').textContent).toBe('$6,237.50');
     expect(rows('Cash accounts')).toEqual(['USD cash account $500.00', 'EUR cash account €0.00']);
-    expect(rows('Coins')).toEqual(['BTC $5,000.00']);
+    expect(rows('Coins')).toEqual(['Bitcoin $5,000.00']);
     expect(rows('Baskets')).toEqual(['blue_chip $737.50']);
   });
 
@@ -117,5 +117,48 @@ describe('Accounts: the portfolio (/hub/account)', () => {
     await act(() => w.time.advance(PORTFOLIO_REFRESH_MS));
     await screen.findByText('$6,337.50');
     expect(rows('Baskets')).toEqual(['blue_chip $837.50']);
+  });
+
+  it("coins are valued at the page's live price and the total moves with them, staying the sum of the parts shown", async () => {
+    const w = await portfolio();
+    await shown();
+    expect(w.fakes.priceStream.livePrices.connections).toHaveLength(1);
+    act(() => w.fakes.priceStream.pushPrices({ btc: '51234.567' }));
+    await act(() => w.time.advance(1_500));
+    expect(rows('Coins')).toEqual(['Bitcoin $5,123.45']);
+    expect(screen.getByTestId('accounts-total').textContent).toBe('$6,360.95');
+    expect(screen.getByRole('link', { name: /^Bitcoin/ }).getAttribute('href')).toBe('/hub/price/btc');
+  });
+
+  it('the basket transfer: portion rules, quick shares, preview, confirm, the 15 s poll, the summary', async () => {
+    const w = await portfolio();
+    await shown();
+    const user = userEvent.setup({ advanceTimers: (ms) => void w.time.advance(ms) });
+    await user.click(screen.getByRole('button', { name: 'Transfer blue_chip to your wallets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer from blue_chip' });
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Share to transfer (%)');
+    const review = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Review transfer' });
+    expect(review.disabled).toBe(true);
+    await user.type(field, '1.');
+    expect(field.value).toBe('1');
+    expect(within(dialog).getByText('Use whole numbers only.')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer everything' }));
+    expect(field.value).toBe('100');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer 50%' }));
+    expect(within(dialog).getByText('Worth $368.75 of $737.50')).toBeDefined();
+    await user.click(review);
+    await within(dialog).findByText('You are moving 50% of the basket to your wallets:');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['0.0045 BTC', '0.0575 ETH']);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm transfer' }));
+    await within(dialog).findByText(/Your transfer is on its way/);
+    expect(screen.getByText('A transfer from this basket is in progress.')).toBeDefined();
+    await act(() => w.time.advance(30_000));
+    await within(dialog).findByText('Transfer complete. These coins are now in your wallets:');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

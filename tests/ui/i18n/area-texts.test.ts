@@ -9,6 +9,7 @@ import { historyMessagesEn } from '../../../ui/history/messages.en';
 import { hubCoreMessagesEn } from '../../../ui/hub/hub-core-messages.en';
 import { hubMessagesEn } from '../../../ui/hub/hub-messages.en';
 import { kycMessagesEn } from '../../../ui/kyc/messages.en';
+import { levelUpMessagesEn } from '../../../ui/level-up/messages.en';
 import { marketMessagesEn } from '../../../ui/market/messages.en';
 import { moreMessagesEn } from '../../../ui/more/messages.en';
 import { onboardingMessagesEn } from '../../../ui/onboarding/messages.en';
@@ -24,6 +25,7 @@ const LAZY_AREAS: readonly { readonly name: string; readonly texts: Readonly<Rec
   { name: 'more', texts: moreMessagesEn, shownIn: ['more/'] },
   { name: 'deposit', texts: depositMessagesEn, shownIn: ['deposit/'] },
   { name: 'kyc', texts: kycMessagesEn, shownIn: ['kyc/'] },
+  { name: 'levelUp', texts: levelUpMessagesEn, shownIn: ['level-up/'] },
   { name: 'onboarding', texts: onboardingMessagesEn, shownIn: ['onboarding/', 'app/OnboardingScreens.tsx'] },
 ];
 

@@ -9,8 +9,8 @@ import HubRoutes from '../../../ui/hub/HubRoutes';
 import { I18nProvider } from '../../../ui/i18n/I18nProvider';
 import { fakeWorld } from '../../support/fake-world';
 
-async function renderAs(phoneCountry: string, path = '/hub/more') {
-  const world = await fakeWorld({ session: { user: { ...DEFAULT_USER, phoneCountry } } });
+async function renderAs(phoneCountry: string, path = '/hub/more', prime = false) {
+  const world = await fakeWorld({ session: { user: { ...DEFAULT_USER, phoneCountry, prime: { benefit: prime, invited: prime } } } });
   world.services.customer.start();
   render(
     <ServicesContext.Provider value={world.services}>
@@ -58,5 +58,29 @@ describe('More (/hub/more) and the crypto guide', () => {
       'Keeping your account safe',
       'Risk statement',
     ]);
+  });
+
+  it('help offers a non-Prime customer the external assistant, linked with their uuid, user hash, token, source marker and language', async () => {
+    const w = await renderAs('USA');
+    const help = await screen.findByRole('region', { name: 'Help' });
+    const link = await within(help).findByRole('link', { name: 'Ask our assistant (opens in a new tab)' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://assistant.example.test/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      uuid: DEFAULT_USER.uuid,
+      user_hash: '0'.repeat(64),
+      token: 'assistant-token',
+      source: 'cdc_web',
+      lang: 'en',
+    });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(w.fakes.onboarding.calls.count('supportUserHash')).toBe(1);
+  });
+
+  it('a Prime customer gets no assistant link, and no assistant call is made', async () => {
+    const w = await renderAs('USA', '/hub/more', true);
+    const help = await screen.findByRole('region', { name: 'Help' });
+    expect(within(help).queryByRole('link', { name: /assistant/ })).toBeNull();
+    expect(w.fakes.onboarding.calls.count('assistantInfo')).toBe(0);
   });
 });

@@ -55,6 +55,8 @@ export const buyMessagesEn = {
   'buy.banner.waived': 'Level Up saves you {amount} on this trade.',
   'buy.banner.quota': 'You have used this month’s fee-free trading of your plan.',
   'buy.banner.savings': 'Save on trading fees with Level Up.',
+  'buy.banner.seePlans': 'See Level Up plans',
+  'buy.banner.manage': 'Manage your plan',
   'buy.submit': 'Buy',
   'buy.checking': 'Checking…',
   'buy.confirm.tradeTitle': 'buy {coin}',

@@ -13,6 +13,9 @@ export const REBALANCING_DURATION_MS = 60_000;
 /** Choice: a basket sale pays out two seconds after it is confirmed; then the sell-complete notification is pushed. */
 export const SELL_SETTLEMENT_MS = 2_000;
 
+/** Choice: a basket transfer reaches the customer's wallets 20 s after it is created (the client polls it every 15 s, spec 001 §9). */
+export const TRANSFER_SETTLEMENT_MS = 20_000;
+
 /** The ledger owner holding a basket instance's constituents: the books stay balanced and the customer's wallets untouched. */
 export const basketOwner = (instanceId: string): string => `basket:${instanceId}`;
 
@@ -121,11 +124,26 @@ export interface NotificationState {
   read: boolean;
 }
 
+/** A basket transfer created and not yet (or already) moved to the customer's wallets. */
+export interface TransferState {
+  readonly id: string;
+  readonly userUuid: string;
+  readonly instanceId: string;
+  readonly offerId: string;
+  readonly percentage: string;
+  readonly coins: readonly CoinAmount[];
+  readonly createdAt: number;
+  status: 'processing' | 'completed' | 'failed';
+  transactionIds: string[];
+}
+
 export interface BasketsSlice {
   readonly instances: Record<string, InstanceState>;
   readonly previews: Record<string, PreviewState>;
   readonly purchases: Record<string, PurchaseState>;
   readonly notifications: NotificationState[];
+  /** Absent from a state saved before transfers settled later. */
+  transfers?: Record<string, TransferState>;
   /** Offers delisted while the sandbox runs, on top of the catalogue's. */
   readonly delisted: Record<string, true>;
 }

@@ -44,6 +44,8 @@ export const LEVEL_UP_PLANS_OFFERED: readonly PlanOffer[] = [
 export const PLAN_CURRENCY = 'USD';
 
 export const planById = (id: string): PlanOffer | undefined => LEVEL_UP_PLANS_OFFERED.find((p) => p.id === id);
+/** The plan path's {id} (spec 001 §7 subscription-plan/{id}): a plan's id, or its code (pro, plus, private) for a client that knows only the codes. */
+export const planByIdOrCode = (id: string): PlanOffer | undefined => planById(id) ?? LEVEL_UP_PLANS_OFFERED.find((p) => p.plan === id);
 export const planOf = (plan: LevelUpPlan): PlanOffer | undefined => LEVEL_UP_PLANS_OFFERED.find((p) => p.plan === plan);
 
 /** The level-up version the info call reports (spec 000 §1: Level Up v3 plans). */

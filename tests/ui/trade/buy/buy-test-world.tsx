@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { ServicesContext } from '../../../../ui/base/services-context';
 import { I18nProvider } from '../../../../ui/i18n/I18nProvider';
 import { HubTexts } from '../../../../ui/hub/HubTexts';
@@ -7,7 +8,7 @@ import { BuyWidget } from '../../../../ui/trade/buy/BuyWidget';
 import { createBuyFixture } from '../../../support/buy-fixture';
 
 /**
- * The Buy widget rendered over the testers' composition root in virtual time: a signed-in
+ * The Buy widget rendered (inside a router, as in the hub) over the testers' composition root in virtual time: a signed-in
  * customer with a 1,000 USD cash account; `arrange` sets up the fakes before anything loads.
  */
 export async function renderBuyWidget(arrange?: (f: ReturnType<typeof createBuyFixture>) => void) {
@@ -19,7 +20,9 @@ export async function renderBuyWidget(arrange?: (f: ReturnType<typeof createBuyF
     render(
       <ServicesContext.Provider value={f.services}>
         <I18nProvider>
-          <HubTexts>{element}</HubTexts>
+          <MemoryRouter>
+            <HubTexts>{element}</HubTexts>
+          </MemoryRouter>
         </I18nProvider>
       </ServicesContext.Provider>,
     );

@@ -20,6 +20,7 @@ import { deKyc } from './kyc';
 import { deAccount } from './account';
 import { deHistory } from './history';
 import { deMore } from './more';
+import { deLevelUp } from './level-up';
 
 /** German (Deutsch): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const de: Translation = {
@@ -44,6 +45,7 @@ export const de: Translation = {
     ...deAccount,
     ...deHistory,
     ...deMore,
+    ...deLevelUp,
   },
   ...deCatalogue,
 };

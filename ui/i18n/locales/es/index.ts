@@ -20,6 +20,7 @@ import { esKyc } from './kyc';
 import { esAccount } from './account';
 import { esHistory } from './history';
 import { esMore } from './more';
+import { esLevelUp } from './level-up';
 
 /** Spanish (Español, Spain): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const es: Translation = {
@@ -44,6 +45,7 @@ export const es: Translation = {
     ...esAccount,
     ...esHistory,
     ...esMore,
+    ...esLevelUp,
   },
   ...esCatalogue,
 };

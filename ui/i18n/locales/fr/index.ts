@@ -20,6 +20,7 @@ import { frKyc } from './kyc';
 import { frAccount } from './account';
 import { frHistory } from './history';
 import { frMore } from './more';
+import { frLevelUp } from './level-up';
 
 /** French (Français, France): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const fr: Translation = {
@@ -44,6 +45,7 @@ export const fr: Translation = {
     ...frAccount,
     ...frHistory,
     ...frMore,
+    ...frLevelUp,
   },
   ...frCatalogue,
 };

@@ -20,6 +20,7 @@ import { hiKyc } from './kyc';
 import { hiAccount } from './account';
 import { hiHistory } from './history';
 import { hiMore } from './more';
+import { hiLevelUp } from './level-up';
 
 /** Hindi (हिन्दी): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const hi: Translation = {
@@ -44,6 +45,7 @@ export const hi: Translation = {
     ...hiAccount,
     ...hiHistory,
     ...hiMore,
+    ...hiLevelUp,
   },
   ...hiCatalogue,
 };

@@ -20,6 +20,7 @@ import { itKyc } from './kyc';
 import { itAccount } from './account';
 import { itHistory } from './history';
 import { itMore } from './more';
+import { itLevelUp } from './level-up';
 
 /** Italian (Italiano): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const it: Translation = {
@@ -44,6 +45,7 @@ export const it: Translation = {
     ...itAccount,
     ...itHistory,
     ...itMore,
+    ...itLevelUp,
   },
   ...itCatalogue,
 };

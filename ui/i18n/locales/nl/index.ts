@@ -20,6 +20,7 @@ import { nlKyc } from './kyc';
 import { nlAccount } from './account';
 import { nlHistory } from './history';
 import { nlMore } from './more';
+import { nlLevelUp } from './level-up';
 
 /** Dutch (Nederlands): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const nl: Translation = {
@@ -44,6 +45,7 @@ export const nl: Translation = {
     ...nlAccount,
     ...nlHistory,
     ...nlMore,
+    ...nlLevelUp,
   },
   ...nlCatalogue,
 };

@@ -20,6 +20,7 @@ import { plKyc } from './kyc';
 import { plAccount } from './account';
 import { plHistory } from './history';
 import { plMore } from './more';
+import { plLevelUp } from './level-up';
 
 /** Polish (Polski): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const pl: Translation = {
@@ -44,6 +45,7 @@ export const pl: Translation = {
     ...plAccount,
     ...plHistory,
     ...plMore,
+    ...plLevelUp,
   },
   ...plCatalogue,
 };

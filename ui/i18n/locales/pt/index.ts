@@ -20,6 +20,7 @@ import { ptKyc } from './kyc';
 import { ptAccount } from './account';
 import { ptHistory } from './history';
 import { ptMore } from './more';
+import { ptLevelUp } from './level-up';
 
 /** Portuguese (Português, Portugal): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const pt: Translation = {
@@ -44,6 +45,7 @@ export const pt: Translation = {
     ...ptAccount,
     ...ptHistory,
     ...ptMore,
+    ...ptLevelUp,
   },
   ...ptCatalogue,
 };

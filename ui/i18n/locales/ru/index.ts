@@ -20,6 +20,7 @@ import { ruKyc } from './kyc';
 import { ruAccount } from './account';
 import { ruHistory } from './history';
 import { ruMore } from './more';
+import { ruLevelUp } from './level-up';
 
 /** Russian (Русский): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const ru: Translation = {
@@ -44,6 +45,7 @@ export const ru: Translation = {
     ...ruAccount,
     ...ruHistory,
     ...ruMore,
+    ...ruLevelUp,
   },
   ...ruCatalogue,
 };

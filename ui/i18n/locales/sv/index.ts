@@ -20,6 +20,7 @@ import { svKyc } from './kyc';
 import { svAccount } from './account';
 import { svHistory } from './history';
 import { svMore } from './more';
+import { svLevelUp } from './level-up';
 
 /** Swedish (Svenska): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const sv: Translation = {
@@ -44,6 +45,7 @@ export const sv: Translation = {
     ...svAccount,
     ...svHistory,
     ...svMore,
+    ...svLevelUp,
   },
   ...svCatalogue,
 };

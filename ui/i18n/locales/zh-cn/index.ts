@@ -20,6 +20,7 @@ import { zhCnKyc } from './kyc';
 import { zhCnAccount } from './account';
 import { zhCnHistory } from './history';
 import { zhCnMore } from './more';
+import { zhCnLevelUp } from './level-up';
 
 /** Simplified Chinese (简体中文): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const zhCn: Translation = {
@@ -44,6 +45,7 @@ export const zhCn: Translation = {
     ...zhCnAccount,
     ...zhCnHistory,
     ...zhCnMore,
+    ...zhCnLevelUp,
   },
   ...zhCnCatalogue,
 };
