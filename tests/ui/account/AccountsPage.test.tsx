@@ -127,7 +127,7 @@ describe('Accounts: the portfolio (/hub/account)', () => {
     await act(() => w.time.advance(1_500));
     expect(rows('Coins')).toEqual(['Bitcoin $5,123.45']);
     expect(screen.getByTestId('accounts-total').textContent).toBe('$6,360.95');
-    expect(screen.getByRole('link', { name: /^Bitcoin/ }).getAttribute('href')).toBe('/hub/price/btc');
+    expect(screen.getByRole('link', { name: /^Bitcoin/ }).getAttribute('href')).toBe('/hub/price/bitcoin');
   });
 
   it('the basket transfer: portion rules, quick shares, preview, confirm, the 15 s poll, the summary', async () => {
