@@ -73,7 +73,7 @@ export const deSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.continue': 'Weiter verkaufen',
   'sell.wallet.verificationTitle': 'Bestätige deine Identität',
   'sell.wallet.verificationBody':
-    'Für ein {currency}-Bargeldkonto brauchen wir ein paar Angaben zu dir. Schließe die Einrichtung in der Crypto-App ab und komm dann zum Verkaufen zurück.',
+    'Für ein {currency}-Bargeldkonto brauchen wir ein paar Angaben zu dir. Richte es jetzt ein und komm dann zum Verkaufen zurück.',
   'sell.wallet.failedTitle': 'Dein Konto konnte nicht eröffnet werden',
   'sell.wallet.failedBody': 'Prüfe deine Verbindung und versuche es erneut.',
   'sell.wallet.retry': 'Erneut versuchen',

@@ -1,11 +1,22 @@
 import { es419Catalogue } from '../../../../domain/errors/texts/locales/es-419';
 import type { Translation } from '../../catalogue';
 import { es419Shell } from './shell';
+import { es419Nav } from './nav';
+import { es419Trade } from './trade';
+import { es419Buy } from './buy';
+import { es419Sell } from './sell';
+import { es419Selector } from './asset-selector';
+import { es419Basket } from './basket';
+import { es419Payments } from './payments';
+import { es419Home } from './home';
+import { es419Coin } from './coin';
+import { es419Download } from './download';
 import { es419Settings } from './settings';
 import { es419Market } from './market';
 import { es419Onboarding } from './onboarding';
 import { es419Deposit } from './deposit';
 import { es419Kyc } from './kyc';
+import { es419Account } from './account';
 import { es419History } from './history';
 import { es419More } from './more';
 
@@ -13,11 +24,22 @@ import { es419More } from './more';
 export const es419: Translation = {
   messages: {
     ...es419Shell,
+    ...es419Nav,
+    ...es419Trade,
+    ...es419Buy,
+    ...es419Sell,
+    ...es419Selector,
+    ...es419Basket,
+    ...es419Payments,
+    ...es419Home,
+    ...es419Coin,
+    ...es419Download,
     ...es419Settings,
     ...es419Market,
     ...es419Onboarding,
     ...es419Deposit,
     ...es419Kyc,
+    ...es419Account,
     ...es419History,
     ...es419More,
   },

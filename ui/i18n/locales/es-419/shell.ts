@@ -2,6 +2,15 @@ import type { AreaTexts } from '../../area-texts';
 import type { messagesEn } from '../../../i18n/messages.en';
 
 export const es419Shell: AreaTexts<typeof messagesEn> = {
+  toast_price_refreshed: 'El precio se actualizó. Es válido por {seconds} segundos.',
+  toast_card_added: 'Tarjeta terminada en {lastFour} agregada.',
+  toast_rebalancing_updated: 'Rebalanceo actualizado.',
+  toast_basket_sale_settled: 'Tu venta de {basket} se liquidó. El dinero está en tu cuenta de efectivo.',
+  'coolingOff.dialog.timeLeft': 'Podrás operar en {time}.',
+  'dialog.checking': 'Verificando tu cuenta…',
+  'restricted.edd.body':
+    'Para seguir usando esta función, necesitamos saber un poco más sobre ti y el origen de tus fondos (debida diligencia reforzada). Toma unos 5 minutos.',
+  'app.error.title': 'Algo salió mal',
   'login.phone.label': 'Número de celular',
   'login.phone.hint': 'Incluye el código de país, por ejemplo +52 55 1234 5678.',
   'login.phone.invalid': 'Ingresa un número de celular con el código de país.',

@@ -72,8 +72,7 @@ export const esSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.successBody': 'Ya puedes vender a tu cuenta de efectivo en {currency}.',
   'sell.wallet.continue': 'Seguir vendiendo',
   'sell.wallet.verificationTitle': 'Verifica tu identidad',
-  'sell.wallet.verificationBody':
-    'Para abrir una cuenta de efectivo en {currency} necesitamos algunos datos tuyos. Termina de configurarla en la app Crypto y vuelve para vender.',
+  'sell.wallet.verificationBody': 'Para abrir una cuenta de efectivo en {currency} necesitamos algunos datos tuyos. Configúrala ahora y vuelve para vender.',
   'sell.wallet.failedTitle': 'No hemos podido abrir tu cuenta',
   'sell.wallet.failedBody': 'Comprueba tu conexión e inténtalo de nuevo.',
   'sell.wallet.retry': 'Reintentar',

@@ -2,6 +2,7 @@ import type { AreaTexts } from '../../area-texts';
 import type { depositMessagesEn } from '../../../deposit/messages.en';
 
 export const frCaDeposit: AreaTexts<typeof depositMessagesEn> = {
+  'deposit.label.only_in_app': 'Application seulement',
   'deposit.method.ca_interac_request': 'Demande d’argent Interac',
   'deposit.subtitle.us_ach': 'ACH · généralement 1 à 3 jours ouvrables',
   'deposit.subtitle.us_wire_transfer': 'Virement télégraphique · généralement le même jour ouvrable',

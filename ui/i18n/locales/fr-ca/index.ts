@@ -1,6 +1,11 @@
 import { frCaCatalogue } from '../../../../domain/errors/texts/locales/fr-ca';
 import type { Translation } from '../../catalogue';
 import { frCaShell } from './shell';
+import { frCaTrade } from './trade';
+import { frCaBuy } from './buy';
+import { frCaPayments } from './payments';
+import { frCaHome } from './home';
+import { frCaDownload } from './download';
 import { frCaOnboarding } from './onboarding';
 import { frCaDeposit } from './deposit';
 import { frCaKyc } from './kyc';
@@ -10,6 +15,11 @@ import { frCaMore } from './more';
 export const frCa: Translation = {
   messages: {
     ...frCaShell,
+    ...frCaTrade,
+    ...frCaBuy,
+    ...frCaPayments,
+    ...frCaHome,
+    ...frCaDownload,
     ...frCaOnboarding,
     ...frCaDeposit,
     ...frCaKyc,

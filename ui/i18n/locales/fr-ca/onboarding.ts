@@ -13,6 +13,8 @@ export const frCaOnboarding: AreaTexts<typeof onboardingMessagesEn> = {
   'signup.phone.title': 'Vérifiez votre cellulaire',
   'signup.phone.label': 'Numéro de cellulaire',
   'signup.phone.newsletter': 'Recevoir par courriel les nouveautés et les offres',
+  'signup.identity.lead':
+    'Nous sommes tenus de confirmer votre identité avant que vous puissiez effectuer des transactions. Préparez votre pièce d’identité ; cela prend environ deux minutes.',
   'signup.identity.rejected': 'Nous n’avons pas pu vérifier votre identité. Veuillez communiquer avec notre équipe de soutien pour continuer.',
   'signup.identity.contactSupport': 'Communiquer avec le soutien',
 };

@@ -74,7 +74,7 @@ export const frSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.continue': 'Continuer la vente',
   'sell.wallet.verificationTitle': 'Vérifiez votre identité',
   'sell.wallet.verificationBody':
-    'Pour ouvrir un compte espèces {currency}, nous avons besoin de quelques informations sur vous. Terminez l’ouverture dans l’app Crypto, puis revenez vendre.',
+    'Pour ouvrir un compte espèces {currency}, nous avons besoin de quelques informations sur vous. Ouvrez-le maintenant, puis revenez vendre.',
   'sell.wallet.failedTitle': 'Impossible d’ouvrir votre compte',
   'sell.wallet.failedBody': 'Vérifiez votre connexion et réessayez.',
   'sell.wallet.retry': 'Réessayer',

@@ -72,8 +72,7 @@ export const itSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.successBody': 'Ora puoi vendere verso il tuo conto in contanti {currency}.',
   'sell.wallet.continue': 'Continua a vendere',
   'sell.wallet.verificationTitle': 'Verifica la tua identità',
-  'sell.wallet.verificationBody':
-    'Per aprire un conto in contanti {currency} ci servono alcuni dati su di te. Completa la configurazione nell’app Crypto, poi torna qui per vendere.',
+  'sell.wallet.verificationBody': 'Per aprire un conto in contanti {currency} ci servono alcuni dati su di te. Configuralo ora, poi torna qui per vendere.',
   'sell.wallet.failedTitle': 'Impossibile aprire il conto',
   'sell.wallet.failedBody': 'Controlla la connessione e riprova.',
   'sell.wallet.retry': 'Riprova',

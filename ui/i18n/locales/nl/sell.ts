@@ -72,8 +72,7 @@ export const nlSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.successBody': 'Je kunt nu verkopen naar je {currency}-geldrekening.',
   'sell.wallet.continue': 'Verder met verkopen',
   'sell.wallet.verificationTitle': 'Verifieer je identiteit',
-  'sell.wallet.verificationBody':
-    'Voor een {currency}-geldrekening hebben we wat gegevens van je nodig. Rond het instellen af in de Crypto-app en kom daarna terug om te verkopen.',
+  'sell.wallet.verificationBody': 'Voor een {currency}-geldrekening hebben we wat gegevens van je nodig. Stel haar nu in en kom daarna terug om te verkopen.',
   'sell.wallet.failedTitle': 'We konden je rekening niet openen',
   'sell.wallet.failedBody': 'Controleer je verbinding en probeer het opnieuw.',
   'sell.wallet.retry': 'Opnieuw proberen',

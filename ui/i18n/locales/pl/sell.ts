@@ -72,8 +72,7 @@ export const plSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.successBody': 'Możesz teraz sprzedawać na konto gotówkowe {currency}.',
   'sell.wallet.continue': 'Kontynuuj sprzedaż',
   'sell.wallet.verificationTitle': 'Zweryfikuj tożsamość',
-  'sell.wallet.verificationBody':
-    'Do otwarcia konta gotówkowego {currency} potrzebujemy kilku informacji o Tobie. Dokończ konfigurację w aplikacji Crypto i wróć, aby sprzedać.',
+  'sell.wallet.verificationBody': 'Do otwarcia konta gotówkowego {currency} potrzebujemy kilku informacji o Tobie. Skonfiguruj je teraz i wróć, aby sprzedać.',
   'sell.wallet.failedTitle': 'Nie udało się otworzyć konta',
   'sell.wallet.failedBody': 'Sprawdź połączenie i spróbuj ponownie.',
   'sell.wallet.retry': 'Spróbuj ponownie',

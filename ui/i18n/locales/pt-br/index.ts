@@ -5,6 +5,10 @@ import { ptBrNav } from './nav';
 import { ptBrTrade } from './trade';
 import { ptBrBuy } from './buy';
 import { ptBrSell } from './sell';
+import { ptBrSelector } from './asset-selector';
+import { ptBrBasket } from './basket';
+import { ptBrPayments } from './payments';
+import { ptBrHome } from './home';
 import { ptBrCoin } from './coin';
 import { ptBrDownload } from './download';
 import { ptBrSettings } from './settings';
@@ -25,6 +29,10 @@ export const ptBr: Translation = {
     ...ptBrTrade,
     ...ptBrBuy,
     ...ptBrSell,
+    ...ptBrSelector,
+    ...ptBrBasket,
+    ...ptBrPayments,
+    ...ptBrHome,
     ...ptBrCoin,
     ...ptBrDownload,
     ...ptBrSettings,

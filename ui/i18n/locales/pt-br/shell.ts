@@ -2,10 +2,15 @@ import type { AreaTexts } from '../../area-texts';
 import type { messagesEn } from '../../../i18n/messages.en';
 
 export const ptBrShell: AreaTexts<typeof messagesEn> = {
+  toast_price_refreshed: 'O preço foi atualizado e vale por {seconds} segundos.',
+  toast_card_added: 'Cartão com final {lastFour} adicionado.',
+  toast_card_deleted: 'Cartão com final {lastFour} excluído.',
+  toast_basket_sale_settled: 'Sua venda de {basket} foi liquidada. O dinheiro está na sua conta em dinheiro.',
   'coolingOff.banner.body':
     'Como novo cliente no Reino Unido, você poderá comprar e vender cripto quando terminar seu período de reflexão de 24 horas. Tempo restante:',
   'coolingOff.dialog.timeLeft': 'Você poderá negociar em {time}.',
   'dialog.gotIt': 'Entendi',
+  'dialog.refreshPage': 'Atualizar a página',
   'dialog.checking': 'Verificando sua conta…',
   'restricted.edd.body':
     'Para continuar usando este recurso, precisamos saber um pouco mais sobre você e a origem dos seus recursos (diligência reforçada). Leva cerca de 5 minutos.',
@@ -13,6 +18,7 @@ export const ptBrShell: AreaTexts<typeof messagesEn> = {
   'restricted.where': 'Você pode continuar agora no aplicativo Crypto ou em Contas na web.',
   'restricted.app': 'Continuar no aplicativo',
   'app.loading': 'Carregando…',
+  'app.error.title': 'Algo deu errado',
   'app.newTab': '(abre em uma nova aba)',
   'login.phone.title': 'Entrar',
   'login.phone.label': 'Número de celular',
@@ -31,5 +37,4 @@ export const ptBrShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.lead': 'Em breve no aplicativo web',
   'hub.soon.hint': 'Você já pode fazer isso no aplicativo Crypto.',
   'hub.signOut': 'Sair',
-  'hub.skipToContent': 'Ir para o conteúdo principal',
 };

@@ -72,8 +72,7 @@ export const ptSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.successBody': 'Já pode vender para a sua conta de dinheiro em {currency}.',
   'sell.wallet.continue': 'Continuar a vender',
   'sell.wallet.verificationTitle': 'Verifique a sua identidade',
-  'sell.wallet.verificationBody':
-    'Para abrir uma conta de dinheiro em {currency} precisamos de alguns dados seus. Conclua a configuração na aplicação Crypto e volte para vender.',
+  'sell.wallet.verificationBody': 'Para abrir uma conta de dinheiro em {currency} precisamos de alguns dados seus. Configure-a agora e volte para vender.',
   'sell.wallet.failedTitle': 'Não foi possível abrir a sua conta',
   'sell.wallet.failedBody': 'Verifique a sua ligação e tente novamente.',
   'sell.wallet.retry': 'Tentar novamente',

@@ -72,8 +72,7 @@ export const ruSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.successBody': 'Теперь вы можете продавать на свой денежный счёт {currency}.',
   'sell.wallet.continue': 'Продолжить продажу',
   'sell.wallet.verificationTitle': 'Подтвердите личность',
-  'sell.wallet.verificationBody':
-    'Для открытия денежного счёта {currency} нужны некоторые сведения о вас. Завершите настройку в приложении Crypto и возвращайтесь к продаже.',
+  'sell.wallet.verificationBody': 'Для открытия денежного счёта {currency} нужны некоторые сведения о вас. Настройте его сейчас и возвращайтесь к продаже.',
   'sell.wallet.failedTitle': 'Не удалось открыть ваш счёт',
   'sell.wallet.failedBody': 'Проверьте подключение и попробуйте ещё раз.',
   'sell.wallet.retry': 'Повторить',

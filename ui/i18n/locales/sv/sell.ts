@@ -73,7 +73,7 @@ export const svSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.continue': 'Fortsätt sälja',
   'sell.wallet.verificationTitle': 'Verifiera din identitet',
   'sell.wallet.verificationBody':
-    'För att öppna ett kontantkonto i {currency} behöver vi några uppgifter om dig. Slutför konfigureringen i Crypto-appen och kom sedan tillbaka för att sälja.',
+    'För att öppna ett kontantkonto i {currency} behöver vi några uppgifter om dig. Konfigurera det nu och kom sedan tillbaka för att sälja.',
   'sell.wallet.failedTitle': 'Vi kunde inte öppna ditt konto',
   'sell.wallet.failedBody': 'Kontrollera anslutningen och försök igen.',
   'sell.wallet.retry': 'Försök igen',

@@ -72,7 +72,7 @@ export const zhCnSell: AreaTexts<typeof sellMessagesEn> = {
   'sell.wallet.successBody': '现在您可以卖出至 {currency} 现金账户了。',
   'sell.wallet.continue': '继续卖出',
   'sell.wallet.verificationTitle': '验证您的身份',
-  'sell.wallet.verificationBody': '开通 {currency} 现金账户需要您提供一些个人信息。请在 Crypto App 中完成开通，然后返回此处卖出。',
+  'sell.wallet.verificationBody': '开通 {currency} 现金账户需要您提供一些个人信息。请立即开通，然后返回此处卖出。',
   'sell.wallet.failedTitle': '无法开通您的账户',
   'sell.wallet.failedBody': '请检查网络连接后重试。',
   'sell.wallet.retry': '重试',

@@ -1,0 +1,7 @@
+import type { AreaTexts } from '../../area-texts';
+import type { homeMessagesEn } from '../../../home/messages.en';
+
+export const frCaHome: AreaTexts<typeof homeMessagesEn> = {
+  'home.more.title': 'Plus de possibilités dans l’application',
+  'home.more.text': 'Achats récurrents, alertes de prix, staking et plus encore dans l’application Crypto.',
+};

@@ -1,0 +1,33 @@
+import type { AreaTexts } from '../../area-texts';
+import type { homeMessagesEn } from '../../../home/messages.en';
+
+export const ptBrHome: AreaTexts<typeof homeMessagesEn> = {
+  'home.cashAccounts': 'Contas em dinheiro',
+  'home.coins': 'Suas moedas',
+  'home.noCoins': 'Você ainda não tem moedas.',
+  'home.baskets': 'Suas cestas',
+  'home.noCashAccounts': 'Você ainda não tem conta em dinheiro.',
+  'home.guide.lead': 'Três passos até sua primeira cripto.',
+  'home.guide.status.current': 'Etapa atual',
+  'home.guide.status.todo': 'Não iniciado',
+  'home.guide.create_account.title': 'Crie sua conta',
+  'home.guide.create_account.text': 'Sua conta está pronta.',
+  'home.guide.fund.title': 'Adicione dinheiro à sua conta',
+  'home.guide.fund.text': 'Adicione um cartão ou dinheiro à sua conta em dinheiro.',
+  'home.guide.buy.text': 'Compre sua primeira cripto em poucos toques.',
+  'home.guide.buy.locked': 'Primeiro, adicione dinheiro à sua conta.',
+  'home.fund.title': 'Adicione dinheiro à sua conta',
+  'home.fund.lead': 'Escolha como pagar suas criptos.',
+  'home.fund.card.text': 'Visa ou Mastercard: compre cripto na hora.',
+  'home.fund.wallet.title': 'Conta em dinheiro em {currency}',
+  'home.fund.wallet.setUp': 'Ainda não configurada: abra em poucos minutos',
+  'home.bonus.title': 'Bônus de boas-vindas',
+  'home.bonus.mission': 'Compre {target} em cripto para ganhar sua recompensa.',
+  'home.bonus.progressLabel': 'Progresso do bônus de boas-vindas',
+  'home.bonus.endsIn': 'Termina em {days} d {hours} h {minutes} min {seconds} s',
+  'home.bonus.claim': 'Resgatar recompensa',
+  'home.bonus.claiming': 'Resgatando sua recompensa…',
+  'home.bonus.claimed': 'Recompensa resgatada: {amount}.',
+  'home.more.title': 'Negocie mais no aplicativo',
+  'home.more.text': 'Compras recorrentes, alertas de preço, staking e muito mais no aplicativo Crypto.',
+};
