@@ -17,6 +17,7 @@ import { FakeRewardsAdapter } from '../fake/fake-rewards-adapter';
 import { FakeSessionAdapter, type FakeSessionOptions } from '../fake/fake-session-adapter';
 import { FakeTradingAdapter, type FakeTradingOptions } from '../fake/fake-trading-adapter';
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
+import { FakeExternalPages, FakePaypalLogin } from '../fake/fake-paypal-login';
 import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
 import { MemoryKeyValueAdapter } from '../node/memory-key-value-adapter';
@@ -63,6 +64,8 @@ export interface FakePorts {
   readonly paymentFrame: FakePaymentFrameAdapter;
   readonly applePay: FakeApplePayAdapter;
   readonly googlePay: FakeGooglePayAdapter;
+  readonly paypalLogin: FakePaypalLogin;
+  readonly externalPages: FakeExternalPages;
 }
 
 export interface FakeConfig {
@@ -116,6 +119,8 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     paymentFrame: new FakePaymentFrameAdapter(),
     applePay: new FakeApplePayAdapter(),
     googlePay: new FakeGooglePayAdapter(),
+    paypalLogin: new FakePaypalLogin(),
+    externalPages: new FakeExternalPages(),
   };
   let nextId = 0;
   const ports: FakePortValues = {
@@ -148,7 +153,13 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     tabStorage: fakes.tabStorage,
     serverErrorNotices: false,
     visibility: fakes.visibility,
-    paymentSurfaces: { paymentFrame: fakes.paymentFrame, applePay: fakes.applePay, googlePay: fakes.googlePay },
+    paymentSurfaces: {
+      paymentFrame: fakes.paymentFrame,
+      applePay: fakes.applePay,
+      googlePay: fakes.googlePay,
+      paypalLogin: fakes.paypalLogin,
+      externalPages: fakes.externalPages,
+    },
   });
   bindAll(container, applicationBindings(AREAS));
   bindServices(container, AREAS);

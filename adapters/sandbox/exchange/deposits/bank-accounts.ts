@@ -4,7 +4,7 @@ import { err, ok } from '../../../../domain/shared/result';
 import type { GatewaySession } from '../gateway-registry';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';
-import { BANK_LINK_SOURCE } from '../../gateway/gateway-message';
+import { BANK_LINK_SOURCE } from '../../../../domain/deposit/bank-link-message';
 import { openBankPage } from './bank-page';
 import { accountDeposits, type BankAccountState, depositsSlice, type LinkTokenState } from './deposit-state';
 import { MAX_BANK_ACCOUNTS } from './deposit-pulls';
