@@ -5,7 +5,15 @@ import { StateStore, type ReadableStore } from '../shared/store';
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
 /** Message keys of the UI's own toasts; the UI's message table must cover each. */
-export type ToastKey = 'toast_price_refreshed' | 'toast_card_added' | 'toast_card_deleted' | 'toast_rebalancing_updated' | 'toast_basket_sale_settled';
+export type ToastKey =
+  | 'toast_price_refreshed'
+  | 'toast_card_added'
+  | 'toast_card_deleted'
+  | 'toast_rebalancing_updated'
+  | 'toast_basket_sale_settled'
+  | 'toast_paypal_added'
+  | 'toast_bank_account_linked'
+  | 'toast_bank_account_removed';
 
 /** A toast: one of the UI's own messages, or an error notice from the catalogue. */
 export type Toast = { readonly id: number; readonly tone: ToastTone } & (

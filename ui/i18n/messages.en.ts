@@ -8,6 +8,9 @@ const toasts: Record<ToastKey, string> = {
   toast_card_deleted: 'Card ending in {lastFour} deleted.',
   toast_rebalancing_updated: 'Rebalancing updated.',
   toast_basket_sale_settled: 'Your {basket} sale has settled. The money is in your cash account.',
+  toast_paypal_added: 'Your PayPal account is linked.',
+  toast_bank_account_linked: '{bank} {mask} is linked.',
+  toast_bank_account_removed: '{bank} {mask} was removed.',
 };
 
 /**

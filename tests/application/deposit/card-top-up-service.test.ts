@@ -217,6 +217,9 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
       paymentFrames: noFrame,
       balances: f.services.balances,
       scheduler: f.time.scheduler,
+      trading: fakes.trading,
+      paymentSurfaces: { paymentFrame: undefined, applePay: fakes.applePay, googlePay: fakes.googlePay, paypalLogin: undefined, externalPages: fakes.externalPages },
+      customer: f.services.customer,
     });
     const choices = await headless.choices(USD);
     if (!choices.ok) throw new Error('choices failed');
