@@ -6,6 +6,7 @@ import type { TopUpQuote } from '../../domain/deposit/top-up-quote';
 import { stepTopUp, type TopUpEffect, type TopUpEvent } from '../../domain/deposit/top-up-steps';
 import { isCardMethod, isWalletPayMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
+import { isApplePaySupported, isGooglePaySupported } from '../../domain/payment/pay-method';
 import type { CurrencyCode } from '../../domain/money/currency';
 import { TOP_UP_FRAME_CHANNEL } from '../ports/payment-frame-port';
 import type { TopUpOrder, TopUpSource } from '../ports/payments-port';
@@ -36,9 +37,15 @@ export class CardTopUpService {
 
   constructor(private readonly deps: CardTopUpDependencies) {}
 
-  /** The options step of a currency: saved cards, limits and fees (see loadTopUpChoices). */
-  choices(currency: CurrencyCode, devices?: { readonly applePay: boolean; readonly googlePay: boolean }): Promise<DepositResult<TopUpChoices>> {
-    return loadTopUpChoices({ payments: this.deps.payments, deposits: this.deps.deposits, config: this.deps.config }, currency, devices);
+  /**
+   * The options step of a currency: saved cards, limits and fees (see loadTopUpChoices), and the
+   * wallet sheets this device supports (asked of the sheets unless `devices` says).
+   */
+  async choices(currency: CurrencyCode, devices?: { readonly applePay: boolean; readonly googlePay: boolean }): Promise<DepositResult<TopUpChoices>> {
+    const { applePay, googlePay } = this.deps.paymentSurfaces;
+    const live = this.deps.customer.state.getSnapshot().productConfig?.topUp.googlePay.environment === 'PRODUCTION';
+    const supported = devices ?? { applePay: isApplePaySupported(applePay.environment()), googlePay: isGooglePaySupported(await googlePay.environment(live)) };
+    return loadTopUpChoices({ payments: this.deps.payments, deposits: this.deps.deposits, config: this.deps.config }, currency, supported);
   }
 
   /**

@@ -26,7 +26,9 @@ const NO_WALLET_PAY: WalletPayAvailability = { enabledInConfig: false, supported
 
 /**
  * Loads the top-up options of a currency: the saved cards for top-up, the product config (its
- * supported currencies and fees) and the card limits. A currency the product config does not list
+ * supported currencies and fees) and the limits of each type offered (card, and Apple Pay and
+ * Google Pay where the device supports them; a wallet whose limits fail to load has them unknown,
+ * so the minimum of 100 applies). A currency the product config does not list
  * is refused with fiat_wallet_top_up_currency_not_supported.
  * Choice: the device's Apple Pay and Google Pay support is the caller's to say (the browser
  * knows it; a headless client has neither).
@@ -36,10 +38,12 @@ export async function loadTopUpChoices(
   currency: CurrencyCode,
   devices: { readonly applePay: boolean; readonly googlePay: boolean } = { applePay: false, googlePay: false },
 ): Promise<DepositResult<TopUpChoices>> {
-  const [accounts, product, cardLimits] = await Promise.all([
+  const [accounts, product, cardLimits, appleLimits, googleLimits] = await Promise.all([
     ports.payments.getPaymentAccounts({ types: ['card'], usage: 'fiat_wallet_top_up' }),
     ports.config.getProductConfig(),
     ports.deposits.getLimits('credit_card'),
+    devices.applePay ? ports.deposits.getLimits('apple_pay') : undefined,
+    devices.googlePay ? ports.deposits.getLimits('google_pay') : undefined,
   ]);
   if (!accounts.ok) return apiFailed(accounts.error);
   if (!product.ok) return apiFailed(product.error);
@@ -53,7 +57,11 @@ export async function loadTopUpChoices(
     value: {
       currency,
       options: topUpOptions(accounts.value.cards, wallet(topUp.applePayEnabled, devices.applePay), wallet(topUp.googlePayEnabled, devices.googlePay)),
-      limits: { credit_card: cardLimits.value },
+      limits: {
+        credit_card: cardLimits.value,
+        ...(appleLimits?.ok === true ? { apple_pay: appleLimits.value } : {}),
+        ...(googleLimits?.ok === true ? { google_pay: googleLimits.value } : {}),
+      },
       feePercents: topUp.feePercentages,
     },
   };
