@@ -1,19 +1,17 @@
-import type { CardFrameMessage } from '../../domain/deposit/card-form-result';
+import { type CardFrameMessage, topUpFrameFailure } from '../../domain/deposit/card-form-result';
 import { requireConfirmPasscode } from '../../domain/deposit/deposit-confirm';
 import { checkTopUpConfirm } from '../../domain/deposit/top-up-readiness';
-import { topUpFrameFailure } from '../../domain/deposit/card-form-result';
 import type { TopUpQuote } from '../../domain/deposit/top-up-quote';
 import { stepTopUp, type TopUpEffect, type TopUpEvent } from '../../domain/deposit/top-up-steps';
 import { isCardMethod, isWalletPayMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { isApplePaySupported, isGooglePaySupported } from '../../domain/payment/pay-method';
 import type { CurrencyCode } from '../../domain/money/currency';
 import { TOP_UP_FRAME_CHANNEL } from '../ports/payment-frame-port';
 import type { TopUpOrder, TopUpSource } from '../ports/payments-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
 import { type Settlement, watchSettlement } from './settlement-watch';
-import { loadTopUpChoices, type TopUpChoices } from './top-up-choices';
+import { deviceWallets, loadTopUpChoices, type TopUpChoices } from './top-up-choices';
 import { confirmedTopUpOrder } from './top-up-order-check';
 import { payTopUpWithWallet } from './top-up-wallet-pay';
 import { CARD_TOP_UP_START, type CardTopUpDependencies, type CardTopUpState } from './card-top-up-state';
@@ -21,12 +19,12 @@ import { CARD_TOP_UP_START, type CardTopUpDependencies, type CardTopUpState } fr
 export type { CardTopUpDependencies, CardTopUpState } from './card-top-up-state';
 
 /**
- * A card top-up (spec 001 §2, §4 "Card top-up"): the order for a quoted amount, the confirm
- * summary's checks, the passcode, then the issuer's 3-D Secure page in the app's one payment frame
- * (PaymentFrameService). The frame's message only says the page is done: the order's status on
- * the server decides SUCCESS (with its transaction) or ERROR, never the page. Closing the frame
- * fails the top-up; without a frame in this environment it needs a browser. Every step goes
- * through the domain's machine.
+ * A card, Apple Pay or Google Pay top-up (spec 001 §2, §4 "Card top-up"): the order for a quoted
+ * amount, the confirm summary's checks, then for a card the passcode and the issuer's 3-D Secure page
+ * in the app's one payment frame (PaymentFrameService), for a wallet its sheet (and Google Pay's bank
+ * page). A page's message only says it is done: the order's status on the server decides SUCCESS
+ * (with its transaction) or ERROR. Closing the frame fails the top-up; without a frame it needs a
+ * browser. Every step goes through the domain's machine.
  */
 export class CardTopUpService {
   private readonly store = new StateStore<CardTopUpState>(CARD_TOP_UP_START);
@@ -42,9 +40,7 @@ export class CardTopUpService {
    * wallet sheets this device supports (asked of the sheets unless `devices` says).
    */
   async choices(currency: CurrencyCode, devices?: { readonly applePay: boolean; readonly googlePay: boolean }): Promise<DepositResult<TopUpChoices>> {
-    const { applePay, googlePay } = this.deps.paymentSurfaces;
-    const live = this.deps.customer.state.getSnapshot().productConfig?.topUp.googlePay.environment === 'PRODUCTION';
-    const supported = devices ?? { applePay: isApplePaySupported(applePay.environment()), googlePay: isGooglePaySupported(await googlePay.environment(live)) };
+    const supported = devices ?? (await deviceWallets(this.deps.paymentSurfaces, this.deps.customer.state.getSnapshot().productConfig));
     return loadTopUpChoices({ payments: this.deps.payments, deposits: this.deps.deposits, config: this.deps.config }, currency, supported);
   }
 
@@ -182,7 +178,10 @@ export class CardTopUpService {
       this.store.update((s) => ({ ...s, transactionId, authentication: undefined }));
       this.dispatch(done(true));
     } else {
-      this.fail(done(false), { kind: 'rule', code: topUpFrameFailure(message), params: {} });
+      const code = topUpFrameFailure(message);
+      // Spec 001 §8 "Top-up iframe": a failed gateway status is an invalid-card-details toast (and the ERROR step).
+      if (code === ErrorCode.invalidCardInformation) this.deps.toasts.show('error', 'toast_invalid_card_details');
+      this.fail(done(false), { kind: 'rule', code, params: {} });
     }
   }
 

@@ -1,6 +1,7 @@
 import type { SchedulerLike } from 'rxjs';
 import { TOP_UP_START, type TopUpState } from '../../domain/deposit/top-up-steps';
 import type { BalanceService } from '../account/balance-service';
+import type { ToastService } from '../notifications/toast-service';
 import type { PaymentFrameService } from '../payments/payment-frame-service';
 import type { ConfigPort } from '../ports/config-port';
 import type { DepositsPort } from '../ports/deposits-port';
@@ -29,5 +30,6 @@ export interface CardTopUpDependencies extends WalletPayDependencies {
   readonly paymentFrames: PaymentFrameService;
   readonly balances: BalanceService;
   readonly scheduler: SchedulerLike;
+  readonly toasts: ToastService;
 }
 

@@ -6,7 +6,9 @@ import { type FiatLimitsType, limitsTypeOf, type TopUpMethod } from '../../domai
 import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import type { ConfigPort } from '../ports/config-port';
+import type { ConfigPort, ProductConfig } from '../ports/config-port';
+import type { PaymentSurfaces } from '../ports/payment-surfaces';
+import { isApplePaySupported, isGooglePaySupported } from '../../domain/payment/pay-method';
 import type { DepositsPort } from '../ports/deposits-port';
 import type { PaymentsPort } from '../ports/payments-port';
 import { apiFailed, type DepositResult, ruleFailed } from './deposit-failure';
@@ -88,4 +90,13 @@ export function pickCard(choices: TopUpChoices, cardId: string | undefined): Dep
 export function quoteFor(choices: TopUpChoices, amount: Dec | undefined, method: TopUpMethod): DepositResult<TopUpQuote> {
   const quote = quoteTopUp(amount, choices.currency, method, choices.limits[limitsTypeOf(method)], choices.feePercents);
   return quote.ok ? quote : ruleFailed(quote.error);
+}
+
+/** Which wallet sheets this device supports (spec 001 §5), asked of the sheets; Google Pay in its live environment when the product config says so. */
+export async function deviceWallets(
+  surfaces: Pick<PaymentSurfaces, 'applePay' | 'googlePay'>,
+  product: ProductConfig | undefined,
+): Promise<{ readonly applePay: boolean; readonly googlePay: boolean }> {
+  const live = product?.topUp.googlePay.environment === 'PRODUCTION';
+  return { applePay: isApplePaySupported(surfaces.applePay.environment()), googlePay: isGooglePaySupported(await surfaces.googlePay.environment(live)) };
 }

@@ -13,7 +13,8 @@ export type ToastKey =
   | 'toast_basket_sale_settled'
   | 'toast_paypal_added'
   | 'toast_bank_account_linked'
-  | 'toast_bank_account_removed';
+  | 'toast_bank_account_removed'
+  | 'toast_invalid_card_details';
 
 /** A toast: one of the UI's own messages, or an error notice from the catalogue. */
 export type Toast = { readonly id: number; readonly tone: ToastTone } & (

@@ -9,7 +9,7 @@ interface Props {
   readonly error?: string;
 }
 
-/** The 6-digit passcode a deposit is confirmed with (card top-up, instant pull): digits only, never autofilled. */
+/** The 6-digit passcode a deposit is confirmed with (card and PayPal top-ups, instant pull): digits only, never autofilled, focused as its step opens. */
 export function PasscodeField({ id, value, onChange, error }: Props) {
   const { t } = useT();
   return (
@@ -22,6 +22,7 @@ export function PasscodeField({ id, value, onChange, error }: Props) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={PASSCODE_LENGTH}
+        autoFocus
         value={value}
         aria-invalid={error !== undefined}
         aria-describedby={error === undefined ? undefined : `${id}-error`}

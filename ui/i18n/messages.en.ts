@@ -11,6 +11,7 @@ const toasts: Record<ToastKey, string> = {
   toast_paypal_added: 'Your PayPal account is linked.',
   toast_bank_account_linked: '{bank} {mask} is linked.',
   toast_bank_account_removed: '{bank} {mask} was removed.',
+  toast_invalid_card_details: 'Invalid card details. Check them or use another card.',
 };
 
 /**

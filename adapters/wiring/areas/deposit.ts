@@ -34,7 +34,7 @@ export const depositArea = area<DepositServices>()({
     depositFlow: needs(['depositMethods', 'customer'], (d) => new DepositFlowService(d)),
     depositMethods: needs(['deposits', 'config', 'analytics'], (d) => new DepositMethodsService(d)),
     cardTopUp: needs(
-      ['payments', 'deposits', 'config', 'paymentFrames', 'balances', 'scheduler', 'trading', 'paymentSurfaces', 'customer'],
+      ['payments', 'deposits', 'config', 'paymentFrames', 'balances', 'scheduler', 'trading', 'paymentSurfaces', 'customer', 'toasts'],
       (d) => new CardTopUpService(d),
     ),
     topUpCardRemoval: needs(['payments', 'toasts'], (d) => new TopUpCardRemoval(d)),

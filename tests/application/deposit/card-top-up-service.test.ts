@@ -220,6 +220,7 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
       trading: fakes.trading,
       paymentSurfaces: { paymentFrame: undefined, applePay: fakes.applePay, googlePay: fakes.googlePay, paypalLogin: undefined, externalPages: fakes.externalPages },
       customer: f.services.customer,
+      toasts: f.services.toasts,
     });
     const choices = await headless.choices(USD);
     if (!choices.ok) throw new Error('choices failed');

@@ -10,6 +10,7 @@ import { Loader } from '../../shared/Loader';
 import { CardFormDialog } from '../../payments/CardFormDialog';
 import { PaymentFrameDialog } from '../../payments/PaymentFrameDialog';
 import { useDepositFailureText } from '../FailureText';
+import { StepHeading } from '../StepHeading';
 import { TopUpConfirmStep } from './TopUpConfirmStep';
 import { TopUpOptionsStep } from './TopUpOptionsStep';
 import { TopUpPasscodeStep } from './TopUpPasscodeStep';
@@ -107,7 +108,8 @@ export function CardTopUp({ currency }: { readonly currency: CurrencyCode }) {
     case 'ERROR':
       return (
         <div className="deposit__state" role="alert">
-          <p>{state.failure === undefined ? t('deposit.card.error') : failureText(state.failure)}</p>
+          <StepHeading>{t('deposit.card.error')}</StepHeading>
+          {state.failure !== undefined && <p className="hint">{failureText(state.failure)}</p>}
           <button type="button" className="button button--primary" onClick={() => cardTopUp.tryAgain()}>
             {t('deposit.card.tryAgain')}
           </button>

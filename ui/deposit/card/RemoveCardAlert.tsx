@@ -27,7 +27,7 @@ export function RemoveCardAlert() {
       }
     >
       {state.failed && (
-        <p role="alert" className="field__error">
+        <p role="alert" className="field-error">
           {t('deposit.card.remove.failed')}
         </p>
       )}

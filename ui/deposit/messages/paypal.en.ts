@@ -8,6 +8,7 @@ export const depositPaypalMessagesEn = {
   'deposit.paypal.auth.title': 'Continue in the PayPal window',
   'deposit.paypal.auth.text': 'Log in to PayPal in the window that opened and allow the link. Closed it by mistake? Start again from here.',
   'deposit.paypal.registering': 'Linking your PayPal account…',
+  'deposit.paypal.frame': 'PayPal linking page of the payment gateway',
   'deposit.paypal.blocked.title': 'Your browser blocked the PayPal window',
   'deposit.paypal.blocked.text': 'Allow pop-ups for this site in your browser, then try again.',
   'deposit.paypal.failed.title': 'PayPal was not linked',

@@ -42,7 +42,7 @@ export function PaypalLink({ link }: { readonly link: PaypalLinkView }) {
           <p className="deposit__state" role="status">
             {t('deposit.paypal.registering')}
           </p>
-          <PaymentFrameDialog />
+          <PaymentFrameDialog title={t('deposit.paypal.empty.title')} frameTitle={t('deposit.paypal.frame')} />
         </>
       );
     case 'PAYPAL_POPUP_BLOCKED':

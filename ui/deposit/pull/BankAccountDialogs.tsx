@@ -63,6 +63,7 @@ export function EditBankAccountModal({ data }: { readonly data: PullDepositData 
   return (
     <Modal
       onClose={() => bankAccountEditor.cancel()}
+      className="deposit"
       title={t('deposit.bank.editAccount', { account: name })}
       actions={
         state.review !== undefined && (
@@ -74,7 +75,7 @@ export function EditBankAccountModal({ data }: { readonly data: PullDepositData 
     >
       {state.review === undefined ? state.failure === undefined && <Loader /> : <EditForm review={state.review} data={data} busy={state.busy} />}
       {state.failure !== undefined && (
-        <p className="field__error" role="alert">
+        <p className="field-error" role="alert">
           {failureText(state.failure)}
         </p>
       )}
@@ -107,7 +108,7 @@ export function RemoveBankAccountAlert() {
       }
     >
       {notice !== undefined && (
-        <div role="alert" className="field__error">
+        <div role="alert" className="field-error">
           {notice.title !== undefined && <p>
               <strong>{tn(notice.title)}</strong>
             </p>}

@@ -34,6 +34,7 @@ export function BankLinkModals({ accounts }: { readonly accounts: readonly PullB
   return (
     <Modal
       onClose={() => bankLink.close()}
+      className="deposit"
       title={title}
       closeOnOutsideClick={false}
       actions={

@@ -2,6 +2,7 @@ import type { PullDepositData } from '../../../application/deposit/pull-deposit-
 import { type BankLinkGroup, canDeleteBankAccount } from '../../../domain/deposit/bank-link-status';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
+import { StepHeading } from '../StepHeading';
 import { EditBankAccountModal, RemoveBankAccountAlert } from './BankAccountDialogs';
 
 const GROUPS: readonly BankLinkGroup[] = ['active', 'rejected', 'needs_relink', 'completed', 'unknown'];
@@ -16,7 +17,7 @@ export function ManageBankAccounts({ data, onDone }: { readonly data: PullDeposi
   const { t } = useT();
   return (
     <div className="top-up">
-      <h3 className="deposit__lead">{t('deposit.bank.title')}</h3>
+      <StepHeading>{t('deposit.bank.title')}</StepHeading>
       {GROUPS.map((group) => {
         const members = data.bankAccounts.filter((a) => a.group === group);
         if (members.length === 0) return null;
