@@ -8,6 +8,9 @@ import { dec, ZERO } from '../../domain/money/decimal';
 import { FakeCalls } from './fake-calls';
 
 /** A US customer's app config with every feature on and no cooling-off; tests override fields. */
+/** The Apple Pay merchant of top-ups in the fake product config, which the fake trading adapter validates like a purchase's. */
+export const FAKE_TOP_UP_MERCHANT_ID = 'merchant.test';
+
 export const DEFAULT_APP_CONFIG: AppConfig = {
   vibanCurrencies: [{ currency: currencyCode('USD'), canDeposit: true }],
   coolingOff: undefined,
@@ -35,7 +38,7 @@ export const DEFAULT_PRODUCT_CONFIG: ProductConfig = {
   topUp: {
     applePayEnabled: true,
     googlePayEnabled: true,
-    applePay: { merchantIdentifier: 'merchant.test', supportedNetworks: ['visa', 'masterCard', 'maestro'] },
+    applePay: { merchantIdentifier: FAKE_TOP_UP_MERCHANT_ID, supportedNetworks: ['visa', 'masterCard', 'maestro'] },
     googlePay: {
       environment: 'TEST',
       gateway: 'test',

@@ -1,3 +1,4 @@
+import { FAKE_TOP_UP_MERCHANT_ID } from './fake-config-adapter';
 import { type ApiResult, businessError } from '../../application/ports/api-error';
 import type {
   ApplePayMerchantSession,
@@ -221,8 +222,8 @@ export class FakeTradingAdapter implements TradingPort {
 
   validateApplePayMerchant(gatewayMerchantId: string): Promise<Answer<ApplePayMerchantSession>> {
     return this.calls.run('validateApplePayMerchant', [gatewayMerchantId], () =>
-      gatewayMerchantId === FAKE_MERCHANT_ID
-        ? ok({ merchantIdentifier: FAKE_MERCHANT_ID, nonce: this.book.nextId('nonce'), expiresAt: this.options.clock() + 300_000 })
+      gatewayMerchantId === FAKE_MERCHANT_ID || gatewayMerchantId === FAKE_TOP_UP_MERCHANT_ID
+        ? ok({ merchantIdentifier: gatewayMerchantId, nonce: this.book.nextId('nonce'), expiresAt: this.options.clock() + 300_000 })
         : fail(ErrorCode.invalidParameter),
     );
   }

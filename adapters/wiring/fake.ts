@@ -17,6 +17,7 @@ import { FakeRewardsAdapter } from '../fake/fake-rewards-adapter';
 import { FakeSessionAdapter, type FakeSessionOptions } from '../fake/fake-session-adapter';
 import { FakeTradingAdapter, type FakeTradingOptions } from '../fake/fake-trading-adapter';
 import { FakeVisibilityAdapter } from '../fake/fake-visibility-adapter';
+import { FakeExternalPages, FakePaypalLogin } from '../fake/fake-paypal-login';
 import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
 import { MemoryKeyValueAdapter } from '../node/memory-key-value-adapter';
@@ -67,6 +68,8 @@ export interface FakePorts {
   readonly googlePay: FakeGooglePayAdapter;
   readonly webAuthn: FakeWebAuthnAdapter;
   readonly passkeys: FakePasskeyAdapter;
+  readonly paypalLogin: FakePaypalLogin;
+  readonly externalPages: FakeExternalPages;
 }
 
 export interface FakeConfig {
@@ -122,6 +125,8 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     googlePay: new FakeGooglePayAdapter(),
     webAuthn: new FakeWebAuthnAdapter(),
     passkeys: new FakePasskeyAdapter(session, config.session?.passcode, clock),
+    paypalLogin: new FakePaypalLogin(),
+    externalPages: new FakeExternalPages(),
   };
   let nextId = 0;
   const ports: FakePortValues = {
@@ -156,7 +161,13 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     serverErrorNotices: false,
     visibility: fakes.visibility,
     webAuthn: fakes.webAuthn,
-    paymentSurfaces: { paymentFrame: fakes.paymentFrame, applePay: fakes.applePay, googlePay: fakes.googlePay },
+    paymentSurfaces: {
+      paymentFrame: fakes.paymentFrame,
+      applePay: fakes.applePay,
+      googlePay: fakes.googlePay,
+      paypalLogin: fakes.paypalLogin,
+      externalPages: fakes.externalPages,
+    },
   });
   bindAll(container, applicationBindings(AREAS));
   bindServices(container, AREAS);

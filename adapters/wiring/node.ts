@@ -12,6 +12,7 @@ import { FakePaymentFrameAdapter } from '../fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../fake/fake-wallet-sheets';
 import type { PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { cookieJarFetch } from '../node/cookie-jar-fetch';
+import { HeadlessExternalPages, HeadlessPaypalLogin } from '../node/headless-paypal-login';
 import { Container } from 'inversify';
 import { bindHttpHub } from './http-hub';
 import { createHttpShell } from './http-shell';
@@ -65,6 +66,8 @@ export function createNodeContainer(config: NodeConfig): Container {
       paymentFrame: new FakePaymentFrameAdapter(),
       applePay: new FakeApplePayAdapter(),
       googlePay: new FakeGooglePayAdapter(),
+      paypalLogin: new HeadlessPaypalLogin(),
+      externalPages: new HeadlessExternalPages(),
     },
   });
   return container;

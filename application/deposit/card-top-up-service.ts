@@ -1,58 +1,33 @@
-import type { SchedulerLike } from 'rxjs';
-import type { CardFrameMessage } from '../../domain/deposit/card-form-result';
+import { type CardFrameMessage, topUpFrameFailure } from '../../domain/deposit/card-form-result';
 import { requireConfirmPasscode } from '../../domain/deposit/deposit-confirm';
 import { checkTopUpConfirm } from '../../domain/deposit/top-up-readiness';
-import { topUpFrameFailure } from '../../domain/deposit/card-form-result';
 import type { TopUpQuote } from '../../domain/deposit/top-up-quote';
-import { stepTopUp, TOP_UP_START, type TopUpEffect, type TopUpEvent, type TopUpState } from '../../domain/deposit/top-up-steps';
+import { stepTopUp, type TopUpEffect, type TopUpEvent } from '../../domain/deposit/top-up-steps';
+import { isCardMethod, isWalletPayMethod } from '../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CurrencyCode } from '../../domain/money/currency';
-import type { BalanceService } from '../account/balance-service';
-import type { ConfigPort } from '../ports/config-port';
-import type { DepositsPort } from '../ports/deposits-port';
-import type { PaymentFrameService } from '../payments/payment-frame-service';
 import { TOP_UP_FRAME_CHANNEL } from '../ports/payment-frame-port';
-import type { PaymentsPort, TopUpOrder, TopUpSource } from '../ports/payments-port';
+import type { TopUpOrder, TopUpSource } from '../ports/payments-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
 import { type Settlement, watchSettlement } from './settlement-watch';
-import { loadTopUpChoices, type TopUpChoices } from './top-up-choices';
+import { deviceWallets, loadTopUpChoices, type TopUpChoices } from './top-up-choices';
 import { confirmedTopUpOrder } from './top-up-order-check';
+import { payTopUpWithWallet } from './top-up-wallet-pay';
+import { CARD_TOP_UP_START, type CardTopUpDependencies, type CardTopUpState } from './card-top-up-state';
 
-/** The card top-up as the deposit modal shows it: the domain's steps and what each step needs. */
-export interface CardTopUpState {
-  readonly step: TopUpState;
-  readonly order: TopUpOrder | undefined;
-  /** While AUTHENTICATION: the issuer's 3-D Secure page, shown in the app's payment frame (PaymentFrameService). */
-  readonly authentication: { readonly url: string; readonly html: string } | undefined;
-  /** Once SUCCESS: the cash account entry the top-up made. */
-  readonly transactionId: string | undefined;
-  /** Why the flow is in ERROR. */
-  readonly failure: DepositFailure | undefined;
-}
-
-const START: CardTopUpState = { step: TOP_UP_START, order: undefined, authentication: undefined, transactionId: undefined, failure: undefined };
-
-/** What a CardTopUpService is made from (named as the composition root names them). */
-export interface CardTopUpDependencies {
-  readonly payments: PaymentsPort;
-  readonly deposits: DepositsPort;
-  readonly config: ConfigPort;
-  readonly paymentFrames: PaymentFrameService;
-  readonly balances: BalanceService;
-  readonly scheduler: SchedulerLike;
-}
+export type { CardTopUpDependencies, CardTopUpState } from './card-top-up-state';
 
 /**
- * A card top-up (spec 001 §2, §4 "Card top-up"): the order for a quoted amount, the confirm
- * summary's checks, the passcode, then the issuer's 3-D Secure page in the app's one payment frame
- * (PaymentFrameService). The frame's message only says the page is done: the order's status on
- * the server decides SUCCESS (with its transaction) or ERROR, never the page. Closing the frame
- * fails the top-up; without a frame in this environment it needs a browser. Every step goes
- * through the domain's machine.
+ * A card, Apple Pay or Google Pay top-up (spec 001 §2, §4 "Card top-up"): the order for a quoted
+ * amount, the confirm summary's checks, then for a card the passcode and the issuer's 3-D Secure page
+ * in the app's one payment frame (PaymentFrameService), for a wallet its sheet (and Google Pay's bank
+ * page). A page's message only says it is done: the order's status on the server decides SUCCESS
+ * (with its transaction) or ERROR. Closing the frame fails the top-up; without a frame it needs a
+ * browser. Every step goes through the domain's machine.
  */
 export class CardTopUpService {
-  private readonly store = new StateStore<CardTopUpState>(START);
+  private readonly store = new StateStore<CardTopUpState>(CARD_TOP_UP_START);
   readonly state: ReadableStore<CardTopUpState> = this.store;
   /** Bumped when the flow starts over, so a page that answers late changes nothing. */
   private attempt = 0;
@@ -60,17 +35,25 @@ export class CardTopUpService {
 
   constructor(private readonly deps: CardTopUpDependencies) {}
 
-  /** The options step of a currency: saved cards, limits and fees (see loadTopUpChoices). */
-  choices(currency: CurrencyCode, devices?: { readonly applePay: boolean; readonly googlePay: boolean }): Promise<DepositResult<TopUpChoices>> {
-    return loadTopUpChoices({ payments: this.deps.payments, deposits: this.deps.deposits, config: this.deps.config }, currency, devices);
+  /**
+   * The options step of a currency: saved cards, limits and fees (see loadTopUpChoices), and the
+   * wallet sheets this device supports (asked of the sheets unless `devices` says).
+   */
+  async choices(currency: CurrencyCode, devices?: { readonly applePay: boolean; readonly googlePay: boolean }): Promise<DepositResult<TopUpChoices>> {
+    const supported = devices ?? (await deviceWallets(this.deps.paymentSurfaces, this.deps.customer.state.getSnapshot().productConfig));
+    return loadTopUpChoices({ payments: this.deps.payments, deposits: this.deps.deposits, config: this.deps.config }, currency, supported);
   }
 
-  /** Creates the order for a quoted amount paid from a saved card (TOP_UP_OPTIONS -> CONFIRM_DEPOSIT). */
-  async createOrder(quote: TopUpQuote, cardId: string): Promise<DepositResult<TopUpOrder>> {
-    if (quote.method !== 'credit_card' && quote.method !== 'debit_card') return ruleFailed({ code: ErrorCode.topUpMethodMissing });
-    const effects = this.dispatch({ type: 'create_order', method: quote.method });
+  /**
+   * Creates the order for a quoted amount (TOP_UP_OPTIONS -> CONFIRM_DEPOSIT), paid from a saved card
+   * or by the quote's wallet sheet (Apple Pay, Google Pay).
+   */
+  async createOrder(quote: TopUpQuote, cardId?: string): Promise<DepositResult<TopUpOrder>> {
+    const method = quote.method;
+    if (method === 'paypal' || (isCardMethod(method) && cardId === undefined)) return ruleFailed({ code: ErrorCode.topUpMethodMissing });
+    const effects = this.dispatch({ type: 'create_order', method });
     if (!effects.some((e) => e.type === 'create_order')) return ruleFailed({ code: ErrorCode.topUpFailed });
-    const source: TopUpSource = { cardId };
+    const source: TopUpSource = isWalletPayMethod(method) ? { paymentMethod: method } : { cardId: cardId ?? '' };
     const created = await this.deps.payments.createTopUpOrder({ amount: quote.amount, currency: quote.currency, source });
     if (!created.ok) {
       this.fail({ type: 'order_failed' }, { kind: 'api', error: created.error });
@@ -87,8 +70,32 @@ export class CardTopUpService {
     if (step.step !== 'CONFIRM_DEPOSIT') return ruleFailed({ code: ErrorCode.topUpFailed });
     const checked = checkTopUpConfirm({ method: step.method, ...checks });
     if (!checked.ok) return ruleFailed(checked.error);
-    this.dispatch({ type: 'confirm' });
+    const sheet = this.dispatch({ type: 'confirm' }).find((e) => e.type === 'start_third_party_payment');
+    const order = this.store.getSnapshot().order;
+    if (sheet !== undefined && order !== undefined) this.authenticating = this.payWithSheet(order);
     return { ok: true, value: undefined };
+  }
+
+  /** Apple Pay or Google Pay after the confirm summary: the sheet, Google Pay's bank page in the frame, then the order's status. */
+  private async payWithSheet(order: TopUpOrder): Promise<CardTopUpState> {
+    const attempt = this.attempt;
+    const current = (): boolean => attempt === this.attempt;
+    const done = (success: boolean): TopUpEvent => ({ type: success ? 'third_party_succeeded' : 'third_party_failed' });
+    const paid = await payTopUpWithWallet(this.deps, order);
+    if (!current()) return this.store.getSnapshot();
+    if (paid.kind === 'cancelled' || paid.kind === 'failed') {
+      const error = paid.kind === 'failed' ? paid.error : undefined;
+      this.fail(done(false), error === undefined ? { kind: 'rule', code: ErrorCode.topUpFailed, params: {} } : { kind: 'api', error });
+      return this.store.getSnapshot();
+    }
+    let message: CardFrameMessage | undefined;
+    if (paid.kind === 'page') {
+      this.store.update((s) => ({ ...s, authentication: { url: paid.url, html: '' } }));
+      const shown = await this.deps.paymentFrames.show({ kind: 'url', url: paid.url }, TOP_UP_FRAME_CHANNEL);
+      message = shown.kind === 'message' ? shown.message : undefined;
+    }
+    if (current()) await this.checkOrder(order.id, message, current, done);
+    return this.store.getSnapshot();
   }
 
   /**
@@ -130,16 +137,16 @@ export class CardTopUpService {
   /** ERROR -> the options again. */
   tryAgain(): void {
     this.dispatch({ type: 'try_again' });
-    if (this.store.getSnapshot().step.step === 'TOP_UP_OPTIONS') this.store.update(() => START);
+    if (this.store.getSnapshot().step.step === 'TOP_UP_OPTIONS') this.store.update(() => CARD_TOP_UP_START);
   }
 
   /** Closes the modal from any step: closes its page in the frame and starts over. */
   close(): void {
-    if (this.store.getSnapshot().step.step === 'AUTHENTICATION') this.deps.paymentFrames.close();
+    if (this.store.getSnapshot().authentication !== undefined) this.deps.paymentFrames.close();
     this.attempt += 1;
     this.authenticating = undefined;
     this.dispatch({ type: 'close' });
-    this.store.update(() => START);
+    this.store.update(() => CARD_TOP_UP_START);
   }
 
   private listenToFrame(orderId: string, page: { readonly url: string; readonly html: string }): void {
@@ -154,24 +161,27 @@ export class CardTopUpService {
       } else if (shown.kind === 'closed') {
         this.fail({ type: 'auth_result', success: false }, { kind: 'rule', code: topUpFrameFailure(undefined), params: {} });
       } else {
-        await this.checkOrder(orderId, shown.message, current);
+        await this.checkOrder(orderId, shown.message, current, (success) => ({ type: 'auth_result', success }));
       }
       return this.store.getSnapshot();
     });
   }
 
   /** The page is done; what the server recorded for the order decides (never the page's own word). */
-  private async checkOrder(orderId: string, message: CardFrameMessage, current: () => boolean): Promise<void> {
+  private async checkOrder(orderId: string, message: CardFrameMessage | undefined, current: () => boolean, done: (success: boolean) => TopUpEvent): Promise<void> {
     const order = await confirmedTopUpOrder(this.deps.payments, this.deps.scheduler, orderId);
     if (!current()) return;
     if (!order.ok) {
-      this.fail({ type: 'top_up_failed' }, { kind: 'api', error: order.error });
+      this.fail(done(false), { kind: 'api', error: order.error });
     } else if (order.value.status === 'completed' && order.value.transactionId !== undefined) {
       const transactionId = order.value.transactionId;
       this.store.update((s) => ({ ...s, transactionId, authentication: undefined }));
-      this.dispatch({ type: 'auth_result', success: true });
+      this.dispatch(done(true));
     } else {
-      this.fail({ type: 'auth_result', success: false }, { kind: 'rule', code: topUpFrameFailure(message), params: {} });
+      const code = topUpFrameFailure(message);
+      // Spec 001 §8 "Top-up iframe": a failed gateway status is an invalid-card-details toast (and the ERROR step).
+      if (code === ErrorCode.invalidCardInformation) this.deps.toasts.show('error', 'toast_invalid_card_details');
+      this.fail(done(false), { kind: 'rule', code, params: {} });
     }
   }
 

@@ -40,11 +40,20 @@ export interface PullDepositState {
   readonly receipt: DepositReceipt | undefined;
   /** The last refusal shown (the step says where the flow went: back to confirm, closed, insufficient balance). */
   readonly failure: DepositFailure | undefined;
-  /** account_link_fail_error: the relink modal opens for the order's bank account. */
-  readonly relink: boolean;
+  /** account_link_fail_error: the relink modal opens for this account (the order's). */
+  readonly relinkAccountId: string | undefined;
+  /** The account the order pulls from. */
+  readonly bankAccountId: string | undefined;
 }
 
-const START: PullDepositState = { confirm: DEPOSIT_CONFIRM_CLOSED, order: undefined, receipt: undefined, failure: undefined, relink: false };
+const START: PullDepositState = {
+  confirm: DEPOSIT_CONFIRM_CLOSED,
+  order: undefined,
+  receipt: undefined,
+  failure: undefined,
+  relinkAccountId: undefined,
+  bankAccountId: undefined,
+};
 const PULLABLE: ReadonlySet<BankLinkGroup> = new Set(['active', 'completed']);
 
 /** What a PullDepositService is made from (named as the composition root names them). */
@@ -92,7 +101,7 @@ export class PullDepositService {
 
   /** Creates the order of a checked request; its confirm page opens (closed -> confirm). */
   async createOrder(data: PullDepositData, request: PullDepositRequest): Promise<DepositResult<PullOrder>> {
-    this.store.update(() => START);
+    this.store.update(() => ({ ...START, bankAccountId: request.bankAccountId }));
     const created = await this.deps.deposits.createPullOrder({ ...request, currency: data.currency, paymentNetwork: data.network });
     if (!created.ok) {
       this.store.update((s) => ({ ...s, failure: { kind: 'api', error: created.error } }));
@@ -144,7 +153,9 @@ export class PullDepositService {
   private dispatch(event: DepositConfirmEvent): readonly DepositConfirmEffect[] {
     const { state, effects } = stepDepositConfirm('pull', this.store.getSnapshot().confirm, event);
     const relink = effects.some((e) => e.type === 'open_relink');
-    this.store.update((s) => (s.confirm === state && !relink ? s : { ...s, confirm: state, relink: s.relink || relink }));
+    this.store.update((s) =>
+      s.confirm === state && !relink ? s : { ...s, confirm: state, relinkAccountId: relink ? s.bankAccountId : s.relinkAccountId },
+    );
     return effects;
   }
 }

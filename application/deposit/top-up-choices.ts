@@ -6,7 +6,9 @@ import { type FiatLimitsType, limitsTypeOf, type TopUpMethod } from '../../domai
 import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CurrencyCode } from '../../domain/money/currency';
 import type { Dec } from '../../domain/money/decimal';
-import type { ConfigPort } from '../ports/config-port';
+import type { ConfigPort, ProductConfig } from '../ports/config-port';
+import type { PaymentSurfaces } from '../ports/payment-surfaces';
+import { isApplePaySupported, isGooglePaySupported } from '../../domain/payment/pay-method';
 import type { DepositsPort } from '../ports/deposits-port';
 import type { PaymentsPort } from '../ports/payments-port';
 import { apiFailed, type DepositResult, ruleFailed } from './deposit-failure';
@@ -26,7 +28,9 @@ const NO_WALLET_PAY: WalletPayAvailability = { enabledInConfig: false, supported
 
 /**
  * Loads the top-up options of a currency: the saved cards for top-up, the product config (its
- * supported currencies and fees) and the card limits. A currency the product config does not list
+ * supported currencies and fees) and the limits of each type offered (card, and Apple Pay and
+ * Google Pay where the device supports them; a wallet whose limits fail to load has them unknown,
+ * so the minimum of 100 applies). A currency the product config does not list
  * is refused with fiat_wallet_top_up_currency_not_supported.
  * Choice: the device's Apple Pay and Google Pay support is the caller's to say (the browser
  * knows it; a headless client has neither).
@@ -36,10 +40,12 @@ export async function loadTopUpChoices(
   currency: CurrencyCode,
   devices: { readonly applePay: boolean; readonly googlePay: boolean } = { applePay: false, googlePay: false },
 ): Promise<DepositResult<TopUpChoices>> {
-  const [accounts, product, cardLimits] = await Promise.all([
+  const [accounts, product, cardLimits, appleLimits, googleLimits] = await Promise.all([
     ports.payments.getPaymentAccounts({ types: ['card'], usage: 'fiat_wallet_top_up' }),
     ports.config.getProductConfig(),
     ports.deposits.getLimits('credit_card'),
+    devices.applePay ? ports.deposits.getLimits('apple_pay') : undefined,
+    devices.googlePay ? ports.deposits.getLimits('google_pay') : undefined,
   ]);
   if (!accounts.ok) return apiFailed(accounts.error);
   if (!product.ok) return apiFailed(product.error);
@@ -53,7 +59,11 @@ export async function loadTopUpChoices(
     value: {
       currency,
       options: topUpOptions(accounts.value.cards, wallet(topUp.applePayEnabled, devices.applePay), wallet(topUp.googlePayEnabled, devices.googlePay)),
-      limits: { credit_card: cardLimits.value },
+      limits: {
+        credit_card: cardLimits.value,
+        ...(appleLimits?.ok === true ? { apple_pay: appleLimits.value } : {}),
+        ...(googleLimits?.ok === true ? { google_pay: googleLimits.value } : {}),
+      },
       feePercents: topUp.feePercentages,
     },
   };
@@ -80,4 +90,13 @@ export function pickCard(choices: TopUpChoices, cardId: string | undefined): Dep
 export function quoteFor(choices: TopUpChoices, amount: Dec | undefined, method: TopUpMethod): DepositResult<TopUpQuote> {
   const quote = quoteTopUp(amount, choices.currency, method, choices.limits[limitsTypeOf(method)], choices.feePercents);
   return quote.ok ? quote : ruleFailed(quote.error);
+}
+
+/** Which wallet sheets this device supports (spec 001 §5), asked of the sheets; Google Pay in its live environment when the product config says so. */
+export async function deviceWallets(
+  surfaces: Pick<PaymentSurfaces, 'applePay' | 'googlePay'>,
+  product: ProductConfig | undefined,
+): Promise<{ readonly applePay: boolean; readonly googlePay: boolean }> {
+  const live = product?.topUp.googlePay.environment === 'PRODUCTION';
+  return { applePay: isApplePaySupported(surfaces.applePay.environment()), googlePay: isGooglePaySupported(await surfaces.googlePay.environment(live)) };
 }

@@ -11,7 +11,11 @@ export type ToastKey =
   | 'toast_card_deleted'
   | 'toast_rebalancing_updated'
   | 'toast_basket_sale_settled'
-  | 'toast_basket_transfer_completed';
+  | 'toast_basket_transfer_completed'
+  | 'toast_paypal_added'
+  | 'toast_bank_account_linked'
+  | 'toast_bank_account_removed'
+  | 'toast_invalid_card_details';
 
 /** A toast: one of the UI's own messages, or an error notice from the catalogue. */
 export type Toast = { readonly id: number; readonly tone: ToastTone } & (

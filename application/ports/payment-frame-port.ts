@@ -1,5 +1,14 @@
 import type { Observable } from 'rxjs';
+import { BANK_LINK_SOURCE, type BankLinkMessage, parseBankLinkMessage } from '../../domain/deposit/bank-link-message';
 import { type CardFrameMessage, parseCardFrameMessage } from '../../domain/deposit/card-form-result';
+import {
+  PAYPAL_LOGIN_SOURCE,
+  PAYPAL_REGISTER_SOURCE,
+  parsePaypalLoginMessage,
+  parsePaypalRegisterMessage,
+  type PaypalLoginMessage,
+  type PaypalRegisterMessage,
+} from '../../domain/deposit/paypal-messages';
 import { parseTradeFrameMessage, TRADE_FRAME_SOURCE, type TradeFrameMessage } from '../../domain/deposit/trade-card-frame';
 
 /** Which frame messages a listener wants: those whose `source` is `source` and that `parse` accepts. */
@@ -33,3 +42,12 @@ export interface PaymentFramePort {
   /** The first accepted message; aborting `signal` removes the listener and rejects with an AbortError. */
   next<T>(channel: FrameChannel<T>, signal?: AbortSignal): Promise<T>;
 }
+
+/** PayPal's sign-in window (a popup on the gateway's origin) posts with source paypalLogin. */
+export const PAYPAL_LOGIN_CHANNEL: FrameChannel<PaypalLoginMessage> = { source: PAYPAL_LOGIN_SOURCE, parse: parsePaypalLoginMessage };
+
+/** The PayPal registering page in the payment frame (spec 001 §4: paypalAccountStatus). */
+export const PAYPAL_REGISTER_CHANNEL: FrameChannel<PaypalRegisterMessage> = { source: PAYPAL_REGISTER_SOURCE, parse: parsePaypalRegisterMessage };
+
+/** The bank-link page in the payment frame (spec 001 §2: an account is added through the bank link). */
+export const BANK_LINK_CHANNEL: FrameChannel<BankLinkMessage> = { source: BANK_LINK_SOURCE, parse: parseBankLinkMessage };

@@ -1,4 +1,6 @@
+import { ErrorCode } from '../errors/error-codes';
 import type { Dec } from '../money/decimal';
+import { err, ok, type Result } from '../shared/result';
 
 /** A created deposit request order (spec 001 §3). */
 export interface DepositRequestOrder {
@@ -80,5 +82,32 @@ export function stepDepositRequest(state: DepositRequestState, event: DepositReq
       if (event.type !== 'authorise' || !supportsRedirect || redirectUrl === undefined || redirectUrl === '') return stay(state);
       return { state, effects: [{ type: 'redirect', url: redirectUrl }] };
     }
+  }
+}
+
+/** A deposit request needs an amount above zero before its order is created (design; the server applies its own limits). */
+export const checkDepositRequestAmount = (amount: Dec | undefined): Result<Dec, { readonly code: typeof ErrorCode.depositRequestAmountEmpty }> =>
+  amount !== undefined && amount.greaterThan(0) ? ok(amount) : err({ code: ErrorCode.depositRequestAmountEmpty });
+
+/** Where a deposit request stands once the customer is back from the bank. */
+export type DepositRequestStage = 'awaiting_bank' | 'on_its_way' | 'settled' | 'failed';
+
+/**
+ * A request order's status as the server keeps it (design): created or authorising is still at the
+ * bank (not decided), pending is authorised with the money on its way, completed has settled,
+ * failed (declined or cancelled) moved nothing. Choice: a status the client does not know is
+ * treated as on its way, so nothing is reported done or failed that is not.
+ */
+export function depositRequestStage(status: string): DepositRequestStage {
+  switch (status) {
+    case 'created':
+    case 'authorising':
+      return 'awaiting_bank';
+    case 'completed':
+      return 'settled';
+    case 'failed':
+      return 'failed';
+    default:
+      return 'on_its_way';
   }
 }

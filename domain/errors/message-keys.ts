@@ -41,6 +41,9 @@ export const MessageKey = {
   emailSendFailed: 'web_error_email_send_failed',
   tooManyFailAttempts: 'web_error_too_many_fail_attempts',
   openBankingFlowError: 'web_error_open_banking_flow',
+  /** The server's l10n title keys of an unsettled bank account's delete refusal (spec 001 §8: shown as the server sends them). */
+  pendingDepositNotSettledTitle: 'pending_deposit_not_settled_error_title',
+  pendingWithdrawalNotSettledTitle: 'pending_withdrawal_not_settled_error_title',
 
   missingInformation: 'web_error_missing_information',
   invalidAddress: 'web_error_invalid_address',

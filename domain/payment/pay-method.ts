@@ -32,16 +32,20 @@ export interface GooglePayEnvironment {
   readonly scriptLoadFailed: boolean;
 }
 
+/** The device's part of Apple Pay (spec 000 §5, 001 §5): a secure context and the device's capability. */
+export const isApplePaySupported = (env: ApplePayEnvironment): boolean => env.isSecureContext && env.canMakePayments;
+
 /** Spec 000 §5: Apple Pay needs a secure context, device capability and apple_pay_enabled. */
-export const isApplePayAvailable = (env: ApplePayEnvironment, config: PurchaseConfig): boolean =>
-  config.applePayEnabled && env.isSecureContext && env.canMakePayments;
+export const isApplePayAvailable = (env: ApplePayEnvironment, config: PurchaseConfig): boolean => config.applePayEnabled && isApplePaySupported(env);
 
 /**
  * Spec 000 §5: Google Pay needs Chrome (not Edge, whose user agent also says Chrome), the
  * provider's ready check, a script that loaded, and google_pay_enabled.
  */
-export const isGooglePayAvailable = (env: GooglePayEnvironment, config: PurchaseConfig): boolean =>
-  config.googlePayEnabled && env.isChrome && !env.isEdge && env.providerReady && !env.scriptLoadFailed;
+export const isGooglePayAvailable = (env: GooglePayEnvironment, config: PurchaseConfig): boolean => config.googlePayEnabled && isGooglePaySupported(env);
+
+/** The browser's part of Google Pay (spec 000 §5, 001 §5, §8): Chrome but not Edge, the provider ready, the script loaded. */
+export const isGooglePaySupported = (env: GooglePayEnvironment): boolean => env.isChrome && !env.isEdge && env.providerReady && !env.scriptLoadFailed;
 
 /** Which currencies the user may pay in on the web. */
 export interface CurrencyAccess {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DepositRequest } from '../../application/deposit/deposit-launcher';
+import type { DepositRequest as DepositModalRequest } from '../../application/deposit/deposit-launcher';
 import type { DepositFlowView } from '../../application/deposit/deposit-flow-service';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { depositMethodTitle } from '../../domain/deposit/deposit-method';
@@ -9,7 +9,8 @@ import { useT } from '../base/i18n/use-t';
 import { Loader } from '../shared/Loader';
 import { AlertModal, AlertModalCancel } from '../shared/modal/AlertModal';
 import { Modal } from '../shared/modal/Modal';
-import { AppOnlyMethod } from './AppOnlyMethod';
+import { DepositRequest } from './request/DepositRequest';
+import { PaypalDeposit } from './paypal/PaypalDeposit';
 import { ApiFailureText } from './FailureText';
 import { ManualBankInfo } from './manual/ManualBankInfo';
 import { CardTopUp } from './card/CardTopUp';
@@ -21,15 +22,23 @@ import { depositMessagesEn } from './messages.en';
 /** The English texts this screen shows: they load with it (ui/shared/lazy-screen.tsx). */
 export const texts = depositMessagesEn;
 
-/** The method's flow; the flows the web does not have yet send the customer to the app. */
-function MethodScreen({ view }: { readonly view: Extract<DepositFlowView, { kind: 'method' }> }) {
-  if (view.screen === 'manual') return <ManualBankInfo currency={view.currency} method={view.method} />;
-  if (view.screen === 'card_top_up') return <CardTopUp currency={view.currency} />;
-  if (view.screen === 'deposit_pull') return <PullDeposit currency={view.currency} network={view.method} />;
-  return <AppOnlyMethod method={view.method} />;
+/** The method's flow; a deposit request the bank sent the customer back to opens on its result. */
+function MethodScreen({ view, returnedOrderId }: { readonly view: Extract<DepositFlowView, { kind: 'method' }>; readonly returnedOrderId: string | undefined }) {
+  switch (view.screen) {
+    case 'manual':
+      return <ManualBankInfo currency={view.currency} method={view.method} />;
+    case 'card_top_up':
+      return <CardTopUp currency={view.currency} />;
+    case 'deposit_pull':
+      return <PullDeposit currency={view.currency} network={view.method} />;
+    case 'deposit_request':
+      return <DepositRequest currency={view.currency} method={view.method} returnedOrderId={returnedOrderId} />;
+    case 'paypal':
+      return <PaypalDeposit currency={view.currency} />;
+  }
 }
 
-function Body({ view }: { readonly view: DepositFlowView }) {
+function Body({ view, returnedOrderId }: { readonly view: DepositFlowView; readonly returnedOrderId: string | undefined }) {
   const { depositFlow } = useServices();
   const { t, te } = useT();
   switch (view.kind) {
@@ -57,7 +66,7 @@ function Body({ view }: { readonly view: DepositFlowView }) {
     case 'picker':
       return <MethodPicker view={view} />;
     case 'method':
-      return <MethodScreen view={view} />;
+      return <MethodScreen view={view} returnedOrderId={returnedOrderId} />;
     case 'personal_information_required':
     case 'viban_not_eligible':
       return null;
@@ -85,7 +94,7 @@ function StopAlert({ view }: { readonly view: DepositFlowView }) {
  * with padding 24 and a full-screen sheet on phones; the picker, or straight to a method, with a
  * back arrow to the picker. Closing it ends the flow and the launcher's request.
  */
-export default function DepositModal({ request }: { readonly request: DepositRequest }) {
+export default function DepositModal({ request }: { readonly request: DepositModalRequest }) {
   const { depositFlow, depositLauncher } = useServices();
   const view = useStore(depositFlow.state);
   const { t } = useT();
@@ -109,7 +118,7 @@ export default function DepositModal({ request }: { readonly request: DepositReq
       closeOnOutsideClick={false}
       {...(inMethod && view.list !== undefined ? { onBack: () => depositFlow.back(), backLabel: t('deposit.backToMethods') } : {})}
     >
-      <Body view={view} />
+      <Body view={view} returnedOrderId={request.requestOrderId} />
       <StopAlert view={view} />
     </Modal>
   );

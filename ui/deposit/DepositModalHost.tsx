@@ -9,8 +9,9 @@ const DepositModal = lazyScreen(() => import('./DepositModal'));
 
 /**
  * The one deposit modal of the hub (spec 001 §2), opened through depositLauncher by any screen, or
- * by the deep link `?deposit=USD&method=us_ach` on any hub page (the parameters are then removed,
- * so going back does not open it again). Its code loads on first use.
+ * by the deep link `?deposit=USD&method=us_ach` on any hub page, which a bank's authorisation page
+ * also sends the customer back to with `&request=<order>` (the parameters are then removed, so
+ * going back does not open it again). Its code loads on first use.
  */
 export function DepositModalHost() {
   const { depositLauncher } = useServices();
@@ -22,6 +23,7 @@ export function DepositModalHost() {
     const rest = new URLSearchParams(query);
     rest.delete(DEPOSIT_LINK_PARAMS.currency);
     rest.delete(DEPOSIT_LINK_PARAMS.method);
+    rest.delete(DEPOSIT_LINK_PARAMS.request);
     setQuery(rest, { replace: true });
     if (link !== undefined) depositLauncher.open(link);
   }, [query, setQuery, depositLauncher]);

@@ -11,7 +11,7 @@ interface Props {
   readonly label?: string;
 }
 
-/** The 6-digit passcode a deposit or a Level Up change is confirmed with: digits only, never autofilled. */
+/** The 6-digit passcode a deposit or a Level Up change is confirmed with (card and PayPal top-ups, instant pull): digits only, never autofilled, focused as its step opens. */
 export function PasscodeField({ id, value, onChange, error, label }: Props) {
   const { t } = useT();
   return (
@@ -24,6 +24,7 @@ export function PasscodeField({ id, value, onChange, error, label }: Props) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={PASSCODE_LENGTH}
+        autoFocus
         value={value}
         aria-invalid={error !== undefined}
         aria-describedby={error === undefined ? undefined : `${id}-error`}

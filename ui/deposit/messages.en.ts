@@ -1,5 +1,18 @@
-/** English strings of the deposit modal (ICU message syntax); server translation keys map onto the `deposit.server.*` ones. */
+import { depositBankLinkMessagesEn } from './messages/bank-link.en';
+import { depositPaypalMessagesEn } from './messages/paypal.en';
+import { depositRequestMessagesEn } from './messages/request.en';
+import { depositTopUpMessagesEn } from './messages/top-up.en';
+
+/**
+ * English strings of the deposit modal (ICU message syntax); server translation keys map onto the
+ * `deposit.server.*` ones. The methods added later keep theirs in messages/ and are spread in here,
+ * so the area stays one table for its translations.
+ */
 export const depositMessagesEn = {
+  ...depositRequestMessagesEn,
+  ...depositPaypalMessagesEn,
+  ...depositBankLinkMessagesEn,
+  ...depositTopUpMessagesEn,
   'deposit.title': 'Deposit {currency}',
   'deposit.loadFailed': 'We could not load the deposit methods.',
   'deposit.retry': 'Try again',
@@ -12,9 +25,6 @@ export const depositMessagesEn = {
   'deposit.personalInfo.text': 'Complete your personal information in the Crypto app before you deposit.',
   'deposit.viban.title': 'Coming soon',
   'deposit.viban.text': 'We are working hard to bring {currency} deposits to your account.',
-  'deposit.appOnly.title': 'Continue in the Crypto app',
-  'deposit.appOnly.text': 'Deposits by {method} are made in the Crypto app for now.',
-  'deposit.appOnly.action': 'Get the Crypto app',
   'deposit.method.aed_ipi': 'IPI bank transfer',
   'deposit.method.au_npp': 'PayID / NPP',
   'deposit.method.br_pix': 'Pix',
@@ -89,7 +99,6 @@ export const depositMessagesEn = {
   'deposit.card.card': '{brand} ending {lastFour}',
   'deposit.card.debit': 'Debit card',
   'deposit.card.credit': 'Credit card',
-  'deposit.card.noCards': 'No saved card can be used for a top-up. Add a debit card in the Crypto app.',
   'deposit.card.amount': 'Amount in {currency}',
   'deposit.card.quick': 'Quick amounts',
   'deposit.card.limits': 'From {min} to {max} per top-up',
@@ -112,13 +121,9 @@ export const depositMessagesEn = {
   'deposit.pull.empty.step1': 'Link your bank account.',
   'deposit.pull.empty.step2': 'Start a deposit of the amount you choose.',
   'deposit.pull.empty.step3': 'The money settles in your cash account.',
-  'deposit.pull.empty.link': 'Link a bank account in the Crypto app',
   'deposit.pull.loadFailed': 'We could not load your bank accounts.',
   'deposit.pull.from': 'From',
   'deposit.pull.account': '{bank} {mask}',
-  'deposit.pull.group.rejected': 'Rejected',
-  'deposit.pull.group.needs_relink': 'Needs relink',
-  'deposit.pull.group.unknown': 'Unavailable',
   'deposit.pull.limits': 'From {min} to {max} per deposit',
   'deposit.pull.remaining': '{count, plural, one {# deposit} other {# deposits}} and {amount} left today',
   'deposit.pull.confirm.title': 'Confirm your deposit',

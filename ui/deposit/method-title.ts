@@ -1,3 +1,4 @@
+import type { TranslatedLabel } from '../../application/ports/deposits-port';
 import { useT } from '../base/i18n/use-t';
 import type { MessageKey } from '../base/i18n/message-ids';
 import { depositMessagesEn } from './messages.en';
@@ -33,3 +34,13 @@ export function useServerText(): (key: string, method?: string) => string {
 
 /** An id in words: 'lead_bank' is 'Lead Bank'. */
 const words = (id: string): string => id.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** A server label with its payload (a fee label, spec 001 §3) from `deposit.server.<key>`; a key without a text shows nothing. */
+export function useServerLabel(): (label: TranslatedLabel | undefined) => string | undefined {
+  const { t } = useT();
+  return (label) => {
+    if (label === undefined) return undefined;
+    const id = `deposit.server.${label.key}`;
+    return has(id) ? t(id, label.payload) : undefined;
+  };
+}

@@ -9,6 +9,10 @@ const toasts: Record<ToastKey, string> = {
   toast_rebalancing_updated: 'Rebalancing updated.',
   toast_basket_transfer_completed: 'Your transfer from {basket} is complete. The coins are in your wallets.',
   toast_basket_sale_settled: 'Your {basket} sale has settled. The money is in your cash account.',
+  toast_paypal_added: 'Your PayPal account is linked.',
+  toast_bank_account_linked: '{bank} {mask} is linked.',
+  toast_bank_account_removed: '{bank} {mask} was removed.',
+  toast_invalid_card_details: 'Invalid card details. Check them or use another card.',
 };
 
 /**

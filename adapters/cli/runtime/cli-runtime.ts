@@ -15,6 +15,7 @@ import type { Name, Registry } from '../../wiring/registry';
 import { RequestTraffic } from './request-traffic';
 import { HeadlessPaymentFrame } from '../../node/headless-payment-frame';
 import { HeadlessWalletSheets } from '../../node/headless-wallet-sheets';
+import { HeadlessExternalPages, HeadlessPaypalLogin } from '../../node/headless-paypal-login';
 import { createGatewayApp } from '../../sandbox/gateway/gateway-app';
 import type { KeyValuePort } from '../../../application/ports/key-value-port';
 import type { ApiResult } from '../../../application/ports/api-error';
@@ -62,6 +63,10 @@ export interface CliRuntime {
   readonly paymentPages: HeadlessPaymentFrame;
   /** Apple Pay and Google Pay without a screen: each sheet answered as the command says. */
   readonly walletSheets: HeadlessWalletSheets;
+  /** PayPal's sign-in window without a screen: signed in as the command says. */
+  readonly paypalLogin: HeadlessPaypalLogin;
+  /** The pages the app left for (a bank's authorisation), for the command to complete with paymentPages. */
+  readonly externalPages: HeadlessExternalPages;
   /**
    * The backend's coin list, fetched once per run (a failed fetch is tried again next time): the
    * precision rules `check amount` applies per line need it, the lines of a batch share it.
@@ -134,6 +139,8 @@ export function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
   };
   const traffic = options.traffic ?? new RequestTraffic();
   const walletSheets = new HeadlessWalletSheets();
+  const paypalLogin = new HeadlessPaypalLogin();
+  const externalPages = new HeadlessExternalPages();
   const backend = options.api === undefined ? inProcessSandbox(options) : savedSessionBackend(options.api, options.sessionFile);
   const container = createNodeContainer({
     apiBaseUrl: backend.apiBaseUrl,
@@ -144,7 +151,7 @@ export function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
     subtle: traffic.trackCrypto(globalThis.crypto.subtle),
     observeLoads: (loading) => traffic.observe(loading),
     logger: new ConsoleLoggingAdapter(sink),
-    paymentSurfaces: { paymentFrame: backend.paymentPages, applePay: walletSheets.applePay, googlePay: walletSheets.googlePay },
+    paymentSurfaces: { paymentFrame: backend.paymentPages, applePay: walletSheets.applePay, googlePay: walletSheets.googlePay, paypalLogin, externalPages },
   });
   const trading = resolve(container, 'trading');
   let coins: Promise<ApiResult<readonly Coin[]>> | undefined;
@@ -165,6 +172,8 @@ export function createCliRuntime(options: RuntimeOptions): Promise<CliRuntime> {
     now: options.clock,
     paymentPages: backend.paymentPages,
     walletSheets,
+    paypalLogin,
+    externalPages,
     close: backend.close,
   });
 }

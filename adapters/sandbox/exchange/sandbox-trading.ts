@@ -11,6 +11,7 @@ import type { TransactionState } from './sandbox-state';
 import { paymentMethods, type PaymentMethodsView } from './trading/payment-methods';
 import { createQuote } from './trading/quote-factory';
 import type { QuoteRequest } from './trading/quote-sources';
+import { TOP_UP_APPLE_PAY_MERCHANT_ID } from './onboarding/app-config';
 import { GATEWAY_MERCHANT_ID, type PurchaseRequest, type PurchaseStart, ThirdPartyPurchases } from './trading/third-party-purchases';
 import { tradeTransaction, tradeTransactions } from './trading/trade-history';
 import { settleQuote, usableQuote } from './trading/trade-execution';
@@ -139,12 +140,15 @@ export class SandboxTrading {
     return this.purchases.start(account, request);
   }
 
-  /** Apple Pay merchant validation (spec 000 §4, §7): the merchant id handed out with the purchase. */
+  /**
+   * Apple Pay merchant validation (spec 000 §4, §7): the merchant id handed out with a purchase, or
+   * the top-ups' merchant of the product config (spec 001 §3).
+   */
   validateApplePayMerchant(
     gatewayMerchantId: unknown,
   ): SandboxResult<{ readonly merchantIdentifier: string; readonly nonce: string; readonly expiresAt: number }> {
-    if (gatewayMerchantId !== GATEWAY_MERCHANT_ID) return invalid('unknown gateway_merchant_id');
-    return ok({ merchantIdentifier: GATEWAY_MERCHANT_ID, nonce: this.context.nextId('applepay'), expiresAt: this.context.now() + 5 * 60_000 });
+    if (gatewayMerchantId !== GATEWAY_MERCHANT_ID && gatewayMerchantId !== TOP_UP_APPLE_PAY_MERCHANT_ID) return invalid('unknown gateway_merchant_id');
+    return ok({ merchantIdentifier: gatewayMerchantId, nonce: this.context.nextId('applepay'), expiresAt: this.context.now() + 5 * 60_000 });
   }
 
   submitWalletToken(account: SandboxAccount, purchaseId: string, method: 'apple_pay' | 'google_pay', token: unknown): SandboxResult<string> {

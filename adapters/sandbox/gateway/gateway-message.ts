@@ -1,3 +1,4 @@
+import { BANK_LINK_SOURCE } from '../../../domain/deposit/bank-link-message';
 import { TRADE_FRAME_SOURCE } from '../../../domain/deposit/trade-card-frame';
 import type { GatewaySession } from '../exchange/gateway-registry';
 
@@ -72,5 +73,3 @@ export function gatewayMessage(session: GatewaySession, form: GatewayForm): Reco
   });
 }
 
-/** The bank-link page's message source (spec 001 §2 pull deposit: add account through the bank link). */
-export const BANK_LINK_SOURCE = 'bankLink';

@@ -116,10 +116,13 @@ function introOf(session: GatewaySession): string {
   }
 }
 
+/** A page's title: a bank page asking for one amount is the bank's authorisation of a transfer (a deposit request). */
+const titleOf = (session: GatewaySession): string => (session.kind === 'bank_link' && amountOf(session) !== undefined ? 'Authorise a transfer' : TITLES[session.kind]);
+
 /** The page of a pending session: what it is about, its fields and buttons. */
 export function sessionPage(session: GatewaySession, action: string, correction: Correction = NO_CORRECTION): string {
   const fields = fieldsOf(session, correction);
-  return page(TITLES[session.kind], `${introOf(session)}\n      ${form(action, fields, ACTIONS[session.kind], Object.keys(correction.errors).length)}`);
+  return page(titleOf(session), `${introOf(session)}\n      ${form(action, fields, ACTIONS[session.kind], Object.keys(correction.errors).length)}`);
 }
 
 const RESULT_TEXT: Readonly<Record<GatewayStatus, string>> = {
@@ -136,7 +139,7 @@ const RESULT_TEXT: Readonly<Record<GatewayStatus, string>> = {
 export function resultPage(session: GatewaySession, status: GatewayStatus, message: Readonly<Record<string, string>>, appOrigin: string): string {
   const back = returnUrl(session, appOrigin);
   return page(
-    TITLES[session.kind],
+    titleOf(session),
     `<p role="status">${escapeHtml(RESULT_TEXT[status])}</p>${
       back === undefined
         ? ''
@@ -155,7 +158,7 @@ function returnUrl(session: GatewaySession, appOrigin: string): string | undefin
 
 /** A session already completed: nothing is posted again. */
 export const finishedPage = (session: GatewaySession): string =>
-  page(TITLES[session.kind], paragraph('This request is already complete. You can go back to Crypto.'));
+  page(titleOf(session), paragraph('This request is already complete. You can go back to Crypto.'));
 
 export const notFoundPage = (): string =>
   page('Page not found', paragraph('This payment page does not exist or has expired. Go back to Crypto and start again.'));

@@ -1,10 +1,9 @@
+import { PAYPAL_LOGIN_PAGE_PATH, PAYPAL_LOGIN_SOURCE, type PaypalPayerDetail, payerIdOf } from '../../../domain/deposit/paypal-messages';
 import type { Correction } from './gateway-pages';
 import { escapeHtml, field, form, page, paragraph, select } from './gateway-html';
 
 /** The sandbox's stand-in for PayPal's own sign-in window, on the gateway origin (no session: it keeps nothing). */
-export const PAYPAL_LOGIN_PATH = '/gateway/paypal_login';
-/** The `source` its result is posted with. */
-export const PAYPAL_LOGIN_SOURCE = 'paypalLogin';
+export const PAYPAL_LOGIN_PATH = PAYPAL_LOGIN_PAGE_PATH;
 
 const TITLE = 'Log in to PayPal';
 /** Choice: a few countries to pick the PayPal account's from; one other than the customer's makes the exchange's check fail (pending). */
@@ -17,23 +16,7 @@ export const PAYPAL_COUNTRIES: readonly (readonly [string, string])[] = [
 ];
 
 /** The payer as PayPal reports it to the app (spec 001 §7 pay_pal_detail). */
-export interface PaypalPayer {
-  readonly countryCode: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly payerId: string;
-}
-
-/** A stable payer id for an email (PayPal's are 13 upper-case characters): the same account is the same payer. */
-export function payerIdOf(email: string): string {
-  const half = (seed: number): string => {
-    let hash = seed;
-    for (const char of email.trim().toLowerCase()) hash = (hash * 131 + char.charCodeAt(0)) % 36 ** 6;
-    return hash.toString(36).toUpperCase().padStart(6, '0');
-  };
-  return `P${half(17)}${half(29)}`;
-}
+export type PaypalPayer = PaypalPayerDetail;
 
 /** The sign-in form; `country` is the customer's when known. */
 export function paypalLoginPage(country: string, { errors, values }: Correction = { errors: {}, values: {} }): string {

@@ -5,6 +5,11 @@ import { DepositMethodsService } from '../../../application/deposit/deposit-meth
 import type { DepositServices } from '../../../application/deposit/deposit-services';
 import { ManualDepositService } from '../../../application/deposit/manual-deposit-service';
 import { PullDepositService } from '../../../application/deposit/pull-deposit-service';
+import { BankAccountEditor } from '../../../application/deposit/bank-account-editor';
+import { BankLinkService } from '../../../application/deposit/bank-link-service';
+import { DepositRequestService } from '../../../application/deposit/deposit-request-service';
+import { PaypalDepositService } from '../../../application/deposit/paypal-deposit-service';
+import { TopUpCardRemoval } from '../../../application/deposit/top-up-card-removal';
 import type { BankLinkingPort } from '../../../application/ports/bank-linking-port';
 import type { DepositsPort } from '../../../application/ports/deposits-port';
 import { area, needs } from '../registry';
@@ -17,7 +22,7 @@ declare module '../registry' {
   }
 }
 
-/** Funding cash accounts: the method picker, card top-up, bank pull and manual bank transfer. */
+/** Funding cash accounts: the method picker, card and wallet top-ups, bank pull and bank linking, manual bank transfer, deposit request, PayPal. */
 export const depositArea = area<DepositServices>()({
   name: 'deposit',
   ports: {
@@ -28,9 +33,20 @@ export const depositArea = area<DepositServices>()({
     depositLauncher: needs([], () => new DepositLauncher()),
     depositFlow: needs(['depositMethods', 'customer'], (d) => new DepositFlowService(d)),
     depositMethods: needs(['deposits', 'config', 'analytics'], (d) => new DepositMethodsService(d)),
-    cardTopUp: needs(['payments', 'deposits', 'config', 'paymentFrames', 'balances', 'scheduler'], (d) => new CardTopUpService(d)),
+    cardTopUp: needs(
+      ['payments', 'deposits', 'config', 'paymentFrames', 'balances', 'scheduler', 'trading', 'paymentSurfaces', 'customer', 'toasts'],
+      (d) => new CardTopUpService(d),
+    ),
+    topUpCardRemoval: needs(['payments', 'toasts'], (d) => new TopUpCardRemoval(d)),
     pullDeposit: needs(['deposits', 'bankLinking', 'payments', 'scheduler'], (d) => new PullDepositService(d)),
+    bankLink: needs(['bankLinking', 'paymentSurfaces', 'toasts', 'scheduler'], (d) => new BankLinkService(d)),
+    bankAccountEditor: needs(['bankLinking', 'bankLink', 'toasts'], (d) => new BankAccountEditor(d)),
     manualDeposit: needs(['deposits', 'payments', 'scheduler', 'balances'], (d) => new ManualDepositService(d)),
+    depositRequest: needs(['deposits', 'payments', 'balances', 'paymentSurfaces', 'location', 'scheduler'], (d) => new DepositRequestService(d)),
+    paypalDeposit: needs(
+      ['payments', 'paymentSurfaces', 'paymentFrames', 'customer', 'toasts', 'deposits', 'config', 'balances'],
+      (d) => new PaypalDepositService(d),
+    ),
   },
   internal: {},
 });

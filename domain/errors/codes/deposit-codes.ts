@@ -54,6 +54,15 @@ export const depositCodes = {
 
   paypalAccountNotApproved: 'paypal_account_not_approved',
   paypalLinkFailed: 'paypal_link_failed',
+  /** (design) No PayPal sign-in window in this environment (no payment gateway configured). */
+  paypalLoginUnavailable: 'paypal_login_unavailable',
+
+  /** (design) A deposit request needs an amount above zero. */
+  depositRequestAmountEmpty: 'deposit_request_amount_empty',
+  /** (design) The bank's authorisation page is not on an allowed origin (spec 001 §2: only allowed redirects are followed). */
+  depositRequestRedirectRefused: 'deposit_request_redirect_not_allowed',
+  /** (design) The bank link cannot open here (no payment gateway configured), or its page failed. */
+  bankLinkUnavailable: 'bank_link_unavailable',
   tooManyFailAttempts: 'too_many_fail_attempts_error',
 
   referenceNumberTooLong: 'reference_number_exceeds_max_length',

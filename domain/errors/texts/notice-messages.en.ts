@@ -36,6 +36,8 @@ export const noticeMessagesEn: Record<MessageKey, string> = {
   web_error_email_send_failed: 'Something went wrong sending the email.',
   web_error_too_many_fail_attempts: 'Too many failed attempts. Please try again later.',
   web_error_open_banking_flow: 'The bank connection did not complete. Please try again.',
+  pending_deposit_not_settled_error_title: 'A deposit is still on its way',
+  pending_withdrawal_not_settled_error_title: 'A withdrawal is still on its way',
   web_error_missing_information: 'Some information is missing. Please check the form.',
   web_error_invalid_address: 'This address could not be verified. Please check it.',
   web_error_verification_unsuccessful: 'Verification unsuccessful.',

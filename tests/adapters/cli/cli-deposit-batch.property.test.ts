@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIAT_LIMITS } from '../../../adapters/sandbox/exchange/deposits/deposit-overviews';
+import { TOP_UP_LIMITS } from '../../../adapters/sandbox/exchange/payments/top-up-limits';
 import { topUpFee, quoteTopUp } from '../../../domain/deposit/top-up-quote';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec, ZERO } from '../../../domain/money/decimal';
@@ -9,9 +9,9 @@ import { type BatchLine, runBatch } from './cli-harness';
 
 const USD = currencyCode('USD');
 const CARD_LIMITS = {
-  minTransactionAmount: dec(FIAT_LIMITS.credit_card.min),
-  maxTransactionAmount: dec(FIAT_LIMITS.credit_card.max),
-  monthlyMaxAmount: dec(FIAT_LIMITS.credit_card.monthlyMax),
+  minTransactionAmount: dec(TOP_UP_LIMITS.credit_card.min),
+  maxTransactionAmount: dec(TOP_UP_LIMITS.credit_card.max),
+  monthlyMaxAmount: dec(TOP_UP_LIMITS.credit_card.monthlyMax),
   monthlyUsedAmount: ZERO,
 };
 

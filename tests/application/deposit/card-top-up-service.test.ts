@@ -4,6 +4,7 @@ import { PaymentFrameService } from '../../../application/payments/payment-frame
 import { pickCard, quoteFor } from '../../../application/deposit/top-up-choices';
 import { createFakeServices } from '../../../adapters/wiring/fake';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../../adapters/fake/fake-wallet-sheets';
+import { FakeExternalPages } from '../../../adapters/fake/fake-paypal-login';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 import type { AccountCard } from '../../../domain/payment/saved-card';
@@ -201,7 +202,13 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
     const f = setup();
     const { fakes } = f;
     const noFrame = new PaymentFrameService({
-      paymentSurfaces: { paymentFrame: undefined, applePay: new FakeApplePayAdapter(), googlePay: new FakeGooglePayAdapter() },
+      paymentSurfaces: {
+        paymentFrame: undefined,
+        applePay: new FakeApplePayAdapter(),
+        googlePay: new FakeGooglePayAdapter(),
+        paypalLogin: undefined,
+        externalPages: new FakeExternalPages(),
+      },
     });
     const headless = new CardTopUpService({
       payments: fakes.payments,
@@ -210,6 +217,10 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
       paymentFrames: noFrame,
       balances: f.services.balances,
       scheduler: f.time.scheduler,
+      trading: fakes.trading,
+      paymentSurfaces: { paymentFrame: undefined, applePay: fakes.applePay, googlePay: fakes.googlePay, paypalLogin: undefined, externalPages: fakes.externalPages },
+      customer: f.services.customer,
+      toasts: f.services.toasts,
     });
     const choices = await headless.choices(USD);
     if (!choices.ok) throw new Error('choices failed');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakePaymentFrameAdapter } from '../../../adapters/fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../../adapters/fake/fake-wallet-sheets';
+import { FakeExternalPages } from '../../../adapters/fake/fake-paypal-login';
 import { type CardSchemeCalls, CardSchemeCheckout, type CardSchemeStart } from '../../../application/payments/card-scheme-checkout';
 import { PaymentFrameService } from '../../../application/payments/payment-frame-service';
 import { type ApiResult, businessError } from '../../../application/ports/api-error';
@@ -25,7 +26,7 @@ function setUp(live = false) {
   const frame = new FakePaymentFrameAdapter();
   const applePay = new FakeApplePayAdapter();
   const googlePay = new FakeGooglePayAdapter();
-  const surfaces = { paymentFrame: frame, applePay, googlePay };
+  const surfaces = { paymentFrame: frame, applePay, googlePay, paypalLogin: undefined, externalPages: new FakeExternalPages() };
   const frames = new PaymentFrameService({ paymentSurfaces: surfaces });
   const log: string[] = [];
   const answer = <T>(name: string, value: T, result?: ApiResult<T>) => {
@@ -116,7 +117,7 @@ describe('CardSchemeCheckout: card, Apple Pay and Google Pay purchases after the
 
   it('without a frame in this environment the purchase fails', async () => {
     const applePay = new FakeApplePayAdapter();
-    const surfaces = { paymentFrame: undefined, applePay, googlePay: new FakeGooglePayAdapter() };
+    const surfaces = { paymentFrame: undefined, applePay, googlePay: new FakeGooglePayAdapter(), paypalLogin: undefined, externalPages: new FakeExternalPages() };
     const checkout = new CardSchemeCheckout({
       paymentSurfaces: surfaces,
       paymentFrames: new PaymentFrameService({ paymentSurfaces: surfaces }),

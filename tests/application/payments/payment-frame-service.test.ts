@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakePaymentFrameAdapter } from '../../../adapters/fake/fake-payment-frame-adapter';
 import { FakeApplePayAdapter, FakeGooglePayAdapter } from '../../../adapters/fake/fake-wallet-sheets';
+import { FakeExternalPages } from '../../../adapters/fake/fake-paypal-login';
 import { PaymentFrameService } from '../../../application/payments/payment-frame-service';
 import { TRADE_FRAME_CHANNEL } from '../../../application/ports/payment-frame-port';
 import { settle } from '../../support/virtual-time';
@@ -9,6 +10,8 @@ const surfaces = (frame: FakePaymentFrameAdapter | undefined) => ({
   paymentFrame: frame,
   applePay: new FakeApplePayAdapter(),
   googlePay: new FakeGooglePayAdapter(),
+  paypalLogin: undefined,
+  externalPages: new FakeExternalPages(),
 });
 const PAGE = { kind: 'url', url: 'https://gateway.test/three_ds/1' } as const;
 

@@ -41,8 +41,10 @@ describe('card top-up in the deposit modal (spec 001 §2, §4 "Card top-up")', (
       'VISA ending 0005Credit card',
       'VISA ending 4242Credit card',
       'MASTERCARD ending 5454Debit card',
+      'Apple PayPay on the sheet',
+      'Google PayPay on the sheet',
     ]);
-    expect(cards.map((r) => (r as HTMLInputElement).disabled)).toEqual([true, false, false]);
+    expect(cards.map((r) => (r as HTMLInputElement).disabled)).toEqual([true, false, false, false, false]);
     expect((cards[1] as HTMLInputElement).checked).toBe(true);
     expect(
       within(within(dialog).getByRole('group', { name: 'Quick amounts' }))
@@ -99,7 +101,8 @@ describe('card top-up in the deposit modal (spec 001 §2, §4 "Card top-up")', (
     world.fakes.payments.finishAuthentication(orderId, false);
     act(() => world.fakes.paymentFrame.post({ source: 'paymentGateway', status: 'error' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('Invalid card information. Check the details or add another card.');
+    expect(alert.textContent).toBe('The top-up failed. Nothing was charged.Invalid card information. Check the details or add another card.Try again');
+    expect(world.services.toasts.toasts.getSnapshot()).toMatchObject([{ kind: 'ui', tone: 'error', key: 'toast_invalid_card_details' }]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('radiogroup', { name: 'Pay with' })).toBeDefined();
   });

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_DEPOSIT_PASSCODE } from '../../../adapters/fake/fake-deposits-adapter';
+import { currencyCode } from '../../../domain/money/currency';
 import { renderHubAt } from '../render-hub';
 
 type World = Awaited<ReturnType<typeof renderHubAt>>;
@@ -21,22 +22,39 @@ const openPull = async (arrange: (w: World) => void = () => undefined) => {
 const linked = (w: World) => {
   w.fakes.bankLinking
     .addAccount({ id: 'ba-expired', bankName: 'Wells Fargo', maskedAccountIdentifier: '•••• 1111', status: 'expired' })
-    .addAccount({ id: 'ba-chase', bankName: 'Chase', maskedAccountIdentifier: '•••• 4444', status: 'authenticated' });
+    .addAccount({ id: 'ba-chase', bankName: 'Chase', maskedAccountIdentifier: '•••• 4444', status: 'authenticated' })
+    .addAccount({ id: 'ba-boa', bankName: 'Bank of America', maskedAccountIdentifier: '•••• 2222', status: 'pending' })
+    .addAccount({ id: 'ba-capone', bankName: 'Capital One', maskedAccountIdentifier: '•••• 3333', status: 'rejected' });
   w.fakes.deposits.orders.addBankAccount('ba-chase').addBankAccount('ba-expired');
 };
+
+/** The bank-link page in its frame: loaded (its opening time logged), then it posts `message`. */
+async function bankLinkPage(world: World, message: Record<string, string>) {
+  const page = await screen.findByRole('dialog', { name: 'Connect your bank' });
+  const frame = page.querySelector('iframe');
+  expect(frame?.getAttribute('height')).toBe('576');
+  act(() => world.time.scheduler.frame++);
+  fireEvent.load(frame as HTMLIFrameElement);
+  act(() => world.fakes.paymentFrame.post({ source: 'bankLink', ...message }));
+}
 
 describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 pull deposit)', () => {
   afterEach(cleanup);
 
-  it('Empty: without a linked bank the three steps and the way to link one', async () => {
-    const { dialog } = await openPull();
+  it('Empty: the three steps; Link a bank account opens the bank-link page, logs its opening time, and the linked account shows', async () => {
+    const { world, dialog } = await openPull();
     expect(await within(dialog).findByRole('heading', { name: 'Deposit straight from your bank' })).toBeDefined();
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Link your bank account.', 'Start a deposit of the amount you choose.', 'The money settles in your cash account.']);
-    expect(within(dialog).getByRole('button', { name: 'Link a bank account in the Crypto app' })).toBeDefined();
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Link your bank account.',
+      'Start a deposit of the amount you choose.',
+      'The money settles in your cash account.',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link a bank account' }));
+    const publicToken = world.fakes.bankLinking.completeLink('link-1');
+    await bankLinkPage(world, { status: 'success', public_token: publicToken, account_id: 'plaid-9876' });
+    expect(await within(dialog).findByRole('radio', { name: /^Linked Bank •••• 9876/ })).toBeDefined();
+    expect(world.fakes.bankLinking.openingDurations).toEqual([1]);
+    expect(world.services.toasts.toasts.getSnapshot()).toMatchObject([{ key: 'toast_bank_account_linked', values: { bank: 'Linked Bank', mask: '•••• 9876' } }]);
   });
 
   it('Error: a failed load offers a retry', async () => {
@@ -50,11 +68,13 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     expect(await within(dialog).findByRole('radiogroup', { name: 'From' })).toBeDefined();
   });
 
-  it('Deposit: the active account is chosen, a relink one disabled; a low amount is refused; confirm, passcode, pending, then arrived with the balances reloaded', async () => {
+  it('Deposit: pullable accounts to choose from, the others by link group; a low amount is refused; confirm, passcode, pending, then arrived with the balances reloaded', async () => {
     const { world, dialog } = await openPull(linked);
     const from = await within(dialog).findByRole('radiogroup', { name: 'From' });
-    expect(within(from).getByRole('radio', { name: /^Chase/ })).toHaveProperty('checked', true);
-    expect(within(from).getByRole('radio', { name: /^Wells Fargo/ })).toHaveProperty('disabled', true);
+    expect(within(from).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Chase •••• 4444Active', 'Bank of America •••• 2222Active']);
+    const accounts = within(dialog).getByRole('region', { name: 'Your bank accounts' });
+    expect(within(within(accounts).getByRole('list', { name: 'Needs relinking' })).getByRole('button', { name: 'Relink Wells Fargo •••• 1111' })).toBeDefined();
+    expect(within(accounts).getByRole('list', { name: 'Rejected' }).textContent).toBe('Capital One •••• 3333Rejected by your bank');
     await userEvent.type(within(dialog).getByLabelText('Amount in USD'), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The amount is below the minimum deposit.');
@@ -62,7 +82,7 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
     await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
     expect((await within(dialog).findByRole('status')).textContent).toBe('Your deposit of $150.00 is on its way. It settles in your cash account shortly.');
     const before = world.fakes.account.calls.count('getWallets');
     const [receipt] = world.fakes.deposits.orders.deposits;
@@ -70,5 +90,57 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     await act(() => world.time.advance(1_000));
     expect(await within(dialog).findByText('Your deposit of $150.00 has arrived.')).toBeDefined();
     await vi.waitFor(() => expect(world.fakes.account.calls.count('getWallets')).toBeGreaterThan(before));
+  });
+
+  it('account_link_fail_error opens the relink modal for the account; leaving the bank link returns to Relink, a failed link says so with Try again', async () => {
+    const { world, dialog } = await openPull(linked);
+    await userEvent.type(await within(dialog).findByLabelText('Amount in USD'), '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    world.fakes.deposits.calls.failNext('confirmPullOrder', { kind: 'business', code: 'account_link_fail_error', message: undefined, l10n: undefined, meta: {} });
+    await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
+    const relink = await screen.findByRole('dialog', { name: 'Relink your bank account' });
+    expect(relink.textContent).toContain('Sign in to your bank again to keep depositing from Chase •••• 4444.');
+    await userEvent.click(within(relink).getByRole('button', { name: 'Relink' }));
+    await bankLinkPage(world, { status: 'cancelled' });
+    expect(await within(relink).findByRole('button', { name: 'Relink' })).toBeDefined();
+    await userEvent.click(within(relink).getByRole('button', { name: 'Relink' }));
+    await bankLinkPage(world, { status: 'error' });
+    const failed = await screen.findByRole('dialog', { name: 'Bank link failed' });
+    expect(within(failed).getByRole('alert').textContent).toBe('We could not link your bank account.We could not open the bank link. Please try again later.');
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+
+  it('Manage accounts: a pending account cannot be removed; an unsettled withdrawal shows the server’s title and message; edit saves the holder name', async () => {
+    const { world, dialog } = await openPull(linked);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Manage accounts' }));
+    const remove = within(dialog).getByRole('button', { name: 'Remove Bank of America •••• 2222' });
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(remove.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Pending accounts cannot be removed.');
+    world.fakes.bankLinking.calls.failNext('deleteBankAccount', {
+      kind: 'business',
+      code: 'pending_withdrawal_not_settled_error',
+      message: undefined,
+      l10n: { titleKey: 'pending_withdrawal_not_settled_error_title', messageKey: 'pending_withdrawal_not_settled_error', payloads: {} },
+      meta: {},
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Chase •••• 4444' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Remove Chase •••• 4444?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
+    expect((await within(ask).findByRole('alert')).textContent).toBe('A withdrawal is still on its wayThis bank account has a withdrawal that has not settled yet.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Chase •••• 4444' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Chase •••• 4444' });
+    const holder = await within(edit).findByLabelText('Account holder');
+    await userEvent.clear(holder);
+    await userEvent.type(holder, 'Tess Q. Tester');
+    await userEvent.selectOptions(within(edit).getByLabelText('Account type'), 'savings');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await world.time.until(() => screen.queryByRole('dialog', { name: 'Edit Chase •••• 4444' }) === null);
+    expect(await world.fakes.bankLinking.getReviewDetails('ba-chase', currencyCode('USD'), 'us_ach_pull')).toMatchObject({
+      ok: true,
+      value: { accountHolderName: 'Tess Q. Tester', accountType: 'savings' },
+    });
   });
 });

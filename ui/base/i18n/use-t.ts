@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import type { ErrorCode } from '../../../domain/errors/error-codes';
+import { type ErrorCode, isErrorCode } from '../../../domain/errors/error-codes';
 import type { ShownText } from '../../../domain/errors/error-presentation';
 import { MessageKey as NoticeKeys } from '../../../domain/errors/message-keys';
 import { errorId, type MessageKey, noticeId } from './message-ids';
@@ -12,8 +12,9 @@ export const TextsContext = createContext<Texts | undefined>(undefined);
 
 /**
  * Translates UI keys (`t`), error codes (`te`) and the texts of error notices (`tn`); `locale` is
- * the formatting locale for amounts. Choice: a server l10n key the client has no text for shows the
- * generic 'something went wrong' message.
+ * the formatting locale for amounts. A server l10n key is a notice key or an error code the client
+ * has a text for (spec 001 §8: the server's localised title and message). Choice: a server l10n key
+ * the client has no text for shows the generic 'something went wrong' message.
  */
 export function useT() {
   const texts = useContext(TextsContext);
@@ -27,7 +28,8 @@ export function useT() {
         case 'key':
           return format(noticeId(text.key));
         case 'l10n':
-          return knownNoticeKeys.has(text.key) ? format(noticeId(text.key), text.payloads) : format(noticeId(NoticeKeys.somethingWentWrong));
+          if (knownNoticeKeys.has(text.key)) return format(noticeId(text.key), text.payloads);
+          return isErrorCode(text.key) ? format(errorId(text.key), text.payloads) : format(noticeId(NoticeKeys.somethingWentWrong));
         case 'text':
           return text.text;
       }

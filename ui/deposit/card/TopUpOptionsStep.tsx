@@ -3,50 +3,56 @@ import { quoteFor, type TopUpChoices } from '../../../application/deposit/top-up
 import type { DepositFailure } from '../../../application/deposit/deposit-failure';
 import { CARD_QUICK_AMOUNTS } from '../../../domain/deposit/top-up-options';
 import { monthlyUsage } from '../../../domain/deposit/top-up-limits';
-import { limitsTypeOf } from '../../../domain/deposit/top-up-method';
+import { limitsTypeOf, type TopUpMethod } from '../../../domain/deposit/top-up-method';
 import { formatFiat } from '../../../domain/format/money-format';
 import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { fiatFractionDigits } from '../../../domain/money/currency';
 import { dec, isDecimalString } from '../../../domain/money/decimal';
-import { lastFourDigits } from '../../../domain/payment/saved-card';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
-import { PaymentMark } from '../../shared/PaymentMark';
-import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
 import { useDepositFailureText } from '../FailureText';
+import { TopUpOptionList } from './TopUpOptionList';
+
+/** The option a radio value names: a saved card's id, or a wallet sheet. */
+export const WALLET_OPTIONS = ['apple_pay', 'google_pay'] as const;
 
 /**
- * TOP_UP_OPTIONS (spec 001 §2, §5): the saved cards (expired or rejected ones disabled), the
- * amount with the quick amounts 25, 50, 100, 500 and the limits of the card's type (per top-up
- * and used / max this month); Continue creates the order once the amount passes the limits.
+ * TOP_UP_OPTIONS (spec 001 §2, §5): the saved cards (expired or rejected ones disabled), Apple Pay
+ * and Google Pay where enabled and supported, Add debit card (under 5 debit cards), the edit mode
+ * that removes credit cards, the amount with the quick amounts 25, 50, 100, 500 and the limits of
+ * the chosen type (per top-up and used / max this month); Continue creates the order once the amount
+ * passes the limits.
  */
-export function TopUpOptionsStep({ choices }: { readonly choices: TopUpChoices }) {
+export function TopUpOptionsStep({ choices, preferred }: { readonly choices: TopUpChoices; readonly preferred: string | undefined }) {
   const { cardTopUp } = useServices();
   const { t, locale } = useT();
   const failureText = useDepositFailureText();
   const { currency } = choices;
   const cards = choices.options.flatMap((o) => (o.kind === 'card' ? [o] : []));
-  const [cardId, setCardId] = useState(cards.find((c) => c.selectable)?.card.id ?? '');
+  const wallets = choices.options.flatMap((o) => (o.kind === 'apple_pay' || o.kind === 'google_pay' ? [o.kind] : []));
+  const firstChoice = cards.find((c) => c.selectable && c.card.id === preferred)?.card.id ?? cards.find((c) => c.selectable)?.card.id ?? wallets[0] ?? '';
+  const [choice, setChoice] = useState(firstChoice);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<DepositFailure | undefined>(undefined);
   const [creating, setCreating] = useState(false);
-  const card = cards.find((c) => c.card.id === cardId)?.card;
-  const method = card?.type ?? 'credit_card';
+  const card = cards.find((c) => c.card.id === choice)?.card;
+  const wallet = WALLET_OPTIONS.find((w) => w === choice && wallets.includes(w));
+  const method: TopUpMethod = wallet ?? card?.type ?? 'credit_card';
   const limits = choices.limits[limitsTypeOf(method)];
   const quote = quoteFor(choices, isDecimalString(amount) ? dec(amount) : undefined, method);
   const money = (value: Parameters<typeof formatFiat>[0]) => formatFiat(value, currency, locale);
   const usage = monthlyUsage(limits);
   const create = async () => {
     setTouched(true);
-    if (!quote.ok || card === undefined) return;
+    if (!quote.ok || (card === undefined && wallet === undefined)) return;
     setCreating(true);
-    const created = await cardTopUp.createOrder(quote.value, card.id);
+    const created = await cardTopUp.createOrder(quote.value, card?.id);
     setCreating(false);
     setFailure(created.ok ? undefined : created.error);
   };
-  if (cards.length === 0) return <p className="deposit__state">{t('deposit.card.noCards')}</p>;
+  const payable = card !== undefined || wallet !== undefined;
   return (
     <form
       className="top-up"
@@ -55,18 +61,7 @@ export function TopUpOptionsStep({ choices }: { readonly choices: TopUpChoices }
         void create();
       }}
     >
-      <RadioChoiceGroup className="options" value={cardId} onValueChange={setCardId} label={t('deposit.card.payWith')}>
-        {cards.map(({ card: c, selectable }) => (
-          <label key={c.id} className={`option${selectable ? '' : ' option--disabled'}`}>
-            <RadioChoice value={c.id} disabled={!selectable} className="option__radio" />
-            <PaymentMark id={c.brand} />
-            <span className="option__text">
-              <span>{t('deposit.card.card', { brand: c.brand.toUpperCase(), lastFour: lastFourDigits(c.maskedCardNumber) })}</span>
-              <span className="hint">{t(c.type === 'debit_card' ? 'deposit.card.debit' : 'deposit.card.credit')}</span>
-            </span>
-          </label>
-        ))}
-      </RadioChoiceGroup>
+      <TopUpOptionList choices={choices} value={choice} onChange={setChoice} />
       <div className="field">
         <label htmlFor="top-up-amount">{t('deposit.card.amount', { currency })}</label>
         <AmountInput
@@ -100,7 +95,7 @@ export function TopUpOptionsStep({ choices }: { readonly choices: TopUpChoices }
           {failureText(failure)}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={creating || card === undefined} aria-busy={creating}>
+      <button type="submit" className="button button--primary" disabled={creating || !payable} aria-busy={creating}>
         {t('deposit.card.continue')}
       </button>
     </form>

@@ -7,14 +7,13 @@ import { fiatFractionDigits } from '../../../domain/money/currency';
 import { dec, isDecimalString } from '../../../domain/money/decimal';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
-import type { MessageKey } from '../../base/i18n/message-ids';
 import { AmountInput } from '../../shared/fields/AmountInput';
 import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
 import { useDepositFailureText } from '../FailureText';
 
 const PULLABLE = new Set(['active', 'completed']);
 
-/** The Deposit view: a linked bank account (active or completed; the others shown with their group) and the amount within the limits and quotas. */
+/** The Deposit view: a linked bank account to pull from (active or completed) and the amount within the limits and quotas. */
 export function PullAmountStep({ data }: { readonly data: PullDepositData }) {
   const { pullDeposit } = useServices();
   const { t, locale } = useT();
@@ -42,18 +41,17 @@ export function PullAmountStep({ data }: { readonly data: PullDepositData }) {
       }}
     >
       <RadioChoiceGroup className="options" value={accountId} onValueChange={setAccountId} label={t('deposit.pull.from')}>
-        {data.bankAccounts.map((account) => {
-          const usable = PULLABLE.has(account.group);
-          return (
-            <label key={account.id} className={`option${usable ? '' : ' option--disabled'}`}>
-              <RadioChoice value={account.id} disabled={!usable} className="option__radio" />
+        {data.bankAccounts
+          .filter((account) => PULLABLE.has(account.group))
+          .map((account) => (
+            <label key={account.id} className="option">
+              <RadioChoice value={account.id} className="option__radio" />
               <span className="option__text">
                 <span>{t('deposit.pull.account', { bank: account.bankName, mask: account.maskedAccountIdentifier })}</span>
-                {!usable && <span className="hint">{t(`deposit.pull.group.${account.group}` as MessageKey)}</span>}
+                <span className="hint">{t(account.group === 'completed' ? 'deposit.bank.group.completed' : 'deposit.bank.group.active')}</span>
               </span>
             </label>
-          );
-        })}
+          ))}
       </RadioChoiceGroup>
       <div className="field">
         <label htmlFor="pull-amount">{t('deposit.card.amount', { currency })}</label>

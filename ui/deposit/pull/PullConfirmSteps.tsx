@@ -63,7 +63,7 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
     };
   }, [success, pullDeposit, balances]);
   const shownFailure = failure ?? state.failure;
-  const errorText = shownFailure === undefined ? undefined : state.relink ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure);
+  const errorText = shownFailure === undefined ? undefined : state.relinkAccountId !== undefined ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure);
   const error = errorText !== undefined && (
     <p className="field__error" role="alert">
       {errorText}

@@ -7,21 +7,29 @@ import { useStore } from '../../base/use-store';
 import { useT } from '../../base/i18n/use-t';
 import { Loader } from '../../shared/Loader';
 import { useDepositFailureText } from '../FailureText';
+import { BankAccountGroups } from './BankAccountGroups';
+import { BankLinkModals } from './BankLinkModals';
+import { ManageBankAccounts } from './ManageBankAccounts';
 import { PullAmountStep } from './PullAmountStep';
 import { PullConfirmSteps } from './PullConfirmSteps';
 
 /**
  * The pull deposit (us_ach_pull, titled instant deposit; spec 001 §2, §4): Loading, Empty (the
- * three explainer steps and the way to link a bank), Error with a retry, and Deposit (bank account
- * and amount, then confirm, passcode, success or insufficient balance).
+ * three explainer steps and Link a bank account, through the bank-link page), Error with a retry,
+ * and Deposit (bank account and amount, then confirm, passcode, success or insufficient balance),
+ * with the accounts needing attention, Add account and Manage accounts (edit, remove). The accounts
+ * are read again after every link, relink, edit or removal; a pull refused with
+ * account_link_fail_error opens the relink modal for its account.
  */
 export function PullDeposit({ currency, network }: { readonly currency: CurrencyCode; readonly network: string }) {
-  const { pullDeposit, appDownload } = useServices();
+  const { pullDeposit, bankLink } = useServices();
   const state = useStore(pullDeposit.state);
+  const { changes } = useStore(bankLink.state);
   const { t } = useT();
   const failureText = useDepositFailureText();
   const [attempt, setAttempt] = useState(0);
-  const key = `${currency}:${network}:${String(attempt)}`;
+  const [managing, setManaging] = useState(false);
+  const key = `${currency}:${network}:${String(attempt)}:${String(changes)}`;
   const [loaded, setLoaded] = useState<{ readonly key: string; readonly data?: PullDepositData; readonly failure?: DepositFailure } | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -30,10 +38,21 @@ export function PullDeposit({ currency, network }: { readonly currency: Currency
     });
     return () => {
       current = false;
-      pullDeposit.close();
     };
   }, [pullDeposit, currency, network, key]);
-  if (loaded?.key !== key) return <Loader />;
+  useEffect(
+    () => () => {
+      pullDeposit.close();
+      bankLink.close();
+    },
+    [pullDeposit, bankLink],
+  );
+  const relinkAccountId = state.relinkAccountId;
+  useEffect(() => {
+    if (relinkAccountId !== undefined) bankLink.openRelink(relinkAccountId);
+  }, [relinkAccountId, bankLink]);
+  // After a link, relink, edit or removal the accounts shown stay until the new ones arrive.
+  if (loaded === undefined || (loaded.key !== key && loaded.data === undefined)) return <Loader />;
   const data = loaded.data;
   if (data === undefined || data.view === 'Error') {
     return (
@@ -46,6 +65,7 @@ export function PullDeposit({ currency, network }: { readonly currency: Currency
       </div>
     );
   }
+  const modals = <BankLinkModals accounts={data.bankAccounts} />;
   if (data.view === 'Empty') {
     return (
       <div className="deposit__state">
@@ -55,11 +75,22 @@ export function PullDeposit({ currency, network }: { readonly currency: Currency
           <li>{t('deposit.pull.empty.step2')}</li>
           <li>{t('deposit.pull.empty.step3')}</li>
         </ol>
-        <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => appDownload.open()}>
-          {t('deposit.pull.empty.link')}
-        </button>
+        {data.overview.canAddBankAccount && (
+          <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => void bankLink.add()}>
+            {t('deposit.pull.empty.linkBank')}
+          </button>
+        )}
+        {modals}
       </div>
     );
   }
-  return state.confirm.step === 'closed' ? <PullAmountStep data={data} /> : <PullConfirmSteps data={data} />;
+  if (managing) return <ManageBankAccounts data={data} onDone={() => setManaging(false)} />;
+  if (state.confirm.step !== 'closed') return <PullConfirmSteps data={data} />;
+  return (
+    <div className="top-up">
+      <PullAmountStep key={loaded.key} data={data} />
+      <BankAccountGroups accounts={data.bankAccounts} overview={data.overview} onManage={() => setManaging(true)} />
+      {modals}
+    </div>
+  );
 }

@@ -4,12 +4,16 @@ import { err, ok } from '../../../../domain/shared/result';
 import type { GatewaySession } from '../gateway-registry';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';
-import { BANK_LINK_SOURCE } from '../../gateway/gateway-message';
+import { BANK_LINK_SOURCE } from '../../../../domain/deposit/bank-link-message';
+import { PAYLOAD_KEYS } from '../../gateway/gateway-message';
 import { openBankPage } from './bank-page';
 import { accountDeposits, type BankAccountState, depositsSlice, type LinkTokenState } from './deposit-state';
 import { MAX_BANK_ACCOUNTS } from './deposit-pulls';
 
 const GATEWAY_PURPOSE = 'bank_link';
+/** Four digits for a linked account's mask, derived from its bank-link account id (the sandbox's bank numbers its accounts). */
+const lastFourDigitsOf = (id: string): string => [...id.slice(-4)].map((char) => String(char.charCodeAt(0) % 10)).join('');
+
 /** Choice: a link token is valid for 30 minutes. */
 export const LINK_TOKEN_TTL_MS = 30 * 60_000;
 const ACCOUNT_TYPES: ReadonlySet<string> = new Set(['checking', 'savings']);
@@ -72,12 +76,14 @@ export class SandboxBankAccounts {
 
   /** Opens a bank-link page; with an account id it relinks that account. */
   createLinkToken(account: SandboxAccount, bankAccountId: string | undefined): SandboxResult<LinkSession> {
-    if (bankAccountId !== undefined && !this.find(account, bankAccountId).ok) return err({ code: ErrorCode.bankAccountNotFound });
+    const relinked = bankAccountId === undefined ? undefined : this.find(account, bankAccountId);
+    if (relinked !== undefined && !relinked.ok) return err({ code: ErrorCode.bankAccountNotFound });
     const now = this.context.now();
     const linkToken = this.context.nextId('link-sandbox');
     const publicToken = this.context.nextId('public-sandbox');
     const plaidAccountId = this.context.nextId('plaid_acc');
-    const institution = 'Sandbox Credit Union';
+    // Choice: a new link is at the sandbox's own bank; a relink signs in at the account's bank again.
+    const institution = relinked?.value.bankName ?? 'Sandbox Credit Union';
     const { sessionId, url } = openBankPage(this.context, account, {
       purpose: GATEWAY_PURPOSE,
       messageSource: BANK_LINK_SOURCE,
@@ -86,6 +92,7 @@ export class SandboxBankAccounts {
         public_token: publicToken,
         plaid_account_id: plaidAccountId,
         institution,
+        [PAYLOAD_KEYS.bankName]: institution,
         ...(bankAccountId === undefined ? {} : { bank_account_id: bankAccountId }),
       },
     });
@@ -122,7 +129,7 @@ export class SandboxBankAccounts {
     const linked: BankAccountState = {
       id,
       bankName: token.institution,
-      mask: `•••• ${token.plaidAccountId.replace(/\W/g, '').slice(-4)}`,
+      mask: `•••• ${lastFourDigitsOf(token.plaidAccountId)}`,
       currency: 'USD',
       paymentNetwork: 'us_ach_pull',
       status: 'authenticated',

@@ -1,10 +1,10 @@
 import type { DepositMethodId } from '../../../../domain/deposit/deposit-method';
 import { DEFAULT_TOP_UP_FEE_PERCENT } from '../../../../domain/deposit/top-up-quote';
-import { type FiatLimitsType, limitsTypeOf, type TopUpMethod } from '../../../../domain/deposit/top-up-method';
+import type { FiatLimitsType } from '../../../../domain/deposit/top-up-method';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
-import { type Dec, dec, Money, ZERO } from '../../../../domain/money/decimal';
+import { type Dec, ZERO } from '../../../../domain/money/decimal';
 import { err, ok } from '../../../../domain/shared/result';
-import { isSameUtcMonth } from '../../../../domain/shared/utc-calendar';
+import { TOP_UP_LIMITS, topUpLimits } from '../payments/top-up-limits';
 import type { SandboxAccount, SandboxContext } from '../sandbox-context';
 import type { SandboxResult } from '../sandbox-result';
 import { hasOutstandingBalance, isDeactivated, isNetworkAvailable, methodType, visibleCurrencies, visibleMethods } from './method-catalog';
@@ -43,16 +43,7 @@ export interface TypeLimits {
   readonly feePercentage: Dec | undefined;
 }
 
-/** Choice: the sandbox's per-transaction and monthly limits per type, in the customer's native currency. */
-export const FIAT_LIMITS: Readonly<Record<FiatLimitsType, { readonly min: string; readonly max: string; readonly monthlyMax: string }>> = {
-  credit_card: { min: '25', max: '5000', monthlyMax: '20000' },
-  apple_pay: { min: '25', max: '5000', monthlyMax: '20000' },
-  google_pay: { min: '25', max: '5000', monthlyMax: '20000' },
-  paypal: { min: '25', max: '2500', monthlyMax: '10000' },
-};
-const TOP_UP_METHODS: ReadonlySet<string> = new Set<TopUpMethod>(['credit_card', 'debit_card', 'apple_pay', 'google_pay', 'paypal']);
-const isLimitsType = (type: string): type is FiatLimitsType => type in FIAT_LIMITS;
-const isTopUpMethod = (value: unknown): value is TopUpMethod => typeof value === 'string' && TOP_UP_METHODS.has(value);
+const isLimitsType = (type: string): type is FiatLimitsType => type in TOP_UP_LIMITS;
 const TAGS: Partial<Record<DepositMethodId, readonly string[]>> = { us_ach_pull: ['instant'], fiat_wallet_top_up: ['card'], sepa: ['free'] };
 
 /** What the deposit screens read before a method is picked: methods, networks, wallet features, limits. */
@@ -84,25 +75,17 @@ export class SandboxDepositOverviews {
   }
 
   /**
-   * Limits of one type; monthly used sums this UTC month's history entries paid that way (top-ups
-   * and card purchases, not failed) in the native currency. A debit card counts as credit_card.
+   * Limits of one type: the very figures top-up orders are checked against (payments/top-up-limits.ts),
+   * with this UTC month's completed top-ups of that type as used; PayPal's carry its fee label.
    */
   limits(account: SandboxAccount, type: string): SandboxResult<TypeLimits> {
     if (!isLimitsType(type)) return err({ code: ErrorCode.invalidParameter, message: 'type must be credit_card, apple_pay, google_pay or paypal' });
-    const now = this.context.now();
-    const used = this.context.transactionsOf(account).reduce((sum, t) => {
-      const method = t.details?.['payment_method'];
-      const counts = isTopUpMethod(method) && limitsTypeOf(method) === type;
-      return counts && t.status !== 'failed' && t.fromCurrency === account.persona.nativeCurrency && isSameUtcMonth(t.createdAt, now)
-        ? sum.plus(new Money(t.fromAmount))
-        : sum;
-    }, ZERO);
-    const configured = FIAT_LIMITS[type];
+    const limits = topUpLimits(this.context, account, type);
     return ok({
-      min: dec(configured.min),
-      max: dec(configured.max),
-      monthlyMax: dec(configured.monthlyMax),
-      monthlyUsed: used,
+      min: limits.minTransactionAmount ?? ZERO,
+      max: limits.maxTransactionAmount ?? ZERO,
+      monthlyMax: limits.monthlyMaxAmount ?? ZERO,
+      monthlyUsed: limits.monthlyUsedAmount ?? ZERO,
       feePercentage: type === 'paypal' ? DEFAULT_TOP_UP_FEE_PERCENT.paypal : undefined,
     });
   }

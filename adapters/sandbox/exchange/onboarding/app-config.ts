@@ -77,6 +77,9 @@ export function appConfigFor(account: SandboxAccount, user: UserRecordState, tes
   };
 }
 
+/** The Apple Pay merchant of top-ups (product config fiat_wallet_top_up.apple_pay), validated like a purchase's. */
+export const TOP_UP_APPLE_PAY_MERCHANT_ID = 'merchant.test.sandbox.crypto';
+
 /** Choice: Google Pay is off for Singapore customers (their cards are refused for crypto, spec 001 §8). */
 export function productConfigFor(account: SandboxAccount): ProductConfigWire {
   const fee = DEFAULT_TOP_UP_FEE_PERCENT;
@@ -84,7 +87,7 @@ export function productConfigFor(account: SandboxAccount): ProductConfigWire {
     fiat_wallet_top_up: {
       apple_pay_enabled: true,
       google_pay_enabled: account.persona.countryCode !== 'SG',
-      apple_pay: { merchant_identifier: 'merchant.test.sandbox.crypto', supported_networks: [...APPLE_PAY_NETWORKS] },
+      apple_pay: { merchant_identifier: TOP_UP_APPLE_PAY_MERCHANT_ID, supported_networks: [...APPLE_PAY_NETWORKS] },
       google_pay: {
         environment: googlePayEnvironment(false),
         gateway: 'sandbox',

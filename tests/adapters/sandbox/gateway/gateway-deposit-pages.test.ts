@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payerIdOf, PAYPAL_LOGIN_PATH } from '../../../../adapters/sandbox/gateway/paypal-login';
+import { PAYPAL_LOGIN_PATH } from '../../../../adapters/sandbox/gateway/paypal-login';
+import { payerIdOf } from '../../../../domain/deposit/paypal-messages';
 import { APP_ORIGIN, GATEWAY_ORIGIN, gatewayFixture, postedMessage } from './gateway-fixture';
 
 const LOGIN = `${GATEWAY_ORIGIN}${PAYPAL_LOGIN_PATH}`;

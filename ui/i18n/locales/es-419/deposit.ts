@@ -11,7 +11,6 @@ export const es419Deposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.reference.submitting': 'Verificando…',
   'deposit.status.settled': 'Tu depósito de {amount} llegó.',
   'deposit.status.failed': 'Tu depósito de {amount} falló. No se movió dinero.',
-  'deposit.card.noCards': 'Ninguna tarjeta guardada sirve para una recarga. Agrega una tarjeta de débito en la aplicación Crypto.',
   'deposit.card.amount': 'Monto en {currency}',
   'deposit.card.quick': 'Montos rápidos',
   'deposit.card.confirm.amount': 'Monto',

@@ -1,0 +1,22 @@
+/** English strings of the PayPal deposit: the link states, the top-up and its confirmation. */
+export const depositPaypalMessagesEn = {
+  'deposit.paypal.empty.title': 'Link your PayPal account',
+  'deposit.paypal.empty.step1': 'Log in to PayPal in the window that opens.',
+  'deposit.paypal.empty.step2': 'Allow Crypto to take the deposits you confirm.',
+  'deposit.paypal.empty.step3': 'Top up your cash account from PayPal.',
+  'deposit.paypal.link': 'Link PayPal',
+  'deposit.paypal.auth.title': 'Continue in the PayPal window',
+  'deposit.paypal.auth.text': 'Log in to PayPal in the window that opened and allow the link. Closed it by mistake? Start again from here.',
+  'deposit.paypal.registering': 'Linking your PayPal account…',
+  'deposit.paypal.frame': 'PayPal linking page of the payment gateway',
+  'deposit.paypal.blocked.title': 'Your browser blocked the PayPal window',
+  'deposit.paypal.blocked.text': 'Allow pop-ups for this site in your browser, then try again.',
+  'deposit.paypal.failed.title': 'PayPal was not linked',
+  'deposit.paypal.loadFailed': 'We could not load your PayPal account.',
+  'deposit.paypal.from': 'From PayPal',
+  'deposit.paypal.pending': 'Pending',
+  'deposit.paypal.pendingText': 'Your PayPal account is linked and being checked. You can top up from it once it is approved.',
+  'deposit.paypal.confirm.title': 'Confirm your PayPal top-up',
+  'deposit.paypal.again': 'Top up again',
+  'deposit.server.paypal_fee_label': 'PayPal fee: {fee_percentage} %',
+} as const;

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { DepositFailure } from '../../../application/deposit/deposit-failure';
+import type { PaypalDepositState } from '../../../application/deposit/paypal-deposit-service';
+import type { TopUpOrder } from '../../../application/ports/payments-port';
+import { formatFiat } from '../../../domain/format/money-format';
+import { isCompletePasscode } from '../../../domain/session/passcode';
+import { useServices } from '../../base/services-context';
+import { useT } from '../../base/i18n/use-t';
+import { useDepositFailureText } from '../FailureText';
+import { PasscodeField } from '../PasscodeField';
+import { StepHeading } from '../StepHeading';
+
+function Summary({ order }: { readonly order: TopUpOrder }) {
+  const { t, locale } = useT();
+  const money = (value: TopUpOrder['amount']) => formatFiat(value, order.currency, locale);
+  return (
+    <dl className="summary">
+      <div>
+        <dt>{t('deposit.card.confirm.amount')}</dt>
+        <dd className="numeric">{money(order.amount)}</dd>
+      </div>
+      <div>
+        <dt>{t('deposit.card.confirm.fee', { percent: order.feePercentage.toFixed() })}</dt>
+        <dd className="numeric">{money(order.feeAmount)}</dd>
+      </div>
+      <div>
+        <dt>{t('deposit.card.confirm.receivable')}</dt>
+        <dd className="numeric">
+          <strong>{money(order.receivableAmount)}</strong>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The PayPal confirmation steps (spec 001 §2, §4): CONFIRM_DEPOSIT with what arrives (and the last
+ * refusal, after which the customer may confirm again), PASSCODE, SUCCESS.
+ */
+export function PaypalConfirmSteps({ state }: { readonly state: PaypalDepositState }) {
+  const { paypalDeposit, depositFlow, depositLauncher } = useServices();
+  const { t, locale } = useT();
+  const failureText = useDepositFailureText();
+  const [passcode, setPasscode] = useState('');
+  const [refused, setRefused] = useState<DepositFailure | undefined>(undefined);
+  const { confirm, order } = state;
+  if (order === undefined) return null;
+  switch (confirm.step) {
+    case 'closed':
+    case 'insufficient_balance':
+      return null;
+    case 'confirm':
+      return (
+        <div className="top-up">
+          <StepHeading>{t('deposit.paypal.confirm.title')}</StepHeading>
+          <Summary order={order} />
+          {state.failure !== undefined && (
+            <p className="field__error" role="alert">
+              {failureText(state.failure)}
+            </p>
+          )}
+          <div className="request__actions">
+            <button type="button" className="button button--ghost" onClick={() => paypalDeposit.backToTopUp()}>
+              {t('app.back')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => paypalDeposit.confirm()}>
+              {t('deposit.card.confirm.action')}
+            </button>
+          </div>
+        </div>
+      );
+    case 'passcode':
+      return (
+        <form
+          className="top-up"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void paypalDeposit.submitPasscode(passcode).then((answer) => setRefused(answer.ok ? undefined : answer.error));
+          }}
+        >
+          <PasscodeField id="paypal-passcode" value={passcode} onChange={setPasscode} error={refused === undefined ? undefined : failureText(refused)} />
+          <button type="submit" className="button button--primary" disabled={confirm.submitting || !isCompletePasscode(passcode)} aria-busy={confirm.submitting}>
+            {t('deposit.card.passcode.action')}
+          </button>
+        </form>
+      );
+    case 'success':
+      return (
+        <div className="top-up">
+          <p role="status" className="deposit__status deposit__status--settled">
+            {t('deposit.card.success', { amount: formatFiat(order.amount, order.currency, locale), receivable: formatFiat(order.receivableAmount, order.currency, locale) })}
+          </p>
+          <div className="request__actions">
+            <button type="button" className="button button--ghost" onClick={() => paypalDeposit.backToTopUp()}>
+              {t('deposit.paypal.again')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                depositFlow.close();
+                depositLauncher.close();
+              }}
+            >
+              {t('deposit.done')}
+            </button>
+          </div>
+        </div>
+      );
+  }
+}
