@@ -27,27 +27,34 @@ const longestMotion = (page: Page, selector: string): Promise<number> =>
     .first()
     .evaluate((element) => {
       const seconds = (value: string) => (value.trim().endsWith('ms') ? Number(value.trim().slice(0, -2)) / 1000 : Number(value.trim().slice(0, -1)));
-      const style = getComputedStyle(element);
       const list = (value: string) => value.split(',');
-      const iterations = list(style.animationIterationCount).map((value) => (value.trim() === 'infinite' ? Infinity : Number(value)));
-      const delays = list(style.animationDelay).map(seconds);
-      const animations = list(style.animationDuration).map((value, i) => (seconds(value) === 0 ? 0 : seconds(value) * (iterations[i] ?? 1) + (delays[i] ?? 0)));
-      const transitionDelays = list(style.transitionDelay).map(seconds);
-      const transitions = list(style.transitionDuration).map((value, i) => seconds(value) + (transitionDelays[i] ?? 0));
-      return Math.max(...animations, ...transitions);
+      const longest = (style: CSSStyleDeclaration) => {
+        const iterations = list(style.animationIterationCount).map((value) => (value.trim() === 'infinite' ? Infinity : Number(value)));
+        const delays = list(style.animationDelay).map(seconds);
+        const animations = list(style.animationName).map((name, i) => {
+          const duration = seconds(list(style.animationDuration)[i] ?? '0s');
+          return name.trim() === 'none' || duration === 0 ? 0 : duration * (iterations[i] ?? 1) + (delays[i] ?? 0);
+        });
+        const transitionDelays = list(style.transitionDelay).map(seconds);
+        const transitions = list(style.transitionDuration).map((value, i) => seconds(value) + (transitionDelays[i] ?? 0));
+        return Math.max(...animations, ...transitions);
+      };
+      // The element and its ::before and ::after layers (a price's tint is a fading ::before).
+      return Math.max(...[null, '::before', '::after'].map((pseudo) => longest(getComputedStyle(element, pseudo))));
     });
 
-/** Every element of the page that animates or transitions for longer than 10 ms, by tag and class. */
+/** Every element (or its ::before / ::after layer) of the page that animates or transitions for longer than 10 ms, by tag and class. */
 const movingElements = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const seconds = (value: string) => (value.trim().endsWith('ms') ? Number(value.trim().slice(0, -2)) / 1000 : Number(value.trim().slice(0, -1)));
     const long = (value: string) => value.split(',').some((one) => seconds(one) > 0.01);
-    return [...document.querySelectorAll('*')].flatMap((element) => {
-      const style = getComputedStyle(element);
-      const moves =
-        (style.animationName !== 'none' && long(style.animationDuration)) || (style.transitionProperty !== 'none' && long(style.transitionDuration));
-      return moves ? [`${element.tagName.toLowerCase()}.${String(element.className)}`] : [];
-    });
+    const moves = (style: CSSStyleDeclaration) =>
+      (style.animationName !== 'none' && long(style.animationDuration)) || (style.transitionProperty !== 'none' && long(style.transitionDuration));
+    return [...document.querySelectorAll('*')].flatMap((element) =>
+      [null, '::before', '::after']
+        .filter((pseudo) => moves(getComputedStyle(element, pseudo)))
+        .map((pseudo) => `${element.tagName.toLowerCase()}.${String(element.className)}${pseudo ?? ''}`),
+    );
   });
 
 for (const [name, viewport] of VIEWPORTS) {

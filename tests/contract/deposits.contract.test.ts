@@ -82,7 +82,7 @@ describe('deposits contract: HttpDepositsAdapter against the sandbox (spec 001 Â
       await signInAs(h, 'alex');
       const paypal = expectOk(await deposits.getLimits('paypal'));
       expect(paypal.minTransactionAmount?.toFixed(2)).toBe('25.00');
-      expect(paypal.monthlyMaxAmount?.toFixed(2)).toBe('10000.00');
+      expect(paypal.monthlyMaxAmount?.toFixed(2)).toBe('5000.00');
       expect(paypal.monthlyUsedAmount?.isZero()).toBe(true);
       expect(paypal.feeLabel).toEqual({ key: 'paypal_fee_label', payload: { fee_percentage: '1.99' } });
       expect(expectOk(await deposits.getLimits('credit_card')).feeLabel).toBeUndefined();

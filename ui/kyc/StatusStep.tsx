@@ -3,7 +3,7 @@ import type { SetupStepName } from '../../domain/kyc/cash-setup-state';
 import type { MessageKey } from '../base/i18n/message-ids';
 import { useServices } from '../base/services-context';
 import { useT } from '../base/i18n/use-t';
-import { readableKey } from './use-server-text';
+import { readableKey } from '../shared/readable-key';
 
 type Tone = 'busy' | 'info' | 'pending' | 'bad' | 'good';
 interface Screen {

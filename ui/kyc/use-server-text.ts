@@ -1,16 +1,7 @@
 import { useCallback } from 'react';
 import type { MessageKey } from '../base/i18n/message-ids';
 import { useT } from '../base/i18n/use-t';
-
-/** A key's words when the client has no text for it: 'kyc_first_name_placeholder' reads 'First name'. */
-export function readableKey(key: string): string {
-  const words = key
-    .replace(/^kyc_/, '')
-    .replace(/_(placeholder|title)$/, '')
-    .replace(/_/g, ' ')
-    .trim();
-  return words === '' ? key : words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { readableKey } from '../shared/readable-key';
 
 /**
  * Translates a translation key the server sent (a section title, a field's placeholder, an

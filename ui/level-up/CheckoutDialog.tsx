@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CheckoutState } from '../../application/rewards/level-up-checkout-state';
 import { formatFiat } from '../../domain/format/money-format';
 import { isCompletePasscode } from '../../domain/session/passcode';
-import { PasscodeField } from '../deposit/PasscodeField';
+import { PasscodeField } from '../shared/fields/PasscodeField';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';

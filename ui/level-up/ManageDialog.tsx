@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { isCompletePasscode } from '../../domain/session/passcode';
-import { PasscodeField } from '../deposit/PasscodeField';
+import { PasscodeField } from '../shared/fields/PasscodeField';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
@@ -51,7 +51,13 @@ export function ManageDialog() {
       }
     >
       {needsPasscode ? (
-        <PasscodeField id={id} value={manage.passcode} onChange={(p) => levelUpPage.typeManagePasscode(p)} error={error} />
+        <PasscodeField
+          id={id}
+          label={t('levelUp.manageDialog.passcode')}
+          value={manage.passcode}
+          onChange={(p) => levelUpPage.typeManagePasscode(p)}
+          error={error}
+        />
       ) : (
         error !== undefined && (
           <p role="alert" className="field-error">

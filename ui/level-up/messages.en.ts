@@ -34,6 +34,7 @@ export const levelUpMessagesEn = {
   'levelUp.manageDialog.billing.title': 'Switch to {period} billing',
   'levelUp.manageDialog.billing.text': 'This period is paid already: the change starts at your next renewal. Enter your passcode to confirm.',
   'levelUp.manageDialog.confirm': 'Confirm',
+  'levelUp.manageDialog.passcode': 'Enter your 6-digit passcode',
   'levelUp.manageDialog.keep': 'Keep my plan',
   'levelUp.manageDialog.back': 'Back',
   'levelUp.manageDialog.working': 'Saving…',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { MessageKey } from '../base/i18n/message-ids';
 import { useT } from '../base/i18n/use-t';
-import { readableKey } from '../kyc/use-server-text';
+import { readableKey } from '../shared/readable-key';
 
 /** A Level Up text key the server sent (the info's title, a plan's benefits); one without a text here reads as words. */
 export function useLevelUpText(): (key: string) => string {

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { PasskeySettingsState } from '../../application/session/passkey-settings-service';
-import { PasscodeField } from '../deposit/PasscodeField';
+import { PasscodeField } from '../shared/fields/PasscodeField';
 import { signInErrorMessage } from '../login/sign-in-error';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
@@ -61,7 +61,13 @@ export function PasskeySetting() {
         </button>
       ) : (
         <form className="stack" onSubmit={submit} noValidate aria-label={t('settings.passkeys.add')}>
-          <PasscodeField id={`${id}-passcode`} value={passcode} onChange={setPasscode} {...(error === undefined ? {} : { error })} />
+          <PasscodeField
+            id={`${id}-passcode`}
+            label={t('settings.passkeys.passcode')}
+            value={passcode}
+            onChange={setPasscode}
+            {...(error === undefined ? {} : { error })}
+          />
           <div className="settings__actions">
             <button type="submit" className="button button--primary" aria-disabled={state.adding === 'busy'}>
               {state.adding === 'busy' ? t('settings.passkeys.adding') : t('settings.passkeys.create')}

@@ -28,6 +28,7 @@ export const settingsMessagesEn = {
   'settings.passkeys.remove': 'Remove passkey {number}',
   'settings.passkeys.add': 'Add a passkey',
   'settings.passkeys.create': 'Create passkey',
+  'settings.passkeys.passcode': 'Enter your 6-digit passcode',
   'settings.passkeys.adding': 'Waiting for your device…',
   'settings.passkeys.addedDone': 'Passkey added. You can use it the next time you log in.',
   'settings.passkeys.removedDone': 'Passkey removed.',

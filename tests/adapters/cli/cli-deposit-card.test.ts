@@ -97,13 +97,13 @@ describe('deposit card: a card top-up with 3-D Secure completed headlessly (spec
   });
 
   it('amounts: outside the card limits, too many decimals (validation, exit 1), not a number (usage, exit 2)', async () => {
-    expect(errorOf(await harness.run(...card('--amount', '24.99', '--preview', '--json')))).toMatchObject({
+    expect(errorOf(await harness.run(...card('--amount', '19.99', '--preview', '--json')))).toMatchObject({
       code: 'top_up_below_minimum',
-      params: { min: '25', currency: 'USD' },
+      params: { min: '20', currency: 'USD' },
     });
-    expect(errorOf(await harness.run(...card('--amount', '5000.01', '--preview', '--json')))).toMatchObject({
+    expect(errorOf(await harness.run(...card('--amount', '2500.01', '--preview', '--json')))).toMatchObject({
       code: 'top_up_above_maximum',
-      params: { max: '5000' },
+      params: { max: '2500' },
     });
     const decimals = await harness.run(...card('--amount', '10.505', '--preview', '--json'));
     expect(decimals.code).toBe(1);

@@ -48,7 +48,7 @@ async function toPasscode(f: ReturnType<typeof setup>, amount: string, cardId?: 
 }
 
 describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
-  it('options: saved cards (the expired one not selectable), Add debit card; the first selectable card is the default', async () => {
+  it('options: saved cards (the expired one not selectable), Apple Pay and Google Pay where supported, Add debit card; the first selectable card is the default', async () => {
     const f = setup();
     const choices = await f.service.choices(USD);
     if (!choices.ok) throw new Error('choices failed');
@@ -56,6 +56,8 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
       'card-old:false',
       'card-visa:true',
       'card-debit:true',
+      'apple_pay',
+      'google_pay',
       'add_debit_card',
     ]);
     expect(pickCard(choices.value, undefined)).toEqual({ ok: true, value: VISA });
@@ -218,7 +220,13 @@ describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
       balances: f.services.balances,
       scheduler: f.time.scheduler,
       trading: fakes.trading,
-      paymentSurfaces: { paymentFrame: undefined, applePay: fakes.applePay, googlePay: fakes.googlePay, paypalLogin: undefined, externalPages: fakes.externalPages },
+      paymentSurfaces: {
+        paymentFrame: undefined,
+        applePay: fakes.applePay,
+        googlePay: fakes.googlePay,
+        paypalLogin: undefined,
+        externalPages: fakes.externalPages,
+      },
       customer: f.services.customer,
       toasts: f.services.toasts,
     });

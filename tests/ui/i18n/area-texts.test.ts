@@ -62,6 +62,25 @@ describe("texts that load with their screens: an area's keys are shown only insi
     expect(misplaced).toEqual([]);
   });
 
+  it.each(LAZY_AREAS.map((area) => [area.name, area] as const))('%s: a file that lays its texts is imported only from inside the area', (_name, area) => {
+    const keys = Object.keys(area.texts);
+    const inside = (file: string) => area.shownIn.some((dir) => file.startsWith(dir));
+    const laysTexts = new Set(
+      files
+        .filter(({ file, literals, patterns }) => inside(file) && keys.some((key) => literals.has(key) || patterns.some((pattern) => pattern.test(key))))
+        .map(({ file }) => file.replace(/\.tsx?$/, '')),
+    );
+    const leaks = files
+      .filter(({ file }) => !inside(file))
+      .flatMap(({ file }) =>
+        [...readFileSync(path.join(UI, file), 'utf8').matchAll(/from '(\.[^']+)'/g)]
+          .map(([, target]) => path.posix.join(path.posix.dirname(file), target ?? ''))
+          .filter((target) => laysTexts.has(target))
+          .map((target) => `${file} imports ${target}`),
+      );
+    expect(leaks).toEqual([]);
+  });
+
   it('the first screen and the lazy areas together are every hub text, each in one part', () => {
     const parts = [hubCoreMessagesEn, ...LAZY_AREAS.map((area) => area.texts)];
     const keys = parts.flatMap((part) => Object.keys(part));

@@ -10,6 +10,7 @@ import { I18nProvider } from '../../../ui/i18n/I18nProvider';
 import { HubTexts } from '../../../ui/hub/HubTexts';
 import { CashAccountSetupHost } from '../../../ui/kyc/CashAccountSetupHost';
 import { fakeWorld } from '../../support/fake-world';
+import { AllHubTexts } from '../all-hub-texts';
 
 afterEach(cleanup);
 
@@ -36,7 +37,9 @@ async function openOnIncome() {
     <ServicesContext.Provider value={w.services}>
       <I18nProvider>
         <HubTexts>
-          <CashAccountSetupHost />
+          <AllHubTexts>
+            <CashAccountSetupHost />
+          </AllHubTexts>
         </HubTexts>
       </I18nProvider>
     </ServicesContext.Provider>,

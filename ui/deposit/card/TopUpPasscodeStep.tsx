@@ -3,7 +3,7 @@ import type { DepositFailure } from '../../../application/deposit/deposit-failur
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
-import { PasscodeField } from '../PasscodeField';
+import { PasscodeField } from '../../shared/fields/PasscodeField';
 import { isCompletePasscode } from '../../../domain/session/passcode';
 
 /** PASSCODE (spec 001 §4): six digits; then the bank's page in the payment frame when the card asks for it. */
@@ -26,7 +26,13 @@ export function TopUpPasscodeStep() {
         });
       }}
     >
-      <PasscodeField id="top-up-passcode" value={passcode} onChange={setPasscode} error={failure === undefined ? undefined : failureText(failure)} />
+      <PasscodeField
+        id="top-up-passcode"
+        label={t('deposit.card.passcode.label')}
+        value={passcode}
+        onChange={setPasscode}
+        error={failure === undefined ? undefined : failureText(failure)}
+      />
       <button type="submit" className="button button--primary" disabled={submitting || !isCompletePasscode(passcode)} aria-busy={submitting}>
         {t('deposit.card.passcode.action')}
       </button>

@@ -7,7 +7,7 @@ import { isCompletePasscode } from '../../../domain/session/passcode';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
-import { PasscodeField } from '../PasscodeField';
+import { PasscodeField } from '../../shared/fields/PasscodeField';
 import { StepHeading } from '../StepHeading';
 
 function Summary({ order }: { readonly order: TopUpOrder }) {
@@ -78,8 +78,19 @@ export function PaypalConfirmSteps({ state }: { readonly state: PaypalDepositSta
             void paypalDeposit.submitPasscode(passcode).then((answer) => setRefused(answer.ok ? undefined : answer.error));
           }}
         >
-          <PasscodeField id="paypal-passcode" value={passcode} onChange={setPasscode} error={refused === undefined ? undefined : failureText(refused)} />
-          <button type="submit" className="button button--primary" disabled={confirm.submitting || !isCompletePasscode(passcode)} aria-busy={confirm.submitting}>
+          <PasscodeField
+            id="paypal-passcode"
+            label={t('deposit.card.passcode.label')}
+            value={passcode}
+            onChange={setPasscode}
+            error={refused === undefined ? undefined : failureText(refused)}
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={confirm.submitting || !isCompletePasscode(passcode)}
+            aria-busy={confirm.submitting}
+          >
             {t('deposit.card.passcode.action')}
           </button>
         </form>
@@ -88,7 +99,10 @@ export function PaypalConfirmSteps({ state }: { readonly state: PaypalDepositSta
       return (
         <div className="top-up">
           <p role="status" className="deposit__status deposit__status--settled">
-            {t('deposit.card.success', { amount: formatFiat(order.amount, order.currency, locale), receivable: formatFiat(order.receivableAmount, order.currency, locale) })}
+            {t('deposit.card.success', {
+              amount: formatFiat(order.amount, order.currency, locale),
+              receivable: formatFiat(order.receivableAmount, order.currency, locale),
+            })}
           </p>
           <div className="request__actions">
             <button type="button" className="button button--ghost" onClick={() => paypalDeposit.backToTopUp()}>

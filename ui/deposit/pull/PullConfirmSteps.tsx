@@ -4,7 +4,7 @@ import type { PullDepositData } from '../../../application/deposit/pull-deposit-
 import type { PageContent } from '../../../application/ports/deposits-port';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { isCompletePasscode } from '../../../domain/session/passcode';
-import { PasscodeField } from '../PasscodeField';
+import { PasscodeField } from '../../shared/fields/PasscodeField';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../base/services-context';
 import { useStore } from '../../base/use-store';
@@ -63,7 +63,8 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
     };
   }, [success, pullDeposit, balances]);
   const shownFailure = failure ?? state.failure;
-  const errorText = shownFailure === undefined ? undefined : state.relinkAccountId !== undefined ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure);
+  const errorText =
+    shownFailure === undefined ? undefined : state.relinkAccountId !== undefined ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure);
   const error = errorText !== undefined && (
     <p className="field__error" role="alert">
       {errorText}
@@ -102,7 +103,7 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
             void pullDeposit.submitPasscode(passcode).then((answer) => setFailure(answer.ok ? undefined : answer.error));
           }}
         >
-          <PasscodeField id="pull-passcode" value={passcode} onChange={setPasscode} error={errorText} />
+          <PasscodeField id="pull-passcode" label={t('deposit.card.passcode.label')} value={passcode} onChange={setPasscode} error={errorText} />
           <button
             type="submit"
             className="button button--primary"

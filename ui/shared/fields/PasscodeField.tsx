@@ -1,5 +1,4 @@
-import { acceptCodeInput, PASSCODE_LENGTH } from '../../domain/session/passcode';
-import { useT } from '../base/i18n/use-t';
+import { acceptCodeInput, PASSCODE_LENGTH } from '../../../domain/session/passcode';
 
 interface Props {
   readonly id: string;
@@ -7,16 +6,15 @@ interface Props {
   readonly onChange: (passcode: string) => void;
   /** What the last try answered, announced and tied to the field. */
   readonly error?: string;
-  /** The field's label; the deposit's by default. */
-  readonly label?: string;
+  /** The field's label, in the texts of the screen that shows it (a lazily loaded area's texts are not everywhere). */
+  readonly label: string;
 }
 
-/** The 6-digit passcode a deposit or a Level Up change is confirmed with (card and PayPal top-ups, instant pull): digits only, never autofilled, focused as its step opens. */
+/** The 6-digit passcode a deposit, a Level Up change or a new passkey is confirmed with: digits only, never autofilled, focused as its step opens. */
 export function PasscodeField({ id, value, onChange, error, label }: Props) {
-  const { t } = useT();
   return (
     <div className="field">
-      <label htmlFor={id}>{label ?? t('deposit.card.passcode.label')}</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         className="input"
