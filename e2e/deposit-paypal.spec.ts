@@ -108,7 +108,9 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(usd).toHaveText('USD cash account$50,098.01');
     });
 
-    test('a PayPal account in another country than the customer’s fails the automatic check: it is linked with a pending badge and cannot top up yet', async ({ page }) => {
+    test('a PayPal account in another country than the customer’s fails the automatic check: it is linked with a pending badge and cannot top up yet', async ({
+      page,
+    }) => {
       await signIn(page, TESS);
       await page.goto('/hub/home?deposit=USD&method=paypal');
       const modal = await linkPaypal(page, 'GB');

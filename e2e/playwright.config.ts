@@ -20,6 +20,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  globalSetup: './support/warm-up.ts',
   reporter: [['list'], ['json', { outputFile: '../artifacts/playwright.json' }]],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },

@@ -30,7 +30,7 @@ for (const [name, viewport] of VIEWPORTS) {
       const summary = confirm.getByTestId('quote-summary');
       await expect(summary).toContainText('0.01 BTC');
       await expect(summary).toContainText('Trading fee');
-      await expect(confirm.getByTestId('countdown')).toHaveText(/^Price refreshes in (15|14|13) seconds$/);
+      await expect(confirm.getByTestId('countdown')).toHaveText(/^Price refreshes in 1[0-5] seconds$/);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/sell-confirm-${name}.png` });
       const received = plain(await summary.locator('dd').last().innerText());

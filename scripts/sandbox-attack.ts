@@ -86,7 +86,13 @@ try {
     nested.otherFailures,
     `${String(nested.otherRequests)} requests, ${String(nested.nestedBodiesSent)} bodies`,
   );
-  below('p99 of other requests during 4 MB nested bodies (ms)', nested.p99Ms, 100, `p50 ${nested.p50Ms.toFixed(1)} ms`);
+  // The bound: 100 ms, or five times the same reads' p99 without an attacker where the machine itself is that slow (a loaded CI box).
+  below(
+    'p99 of other requests during 4 MB nested bodies (ms)',
+    nested.p99Ms,
+    Math.max(100, 5 * nested.quietP99Ms),
+    `p50 ${nested.p50Ms.toFixed(1)} ms, quiet p99 ${nested.quietP99Ms.toFixed(1)} ms`,
+  );
 } finally {
   await server.stop();
 }
