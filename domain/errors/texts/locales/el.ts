@@ -59,6 +59,8 @@ export const elCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'Παρουσιάστηκε σφάλμα.',
     web_session_expired: 'Η συνεδρία έληξε',
     web_session_log_in_to_continue: 'Συνδεθείτε για να συνεχίσετε.',
+    pending_deposit_not_settled_error_title: 'Μια κατάθεση είναι ακόμη καθ’ οδόν',
+    pending_withdrawal_not_settled_error_title: 'Μια ανάληψη είναι ακόμη καθ’ οδόν',
   },
   errors: {
     button_insufficient_balance: 'Ανεπαρκές υπόλοιπο',
@@ -223,5 +225,9 @@ export const elCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Δεν βρέθηκε αυτό το κλείδωμα.',
     mco_lockup_below_minimum: 'Το ποσό είναι κάτω από το ελάχιστο κλείδωμα.',
     card_already_reserved: 'Έχετε ήδη κάνει κράτηση κάρτας.',
+    paypal_login_unavailable: 'Το PayPal δεν μπορεί να ανοίξει εδώ. Συνδέστε τον λογαριασμό σας PayPal στην εφαρμογή Crypto.',
+    deposit_request_amount_empty: 'Εισαγάγετε ένα ποσό.',
+    deposit_request_redirect_not_allowed: 'Δεν ήταν δυνατό το άνοιγμα της σελίδας της τράπεζάς σας. Δοκιμάστε ξανά αργότερα.',
+    bank_link_unavailable: 'Δεν ήταν δυνατό το άνοιγμα της σύνδεσης τράπεζας. Δοκιμάστε ξανά αργότερα.',
   },
 };

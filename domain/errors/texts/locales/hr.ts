@@ -59,6 +59,8 @@ export const hrCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'Došlo je do pogreške.',
     web_session_expired: 'Sesija je istekla',
     web_session_log_in_to_continue: 'Za nastavak se prijavi.',
+    pending_deposit_not_settled_error_title: 'Uplata je još na putu',
+    pending_withdrawal_not_settled_error_title: 'Isplata je još na putu',
   },
   errors: {
     button_insufficient_balance: 'Nedovoljno sredstava',
@@ -224,5 +226,9 @@ export const hrCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Nismo pronašli ovo zaključavanje sredstava.',
     mco_lockup_below_minimum: 'Iznos je ispod najmanjeg iznosa zaključavanja.',
     card_already_reserved: 'Kartica je već rezervirana.',
+    paypal_login_unavailable: 'PayPal se ovdje ne može otvoriti. Poveži svoj PayPal račun u aplikaciji Crypto.',
+    deposit_request_amount_empty: 'Upiši iznos.',
+    deposit_request_redirect_not_allowed: 'Nismo mogli otvoriti stranicu tvoje banke. Pokušaj ponovno kasnije.',
+    bank_link_unavailable: 'Nismo mogli otvoriti povezivanje s bankom. Pokušaj ponovno kasnije.',
   },
 };

@@ -59,6 +59,8 @@ export const plCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'Wystąpił błąd.',
     web_session_expired: 'Sesja wygasła',
     web_session_log_in_to_continue: 'Zaloguj się, aby kontynuować.',
+    pending_deposit_not_settled_error_title: 'Wpłata jest jeszcze w drodze',
+    pending_withdrawal_not_settled_error_title: 'Wypłata jest jeszcze w drodze',
   },
   errors: {
     button_insufficient_balance: 'Niewystarczające saldo',
@@ -223,5 +225,9 @@ export const plCatalogue: CatalogueTranslation = {
     passcode_required: 'Wpisz kod dostępu, aby kontynuować.',
     passkey_not_recognised: 'Nie udało się zalogować za pomocą tego klucza dostępu. Użyj numeru telefonu i kodu dostępu.',
     invalid_email: 'Wpisz prawidłowy adres e-mail.',
+    paypal_login_unavailable: 'Tutaj nie można otworzyć PayPal. Połącz konto PayPal w aplikacji Crypto.',
+    deposit_request_amount_empty: 'Wpisz kwotę.',
+    deposit_request_redirect_not_allowed: 'Nie udało się otworzyć strony Twojego banku. Spróbuj ponownie później.',
+    bank_link_unavailable: 'Nie udało się otworzyć połączenia z bankiem. Spróbuj ponownie później.',
   },
 };

@@ -59,6 +59,8 @@ export const ruCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'Произошла ошибка.',
     web_session_expired: 'Сеанс истёк',
     web_session_log_in_to_continue: 'Войдите, чтобы продолжить.',
+    pending_deposit_not_settled_error_title: 'Пополнение ещё в пути',
+    pending_withdrawal_not_settled_error_title: 'Вывод ещё в пути',
   },
   errors: {
     button_insufficient_balance: 'Недостаточно средств',
@@ -223,5 +225,9 @@ export const ruCatalogue: CatalogueTranslation = {
     passcode_required: 'Введите код доступа, чтобы продолжить.',
     passkey_not_recognised: 'Не удалось войти с этим ключом доступа. Войдите с помощью номера телефона и кода доступа.',
     invalid_email: 'Введите корректный адрес электронной почты.',
+    paypal_login_unavailable: 'Здесь нельзя открыть PayPal. Привяжите аккаунт PayPal в приложении Crypto.',
+    deposit_request_amount_empty: 'Введите сумму.',
+    deposit_request_redirect_not_allowed: 'Не удалось открыть страницу вашего банка. Попробуйте позже.',
+    bank_link_unavailable: 'Не удалось открыть привязку банка. Попробуйте позже.',
   },
 };

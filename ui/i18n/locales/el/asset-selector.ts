@@ -34,4 +34,5 @@ export const elSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'επιλέξτε',
   'selector.field.change': 'Αλλαγή',
+  'selector.details': '{name}: τιμή και γράφημα',
 };

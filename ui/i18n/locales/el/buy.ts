@@ -70,4 +70,6 @@ export const elBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Αγοράσατε {coins} με {paid}.',
   'buy.success.done': 'Τέλος',
   'buy.failure.retry': 'Δοκιμάστε ξανά',
+  'buy.banner.seePlans': 'Δείτε τα προγράμματα Level Up',
+  'buy.banner.manage': 'Διαχείριση προγράμματος',
 };

@@ -20,6 +20,7 @@ import { elKyc } from './kyc';
 import { elAccount } from './account';
 import { elHistory } from './history';
 import { elMore } from './more';
+import { elLevelUp } from './level-up';
 
 /** Greek (Ελληνικά): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const el: Translation = {
@@ -44,6 +45,7 @@ export const el: Translation = {
     ...elAccount,
     ...elHistory,
     ...elMore,
+    ...elLevelUp,
   },
   ...elCatalogue,
 };

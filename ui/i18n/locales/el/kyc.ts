@@ -175,4 +175,16 @@ export const elKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'Οι λογαριασμοί μετρητών παρέχονται από τον τραπεζικό μας συνεργάτη. Τα υπόλοιπα δεν καλύπτονται από εγγύηση καταθέσεων.',
   'kycServer.fiat_wallet_overview_disclosure': 'Θα σας ζητήσουμε στοιχεία για να εκπληρώσουμε τις νομικές μας υποχρεώσεις.',
+  'kyc.bank.connect': 'Συνδέστε την τράπεζά σας',
+  'kyc.bank.opening': 'Άνοιγμα της τράπεζάς σας…',
+  'kyc.bank.page': 'Η σύνδεση με την τράπεζά σας',
+  'kyc.bank.closePage': 'Κλείσιμο της σελίδας της τράπεζας',
+  'kyc.bank.readOnly': 'Μόνο ανάγνωση: βλέπουμε το υπόλοιπο και το εισόδημά σας, δεν μπορούμε να μεταφέρουμε χρήματα.',
+  'kyc.bank.once': 'Τα διαβάζουμε μία φορά, για να επιβεβαιώσουμε το εισόδημά σας.',
+  'kyc.success.restricted': 'Δεν είναι διαθέσιμο στον τόπο κατοικίας σας: {features}.',
+  'kyc.feature.crypto_withdrawal': 'αναλήψεις κρύπτο',
+  'kycServer.kyc_income_proof_bank_connection': 'Σύνδεση της τράπεζάς μου',
+  'kycServer.kyc_income_bank_connection_title': 'Συνδέστε την τράπεζά σας',
+  'kycServer.kyc_income_bank_connection_description':
+    'Συνδέστε τον τραπεζικό λογαριασμό στον οποίο καταβάλλεται το εισόδημά σας. Η τράπεζά σας σάς δείχνει τι θα βλέπουμε πριν συμφωνήσετε.',
 };

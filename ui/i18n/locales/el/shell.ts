@@ -62,4 +62,11 @@ export const elShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Μπορείτε ήδη να το κάνετε στην εφαρμογή Crypto.',
   'hub.signOut': 'Αποσύνδεση',
   'hub.skipToContent': 'Μετάβαση στο κύριο περιεχόμενο',
+  toast_basket_transfer_completed: 'Η μεταφορά από το καλάθι {basket} ολοκληρώθηκε. Τα κρυπτονομίσματα βρίσκονται στα πορτοφόλια σας.',
+  toast_paypal_added: 'Ο λογαριασμός σας PayPal συνδέθηκε.',
+  toast_bank_account_linked: 'Ο λογαριασμός {bank} {mask} συνδέθηκε.',
+  toast_bank_account_removed: 'Ο λογαριασμός {bank} {mask} καταργήθηκε.',
+  toast_invalid_card_details: 'Μη έγκυρα στοιχεία κάρτας. Ελέγξτε τα ή χρησιμοποιήστε άλλη κάρτα.',
+  'login.passkey.submit': 'Σύνδεση με passkey',
+  'login.passkey.unavailable': 'Δεν ήταν δυνατή η χρήση του passkey σας. Συνδεθείτε με τον αριθμό τηλεφώνου σας.',
 };

@@ -34,4 +34,5 @@ export const hrSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'odaberi',
   'selector.field.change': 'Promijeni',
+  'selector.details': '{name}: cijena i grafikon',
 };

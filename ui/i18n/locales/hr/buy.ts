@@ -70,4 +70,6 @@ export const hrBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Kupljeno: {coins} za {paid}.',
   'buy.success.done': 'Gotovo',
   'buy.failure.retry': 'Pokušaj ponovno',
+  'buy.banner.seePlans': 'Pogledaj Level Up planove',
+  'buy.banner.manage': 'Upravljaj planom',
 };

@@ -44,4 +44,9 @@ export const hrHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Nagrada je preuzeta: {amount}.',
   'home.more.title': 'Više trgovanja u aplikaciji',
   'home.more.text': 'Periodične kupnje, upozorenja o cijeni, staking i još mnogo toga nalaze se u aplikaciji Crypto.',
+  'home.kyc.pendingReview.title': 'Tvoji podaci se provjeravaju',
+  'home.kyc.pendingReview.text': 'Provjeravamo podatke poslane za tvoj gotovinski račun. Javit ćemo ti čim završimo.',
+  'home.kyc.rejected.title': 'Nismo mogli potvrditi tvoj identitet',
+  'home.kyc.rejected.text': 'Tvoj gotovinski račun zasad se ne može otvoriti. Za nastavak se obrati korisničkoj podršci.',
+  'home.kyc.contactSupport': 'Obrati se podršci',
 };

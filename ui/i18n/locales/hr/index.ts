@@ -20,6 +20,7 @@ import { hrKyc } from './kyc';
 import { hrAccount } from './account';
 import { hrHistory } from './history';
 import { hrMore } from './more';
+import { hrLevelUp } from './level-up';
 
 /** Croatian (hrvatski): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const hr: Translation = {
@@ -44,6 +45,7 @@ export const hr: Translation = {
     ...hrAccount,
     ...hrHistory,
     ...hrMore,
+    ...hrLevelUp,
   },
   ...hrCatalogue,
 };

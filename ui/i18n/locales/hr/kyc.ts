@@ -173,4 +173,16 @@ export const hrKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer': 'Otvaranje gotovinskog računa traje oko 3 minute.',
   'kycServer.fiat_wallet_overview_footer_disclaimer': 'Gotovinske račune pruža naš bankovni partner. Sredstva nisu obuhvaćena osiguranjem depozita.',
   'kycServer.fiat_wallet_overview_disclosure': 'Tražit ćemo podatke o tebi kako bismo ispunili svoje zakonske obveze.',
+  'kyc.bank.connect': 'Poveži svoju banku',
+  'kyc.bank.opening': 'Otvaranje tvoje banke…',
+  'kyc.bank.page': 'Veza s tvojom bankom',
+  'kyc.bank.closePage': 'Zatvori stranicu banke',
+  'kyc.bank.readOnly': 'Samo za čitanje: vidimo tvoje stanje i prihode, ali ne možemo prenositi novac.',
+  'kyc.bank.once': 'Podatke čitamo jednom, da potvrdimo tvoje prihode.',
+  'kyc.success.restricted': 'Nije dostupno ondje gdje živiš: {features}.',
+  'kyc.feature.crypto_withdrawal': 'isplate kriptovaluta',
+  'kycServer.kyc_income_proof_bank_connection': 'Poveži moju banku',
+  'kycServer.kyc_income_bank_connection_title': 'Poveži svoju banku',
+  'kycServer.kyc_income_bank_connection_description':
+    'Poveži bankovni račun na koji ti se isplaćuju prihodi. Prije nego što pristaneš, banka će ti pokazati što ćemo vidjeti.',
 };

@@ -40,4 +40,7 @@ export const hrMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Kriptoimovina je vrlo volatilna i može izgubiti svu vrijednost. Nije zakonsko sredstvo plaćanja i nije zaštićena osiguranjem depozita ni sustavima naknade ulagateljima. Ulaži samo ono što si možeš priuštiti izgubiti i razmisli o neovisnom savjetu.',
   'guide.back': 'Natrag na Više',
+  'more.help.assistant': 'Pitaj našeg asistenta',
+  'more.help.assistantName': 'Pitaj našeg asistenta (otvara se u novoj kartici)',
+  'more.help.assistantText': 'Naš asistent danju i noću odgovara na pitanja o tvom računu i aplikaciji.',
 };

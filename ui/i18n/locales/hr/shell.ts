@@ -62,4 +62,11 @@ export const hrShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'To već možeš napraviti u aplikaciji Crypto.',
   'hub.signOut': 'Odjava',
   'hub.skipToContent': 'Preskoči na glavni sadržaj',
+  toast_basket_transfer_completed: 'Prijenos iz košarice {basket} je dovršen. Kovanice su u tvojim novčanicima.',
+  toast_paypal_added: 'Tvoj PayPal račun je povezan.',
+  toast_bank_account_linked: 'Račun {bank} {mask} je povezan.',
+  toast_bank_account_removed: 'Račun {bank} {mask} je uklonjen.',
+  toast_invalid_card_details: 'Podaci o kartici nisu ispravni. Provjeri ih ili upotrijebi drugu karticu.',
+  'login.passkey.submit': 'Prijavi se pristupnim ključem',
+  'login.passkey.unavailable': 'Pristupni ključ nije moguće upotrijebiti. Prijavi se brojem telefona.',
 };

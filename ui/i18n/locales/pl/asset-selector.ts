@@ -34,4 +34,5 @@ export const plSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'wybierz',
   'selector.field.change': 'Zmień',
+  'selector.details': '{name}: cena i wykres',
 };

@@ -70,4 +70,6 @@ export const plBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Kupiono {coins} za {paid}.',
   'buy.success.done': 'Gotowe',
   'buy.failure.retry': 'Spróbuj ponownie',
+  'buy.banner.seePlans': 'Zobacz plany Level Up',
+  'buy.banner.manage': 'Zarządzaj planem',
 };

@@ -44,4 +44,9 @@ export const plHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Odebrano nagrodę: {amount}.',
   'home.more.title': 'Handluj więcej w aplikacji',
   'home.more.text': 'Zakupy cykliczne, alerty cenowe, staking i więcej w aplikacji Crypto.',
+  'home.kyc.pendingReview.title': 'Sprawdzamy Twoje dane',
+  'home.kyc.pendingReview.text': 'Weryfikujemy informacje przesłane do założenia konta gotówkowego. Damy Ci znać, gdy tylko skończymy.',
+  'home.kyc.rejected.title': 'Nie udało się zweryfikować Twojej tożsamości',
+  'home.kyc.rejected.text': 'Na razie nie możemy otworzyć Twojego konta gotówkowego. Aby kontynuować, skontaktuj się z obsługą klienta.',
+  'home.kyc.contactSupport': 'Skontaktuj się z obsługą',
 };

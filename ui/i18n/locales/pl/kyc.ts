@@ -173,4 +173,16 @@ export const plKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer': 'Otwarcie konta gotówkowego zajmuje około 3 minut.',
   'kycServer.fiat_wallet_overview_footer_disclaimer': 'Konta gotówkowe zapewnia nasz bank partnerski. Salda nie są objęte systemem gwarantowania depozytów.',
   'kycServer.fiat_wallet_overview_disclosure': 'Poprosimy Cię o dane osobowe, aby spełnić nasze obowiązki prawne.',
+  'kyc.bank.connect': 'Połącz swój bank',
+  'kyc.bank.opening': 'Otwieranie banku…',
+  'kyc.bank.page': 'Połączenie z Twoim bankiem',
+  'kyc.bank.closePage': 'Zamknij stronę banku',
+  'kyc.bank.readOnly': 'Tylko odczyt: widzimy saldo i dochody, ale nie możemy przelewać pieniędzy.',
+  'kyc.bank.once': 'Odczytujemy je jednorazowo, aby potwierdzić Twoje dochody.',
+  'kyc.success.restricted': 'Niedostępne tam, gdzie mieszkasz: {features}.',
+  'kyc.feature.crypto_withdrawal': 'wypłaty kryptowalut',
+  'kycServer.kyc_income_proof_bank_connection': 'Połącz mój bank',
+  'kycServer.kyc_income_bank_connection_title': 'Połącz swój bank',
+  'kycServer.kyc_income_bank_connection_description':
+    'Połącz konto bankowe, na które wpływają Twoje dochody. Zanim wyrazisz zgodę, bank pokaże Ci, co będziemy widzieć.',
 };

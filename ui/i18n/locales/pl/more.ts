@@ -41,4 +41,7 @@ export const plMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Kryptoaktywa są bardzo zmienne i mogą stracić całą wartość. Nie są prawnym środkiem płatniczym i nie są chronione przez systemy gwarantowania depozytów ani rekompensat dla inwestorów. Inwestuj tylko tyle, ile możesz stracić, i rozważ skorzystanie z niezależnej porady.',
   'guide.back': 'Wróć do sekcji Więcej',
+  'more.help.assistant': 'Zapytaj naszego asystenta',
+  'more.help.assistantName': 'Zapytaj naszego asystenta (otwiera się w nowej karcie)',
+  'more.help.assistantText': 'Nasz asystent odpowiada na pytania o Twoje konto i aplikację przez całą dobę.',
 };

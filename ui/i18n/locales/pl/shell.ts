@@ -63,4 +63,11 @@ export const plShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Już teraz możesz to zrobić w aplikacji Crypto.',
   'hub.signOut': 'Wyloguj się',
   'hub.skipToContent': 'Przejdź do treści głównej',
+  toast_basket_transfer_completed: 'Przeniesienie z koszyka {basket} zakończone. Monety są w Twoich portfelach.',
+  toast_paypal_added: 'Twoje konto PayPal zostało połączone.',
+  toast_bank_account_linked: 'Połączono konto {bank} {mask}.',
+  toast_bank_account_removed: 'Usunięto konto {bank} {mask}.',
+  toast_invalid_card_details: 'Nieprawidłowe dane karty. Sprawdź je lub użyj innej karty.',
+  'login.passkey.submit': 'Zaloguj się kluczem dostępu',
+  'login.passkey.unavailable': 'Nie udało się użyć klucza dostępu. Zaloguj się numerem telefonu.',
 };

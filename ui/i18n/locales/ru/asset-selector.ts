@@ -34,4 +34,5 @@ export const ruSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'выбрать',
   'selector.field.change': 'Изменить',
+  'selector.details': '{name}: цена и график',
 };

@@ -70,4 +70,6 @@ export const ruBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Вы купили {coins} за {paid}.',
   'buy.success.done': 'Готово',
   'buy.failure.retry': 'Повторить',
+  'buy.banner.seePlans': 'Посмотреть тарифы Level Up',
+  'buy.banner.manage': 'Управлять тарифом',
 };

@@ -44,4 +44,9 @@ export const ruHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Награда получена: {amount}.',
   'home.more.title': 'Больше возможностей в приложении',
   'home.more.text': 'Регулярные покупки, ценовые оповещения, стейкинг и многое другое — в приложении Crypto.',
+  'home.kyc.pendingReview.title': 'Ваши данные на проверке',
+  'home.kyc.pendingReview.text': 'Мы проверяем сведения, которые вы отправили для открытия денежного счёта. Мы сообщим вам, как только закончим.',
+  'home.kyc.rejected.title': 'Не удалось подтвердить вашу личность',
+  'home.kyc.rejected.text': 'Пока мы не можем открыть вам денежный счёт. Чтобы продолжить, обратитесь в службу поддержки.',
+  'home.kyc.contactSupport': 'Связаться с поддержкой',
 };

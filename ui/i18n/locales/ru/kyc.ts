@@ -173,4 +173,16 @@ export const ruKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer': 'Открытие денежного счёта занимает около 3 минут.',
   'kycServer.fiat_wallet_overview_footer_disclaimer': 'Денежные счета предоставляет наш банк-партнёр. Остатки не застрахованы системой страхования вкладов.',
   'kycServer.fiat_wallet_overview_disclosure': 'Мы запросим сведения о вас, чтобы выполнить требования закона.',
+  'kyc.bank.connect': 'Подключить банк',
+  'kyc.bank.opening': 'Открываем ваш банк…',
+  'kyc.bank.page': 'Подключение к вашему банку',
+  'kyc.bank.closePage': 'Закрыть страницу банка',
+  'kyc.bank.readOnly': 'Только просмотр: мы видим баланс и доходы, но не можем переводить деньги.',
+  'kyc.bank.once': 'Мы проверим данные один раз, чтобы подтвердить ваш доход.',
+  'kyc.success.restricted': 'Недоступно в вашем регионе: {features}.',
+  'kyc.feature.crypto_withdrawal': 'вывод криптовалюты',
+  'kycServer.kyc_income_proof_bank_connection': 'Подключить мой банк',
+  'kycServer.kyc_income_bank_connection_title': 'Подключите свой банк',
+  'kycServer.kyc_income_bank_connection_description':
+    'Подключите банковский счёт, на который поступает ваш доход. Прежде чем вы дадите согласие, банк покажет, что мы увидим.',
 };

@@ -63,4 +63,11 @@ export const ruShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Это уже можно сделать в приложении Crypto.',
   'hub.signOut': 'Выйти',
   'hub.skipToContent': 'Перейти к основному содержимому',
+  toast_basket_transfer_completed: 'Перевод из корзины {basket} завершён. Монеты в ваших кошельках.',
+  toast_paypal_added: 'Ваш аккаунт PayPal привязан.',
+  toast_bank_account_linked: 'Счёт {bank} {mask} привязан.',
+  toast_bank_account_removed: 'Счёт {bank} {mask} удалён.',
+  toast_invalid_card_details: 'Неверные данные карты. Проверьте их или используйте другую карту.',
+  'login.passkey.submit': 'Войти с ключом доступа',
+  'login.passkey.unavailable': 'Не удалось использовать ключ доступа. Войдите по номеру телефона.',
 };
