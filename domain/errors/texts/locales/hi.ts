@@ -58,6 +58,8 @@ export const hiCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'एक त्रुटि हुई।',
     web_session_expired: 'सेशन समाप्त हो गया',
     web_session_log_in_to_continue: 'जारी रखने के लिए लॉग इन करें।',
+    pending_deposit_not_settled_error_title: 'एक जमा अभी रास्ते में है',
+    pending_withdrawal_not_settled_error_title: 'एक निकासी अभी रास्ते में है',
   },
   errors: {
     button_insufficient_balance: 'बैलेंस पर्याप्त नहीं है',
@@ -220,5 +222,9 @@ export const hiCatalogue: CatalogueTranslation = {
     passcode_required: 'जारी रखने के लिए अपना पासकोड दर्ज करें।',
     passkey_not_recognised: 'हम इस पासकी से आपको लॉग इन नहीं कर सके। इसके बजाय अपना फ़ोन नंबर और पासकोड इस्तेमाल करें।',
     invalid_email: 'मान्य ईमेल पता दर्ज करें।',
+    paypal_login_unavailable: 'PayPal यहाँ नहीं खोला जा सकता। Crypto ऐप में अपना PayPal खाता लिंक करें।',
+    deposit_request_amount_empty: 'राशि दर्ज करें।',
+    deposit_request_redirect_not_allowed: 'हम आपके बैंक का पेज नहीं खोल सके। कृपया बाद में फिर से कोशिश करें।',
+    bank_link_unavailable: 'हम बैंक लिंक नहीं खोल सके। कृपया बाद में फिर से कोशिश करें।',
   },
 };

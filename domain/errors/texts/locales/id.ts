@@ -59,6 +59,8 @@ export const idCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'Terjadi kesalahan.',
     web_session_expired: 'Sesi berakhir',
     web_session_log_in_to_continue: 'Masuk untuk melanjutkan.',
+    pending_deposit_not_settled_error_title: 'Masih ada deposit dalam perjalanan',
+    pending_withdrawal_not_settled_error_title: 'Masih ada penarikan dalam perjalanan',
   },
   errors: {
     button_insufficient_balance: 'Saldo tidak cukup',
@@ -222,5 +224,9 @@ export const idCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Kami tidak menemukan penguncian ini.',
     mco_lockup_below_minimum: 'Jumlahnya di bawah penguncian minimum.',
     card_already_reserved: 'Anda sudah memesan kartu.',
+    paypal_login_unavailable: 'PayPal tidak dapat dibuka di sini. Hubungkan akun PayPal Anda di aplikasi Crypto.',
+    deposit_request_amount_empty: 'Masukkan jumlah.',
+    deposit_request_redirect_not_allowed: 'Kami tidak dapat membuka halaman bank Anda. Silakan coba lagi nanti.',
+    bank_link_unavailable: 'Kami tidak dapat membuka penautan bank. Silakan coba lagi nanti.',
   },
 };

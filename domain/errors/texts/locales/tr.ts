@@ -59,6 +59,8 @@ export const trCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'Bir hata oluştu.',
     web_session_expired: 'Oturum sona erdi',
     web_session_log_in_to_continue: 'Devam etmek için giriş yapın.',
+    pending_deposit_not_settled_error_title: 'Bir para yatırma işlemi hâlâ yolda',
+    pending_withdrawal_not_settled_error_title: 'Bir para çekme işlemi hâlâ yolda',
   },
   errors: {
     button_insufficient_balance: 'Yetersiz bakiye',
@@ -223,5 +225,9 @@ export const trCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Bu kilitlemeyi bulamadık.',
     mco_lockup_below_minimum: 'Tutar, en düşük kilitleme tutarının altında.',
     card_already_reserved: 'Zaten bir kart ayırttınız.',
+    paypal_login_unavailable: 'PayPal burada açılamıyor. PayPal hesabınızı Crypto uygulamasında bağlayın.',
+    deposit_request_amount_empty: 'Bir tutar girin.',
+    deposit_request_redirect_not_allowed: 'Bankanızın sayfası açılamadı. Lütfen daha sonra tekrar deneyin.',
+    bank_link_unavailable: 'Banka bağlantısı açılamadı. Lütfen daha sonra tekrar deneyin.',
   },
 };

@@ -59,6 +59,8 @@ export const viCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'Đã xảy ra lỗi.',
     web_session_expired: 'Phiên đã hết hạn',
     web_session_log_in_to_continue: 'Đăng nhập để tiếp tục.',
+    pending_deposit_not_settled_error_title: 'Vẫn còn một khoản nạp đang được chuyển',
+    pending_withdrawal_not_settled_error_title: 'Vẫn còn một khoản rút tiền đang được chuyển',
   },
   errors: {
     button_insufficient_balance: 'Số dư không đủ',
@@ -222,5 +224,9 @@ export const viCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Không tìm thấy khoản khóa này.',
     mco_lockup_below_minimum: 'Số tiền thấp hơn mức khóa tối thiểu.',
     card_already_reserved: 'Bạn đã đặt trước một thẻ.',
+    paypal_login_unavailable: 'Không thể mở PayPal tại đây. Hãy liên kết tài khoản PayPal trong ứng dụng Crypto.',
+    deposit_request_amount_empty: 'Nhập số tiền.',
+    deposit_request_redirect_not_allowed: 'Không thể mở trang của ngân hàng. Vui lòng thử lại sau.',
+    bank_link_unavailable: 'Không thể mở liên kết ngân hàng. Vui lòng thử lại sau.',
   },
 };

@@ -34,4 +34,5 @@ export const hiSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'चुनें',
   'selector.field.change': 'बदलें',
+  'selector.details': '{name}: कीमत और चार्ट',
 };

@@ -70,4 +70,6 @@ export const hiBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.failure.retry': 'फिर से कोशिश करें',
   'buy.wallet.deposit': 'जमा करें',
   'buy.wallet.depositLabel': 'अपने {currency} कैश खाते में जमा करें',
+  'buy.banner.seePlans': 'Level Up प्लान देखें',
+  'buy.banner.manage': 'अपना प्लान मैनेज करें',
 };

@@ -44,4 +44,9 @@ export const hiHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'इनाम मिल गया: {amount}।',
   'home.more.title': 'ऐप में और ट्रेड करें',
   'home.more.text': 'आवर्ती खरीद, कीमत अलर्ट, स्टेकिंग और बहुत कुछ Crypto ऐप में है।',
+  'home.kyc.pendingReview.title': 'आपकी जानकारी की समीक्षा हो रही है',
+  'home.kyc.pendingReview.text': 'आपने अपने कैश खाते के लिए जो जानकारी भेजी है, हम उसकी जाँच कर रहे हैं। जाँच पूरी होते ही हम आपको बताएँगे।',
+  'home.kyc.rejected.title': 'हम आपकी पहचान सत्यापित नहीं कर सके',
+  'home.kyc.rejected.text': 'फ़िलहाल आपका कैश खाता नहीं खोला जा सकता। आगे बढ़ने के लिए कृपया सपोर्ट से संपर्क करें।',
+  'home.kyc.contactSupport': 'सपोर्ट से संपर्क करें',
 };

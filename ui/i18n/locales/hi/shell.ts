@@ -60,4 +60,11 @@ export const hiShell: AreaTexts<typeof messagesEn> = {
   'hub.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'login.signup.prompt': 'Crypto पर नए हैं?',
   'login.signup.link': 'खाता बनाएँ',
+  toast_basket_transfer_completed: '{basket} से आपका ट्रांसफ़र पूरा हो गया है। कॉइन आपके वॉलेट में हैं।',
+  toast_paypal_added: 'आपका PayPal खाता लिंक हो गया है।',
+  toast_bank_account_linked: '{bank} {mask} लिंक हो गया है।',
+  toast_bank_account_removed: '{bank} {mask} हटा दिया गया।',
+  toast_invalid_card_details: 'कार्ड की जानकारी अमान्य है। इसे जाँचें या कोई दूसरा कार्ड इस्तेमाल करें।',
+  'login.passkey.submit': 'पासकी से लॉग इन करें',
+  'login.passkey.unavailable': 'आपकी पासकी इस्तेमाल नहीं की जा सकी। इसके बजाय अपने फ़ोन नंबर से लॉग इन करें।',
 };

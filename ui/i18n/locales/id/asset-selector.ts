@@ -34,4 +34,5 @@ export const idSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'pilih',
   'selector.field.change': 'Ganti',
+  'selector.details': '{name}: harga dan grafik',
 };

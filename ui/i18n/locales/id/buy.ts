@@ -70,4 +70,6 @@ export const idBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Anda membeli {coins} seharga {paid}.',
   'buy.success.done': 'Selesai',
   'buy.failure.retry': 'Coba lagi',
+  'buy.banner.seePlans': 'Lihat paket Level Up',
+  'buy.banner.manage': 'Kelola paket Anda',
 };

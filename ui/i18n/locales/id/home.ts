@@ -44,4 +44,9 @@ export const idHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Hadiah diklaim: {amount}.',
   'home.more.title': 'Trading lebih banyak di aplikasi',
   'home.more.text': 'Beli berulang, notifikasi harga, staking, dan lainnya tersedia di aplikasi Crypto.',
+  'home.kyc.pendingReview.title': 'Data Anda sedang ditinjau',
+  'home.kyc.pendingReview.text': 'Kami sedang memeriksa informasi yang Anda kirim untuk akun tunai Anda. Kami akan memberi tahu Anda segera setelah selesai.',
+  'home.kyc.rejected.title': 'Kami tidak dapat memverifikasi identitas Anda',
+  'home.kyc.rejected.text': 'Akun tunai Anda belum dapat dibuka untuk saat ini. Silakan hubungi tim dukungan untuk melanjutkan.',
+  'home.kyc.contactSupport': 'Hubungi dukungan',
 };

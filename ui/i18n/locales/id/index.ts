@@ -20,6 +20,7 @@ import { idKyc } from './kyc';
 import { idAccount } from './account';
 import { idHistory } from './history';
 import { idMore } from './more';
+import { idLevelUp } from './level-up';
 
 /** Indonesian (Bahasa Indonesia): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const id: Translation = {
@@ -44,6 +45,7 @@ export const id: Translation = {
     ...idAccount,
     ...idHistory,
     ...idMore,
+    ...idLevelUp,
   },
   ...idCatalogue,
 };

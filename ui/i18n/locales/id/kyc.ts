@@ -173,4 +173,16 @@ export const idKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer': 'Membuka akun tunai membutuhkan waktu sekitar 3 menit.',
   'kycServer.fiat_wallet_overview_footer_disclaimer': 'Akun tunai disediakan oleh mitra perbankan kami. Saldo tidak dijamin oleh lembaga penjamin simpanan.',
   'kycServer.fiat_wallet_overview_disclosure': 'Kami akan meminta data tentang Anda untuk memenuhi kewajiban hukum kami.',
+  'kyc.bank.connect': 'Hubungkan bank Anda',
+  'kyc.bank.opening': 'Membuka bank Anda…',
+  'kyc.bank.page': 'Koneksi bank Anda',
+  'kyc.bank.closePage': 'Tutup halaman bank',
+  'kyc.bank.readOnly': 'Hanya baca: kami melihat saldo dan penghasilan Anda, kami tidak dapat memindahkan dana.',
+  'kyc.bank.once': 'Kami membacanya sekali saja, untuk mengonfirmasi penghasilan Anda.',
+  'kyc.success.restricted': 'Tidak tersedia di wilayah tempat tinggal Anda: {features}.',
+  'kyc.feature.crypto_withdrawal': 'penarikan kripto',
+  'kycServer.kyc_income_proof_bank_connection': 'Hubungkan bank saya',
+  'kycServer.kyc_income_bank_connection_title': 'Hubungkan bank Anda',
+  'kycServer.kyc_income_bank_connection_description':
+    'Hubungkan rekening bank tempat penghasilan Anda dibayarkan. Bank Anda menunjukkan apa yang akan kami lihat sebelum Anda menyetujuinya.',
 };

@@ -40,4 +40,7 @@ export const idMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Aset kripto sangat fluktuatif dan dapat kehilangan seluruh nilainya. Aset kripto bukan alat pembayaran yang sah dan tidak dilindungi oleh penjaminan simpanan maupun skema kompensasi investor. Investasikan hanya dana yang siap Anda tanggung kerugiannya, dan pertimbangkan untuk mencari nasihat independen.',
   'guide.back': 'Kembali ke Lainnya',
+  'more.help.assistant': 'Tanya asisten kami',
+  'more.help.assistantName': 'Tanya asisten kami (terbuka di tab baru)',
+  'more.help.assistantText': 'Asisten kami menjawab pertanyaan tentang akun Anda dan aplikasi, siang dan malam.',
 };

@@ -61,4 +61,11 @@ export const idShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Anda sudah bisa melakukannya di aplikasi Crypto.',
   'hub.signOut': 'Keluar',
   'hub.skipToContent': 'Langsung ke konten utama',
+  toast_basket_transfer_completed: 'Transfer Anda dari {basket} telah selesai. Koinnya sudah ada di dompet Anda.',
+  toast_paypal_added: 'Akun PayPal Anda telah terhubung.',
+  toast_bank_account_linked: '{bank} {mask} telah terhubung.',
+  toast_bank_account_removed: '{bank} {mask} telah dihapus.',
+  toast_invalid_card_details: 'Detail kartu tidak valid. Periksa kembali atau gunakan kartu lain.',
+  'login.passkey.submit': 'Masuk dengan kunci sandi',
+  'login.passkey.unavailable': 'Kunci sandi Anda tidak dapat digunakan. Silakan masuk dengan nomor telepon Anda.',
 };

@@ -34,4 +34,5 @@ export const trSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'seçin',
   'selector.field.change': 'Değiştir',
+  'selector.details': '{name}: fiyat ve grafik',
 };

@@ -70,4 +70,6 @@ export const trBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': '{paid} karşılığında {coins} aldınız.',
   'buy.success.done': 'Bitti',
   'buy.failure.retry': 'Tekrar dene',
+  'buy.banner.seePlans': 'Level Up planlarını gör',
+  'buy.banner.manage': 'Planı yönet',
 };

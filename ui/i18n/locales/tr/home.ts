@@ -44,4 +44,9 @@ export const trHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Ödül alındı: {amount}.',
   'home.more.title': 'Uygulamada daha fazla işlem yapın',
   'home.more.text': 'Düzenli alımlar, fiyat alarmları, staking ve daha fazlası Crypto uygulamasında.',
+  'home.kyc.pendingReview.title': 'Bilgileriniz inceleniyor',
+  'home.kyc.pendingReview.text': 'Nakit hesabınız için gönderdiğiniz bilgileri kontrol ediyoruz. İşlem tamamlanır tamamlanmaz size haber vereceğiz.',
+  'home.kyc.rejected.title': 'Kimliğinizi doğrulayamadık',
+  'home.kyc.rejected.text': 'Nakit hesabınız şu an için açılamıyor. Devam etmek için lütfen destek ekibiyle iletişime geçin.',
+  'home.kyc.contactSupport': 'Destekle iletişime geç',
 };

@@ -20,6 +20,7 @@ import { trKyc } from './kyc';
 import { trAccount } from './account';
 import { trHistory } from './history';
 import { trMore } from './more';
+import { trLevelUp } from './level-up';
 
 /** Turkish (Türkçe): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const tr: Translation = {
@@ -44,6 +45,7 @@ export const tr: Translation = {
     ...trAccount,
     ...trHistory,
     ...trMore,
+    ...trLevelUp,
   },
   ...trCatalogue,
 };

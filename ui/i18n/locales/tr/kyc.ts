@@ -172,4 +172,16 @@ export const trKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer': 'Nakit hesabı açmak yaklaşık 3 dakika sürer.',
   'kycServer.fiat_wallet_overview_footer_disclaimer': 'Nakit hesapları banka ortağımız tarafından sağlanır. Bakiyeler mevduat sigortası kapsamında değildir.',
   'kycServer.fiat_wallet_overview_disclosure': 'Yasal yükümlülüklerimizi yerine getirmek için sizinle ilgili bilgiler isteyeceğiz.',
+  'kyc.bank.connect': 'Bankayı bağla',
+  'kyc.bank.opening': 'Bankanız açılıyor…',
+  'kyc.bank.page': 'Banka bağlantınız',
+  'kyc.bank.closePage': 'Banka sayfasını kapat',
+  'kyc.bank.readOnly': 'Salt okunur: bakiyenizi ve gelirinizi görürüz, para aktaramayız.',
+  'kyc.bank.once': 'Gelirinizi doğrulamak için yalnızca bir kez okuruz.',
+  'kyc.success.restricted': 'Yaşadığınız yerde kullanılamıyor: {features}.',
+  'kyc.feature.crypto_withdrawal': 'kripto çekme işlemleri',
+  'kycServer.kyc_income_proof_bank_connection': 'Bankamı bağla',
+  'kycServer.kyc_income_bank_connection_title': 'Bankanızı bağlayın',
+  'kycServer.kyc_income_bank_connection_description':
+    'Gelirinizin yattığı banka hesabını bağlayın. Onay vermeden önce bankanız neleri göreceğimizi size gösterir.',
 };

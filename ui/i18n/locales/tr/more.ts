@@ -40,4 +40,7 @@ export const trMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Kripto varlıklar son derece oynaktır ve tüm değerlerini kaybedebilir. Yasal ödeme aracı değildir; mevduat sigortası veya yatırımcı tazmin programlarıyla korunmaz. Yalnızca kaybetmeyi göze alabileceğiniz kadar yatırım yapın ve bağımsız danışmanlık almayı düşünün.',
   'guide.back': 'Daha fazla sayfasına dön',
+  'more.help.assistant': 'Asistana sor',
+  'more.help.assistantName': 'Asistana sor (yeni sekmede açılır)',
+  'more.help.assistantText': 'Asistanımız hesabınız ve uygulama hakkındaki sorularınızı gece gündüz yanıtlar.',
 };

@@ -61,4 +61,11 @@ export const trShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Bunu Crypto uygulamasında şimdiden yapabilirsiniz.',
   'hub.signOut': 'Çıkış yap',
   'hub.skipToContent': 'Ana içeriğe geç',
+  toast_basket_transfer_completed: '{basket} sepetinden aktarımınız tamamlandı. Coinler cüzdanlarınızda.',
+  toast_paypal_added: 'PayPal hesabınız bağlandı.',
+  toast_bank_account_linked: '{bank} {mask} bağlandı.',
+  toast_bank_account_removed: '{bank} {mask} kaldırıldı.',
+  toast_invalid_card_details: 'Kart bilgileri geçersiz. Bilgileri kontrol edin veya başka bir kart kullanın.',
+  'login.passkey.submit': 'Geçiş anahtarıyla giriş yap',
+  'login.passkey.unavailable': 'Geçiş anahtarınız kullanılamadı. Bunun yerine telefon numaranızla giriş yapın.',
 };

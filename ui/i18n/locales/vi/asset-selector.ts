@@ -34,4 +34,5 @@ export const viSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'chọn',
   'selector.field.change': 'Thay đổi',
+  'selector.details': '{name}: giá và biểu đồ',
 };

@@ -70,4 +70,6 @@ export const viBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Bạn đã mua {coins} với giá {paid}.',
   'buy.success.done': 'Xong',
   'buy.failure.retry': 'Thử lại',
+  'buy.banner.seePlans': 'Xem các gói Level Up',
+  'buy.banner.manage': 'Quản lý gói của bạn',
 };

@@ -44,4 +44,9 @@ export const viHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Đã nhận thưởng: {amount}.',
   'home.more.title': 'Giao dịch nhiều hơn trên ứng dụng',
   'home.more.text': 'Mua định kỳ, cảnh báo giá, staking và nhiều tính năng khác có trong ứng dụng Crypto.',
+  'home.kyc.pendingReview.title': 'Thông tin của bạn đang được xem xét',
+  'home.kyc.pendingReview.text': 'Chúng tôi đang kiểm tra thông tin bạn đã gửi cho tài khoản tiền mặt. Chúng tôi sẽ báo cho bạn ngay khi hoàn tất.',
+  'home.kyc.rejected.title': 'Chúng tôi không thể xác minh danh tính của bạn',
+  'home.kyc.rejected.text': 'Hiện chưa thể mở tài khoản tiền mặt của bạn. Vui lòng liên hệ bộ phận hỗ trợ để tiếp tục.',
+  'home.kyc.contactSupport': 'Liên hệ hỗ trợ',
 };

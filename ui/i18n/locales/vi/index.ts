@@ -20,6 +20,7 @@ import { viKyc } from './kyc';
 import { viAccount } from './account';
 import { viHistory } from './history';
 import { viMore } from './more';
+import { viLevelUp } from './level-up';
 
 /** Vietnamese (Tiếng Việt): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const vi: Translation = {
@@ -44,6 +45,7 @@ export const vi: Translation = {
     ...viAccount,
     ...viHistory,
     ...viMore,
+    ...viLevelUp,
   },
   ...viCatalogue,
 };

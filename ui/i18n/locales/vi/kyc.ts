@@ -173,4 +173,16 @@ export const viKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer': 'Mở tài khoản tiền mặt mất khoảng 3 phút.',
   'kycServer.fiat_wallet_overview_footer_disclaimer': 'Tài khoản tiền mặt do đối tác ngân hàng của chúng tôi cung cấp. Số dư không được bảo hiểm tiền gửi.',
   'kycServer.fiat_wallet_overview_disclosure': 'Chúng tôi sẽ hỏi một số thông tin về bạn để đáp ứng nghĩa vụ pháp lý.',
+  'kyc.bank.connect': 'Kết nối ngân hàng',
+  'kyc.bank.opening': 'Đang mở ngân hàng của bạn…',
+  'kyc.bank.page': 'Kết nối ngân hàng của bạn',
+  'kyc.bank.closePage': 'Đóng trang ngân hàng',
+  'kyc.bank.readOnly': 'Chỉ xem: chúng tôi thấy số dư và thu nhập của bạn, không thể chuyển tiền.',
+  'kyc.bank.once': 'Chúng tôi chỉ đọc một lần để xác nhận thu nhập của bạn.',
+  'kyc.success.restricted': 'Không khả dụng tại nơi bạn sống: {features}.',
+  'kyc.feature.crypto_withdrawal': 'rút tiền mã hóa',
+  'kycServer.kyc_income_proof_bank_connection': 'Kết nối ngân hàng của tôi',
+  'kycServer.kyc_income_bank_connection_title': 'Kết nối ngân hàng',
+  'kycServer.kyc_income_bank_connection_description':
+    'Kết nối tài khoản ngân hàng nhận thu nhập của bạn. Ngân hàng sẽ cho bạn thấy những gì chúng tôi được xem trước khi bạn đồng ý.',
 };

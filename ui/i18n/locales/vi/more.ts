@@ -40,4 +40,7 @@ export const viMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Tài sản mã hóa biến động rất mạnh và có thể mất toàn bộ giá trị. Chúng không phải là tiền pháp định và không được bảo vệ bởi bảo hiểm tiền gửi hay chương trình bồi thường nhà đầu tư. Chỉ đầu tư số tiền bạn có thể chấp nhận mất, và hãy cân nhắc tìm tư vấn độc lập.',
   'guide.back': 'Quay lại Thêm',
+  'more.help.assistant': 'Hỏi trợ lý của chúng tôi',
+  'more.help.assistantName': 'Hỏi trợ lý của chúng tôi (mở trong thẻ mới)',
+  'more.help.assistantText': 'Trợ lý của chúng tôi trả lời các câu hỏi về tài khoản và ứng dụng, cả ngày lẫn đêm.',
 };

@@ -62,4 +62,11 @@ export const viShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Bạn đã có thể làm việc này trong ứng dụng Crypto.',
   'hub.signOut': 'Đăng xuất',
   'hub.skipToContent': 'Chuyển đến nội dung chính',
+  toast_basket_transfer_completed: 'Đã chuyển xong từ {basket}. Coin đã vào ví của bạn.',
+  toast_paypal_added: 'Đã liên kết tài khoản PayPal của bạn.',
+  toast_bank_account_linked: 'Đã liên kết {bank} {mask}.',
+  toast_bank_account_removed: 'Đã xóa {bank} {mask}.',
+  toast_invalid_card_details: 'Thông tin thẻ không hợp lệ. Hãy kiểm tra lại hoặc dùng thẻ khác.',
+  'login.passkey.submit': 'Đăng nhập bằng khóa truy cập',
+  'login.passkey.unavailable': 'Không thể dùng khóa truy cập của bạn. Hãy đăng nhập bằng số điện thoại.',
 };
