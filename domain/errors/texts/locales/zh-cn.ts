@@ -58,6 +58,8 @@ export const zhCnCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: '发生错误。',
     web_session_expired: '会话已过期',
     web_session_log_in_to_continue: '请登录以继续。',
+    pending_deposit_not_settled_error_title: '有一笔充值仍在途中',
+    pending_withdrawal_not_settled_error_title: '有一笔提现仍在途中',
   },
   errors: {
     button_insufficient_balance: '余额不足',
@@ -220,5 +222,9 @@ export const zhCnCatalogue: CatalogueTranslation = {
     passcode_required: '请输入密码以继续。',
     passkey_not_recognised: '无法使用此通行密钥登录。请改用手机号码和密码。',
     invalid_email: '请输入有效的邮箱地址。',
+    paypal_login_unavailable: '无法在此打开 PayPal。请在 Crypto App 中关联您的 PayPal 账户。',
+    deposit_request_amount_empty: '请输入金额。',
+    deposit_request_redirect_not_allowed: '无法打开您银行的页面，请稍后再试。',
+    bank_link_unavailable: '无法打开银行关联，请稍后再试。',
   },
 };

@@ -58,6 +58,8 @@ export const zhTwCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: '發生錯誤。',
     web_session_expired: '工作階段已逾時',
     web_session_log_in_to_continue: '請登入以繼續。',
+    pending_deposit_not_settled_error_title: '有一筆入金仍在處理中',
+    pending_withdrawal_not_settled_error_title: '有一筆提領仍在處理中',
   },
   errors: {
     button_insufficient_balance: '餘額不足',
@@ -220,5 +222,9 @@ export const zhTwCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: '找不到此鎖倉。',
     mco_lockup_below_minimum: '金額低於最低鎖倉金額。',
     card_already_reserved: '您已預訂一張卡片。',
+    paypal_login_unavailable: '無法在此開啟 PayPal。請在 Crypto App 中綁定您的 PayPal 帳戶。',
+    deposit_request_amount_empty: '請輸入金額。',
+    deposit_request_redirect_not_allowed: '無法開啟您銀行的頁面，請稍後再試。',
+    bank_link_unavailable: '無法開啟銀行綁定頁面，請稍後再試。',
   },
 };

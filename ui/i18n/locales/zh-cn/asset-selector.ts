@@ -34,4 +34,5 @@ export const zhCnSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name}（{symbol}）',
   'selector.field.none': '请选择',
   'selector.field.change': '更改',
+  'selector.details': '{name}：价格和图表',
 };

@@ -70,4 +70,6 @@ export const zhCnBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.failure.retry': '重试',
   'buy.wallet.deposit': '充值',
   'buy.wallet.depositLabel': '充值到您的 {currency} 现金账户',
+  'buy.banner.seePlans': '查看 Level Up 套餐',
+  'buy.banner.manage': '管理您的套餐',
 };

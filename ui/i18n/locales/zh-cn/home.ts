@@ -44,4 +44,9 @@ export const zhCnHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': '已领取奖励：{amount}。',
   'home.more.title': '在 App 中交易更多',
   'home.more.text': '定期买入、价格提醒、质押等更多功能尽在 Crypto App。',
+  'home.kyc.pendingReview.title': '您的信息正在审核中',
+  'home.kyc.pendingReview.text': '我们正在核查您为开通现金账户提交的信息，完成后会第一时间通知您。',
+  'home.kyc.rejected.title': '我们无法验证您的身份',
+  'home.kyc.rejected.text': '目前无法为您开通现金账户。请联系客服以继续。',
+  'home.kyc.contactSupport': '联系客服',
 };

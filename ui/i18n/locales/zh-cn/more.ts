@@ -38,4 +38,7 @@ export const zhCnMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     '加密资产波动极大，可能损失全部价值。它们不是法定货币，也不受存款保险或投资者赔偿计划保护。请只投资您能承受损失的资金，并考虑寻求独立的专业建议。',
   'guide.back': '返回更多',
+  'more.help.assistant': '咨询智能助手',
+  'more.help.assistantName': '咨询智能助手（在新标签页中打开）',
+  'more.help.assistantText': '智能助手全天候解答有关您的账户和 App 的问题。',
 };

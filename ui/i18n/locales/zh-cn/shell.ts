@@ -60,4 +60,11 @@ export const zhCnShell: AreaTexts<typeof messagesEn> = {
   'hub.skipToContent': '跳到主要内容',
   'login.signup.prompt': '第一次使用 Crypto？',
   'login.signup.link': '创建账户',
+  toast_basket_transfer_completed: '{basket} 转出已完成，币种已存入您的钱包。',
+  toast_paypal_added: '您的 PayPal 账户已关联。',
+  toast_bank_account_linked: '已关联 {bank} {mask}。',
+  toast_bank_account_removed: '已移除 {bank} {mask}。',
+  toast_invalid_card_details: '银行卡信息无效。请检查信息或使用其他卡。',
+  'login.passkey.submit': '使用通行密钥登录',
+  'login.passkey.unavailable': '无法使用您的通行密钥。请改用手机号码登录。',
 };

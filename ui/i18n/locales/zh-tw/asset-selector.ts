@@ -34,4 +34,5 @@ export const zhTwSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name}（{symbol}）',
   'selector.field.none': '請選擇',
   'selector.field.change': '變更',
+  'selector.details': '{name}：價格與走勢圖',
 };

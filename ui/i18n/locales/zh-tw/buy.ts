@@ -70,4 +70,6 @@ export const zhTwBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': '您已用 {paid} 買入 {coins}。',
   'buy.success.done': '完成',
   'buy.failure.retry': '重試',
+  'buy.banner.seePlans': '查看 Level Up 方案',
+  'buy.banner.manage': '管理您的方案',
 };

@@ -44,4 +44,9 @@ export const zhTwHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': '已領取獎勵：{amount}。',
   'home.more.title': '在 App 中享有更多交易功能',
   'home.more.text': '定期定額、到價通知、質押等更多功能，都在 Crypto App 中。',
+  'home.kyc.pendingReview.title': '您的資料正在審核中',
+  'home.kyc.pendingReview.text': '我們正在審核您為現金帳戶提交的資料，完成後會立即通知您。',
+  'home.kyc.rejected.title': '我們無法驗證您的身分',
+  'home.kyc.rejected.text': '目前無法為您開立現金帳戶。請聯絡客服以繼續。',
+  'home.kyc.contactSupport': '聯絡客服',
 };

@@ -20,6 +20,7 @@ import { zhTwKyc } from './kyc';
 import { zhTwAccount } from './account';
 import { zhTwHistory } from './history';
 import { zhTwMore } from './more';
+import { zhTwLevelUp } from './level-up';
 
 /** Traditional Chinese (繁體中文, Taiwan): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const zhTw: Translation = {
@@ -44,6 +45,7 @@ export const zhTw: Translation = {
     ...zhTwAccount,
     ...zhTwHistory,
     ...zhTwMore,
+    ...zhTwLevelUp,
   },
   ...zhTwCatalogue,
 };

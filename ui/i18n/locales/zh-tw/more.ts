@@ -38,4 +38,7 @@ export const zhTwMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     '加密資產的價格波動極大，可能失去全部價值。加密資產並非法定貨幣，也不受存款保險或投資人賠償機制保障。請只投入您能承受損失的資金，並考慮尋求獨立的專業建議。',
   'guide.back': '返回更多',
+  'more.help.assistant': '詢問智慧助理',
+  'more.help.assistantName': '詢問智慧助理（在新分頁中開啟）',
+  'more.help.assistantText': '智慧助理全天候為您解答帳戶與 App 的相關問題。',
 };

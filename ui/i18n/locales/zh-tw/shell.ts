@@ -60,4 +60,11 @@ export const zhTwShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': '您現在已可在 Crypto App 中使用此功能。',
   'hub.signOut': '登出',
   'hub.skipToContent': '跳至主要內容',
+  toast_basket_transfer_completed: '{basket} 轉出已完成，幣種已存入您的錢包。',
+  toast_paypal_added: '您的 PayPal 帳戶已綁定。',
+  toast_bank_account_linked: '已綁定 {bank} {mask}。',
+  toast_bank_account_removed: '已移除 {bank} {mask}。',
+  toast_invalid_card_details: '卡片資料無效。請檢查資料，或改用其他卡片。',
+  'login.passkey.submit': '使用通行金鑰登入',
+  'login.passkey.unavailable': '無法使用您的通行金鑰。請改用手機號碼登入。',
 };
