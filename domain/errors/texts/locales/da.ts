@@ -59,6 +59,8 @@ export const daCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'Der opstod en fejl.',
     web_session_expired: 'Sessionen er udløbet',
     web_session_log_in_to_continue: 'Log ind for at fortsætte.',
+    pending_deposit_not_settled_error_title: 'En indbetaling er stadig på vej',
+    pending_withdrawal_not_settled_error_title: 'En udbetaling er stadig på vej',
   },
   errors: {
     button_insufficient_balance: 'Utilstrækkelig saldo',
@@ -221,5 +223,9 @@ export const daCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Vi kunne ikke finde denne binding.',
     mco_lockup_below_minimum: 'Beløbet er under den mindste binding.',
     card_already_reserved: 'Du har allerede reserveret et kort.',
+    paypal_login_unavailable: 'PayPal kan ikke åbnes her. Tilknyt din PayPal-konto i Crypto-appen.',
+    deposit_request_amount_empty: 'Indtast et beløb.',
+    deposit_request_redirect_not_allowed: 'Vi kunne ikke åbne din banks side. Prøv igen senere.',
+    bank_link_unavailable: 'Vi kunne ikke åbne banktilknytningen. Prøv igen senere.',
   },
 };

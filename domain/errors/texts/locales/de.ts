@@ -58,6 +58,8 @@ export const deCatalogue: CatalogueTranslation = {
     web_error_first_transaction_already_done: 'Du hast deine erste Transaktion bereits getätigt.',
     web_error_claim_failed: 'Deine Prämie konnte nicht abgeholt werden.',
     web_error_an_error_occurred: 'Ein Fehler ist aufgetreten.',
+    pending_deposit_not_settled_error_title: 'Eine Einzahlung ist noch unterwegs',
+    pending_withdrawal_not_settled_error_title: 'Eine Auszahlung ist noch unterwegs',
   },
   errors: {
     button_insufficient_balance: 'Guthaben reicht nicht aus',
@@ -221,5 +223,9 @@ export const deCatalogue: CatalogueTranslation = {
     passcode_required: 'Gib deinen Passcode ein, um fortzufahren.',
     passkey_not_recognised: 'Mit diesem Passkey konnten wir dich nicht anmelden. Melde dich stattdessen mit Telefonnummer und Passcode an.',
     invalid_email: 'Gib eine gültige E-Mail-Adresse ein.',
+    paypal_login_unavailable: 'PayPal kann hier nicht geöffnet werden. Verknüpfe dein PayPal-Konto in der Crypto-App.',
+    deposit_request_amount_empty: 'Gib einen Betrag ein.',
+    deposit_request_redirect_not_allowed: 'Die Seite deiner Bank konnte nicht geöffnet werden. Bitte versuche es später erneut.',
+    bank_link_unavailable: 'Die Bankverknüpfung konnte nicht geöffnet werden. Bitte versuche es später erneut.',
   },
 };

@@ -57,6 +57,8 @@ export const nlCatalogue: CatalogueTranslation = {
     web_error_first_transaction_already_done: 'Je hebt je eerste transactie al gedaan.',
     web_error_claim_failed: 'We konden je beloning niet claimen.',
     web_error_an_error_occurred: 'Er is een fout opgetreden.',
+    pending_deposit_not_settled_error_title: 'Er is nog een storting onderweg',
+    pending_withdrawal_not_settled_error_title: 'Er is nog een opname onderweg',
   },
   errors: {
     button_insufficient_balance: 'Onvoldoende saldo',
@@ -220,5 +222,9 @@ export const nlCatalogue: CatalogueTranslation = {
     passcode_required: 'Voer je toegangscode in om verder te gaan.',
     passkey_not_recognised: 'We konden je niet inloggen met deze passkey. Gebruik in plaats daarvan je telefoonnummer en toegangscode.',
     invalid_email: 'Voer een geldig e-mailadres in.',
+    paypal_login_unavailable: 'PayPal kan hier niet worden geopend. Koppel je PayPal-account in de Crypto-app.',
+    deposit_request_amount_empty: 'Voer een bedrag in.',
+    deposit_request_redirect_not_allowed: 'We konden de pagina van je bank niet openen. Probeer het later opnieuw.',
+    bank_link_unavailable: 'We konden de bankkoppeling niet openen. Probeer het later opnieuw.',
   },
 };

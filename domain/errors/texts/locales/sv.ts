@@ -59,6 +59,8 @@ export const svCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'Ett fel uppstod.',
     web_session_expired: 'Sessionen har gått ut',
     web_session_log_in_to_continue: 'Logga in för att fortsätta.',
+    pending_deposit_not_settled_error_title: 'En insättning är fortfarande på väg',
+    pending_withdrawal_not_settled_error_title: 'Ett uttag är fortfarande på väg',
   },
   errors: {
     button_insufficient_balance: 'Otillräckligt saldo',
@@ -221,5 +223,9 @@ export const svCatalogue: CatalogueTranslation = {
     passcode_required: 'Ange din lösenkod för att fortsätta.',
     passkey_not_recognised: 'Vi kunde inte logga in dig med den här lösennyckeln. Använd ditt telefonnummer och din lösenkod i stället.',
     invalid_email: 'Ange en giltig e-postadress.',
+    paypal_login_unavailable: 'PayPal kan inte öppnas här. Koppla ditt PayPal-konto i Crypto-appen.',
+    deposit_request_amount_empty: 'Ange ett belopp.',
+    deposit_request_redirect_not_allowed: 'Vi kunde inte öppna din banks sida. Försök igen senare.',
+    bank_link_unavailable: 'Vi kunde inte öppna bankkopplingen. Försök igen senare.',
   },
 };

@@ -34,4 +34,5 @@ export const daSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'vælg',
   'selector.field.change': 'Skift',
+  'selector.details': '{name}: pris og graf',
 };

@@ -70,4 +70,6 @@ export const daBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Du har købt {coins} for {paid}.',
   'buy.success.done': 'Færdig',
   'buy.failure.retry': 'Prøv igen',
+  'buy.banner.seePlans': 'Se Level Up-abonnementer',
+  'buy.banner.manage': 'Administrer dit abonnement',
 };

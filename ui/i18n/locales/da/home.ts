@@ -44,4 +44,9 @@ export const daHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Belønning hentet: {amount}.',
   'home.more.title': 'Handl mere i appen',
   'home.more.text': 'Faste køb, prisalarmer, staking og meget mere finder du i Crypto-appen.',
+  'home.kyc.pendingReview.title': 'Dine oplysninger bliver gennemgået',
+  'home.kyc.pendingReview.text': 'Vi tjekker de oplysninger, du har sendt til din kontantkonto. Vi giver besked, så snart vi er færdige.',
+  'home.kyc.rejected.title': 'Vi kunne ikke bekræfte din identitet',
+  'home.kyc.rejected.text': 'Din kontantkonto kan ikke oprettes lige nu. Kontakt support for at fortsætte.',
+  'home.kyc.contactSupport': 'Kontakt support',
 };

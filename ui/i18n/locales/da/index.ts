@@ -20,6 +20,7 @@ import { daKyc } from './kyc';
 import { daAccount } from './account';
 import { daHistory } from './history';
 import { daMore } from './more';
+import { daLevelUp } from './level-up';
 
 /** Danish (dansk): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const da: Translation = {
@@ -44,6 +45,7 @@ export const da: Translation = {
     ...daAccount,
     ...daHistory,
     ...daMore,
+    ...daLevelUp,
   },
   ...daCatalogue,
 };

@@ -172,4 +172,16 @@ export const daKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer': 'Det tager omkring 3 minutter at åbne en kontantkonto.',
   'kycServer.fiat_wallet_overview_footer_disclaimer': 'Kontantkonti leveres af vores bankpartner. Saldi er ikke dækket af indskydergarantien.',
   'kycServer.fiat_wallet_overview_disclosure': 'Vi beder om oplysninger om dig for at opfylde vores juridiske forpligtelser.',
+  'kyc.bank.connect': 'Forbind din bank',
+  'kyc.bank.opening': 'Åbner din bank…',
+  'kyc.bank.page': 'Din bankforbindelse',
+  'kyc.bank.closePage': 'Luk banksiden',
+  'kyc.bank.readOnly': 'Kun læseadgang: Vi ser din saldo og din indkomst, men vi kan ikke flytte penge.',
+  'kyc.bank.once': 'Vi læser den én gang for at bekræfte din indkomst.',
+  'kyc.success.restricted': 'Ikke tilgængeligt, hvor du bor: {features}.',
+  'kyc.feature.crypto_withdrawal': 'hævning af krypto',
+  'kycServer.kyc_income_proof_bank_connection': 'Forbind min bank',
+  'kycServer.kyc_income_bank_connection_title': 'Forbind din bank',
+  'kycServer.kyc_income_bank_connection_description':
+    'Forbind den bankkonto, din indkomst bliver udbetalt til. Din bank viser dig, hvad vi får at se, før du siger ja.',
 };

@@ -40,4 +40,7 @@ export const daMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Kryptoaktiver er meget volatile og kan miste hele deres værdi. De er ikke lovlige betalingsmidler og er ikke beskyttet af indskydergarantien eller ordninger for investorkompensation. Investér kun det, du har råd til at tabe, og overvej at søge uafhængig rådgivning.',
   'guide.back': 'Tilbage til Mere',
+  'more.help.assistant': 'Spørg vores assistent',
+  'more.help.assistantName': 'Spørg vores assistent (åbner i en ny fane)',
+  'more.help.assistantText': 'Vores assistent besvarer spørgsmål om din konto og appen, døgnet rundt.',
 };

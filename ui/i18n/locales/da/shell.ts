@@ -61,4 +61,11 @@ export const daShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Du kan allerede gøre det i Crypto-appen.',
   'hub.signOut': 'Log ud',
   'hub.skipToContent': 'Spring til hovedindhold',
+  toast_basket_transfer_completed: 'Din overførsel fra {basket} er gennemført. Mønterne er i dine wallets.',
+  toast_paypal_added: 'Din PayPal-konto er tilknyttet.',
+  toast_bank_account_linked: '{bank} {mask} er tilknyttet.',
+  toast_bank_account_removed: '{bank} {mask} er fjernet.',
+  toast_invalid_card_details: 'Ugyldige kortoplysninger. Tjek dem, eller brug et andet kort.',
+  'login.passkey.submit': 'Log ind med en adgangsnøgle',
+  'login.passkey.unavailable': 'Din adgangsnøgle kunne ikke bruges. Log ind med dit telefonnummer i stedet.',
 };

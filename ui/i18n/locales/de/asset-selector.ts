@@ -34,4 +34,5 @@ export const deSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'auswählen',
   'selector.field.change': 'Ändern',
+  'selector.details': '{name}: Preis und Chart',
 };

@@ -70,4 +70,6 @@ export const deBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Du hast {coins} für {paid} gekauft.',
   'buy.success.done': 'Fertig',
   'buy.failure.retry': 'Erneut versuchen',
+  'buy.banner.seePlans': 'Level-Up-Pläne ansehen',
+  'buy.banner.manage': 'Plan verwalten',
 };

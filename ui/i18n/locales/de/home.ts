@@ -44,4 +44,9 @@ export const deHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Prämie erhalten: {amount}.',
   'home.more.title': 'Mehr handeln in der App',
   'home.more.text': 'Sparpläne, Preisalarme, Staking und mehr findest du in der Crypto-App.',
+  'home.kyc.pendingReview.title': 'Deine Angaben werden geprüft',
+  'home.kyc.pendingReview.text': 'Wir prüfen die Angaben, die du für dein Bargeldkonto geschickt hast. Wir melden uns, sobald wir fertig sind.',
+  'home.kyc.rejected.title': 'Wir konnten deine Identität nicht bestätigen',
+  'home.kyc.rejected.text': 'Dein Bargeldkonto kann vorerst nicht eröffnet werden. Bitte wende dich an den Support, um fortzufahren.',
+  'home.kyc.contactSupport': 'Support kontaktieren',
 };

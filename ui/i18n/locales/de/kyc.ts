@@ -174,4 +174,16 @@ export const deKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'Bargeldkonten werden von unserer Partnerbank bereitgestellt. Guthaben sind nicht durch eine Einlagensicherung geschützt.',
   'kycServer.fiat_wallet_overview_disclosure': 'Um unsere gesetzlichen Pflichten zu erfüllen, fragen wir nach Angaben zu deiner Person.',
+  'kyc.bank.connect': 'Bank verbinden',
+  'kyc.bank.opening': 'Deine Bank wird geöffnet …',
+  'kyc.bank.page': 'Verbindung zu deiner Bank',
+  'kyc.bank.closePage': 'Bankseite schließen',
+  'kyc.bank.readOnly': 'Nur Lesezugriff: Wir sehen deinen Kontostand und dein Einkommen, können aber kein Geld bewegen.',
+  'kyc.bank.once': 'Wir lesen die Daten einmal aus, um dein Einkommen zu bestätigen.',
+  'kyc.success.restricted': 'In deinem Wohnland nicht verfügbar: {features}.',
+  'kyc.feature.crypto_withdrawal': 'Krypto-Auszahlungen',
+  'kycServer.kyc_income_proof_bank_connection': 'Meine Bank verbinden',
+  'kycServer.kyc_income_bank_connection_title': 'Verbinde deine Bank',
+  'kycServer.kyc_income_bank_connection_description':
+    'Verbinde das Bankkonto, auf das dein Einkommen eingeht. Deine Bank zeigt dir, was wir sehen werden, bevor du zustimmst.',
 };

@@ -40,4 +40,7 @@ export const deMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Krypto-Assets sind sehr volatil und können ihren gesamten Wert verlieren. Sie sind kein gesetzliches Zahlungsmittel und nicht durch Einlagensicherung oder Anlegerentschädigungssysteme geschützt. Investiere nur, was du dir leisten kannst zu verlieren, und ziehe eine unabhängige Beratung in Betracht.',
   'guide.back': 'Zurück zu „Mehr“',
+  'more.help.assistant': 'Frag unseren Assistenten',
+  'more.help.assistantName': 'Frag unseren Assistenten (öffnet sich in einem neuen Tab)',
+  'more.help.assistantText': 'Unser Assistent beantwortet Fragen zu deinem Konto und zur App, rund um die Uhr.',
 };

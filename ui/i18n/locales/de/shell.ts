@@ -62,4 +62,11 @@ export const deShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'In der Crypto-App kannst du das schon heute.',
   'hub.signOut': 'Abmelden',
   'hub.skipToContent': 'Zum Hauptinhalt springen',
+  toast_basket_transfer_completed: 'Die Übertragung aus {basket} ist abgeschlossen. Die Coins sind jetzt in deinen Wallets.',
+  toast_paypal_added: 'Dein PayPal-Konto ist verknüpft.',
+  toast_bank_account_linked: '{bank} {mask} ist verknüpft.',
+  toast_bank_account_removed: '{bank} {mask} wurde entfernt.',
+  toast_invalid_card_details: 'Ungültige Kartendaten. Prüfe sie oder verwende eine andere Karte.',
+  'login.passkey.submit': 'Mit Passkey anmelden',
+  'login.passkey.unavailable': 'Dein Passkey konnte nicht verwendet werden. Melde dich stattdessen mit deiner Telefonnummer an.',
 };

@@ -34,4 +34,5 @@ export const nlSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'kiezen',
   'selector.field.change': 'Wijzigen',
+  'selector.details': '{name}: prijs en grafiek',
 };

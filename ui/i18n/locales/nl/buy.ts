@@ -70,4 +70,6 @@ export const nlBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Je hebt {coins} gekocht voor {paid}.',
   'buy.success.done': 'Klaar',
   'buy.failure.retry': 'Opnieuw proberen',
+  'buy.banner.seePlans': 'Level Up-abonnementen bekijken',
+  'buy.banner.manage': 'Je abonnement beheren',
 };

@@ -44,4 +44,9 @@ export const nlHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Beloning geclaimd: {amount}.',
   'home.more.title': 'Handel meer in de app',
   'home.more.text': 'Periodieke aankopen, prijsalerts, staking en meer vind je in de Crypto-app.',
+  'home.kyc.pendingReview.title': 'We controleren je gegevens',
+  'home.kyc.pendingReview.text': 'We controleren de informatie die je voor je geldrekening hebt gestuurd. We laten het je weten zodra we klaar zijn.',
+  'home.kyc.rejected.title': 'We konden je identiteit niet verifiëren',
+  'home.kyc.rejected.text': 'Je geldrekening kan voorlopig niet worden geopend. Neem contact op met de klantenservice om verder te gaan.',
+  'home.kyc.contactSupport': 'Contact opnemen met de klantenservice',
 };

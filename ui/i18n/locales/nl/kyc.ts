@@ -174,4 +174,16 @@ export const nlKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'Geldrekeningen worden aangeboden door onze partnerbank. Saldi vallen niet onder het depositogarantiestelsel.',
   'kycServer.fiat_wallet_overview_disclosure': 'We vragen je om gegevens over jezelf om aan onze wettelijke verplichtingen te voldoen.',
+  'kyc.bank.connect': 'Verbind je bank',
+  'kyc.bank.opening': 'Je bank wordt geopend…',
+  'kyc.bank.page': 'Verbinding met je bank',
+  'kyc.bank.closePage': 'Bankpagina sluiten',
+  'kyc.bank.readOnly': 'Alleen lezen: we zien je saldo en inkomen, maar kunnen geen geld verplaatsen.',
+  'kyc.bank.once': 'We lezen het één keer uit om je inkomen te bevestigen.',
+  'kyc.success.restricted': 'Niet beschikbaar waar je woont: {features}.',
+  'kyc.feature.crypto_withdrawal': 'crypto-opnames',
+  'kycServer.kyc_income_proof_bank_connection': 'Mijn bank verbinden',
+  'kycServer.kyc_income_bank_connection_title': 'Verbind je bank',
+  'kycServer.kyc_income_bank_connection_description':
+    'Verbind de bankrekening waarop je inkomen binnenkomt. Je bank laat je zien wat wij te zien krijgen voordat je akkoord gaat.',
 };

@@ -40,4 +40,7 @@ export const nlMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Cryptoactiva zijn zeer volatiel en kunnen al hun waarde verliezen. Ze zijn geen wettig betaalmiddel en worden niet beschermd door het depositogarantiestelsel of het beleggerscompensatiestelsel. Beleg alleen wat je kunt missen en overweeg onafhankelijk advies in te winnen.',
   'guide.back': 'Terug naar Meer',
+  'more.help.assistant': 'Vraag het onze assistent',
+  'more.help.assistantName': 'Vraag het onze assistent (opent in een nieuw tabblad)',
+  'more.help.assistantText': 'Onze assistent beantwoordt dag en nacht vragen over je account en de app.',
 };

@@ -62,4 +62,11 @@ export const nlShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'In de Crypto-app kan dit al.',
   'hub.signOut': 'Uitloggen',
   'hub.skipToContent': 'Naar de hoofdinhoud',
+  toast_basket_transfer_completed: 'Je overboeking uit {basket} is voltooid. De munten staan in je wallets.',
+  toast_paypal_added: 'Je PayPal-account is gekoppeld.',
+  toast_bank_account_linked: '{bank} {mask} is gekoppeld.',
+  toast_bank_account_removed: '{bank} {mask} is verwijderd.',
+  toast_invalid_card_details: 'Ongeldige kaartgegevens. Controleer ze of gebruik een andere kaart.',
+  'login.passkey.submit': 'Inloggen met een toegangssleutel',
+  'login.passkey.unavailable': 'Je toegangssleutel kon niet worden gebruikt. Log in plaats daarvan in met je telefoonnummer.',
 };

@@ -34,4 +34,5 @@ export const svSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'välj',
   'selector.field.change': 'Ändra',
+  'selector.details': '{name}: pris och diagram',
 };

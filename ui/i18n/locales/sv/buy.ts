@@ -70,4 +70,6 @@ export const svBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Du köpte {coins} för {paid}.',
   'buy.success.done': 'Klar',
   'buy.failure.retry': 'Försök igen',
+  'buy.banner.seePlans': 'Se Level Up-planerna',
+  'buy.banner.manage': 'Hantera din plan',
 };

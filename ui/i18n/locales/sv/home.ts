@@ -44,4 +44,9 @@ export const svHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Belöning hämtad: {amount}.',
   'home.more.title': 'Handla mer i appen',
   'home.more.text': 'Återkommande köp, prisaviseringar, staking och mer finns i Crypto-appen.',
+  'home.kyc.pendingReview.title': 'Dina uppgifter granskas',
+  'home.kyc.pendingReview.text': 'Vi kontrollerar uppgifterna du skickade för ditt kontantkonto. Vi hör av oss så snart vi är klara.',
+  'home.kyc.rejected.title': 'Vi kunde inte verifiera din identitet',
+  'home.kyc.rejected.text': 'Ditt kontantkonto kan inte öppnas just nu. Kontakta kundtjänst för att fortsätta.',
+  'home.kyc.contactSupport': 'Kontakta kundtjänst',
 };

@@ -172,4 +172,16 @@ export const svKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer': 'Det tar ungefär 3 minuter att öppna ett kontantkonto.',
   'kycServer.fiat_wallet_overview_footer_disclaimer': 'Kontantkonton tillhandahålls av vår partnerbank. Saldona omfattas inte av insättningsgarantin.',
   'kycServer.fiat_wallet_overview_disclosure': 'Vi ber om uppgifter om dig för att uppfylla våra lagstadgade skyldigheter.',
+  'kyc.bank.connect': 'Anslut din bank',
+  'kyc.bank.opening': 'Öppnar din bank…',
+  'kyc.bank.page': 'Din bankanslutning',
+  'kyc.bank.closePage': 'Stäng banksidan',
+  'kyc.bank.readOnly': 'Endast läsbehörighet: vi ser ditt saldo och din inkomst, men vi kan inte flytta pengar.',
+  'kyc.bank.once': 'Vi läser av den en gång för att bekräfta din inkomst.',
+  'kyc.success.restricted': 'Inte tillgängligt där du bor: {features}.',
+  'kyc.feature.crypto_withdrawal': 'uttag av krypto',
+  'kycServer.kyc_income_proof_bank_connection': 'Anslut min bank',
+  'kycServer.kyc_income_bank_connection_title': 'Anslut din bank',
+  'kycServer.kyc_income_bank_connection_description':
+    'Anslut det bankkonto som din inkomst betalas in på. Din bank visar vad vi kommer att se innan du godkänner.',
 };

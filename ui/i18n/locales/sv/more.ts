@@ -40,4 +40,7 @@ export const svMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Kryptotillgångar är mycket volatila och kan förlora hela sitt värde. De är inte lagliga betalningsmedel och skyddas varken av insättningsgarantin eller investerarskyddet. Investera bara det du har råd att förlora och överväg att ta hjälp av en oberoende rådgivare.',
   'guide.back': 'Tillbaka till Mer',
+  'more.help.assistant': 'Fråga vår assistent',
+  'more.help.assistantName': 'Fråga vår assistent (öppnas i en ny flik)',
+  'more.help.assistantText': 'Vår assistent svarar på frågor om ditt konto och appen, dygnet runt.',
 };

@@ -61,4 +61,11 @@ export const svShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Det här kan du redan göra i Crypto-appen.',
   'hub.signOut': 'Logga ut',
   'hub.skipToContent': 'Hoppa till huvudinnehållet',
+  toast_basket_transfer_completed: 'Din överföring från {basket} är klar. Mynten finns i dina plånböcker.',
+  toast_paypal_added: 'Ditt PayPal-konto är kopplat.',
+  toast_bank_account_linked: '{bank} {mask} är kopplat.',
+  toast_bank_account_removed: '{bank} {mask} har tagits bort.',
+  toast_invalid_card_details: 'Ogiltiga kortuppgifter. Kontrollera dem eller använd ett annat kort.',
+  'login.passkey.submit': 'Logga in med en lösennyckel',
+  'login.passkey.unavailable': 'Din lösennyckel kunde inte användas. Logga in med ditt telefonnummer i stället.',
 };
