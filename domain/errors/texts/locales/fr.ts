@@ -58,6 +58,8 @@ export const frCatalogue: CatalogueTranslation = {
     web_error_first_transaction_already_done: 'Vous avez déjà effectué votre première transaction.',
     web_error_claim_failed: 'Nous n’avons pas pu récupérer votre récompense.',
     web_error_an_error_occurred: 'Une erreur est survenue.',
+    pending_deposit_not_settled_error_title: 'Un dépôt est encore en cours',
+    pending_withdrawal_not_settled_error_title: 'Un retrait est encore en cours',
   },
   errors: {
     button_insufficient_balance: 'Solde insuffisant',
@@ -221,5 +223,9 @@ export const frCatalogue: CatalogueTranslation = {
     passcode_required: 'Saisissez votre code d’accès pour continuer.',
     passkey_not_recognised: 'Impossible de vous connecter avec cette clé d’accès. Utilisez plutôt votre numéro de téléphone et votre code d’accès.',
     invalid_email: 'Saisissez une adresse e-mail valide.',
+    paypal_login_unavailable: 'PayPal ne peut pas être ouvert ici. Associez votre compte PayPal dans l’application Crypto.',
+    deposit_request_amount_empty: 'Saisissez un montant.',
+    deposit_request_redirect_not_allowed: 'Impossible d’ouvrir la page de votre banque. Veuillez réessayer plus tard.',
+    bank_link_unavailable: 'Impossible d’ouvrir la connexion bancaire. Veuillez réessayer plus tard.',
   },
 };

@@ -58,6 +58,8 @@ export const itCatalogue: CatalogueTranslation = {
     web_error_first_transaction_already_done: 'Hai già effettuato la tua prima transazione.',
     web_error_claim_failed: 'Non è stato possibile riscattare la ricompensa.',
     web_error_an_error_occurred: 'Si è verificato un errore.',
+    pending_deposit_not_settled_error_title: 'Un deposito è ancora in arrivo',
+    pending_withdrawal_not_settled_error_title: 'Un prelievo è ancora in corso',
   },
   errors: {
     button_insufficient_balance: 'Saldo insufficiente',
@@ -221,5 +223,9 @@ export const itCatalogue: CatalogueTranslation = {
     passcode_required: 'Inserisci il codice di accesso per continuare.',
     passkey_not_recognised: 'Non è stato possibile farti accedere con questa passkey. Usa invece il numero di telefono e il codice di accesso.',
     invalid_email: 'Inserisci un indirizzo email valido.',
+    paypal_login_unavailable: 'Non è possibile aprire PayPal qui. Collega il tuo account PayPal nell’app Crypto.',
+    deposit_request_amount_empty: 'Inserisci un importo.',
+    deposit_request_redirect_not_allowed: 'Impossibile aprire la pagina della tua banca. Riprova più tardi.',
+    bank_link_unavailable: 'Impossibile aprire il collegamento bancario. Riprova più tardi.',
   },
 };

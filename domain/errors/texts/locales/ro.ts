@@ -59,6 +59,8 @@ export const roCatalogue: CatalogueTranslation = {
     web_error_an_error_occurred: 'A apărut o eroare.',
     web_session_expired: 'Sesiune expirată',
     web_session_log_in_to_continue: 'Conectează-te ca să continui.',
+    pending_deposit_not_settled_error_title: 'O depunere este încă pe drum',
+    pending_withdrawal_not_settled_error_title: 'O retragere este încă în curs',
   },
   errors: {
     button_insufficient_balance: 'Sold insuficient',
@@ -223,5 +225,9 @@ export const roCatalogue: CatalogueTranslation = {
     mco_lockup_not_found: 'Nu am găsit această blocare de fonduri.',
     mco_lockup_below_minimum: 'Suma este sub blocarea minimă.',
     card_already_reserved: 'Ai rezervat deja un card.',
+    paypal_login_unavailable: 'PayPal nu poate fi deschis aici. Conectează-ți contul PayPal în aplicația Crypto.',
+    deposit_request_amount_empty: 'Introdu o sumă.',
+    deposit_request_redirect_not_allowed: 'Nu am putut deschide pagina băncii tale. Încearcă din nou mai târziu.',
+    bank_link_unavailable: 'Nu am putut deschide conectarea bancară. Încearcă din nou mai târziu.',
   },
 };

@@ -13,4 +13,6 @@ export const frCaDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.detail.routing_number': 'Numéro d’acheminement',
   'deposit.detail.wire_routing_number': 'Numéro d’acheminement (virements)',
   'deposit.detail.branch': 'Succursale',
+  'deposit.paypal.blocked.text': 'Autorisez les fenêtres contextuelles pour ce site dans votre navigateur, puis réessayez.',
+  'deposit.bank.type.checking': 'Chèques',
 };

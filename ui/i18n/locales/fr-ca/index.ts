@@ -10,6 +10,8 @@ import { frCaOnboarding } from './onboarding';
 import { frCaDeposit } from './deposit';
 import { frCaKyc } from './kyc';
 import { frCaMore } from './more';
+import { frCaSettings } from './settings';
+import { frCaLevelUp } from './level-up';
 
 /** Canadian French (Français du Canada): only where it differs from French (France), which it falls back to: one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const frCa: Translation = {
@@ -24,6 +26,8 @@ export const frCa: Translation = {
     ...frCaDeposit,
     ...frCaKyc,
     ...frCaMore,
+    ...frCaSettings,
+    ...frCaLevelUp,
   },
   ...frCaCatalogue,
 };

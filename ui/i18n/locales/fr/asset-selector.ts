@@ -34,4 +34,5 @@ export const frSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'choisir',
   'selector.field.change': 'Modifier',
+  'selector.details': '{name} : prix et graphique',
 };

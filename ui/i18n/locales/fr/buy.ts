@@ -70,4 +70,6 @@ export const frBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Vous avez acheté {coins} pour {paid}.',
   'buy.success.done': 'Terminé',
   'buy.failure.retry': 'Réessayer',
+  'buy.banner.seePlans': 'Voir les formules Level Up',
+  'buy.banner.manage': 'Gérer votre formule',
 };

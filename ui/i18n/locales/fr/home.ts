@@ -44,4 +44,9 @@ export const frHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Récompense obtenue : {amount}.',
   'home.more.title': 'Tradez davantage dans l’app',
   'home.more.text': 'Achats récurrents, alertes de prix, staking et plus encore dans l’app Crypto.',
+  'home.kyc.pendingReview.title': 'Vos informations sont en cours d’examen',
+  'home.kyc.pendingReview.text': 'Nous vérifions les informations envoyées pour votre compte espèces. Nous vous préviendrons dès que ce sera fait.',
+  'home.kyc.rejected.title': 'Nous n’avons pas pu vérifier votre identité',
+  'home.kyc.rejected.text': 'Votre compte espèces ne peut pas être ouvert pour le moment. Veuillez contacter l’assistance pour continuer.',
+  'home.kyc.contactSupport': 'Contacter l’assistance',
 };

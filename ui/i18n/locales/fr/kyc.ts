@@ -174,4 +174,16 @@ export const frKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'Les comptes espèces sont fournis par notre banque partenaire. Les soldes ne sont pas couverts par la garantie des dépôts.',
   'kycServer.fiat_wallet_overview_disclosure': 'Nous vous demanderons des informations vous concernant pour respecter nos obligations légales.',
+  'kyc.bank.connect': 'Connecter votre banque',
+  'kyc.bank.opening': 'Ouverture de votre banque…',
+  'kyc.bank.page': 'Connexion à votre banque',
+  'kyc.bank.closePage': 'Fermer la page de la banque',
+  'kyc.bank.readOnly': 'Lecture seule : nous voyons votre solde et vos revenus, nous ne pouvons pas déplacer d’argent.',
+  'kyc.bank.once': 'Nous le consultons une seule fois, pour confirmer vos revenus.',
+  'kyc.success.restricted': 'Non disponible là où vous résidez : {features}.',
+  'kyc.feature.crypto_withdrawal': 'retraits de cryptos',
+  'kycServer.kyc_income_proof_bank_connection': 'Connecter ma banque',
+  'kycServer.kyc_income_bank_connection_title': 'Connectez votre banque',
+  'kycServer.kyc_income_bank_connection_description':
+    'Connectez le compte bancaire sur lequel vos revenus sont versés. Votre banque vous montre ce que nous verrons avant que vous ne donniez votre accord.',
 };

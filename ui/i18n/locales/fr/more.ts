@@ -41,4 +41,7 @@ export const frMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Les crypto-actifs sont très volatils et peuvent perdre toute leur valeur. Ils n’ont pas cours légal et ne sont protégés ni par la garantie des dépôts ni par les dispositifs d’indemnisation des investisseurs. N’investissez que ce que vous pouvez vous permettre de perdre et envisagez de demander un conseil indépendant.',
   'guide.back': 'Retour à Plus',
+  'more.help.assistant': 'Interroger notre assistant',
+  'more.help.assistantName': 'Interroger notre assistant (s’ouvre dans un nouvel onglet)',
+  'more.help.assistantText': 'Notre assistant répond à vos questions sur votre compte et l’application, jour et nuit.',
 };

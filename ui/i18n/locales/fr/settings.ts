@@ -20,4 +20,28 @@ export const frSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.signOut.heading': 'Déconnexion',
   'settings.signOut.text': 'Déconnectez-vous de cet appareil. Votre argent reste en sécurité sur votre compte.',
   'settings.signOut.button': 'Se déconnecter',
+  'settings.passkeys.heading': 'Clés d’accès',
+  'settings.passkeys.text':
+    'Connectez-vous avec votre empreinte digitale, votre visage ou le verrouillage de l’écran, au lieu d’un code à usage unique et de votre code d’accès.',
+  'settings.passkeys.unsupported':
+    'Ce navigateur ne prend pas en charge les clés d’accès. Vous vous connectez avec votre numéro de téléphone et votre code d’accès.',
+  'settings.passkeys.loading': 'Chargement de vos clés d’accès…',
+  'settings.passkeys.loadFailed': 'Impossible de charger vos clés d’accès. Veuillez réessayer plus tard.',
+  'settings.passkeys.none': 'Vous n’avez pas encore de clé d’accès.',
+  'settings.passkeys.list': 'Vos clés d’accès',
+  'settings.passkeys.item': 'Clé d’accès {number}',
+  'settings.passkeys.added': 'Ajoutée le {date}',
+  'settings.passkeys.used': 'dernière utilisation le {date}',
+  'settings.passkeys.remove': 'Supprimer la clé d’accès {number}',
+  'settings.passkeys.add': 'Ajouter une clé d’accès',
+  'settings.passkeys.create': 'Créer la clé d’accès',
+  'settings.passkeys.adding': 'En attente de votre appareil…',
+  'settings.passkeys.addedDone': 'Clé d’accès ajoutée. Vous pourrez l’utiliser à votre prochaine connexion.',
+  'settings.passkeys.removedDone': 'Clé d’accès supprimée.',
+  'settings.passkeys.cancelled': 'La clé d’accès n’a pas été créée. Vous pouvez réessayer.',
+  'settings.passkeys.failed': 'Votre appareil n’a pas pu créer de clé d’accès. Veuillez réessayer.',
+  'settings.passkeys.removeTitle': 'Supprimer cette clé d’accès ?',
+  'settings.passkeys.removeText':
+    'Vous ne pourrez plus vous connecter avec elle. Votre appareil peut encore la proposer tant que vous ne l’y avez pas supprimée aussi.',
+  'settings.passkeys.removeConfirm': 'Supprimer',
 };

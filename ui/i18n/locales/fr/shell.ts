@@ -62,4 +62,11 @@ export const frShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Vous pouvez déjà le faire dans l’application Crypto.',
   'hub.signOut': 'Se déconnecter',
   'hub.skipToContent': 'Aller au contenu principal',
+  toast_basket_transfer_completed: 'Votre transfert depuis {basket} est terminé. Les cryptos sont dans vos portefeuilles.',
+  toast_paypal_added: 'Votre compte PayPal est associé.',
+  toast_bank_account_linked: '{bank} {mask} est associé.',
+  toast_bank_account_removed: '{bank} {mask} a été supprimé.',
+  toast_invalid_card_details: 'Informations de carte invalides. Vérifiez-les ou utilisez une autre carte.',
+  'login.passkey.submit': 'Se connecter avec une clé d’accès',
+  'login.passkey.unavailable': 'Votre clé d’accès n’a pas pu être utilisée. Connectez-vous plutôt avec votre numéro de téléphone.',
 };

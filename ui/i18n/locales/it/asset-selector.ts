@@ -34,4 +34,5 @@ export const itSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'scegli',
   'selector.field.change': 'Cambia',
+  'selector.details': '{name}: prezzo e grafico',
 };

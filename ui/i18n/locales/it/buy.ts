@@ -70,4 +70,6 @@ export const itBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Hai acquistato {coins} per {paid}.',
   'buy.success.done': 'Fine',
   'buy.failure.retry': 'Riprova',
+  'buy.banner.seePlans': 'Scopri i piani Level Up',
+  'buy.banner.manage': 'Gestisci il tuo piano',
 };

@@ -44,4 +44,9 @@ export const itHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Ricompensa riscattata: {amount}.',
   'home.more.title': 'Fai più trading nell’app',
   'home.more.text': 'Acquisti ricorrenti, avvisi di prezzo, staking e altro ancora nell’app Crypto.',
+  'home.kyc.pendingReview.title': 'Stiamo verificando i tuoi dati',
+  'home.kyc.pendingReview.text': 'Stiamo controllando le informazioni che hai inviato per il tuo conto in contanti. Ti avviseremo appena avremo finito.',
+  'home.kyc.rejected.title': 'Non siamo riusciti a verificare la tua identità',
+  'home.kyc.rejected.text': 'Al momento non è possibile aprire il tuo conto in contanti. Contatta l’assistenza per continuare.',
+  'home.kyc.contactSupport': 'Contatta l’assistenza',
 };

@@ -174,4 +174,16 @@ export const itKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'I conti in contanti sono forniti dalla nostra banca partner. I saldi non sono coperti da alcun sistema di garanzia dei depositi.',
   'kycServer.fiat_wallet_overview_disclosure': 'Ti chiederemo alcuni dati personali per adempiere ai nostri obblighi di legge.',
+  'kyc.bank.connect': 'Collega la tua banca',
+  'kyc.bank.opening': 'Apertura della tua banca…',
+  'kyc.bank.page': 'Collegamento con la tua banca',
+  'kyc.bank.closePage': 'Chiudi la pagina della banca',
+  'kyc.bank.readOnly': 'Sola lettura: vediamo il tuo saldo e le tue entrate, non possiamo spostare denaro.',
+  'kyc.bank.once': 'Lo leggiamo una sola volta, per confermare il tuo reddito.',
+  'kyc.success.restricted': 'Non disponibile dove vivi: {features}.',
+  'kyc.feature.crypto_withdrawal': 'prelievi di cripto',
+  'kycServer.kyc_income_proof_bank_connection': 'Collega la mia banca',
+  'kycServer.kyc_income_bank_connection_title': 'Collega la tua banca',
+  'kycServer.kyc_income_bank_connection_description':
+    'Collega il conto bancario su cui ricevi il tuo reddito. Prima che tu dia il consenso, la tua banca ti mostra cosa vedremo.',
 };

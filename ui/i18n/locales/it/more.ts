@@ -41,4 +41,7 @@ export const itMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Le cripto-attività sono molto volatili e possono perdere tutto il loro valore. Non hanno corso legale e non sono tutelate da sistemi di garanzia dei depositi o di indennizzo degli investitori. Investi solo ciò che puoi permetterti di perdere e valuta di rivolgerti a un consulente indipendente.',
   'guide.back': 'Torna ad Altro',
+  'more.help.assistant': 'Chiedi al nostro assistente',
+  'more.help.assistantName': 'Chiedi al nostro assistente (si apre in una nuova scheda)',
+  'more.help.assistantText': 'Il nostro assistente risponde alle domande sul tuo account e sull’app, giorno e notte.',
 };

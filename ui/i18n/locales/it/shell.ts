@@ -62,4 +62,11 @@ export const itShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Puoi già farlo nell’app Crypto.',
   'hub.signOut': 'Esci',
   'hub.skipToContent': 'Vai al contenuto principale',
+  toast_basket_transfer_completed: 'Il trasferimento da {basket} è completato. Le monete sono nei tuoi wallet.',
+  toast_paypal_added: 'Il tuo account PayPal è collegato.',
+  toast_bank_account_linked: '{bank} {mask} è collegato.',
+  toast_bank_account_removed: '{bank} {mask} è stato rimosso.',
+  toast_invalid_card_details: 'Dati della carta non validi. Controllali o usa un’altra carta.',
+  'login.passkey.submit': 'Accedi con una passkey',
+  'login.passkey.unavailable': 'Non è stato possibile usare la tua passkey. Accedi invece con il tuo numero di telefono.',
 };

@@ -34,4 +34,5 @@ export const roSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'alege',
   'selector.field.change': 'Schimbă',
+  'selector.details': '{name}: preț și grafic',
 };

@@ -70,4 +70,6 @@ export const roBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Ai cumpărat {coins} pentru {paid}.',
   'buy.success.done': 'Gata',
   'buy.failure.retry': 'Încearcă din nou',
+  'buy.banner.seePlans': 'Vezi planurile Level Up',
+  'buy.banner.manage': 'Gestionează-ți planul',
 };

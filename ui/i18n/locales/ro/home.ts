@@ -44,4 +44,9 @@ export const roHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Recompensă revendicată: {amount}.',
   'home.more.title': 'Tranzacționează mai mult în aplicație',
   'home.more.text': 'Cumpărările recurente, alertele de preț, staking-ul și multe altele sunt în aplicația Crypto.',
+  'home.kyc.pendingReview.title': 'Datele tale sunt în curs de verificare',
+  'home.kyc.pendingReview.text': 'Verificăm informațiile trimise pentru contul tău de numerar. Te anunțăm imediat ce am terminat.',
+  'home.kyc.rejected.title': 'Nu ți-am putut verifica identitatea',
+  'home.kyc.rejected.text': 'Momentan contul tău de numerar nu poate fi deschis. Contactează asistența pentru a continua.',
+  'home.kyc.contactSupport': 'Contactează asistența',
 };

@@ -20,6 +20,7 @@ import { roKyc } from './kyc';
 import { roAccount } from './account';
 import { roHistory } from './history';
 import { roMore } from './more';
+import { roLevelUp } from './level-up';
 
 /** Romanian (română): one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const ro: Translation = {
@@ -44,6 +45,7 @@ export const ro: Translation = {
     ...roAccount,
     ...roHistory,
     ...roMore,
+    ...roLevelUp,
   },
   ...roCatalogue,
 };

@@ -173,4 +173,16 @@ export const roKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'Conturile de numerar sunt oferite de partenerul nostru bancar. Soldurile nu sunt acoperite de schema de garantare a depozitelor.',
   'kycServer.fiat_wallet_overview_disclosure': 'Îți vom cere detalii despre tine ca să ne îndeplinim obligațiile legale.',
+  'kyc.bank.connect': 'Conectează-ți banca',
+  'kyc.bank.opening': 'Se deschide banca ta…',
+  'kyc.bank.page': 'Conexiunea cu banca ta',
+  'kyc.bank.closePage': 'Închide pagina băncii',
+  'kyc.bank.readOnly': 'Doar citire: vedem soldul și veniturile tale, dar nu putem muta bani.',
+  'kyc.bank.once': 'Citim datele o singură dată, ca să îți confirmăm venitul.',
+  'kyc.success.restricted': 'Indisponibil acolo unde locuiești: {features}.',
+  'kyc.feature.crypto_withdrawal': 'retrageri de criptomonede',
+  'kycServer.kyc_income_proof_bank_connection': 'Conectează-mi banca',
+  'kycServer.kyc_income_bank_connection_title': 'Conectează-ți banca',
+  'kycServer.kyc_income_bank_connection_description':
+    'Conectează contul bancar în care îți intră venitul. Banca îți arată ce vom vedea înainte să îți dai acordul.',
 };

@@ -40,4 +40,7 @@ export const roMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Criptoactivele sunt foarte volatile și își pot pierde toată valoarea. Nu sunt mijloc legal de plată și nu sunt protejate de scheme de garantare a depozitelor sau de compensare a investitorilor. Investește doar cât îți permiți să pierzi și ia în calcul un sfat independent.',
   'guide.back': 'Înapoi la Mai mult',
+  'more.help.assistant': 'Întreabă asistentul nostru',
+  'more.help.assistantName': 'Întreabă asistentul nostru (se deschide într-o filă nouă)',
+  'more.help.assistantText': 'Asistentul nostru răspunde la întrebări despre contul tău și aplicație, zi și noapte.',
 };

@@ -62,4 +62,11 @@ export const roShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Poți face deja asta în aplicația Crypto.',
   'hub.signOut': 'Deconectare',
   'hub.skipToContent': 'Salt la conținutul principal',
+  toast_basket_transfer_completed: 'Transferul din {basket} s-a finalizat. Monedele sunt în portofelele tale.',
+  toast_paypal_added: 'Contul tău PayPal este conectat.',
+  toast_bank_account_linked: '{bank} {mask} este conectat.',
+  toast_bank_account_removed: '{bank} {mask} a fost eliminat.',
+  toast_invalid_card_details: 'Datele cardului nu sunt valide. Verifică-le sau folosește alt card.',
+  'login.passkey.submit': 'Conectează-te cu o cheie de acces',
+  'login.passkey.unavailable': 'Cheia ta de acces nu a putut fi folosită. Conectează-te în schimb cu numărul de telefon.',
 };
