@@ -1,17 +1,28 @@
 // Installs what a fresh clone is missing. Uses only Node's standard library: it runs before npm install.
 import { execSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
-/** npm packages: `npm ci` when node_modules is absent or older than the lock file. */
+/**
+ * npm packages: `npm ci` when node_modules was not installed from this very lock file. What was
+ * installed is recorded as the lock file's hash (times mislead: a worktree's checked-out lock is
+ * newer than a copied node_modules installed from the same file).
+ */
 export function ensureNodeModules() {
+  const record = 'node_modules/.installed-lock-hash';
+  const hash = createHash('sha256').update(readFileSync('package-lock.json')).digest('hex');
+  const recorded = existsSync(record) ? readFileSync(record, 'utf8').trim() : undefined;
   const marker = 'node_modules/.package-lock.json';
-  const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs;
-  if (stale) {
-    console.log('Installing npm packages (npm ci)…');
-    run('npm ci --no-audit --no-fund');
+  const installedAfterLock = existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs;
+  if (recorded === hash || (recorded === undefined && installedAfterLock)) {
+    if (recorded === undefined) writeFileSync(record, hash);
+    return;
   }
+  console.log('Installing npm packages (npm ci)…');
+  run('npm ci --no-audit --no-fund');
+  writeFileSync(record, hash);
 }
 
 export const CHROMIUM = '/usr/bin/chromium';

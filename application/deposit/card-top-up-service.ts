@@ -168,7 +168,12 @@ export class CardTopUpService {
   }
 
   /** The page is done; what the server recorded for the order decides (never the page's own word). */
-  private async checkOrder(orderId: string, message: CardFrameMessage | undefined, current: () => boolean, done: (success: boolean) => TopUpEvent): Promise<void> {
+  private async checkOrder(
+    orderId: string,
+    message: CardFrameMessage | undefined,
+    current: () => boolean,
+    done: (success: boolean) => TopUpEvent,
+  ): Promise<void> {
     const order = await confirmedTopUpOrder(this.deps.payments, this.deps.scheduler, orderId);
     if (!current()) return;
     if (!order.ok) {

@@ -21,7 +21,13 @@ export interface CardTopUpState {
   readonly failure: DepositFailure | undefined;
 }
 
-export const CARD_TOP_UP_START: CardTopUpState = { step: TOP_UP_START, order: undefined, authentication: undefined, transactionId: undefined, failure: undefined };
+export const CARD_TOP_UP_START: CardTopUpState = {
+  step: TOP_UP_START,
+  order: undefined,
+  authentication: undefined,
+  transactionId: undefined,
+  failure: undefined,
+};
 
 /** What a CardTopUpService is made from (named as the composition root names them). */
 export interface CardTopUpDependencies extends WalletPayDependencies {
@@ -32,4 +38,3 @@ export interface CardTopUpDependencies extends WalletPayDependencies {
   readonly scheduler: SchedulerLike;
   readonly toasts: ToastService;
 }
-

@@ -153,9 +153,7 @@ export class PullDepositService {
   private dispatch(event: DepositConfirmEvent): readonly DepositConfirmEffect[] {
     const { state, effects } = stepDepositConfirm('pull', this.store.getSnapshot().confirm, event);
     const relink = effects.some((e) => e.type === 'open_relink');
-    this.store.update((s) =>
-      s.confirm === state && !relink ? s : { ...s, confirm: state, relinkAccountId: relink ? s.bankAccountId : s.relinkAccountId },
-    );
+    this.store.update((s) => (s.confirm === state && !relink ? s : { ...s, confirm: state, relinkAccountId: relink ? s.bankAccountId : s.relinkAccountId }));
     return effects;
   }
 }

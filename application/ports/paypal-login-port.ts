@@ -6,10 +6,7 @@ import type { PaypalPayerDetail } from '../../domain/deposit/paypal-messages';
  * browser blocked the window (the popup-blocked view); or PayPal reported an error.
  */
 export type PaypalLoginOutcome =
-  | { readonly kind: 'signed_in'; readonly detail: PaypalPayerDetail }
-  | { readonly kind: 'closed' }
-  | { readonly kind: 'blocked' }
-  | { readonly kind: 'failed' };
+  { readonly kind: 'signed_in'; readonly detail: PaypalPayerDetail } | { readonly kind: 'closed' } | { readonly kind: 'blocked' } | { readonly kind: 'failed' };
 
 /** PayPal's own sign-in window (a popup on PayPal's origin; the sandbox gateway's stand-in, or a headless one). */
 export interface PaypalLoginPort {

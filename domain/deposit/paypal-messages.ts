@@ -51,7 +51,8 @@ export function parsePaypalLoginMessage(data: unknown): PaypalLoginMessage | und
   if (data.status !== 'success' || !isRecord(data.pay_pal_detail)) return { status: 'error' };
   const d = data.pay_pal_detail;
   const [countryCode, email, firstName, lastName, payerId] = [d.countryCode, d.email, d.firstName, d.lastName, d.payerId].map(str);
-  if (countryCode === undefined || email === undefined || firstName === undefined || lastName === undefined || payerId === undefined) return { status: 'error' };
+  if (countryCode === undefined || email === undefined || firstName === undefined || lastName === undefined || payerId === undefined)
+    return { status: 'error' };
   return { status: 'success', detail: { countryCode, email, firstName, lastName, payerId } };
 }
 

@@ -23,7 +23,13 @@ import { depositMessagesEn } from './messages.en';
 export const texts = depositMessagesEn;
 
 /** The method's flow; a deposit request the bank sent the customer back to opens on its result. */
-function MethodScreen({ view, returnedOrderId }: { readonly view: Extract<DepositFlowView, { kind: 'method' }>; readonly returnedOrderId: string | undefined }) {
+function MethodScreen({
+  view,
+  returnedOrderId,
+}: {
+  readonly view: Extract<DepositFlowView, { kind: 'method' }>;
+  readonly returnedOrderId: string | undefined;
+}) {
   switch (view.screen) {
     case 'manual':
       return <ManualBankInfo currency={view.currency} method={view.method} />;

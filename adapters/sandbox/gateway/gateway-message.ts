@@ -72,4 +72,3 @@ export function gatewayMessage(session: GatewaySession, form: GatewayForm): Reco
     account_id: success && session.messageSource === BANK_LINK_SOURCE ? session.payload['plaid_account_id'] : undefined,
   });
 }
-

@@ -117,7 +117,8 @@ function introOf(session: GatewaySession): string {
 }
 
 /** A page's title: a bank page asking for one amount is the bank's authorisation of a transfer (a deposit request). */
-const titleOf = (session: GatewaySession): string => (session.kind === 'bank_link' && amountOf(session) !== undefined ? 'Authorise a transfer' : TITLES[session.kind]);
+const titleOf = (session: GatewaySession): string =>
+  session.kind === 'bank_link' && amountOf(session) !== undefined ? 'Authorise a transfer' : TITLES[session.kind];
 
 /** The page of a pending session: what it is about, its fields and buttons. */
 export function sessionPage(session: GatewaySession, action: string, correction: Correction = NO_CORRECTION): string {

@@ -124,7 +124,10 @@ describe('PullDepositService (spec 001 §2, §4 "Pull deposit", §5)', () => {
     const f = setup();
     await f.toPasscode('ba-expired', '100');
     f.fakes.deposits.calls.failNext('confirmPullOrder', { kind: 'business', code: 'account_link_fail_error', message: undefined, l10n: undefined, meta: {} });
-    expect(await f.service.submitPasscode(FAKE_DEPOSIT_PASSCODE)).toMatchObject({ ok: true, value: { confirm: { step: 'closed' }, relinkAccountId: 'ba-expired' } });
+    expect(await f.service.submitPasscode(FAKE_DEPOSIT_PASSCODE)).toMatchObject({
+      ok: true,
+      value: { confirm: { step: 'closed' }, relinkAccountId: 'ba-expired' },
+    });
   });
 
   it('a passcode that is not 6 digits is refused before the call', async () => {

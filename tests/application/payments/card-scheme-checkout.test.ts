@@ -117,7 +117,13 @@ describe('CardSchemeCheckout: card, Apple Pay and Google Pay purchases after the
 
   it('without a frame in this environment the purchase fails', async () => {
     const applePay = new FakeApplePayAdapter();
-    const surfaces = { paymentFrame: undefined, applePay, googlePay: new FakeGooglePayAdapter(), paypalLogin: undefined, externalPages: new FakeExternalPages() };
+    const surfaces = {
+      paymentFrame: undefined,
+      applePay,
+      googlePay: new FakeGooglePayAdapter(),
+      paypalLogin: undefined,
+      externalPages: new FakeExternalPages(),
+    };
     const checkout = new CardSchemeCheckout({
       paymentSurfaces: surfaces,
       paymentFrames: new PaymentFrameService({ paymentSurfaces: surfaces }),

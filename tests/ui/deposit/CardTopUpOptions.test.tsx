@@ -9,8 +9,20 @@ import { renderHubAt } from '../render-hub';
 
 const USD = currencyCode('USD');
 const VISA: AccountCard = { id: 'card-visa', brand: 'visa', maskedCardNumber: '**** **** **** 4242', type: 'credit_card', currency: USD };
-const debit = (n: number): AccountCard => ({ id: `debit-${String(n)}`, brand: 'mastercard', maskedCardNumber: `**** **** **** 100${String(n)}`, type: 'debit_card', currency: USD });
-const LIMITS = { minTransactionAmount: dec('20'), maxTransactionAmount: dec('2500'), monthlyMaxAmount: dec('10000'), monthlyUsedAmount: dec('0'), feeLabel: undefined };
+const debit = (n: number): AccountCard => ({
+  id: `debit-${String(n)}`,
+  brand: 'mastercard',
+  maskedCardNumber: `**** **** **** 100${String(n)}`,
+  type: 'debit_card',
+  currency: USD,
+});
+const LIMITS = {
+  minTransactionAmount: dec('20'),
+  maxTransactionAmount: dec('2500'),
+  monthlyMaxAmount: dec('10000'),
+  monthlyUsedAmount: dec('0'),
+  feeLabel: undefined,
+};
 
 type World = Awaited<ReturnType<typeof renderHubAt>>;
 

@@ -20,7 +20,13 @@ export function RemoveCardAlert() {
           <AlertModalCancel className="button button--ghost" disabled={state.deleting}>
             {t('deposit.card.remove.cancel')}
           </AlertModalCancel>
-          <button type="button" className="button button--danger" disabled={state.deleting} aria-busy={state.deleting} onClick={() => void topUpCardRemoval.confirm()}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={state.deleting}
+            aria-busy={state.deleting}
+            onClick={() => void topUpCardRemoval.confirm()}
+          >
             {t('deposit.card.remove')}
           </button>
         </>

@@ -39,7 +39,15 @@ function EditForm({ review, data, busy }: { readonly review: BankAccountReview; 
       </dl>
       <div className="field">
         <label htmlFor="bank-holder">{t('deposit.detail.account_holder_name')}</label>
-        <input id="bank-holder" className="input" autoComplete="name" value={holder} required onChange={(event) => setHolder(event.target.value)} disabled={busy} />
+        <input
+          id="bank-holder"
+          className="input"
+          autoComplete="name"
+          value={holder}
+          required
+          onChange={(event) => setHolder(event.target.value)}
+          disabled={busy}
+        />
       </div>
       <div className="field">
         <label htmlFor="bank-type">{t('deposit.detail.account_type')}</label>
@@ -101,7 +109,13 @@ export function RemoveBankAccountAlert() {
           <AlertModalCancel className="button button--ghost" disabled={state.busy}>
             {t('deposit.bank.remove.cancel')}
           </AlertModalCancel>
-          <button type="button" className="button button--danger" disabled={state.busy} aria-busy={state.busy} onClick={() => void bankAccountEditor.confirmRemove()}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={state.busy}
+            aria-busy={state.busy}
+            onClick={() => void bankAccountEditor.confirmRemove()}
+          >
             {t('deposit.bank.remove')}
           </button>
         </>
@@ -109,9 +123,11 @@ export function RemoveBankAccountAlert() {
     >
       {notice !== undefined && (
         <div role="alert" className="field-error">
-          {notice.title !== undefined && <p>
+          {notice.title !== undefined && (
+            <p>
               <strong>{tn(notice.title)}</strong>
-            </p>}
+            </p>
+          )}
           {notice.message !== undefined && <p>{tn(notice.message)}</p>}
         </div>
       )}

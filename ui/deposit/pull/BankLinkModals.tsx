@@ -21,7 +21,13 @@ export function BankLinkModals({ accounts }: { readonly accounts: readonly PullB
   if (pageUrl !== undefined) {
     return (
       <Modal onClose={() => bankLink.closePage()} className="modal--frame" closeOnOutsideClick={false} title={t('deposit.bank.page.title')}>
-        <iframe className="payment-frame" title={t('deposit.bank.page.frame')} src={pageUrl} height={PAYMENT_FRAME_HEIGHT} onLoad={() => bankLink.pageLoaded()} />
+        <iframe
+          className="payment-frame"
+          title={t('deposit.bank.page.frame')}
+          src={pageUrl}
+          height={PAYMENT_FRAME_HEIGHT}
+          onLoad={() => bankLink.pageLoaded()}
+        />
       </Modal>
     );
   }
@@ -29,7 +35,11 @@ export function BankLinkModals({ accounts }: { readonly accounts: readonly PullB
   const account = accounts.find((a) => a.id === session.bankAccountId);
   const name = account === undefined ? '' : t('deposit.pull.account', { bank: account.bankName, mask: account.maskedAccountIdentifier });
   const failed = session.status === 'relink' && session.failed;
-  const title = failed ? t('deposit.bank.failed.title') : session.bankAccountId === undefined ? t('deposit.bank.add') : tn({ kind: 'key', key: NoticeKey.relinkTitle });
+  const title = failed
+    ? t('deposit.bank.failed.title')
+    : session.bankAccountId === undefined
+      ? t('deposit.bank.add')
+      : tn({ kind: 'key', key: NoticeKey.relinkTitle });
   const busy = session.status !== 'relink';
   return (
     <Modal

@@ -71,7 +71,13 @@ export function RequestConfirmSteps({
           <button type="button" className="button button--ghost" onClick={() => depositRequest.back()} disabled={step.confirming}>
             {t('app.back')}
           </button>
-          <button type="button" className="button button--primary" onClick={() => void depositRequest.confirm()} disabled={step.confirming} aria-busy={step.confirming}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void depositRequest.confirm()}
+            disabled={step.confirming}
+            aria-busy={step.confirming}
+          >
             {t('deposit.request.confirm.action')}
           </button>
         </div>
