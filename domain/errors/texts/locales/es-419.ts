@@ -30,6 +30,7 @@ export const es419Catalogue: CatalogueTranslation = {
     web_error_first_transaction_already_done: 'Ya hiciste tu primera transacción.',
     web_error_claim_failed: 'No pudimos obtener tu recompensa.',
     web_error_an_error_occurred: 'Ocurrió un error.',
+    pending_withdrawal_not_settled_error_title: 'Aún hay un retiro en camino',
   },
   errors: {
     quotation_expired: 'El precio expiró antes de que confirmaras. Inténtalo de nuevo.',
@@ -115,5 +116,9 @@ export const es419Catalogue: CatalogueTranslation = {
     passcode_required: 'Ingresa tu código de acceso para continuar.',
     passkey_not_recognised: 'No pudimos iniciar tu sesión con esta llave de acceso. Usa tu número de celular y tu código de acceso.',
     invalid_email: 'Ingresa un correo electrónico válido.',
+    paypal_login_unavailable: 'PayPal no se puede abrir aquí. Vincula tu cuenta de PayPal en la app Crypto.',
+    deposit_request_amount_empty: 'Ingresa un monto.',
+    deposit_request_redirect_not_allowed: 'No pudimos abrir la página de tu banco. Inténtalo de nuevo más tarde.',
+    bank_link_unavailable: 'No pudimos abrir la vinculación bancaria. Inténtalo de nuevo más tarde.',
   },
 };

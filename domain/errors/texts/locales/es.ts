@@ -58,6 +58,8 @@ export const esCatalogue: CatalogueTranslation = {
     web_error_first_transaction_already_done: 'Ya has hecho tu primera transacción.',
     web_error_claim_failed: 'No hemos podido obtener tu recompensa.',
     web_error_an_error_occurred: 'Se ha producido un error.',
+    pending_deposit_not_settled_error_title: 'Aún hay un depósito en camino',
+    pending_withdrawal_not_settled_error_title: 'Aún hay una retirada en camino',
   },
   errors: {
     button_insufficient_balance: 'Saldo insuficiente',
@@ -221,5 +223,9 @@ export const esCatalogue: CatalogueTranslation = {
     passcode_required: 'Introduce tu código de acceso para continuar.',
     passkey_not_recognised: 'No hemos podido iniciar tu sesión con esta llave de acceso. Usa tu número de teléfono y tu código de acceso.',
     invalid_email: 'Introduce un correo electrónico válido.',
+    paypal_login_unavailable: 'PayPal no se puede abrir aquí. Vincula tu cuenta de PayPal en la aplicación Crypto.',
+    deposit_request_amount_empty: 'Introduce un importe.',
+    deposit_request_redirect_not_allowed: 'No hemos podido abrir la página de tu banco. Inténtalo de nuevo más tarde.',
+    bank_link_unavailable: 'No hemos podido abrir la vinculación bancaria. Inténtalo de nuevo más tarde.',
   },
 };

@@ -39,6 +39,7 @@ export const ptBrCatalogue: CatalogueTranslation = {
     web_error_auth_restricted: 'O acesso a esta conta está restrito. Fale com o suporte.',
     web_error_first_transaction_already_done: 'Você já fez sua primeira transação.',
     web_error_claim_failed: 'Não foi possível resgatar sua recompensa.',
+    pending_withdrawal_not_settled_error_title: 'Ainda há um saque a caminho',
   },
   errors: {
     quotation_expired: 'O preço expirou antes da confirmação. Tente novamente.',
@@ -171,5 +172,8 @@ export const ptBrCatalogue: CatalogueTranslation = {
     passcode_required: 'Digite sua senha de acesso para continuar.',
     passkey_not_recognised: 'Não foi possível entrar com esta chave de acesso. Use seu número de celular e sua senha de acesso.',
     invalid_email: 'Digite um endereço de e-mail válido.',
+    paypal_login_unavailable: 'Não é possível abrir o PayPal aqui. Vincule sua conta PayPal no aplicativo Crypto.',
+    deposit_request_amount_empty: 'Digite um valor.',
+    bank_link_unavailable: 'Não foi possível abrir a vinculação bancária. Tente novamente mais tarde.',
   },
 };

@@ -58,6 +58,8 @@ export const ptCatalogue: CatalogueTranslation = {
     web_error_first_transaction_already_done: 'Já fez a sua primeira transação.',
     web_error_claim_failed: 'Não foi possível receber a sua recompensa.',
     web_error_an_error_occurred: 'Ocorreu um erro.',
+    pending_deposit_not_settled_error_title: 'Ainda há um depósito a caminho',
+    pending_withdrawal_not_settled_error_title: 'Ainda há um levantamento a caminho',
   },
   errors: {
     button_insufficient_balance: 'Saldo insuficiente',
@@ -221,5 +223,9 @@ export const ptCatalogue: CatalogueTranslation = {
     passcode_required: 'Introduza o seu código de acesso para continuar.',
     passkey_not_recognised: 'Não foi possível iniciar sessão com esta chave de acesso. Utilize antes o seu número de telemóvel e o código de acesso.',
     invalid_email: 'Introduza um endereço de email válido.',
+    paypal_login_unavailable: 'Não é possível abrir o PayPal aqui. Associe a sua conta PayPal na aplicação Crypto.',
+    deposit_request_amount_empty: 'Introduza um montante.',
+    deposit_request_redirect_not_allowed: 'Não foi possível abrir a página do seu banco. Tente novamente mais tarde.',
+    bank_link_unavailable: 'Não foi possível abrir a associação bancária. Tente novamente mais tarde.',
   },
 };

@@ -19,4 +19,5 @@ export const es419Buy: AreaTexts<typeof buyMessagesEn> = {
   'buy.confirm.amount': 'Monto',
   'buy.confirm.rate': 'Tipo de cambio',
   'buy.success.body': 'Compraste {coins} por {paid}.',
+  'buy.banner.manage': 'Administrar tu plan',
 };

@@ -10,4 +10,8 @@ export const es419Home: AreaTexts<typeof homeMessagesEn> = {
   'home.fund.title': 'Agrega fondos a tu cuenta',
   'home.fund.card.title': 'Agregar una tarjeta',
   'home.more.text': 'Compras recurrentes, alertas de precio, staking y más en la app Crypto.',
+  'home.kyc.pendingReview.text': 'Estamos revisando la información que nos enviaste para tu cuenta de efectivo. Te avisaremos en cuanto terminemos.',
+  'home.kyc.rejected.title': 'No pudimos verificar tu identidad',
+  'home.kyc.rejected.text': 'Por ahora no podemos abrir tu cuenta de efectivo. Comunícate con atención al cliente para continuar.',
+  'home.kyc.contactSupport': 'Comunícate con atención al cliente',
 };

@@ -19,6 +19,7 @@ import { es419Kyc } from './kyc';
 import { es419Account } from './account';
 import { es419History } from './history';
 import { es419More } from './more';
+import { es419LevelUp } from './level-up';
 
 /** Latin American Spanish (Español de Latinoamérica): only where it differs from Spanish (Spain), which it falls back to: one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const es419: Translation = {
@@ -42,6 +43,7 @@ export const es419: Translation = {
     ...es419Account,
     ...es419History,
     ...es419More,
+    ...es419LevelUp,
   },
   ...es419Catalogue,
 };

@@ -37,4 +37,5 @@ export const es419Kyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer': 'Abrir una cuenta de efectivo toma unos 3 minutos.',
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'Las cuentas de efectivo las ofrece nuestro banco aliado. Los saldos no están cubiertos por ningún seguro de depósitos.',
+  'kyc.feature.crypto_withdrawal': 'retiros de cripto',
 };

@@ -19,4 +19,5 @@ export const es419More: AreaTexts<typeof moreMessagesEn> = {
     'Nunca te pediremos tu código de acceso por teléfono, correo electrónico ni chat. Usa un código de acceso que no uses en ningún otro lugar, cierra sesión en dispositivos compartidos y desconfía de quien te prometa rendimientos garantizados: es la estafa más común.',
   'guide.statement.text':
     'Los criptoactivos son muy volátiles y pueden perder todo su valor. No son de curso legal y no están protegidos por seguros de depósitos ni por sistemas de compensación al inversionista. Invierte solo lo que puedas permitirte perder y considera buscar asesoría independiente.',
+  'more.help.assistantText': 'Nuestro asistente responde a tus preguntas sobre tu cuenta y la app, de día y de noche.',
 };

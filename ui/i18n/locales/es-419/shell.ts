@@ -18,4 +18,9 @@ export const es419Shell: AreaTexts<typeof messagesEn> = {
   'login.otp.hint': 'Enviamos un código de 6 dígitos al {phone}.',
   'login.passcode.title': 'Ingresa tu código de acceso',
   'login.code.incomplete': 'Ingresa los 6 dígitos.',
+  toast_basket_transfer_completed: 'Tu transferencia desde {basket} se completó. Las monedas ya están en tus billeteras.',
+  toast_paypal_added: 'Tu cuenta de PayPal quedó vinculada.',
+  toast_bank_account_linked: '{bank} {mask} se vinculó.',
+  toast_bank_account_removed: '{bank} {mask} se eliminó.',
+  'login.passkey.unavailable': 'No se pudo usar tu llave de acceso. Inicia sesión con tu número de celular.',
 };

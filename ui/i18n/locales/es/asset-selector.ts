@@ -34,4 +34,5 @@ export const esSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'elegir',
   'selector.field.change': 'Cambiar',
+  'selector.details': '{name}: precio y gráfico',
 };

@@ -70,4 +70,6 @@ export const esBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Has comprado {coins} por {paid}.',
   'buy.success.done': 'Listo',
   'buy.failure.retry': 'Reintentar',
+  'buy.banner.seePlans': 'Ver los planes Level Up',
+  'buy.banner.manage': 'Gestionar tu plan',
 };

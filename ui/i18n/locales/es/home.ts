@@ -44,4 +44,9 @@ export const esHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Recompensa obtenida: {amount}.',
   'home.more.title': 'Opera más en la app',
   'home.more.text': 'Compras periódicas, alertas de precio, staking y más en la app Crypto.',
+  'home.kyc.pendingReview.title': 'Estamos revisando tus datos',
+  'home.kyc.pendingReview.text': 'Estamos comprobando la información que nos has enviado para tu cuenta de efectivo. Te avisaremos en cuanto terminemos.',
+  'home.kyc.rejected.title': 'No hemos podido verificar tu identidad',
+  'home.kyc.rejected.text': 'Por ahora no podemos abrir tu cuenta de efectivo. Contacta con atención al cliente para continuar.',
+  'home.kyc.contactSupport': 'Contactar con atención al cliente',
 };

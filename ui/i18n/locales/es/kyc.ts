@@ -173,4 +173,16 @@ export const esKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'Las cuentas de efectivo las ofrece nuestro banco colaborador. Los saldos no están cubiertos por ningún fondo de garantía de depósitos.',
   'kycServer.fiat_wallet_overview_disclosure': 'Te pediremos datos personales para cumplir nuestras obligaciones legales.',
+  'kyc.bank.connect': 'Conectar tu banco',
+  'kyc.bank.opening': 'Abriendo tu banco…',
+  'kyc.bank.page': 'Conexión con tu banco',
+  'kyc.bank.closePage': 'Cerrar la página del banco',
+  'kyc.bank.readOnly': 'Solo lectura: vemos tu saldo y tus ingresos, pero no podemos mover dinero.',
+  'kyc.bank.once': 'Lo consultamos una sola vez, para confirmar tus ingresos.',
+  'kyc.success.restricted': 'No disponible donde vives: {features}.',
+  'kyc.feature.crypto_withdrawal': 'retiradas de cripto',
+  'kycServer.kyc_income_proof_bank_connection': 'Conectar mi banco',
+  'kycServer.kyc_income_bank_connection_title': 'Conecta tu banco',
+  'kycServer.kyc_income_bank_connection_description':
+    'Conecta la cuenta bancaria en la que recibes tus ingresos. Antes de que des tu consentimiento, tu banco te muestra lo que veremos.',
 };

@@ -41,4 +41,7 @@ export const esMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Los criptoactivos son muy volátiles y pueden perder todo su valor. No son de curso legal y no están protegidos por fondos de garantía de depósitos ni sistemas de indemnización de inversores. Invierte solo lo que te puedas permitir perder y plantéate pedir asesoramiento independiente.',
   'guide.back': 'Volver a Más',
+  'more.help.assistant': 'Pregunta a nuestro asistente',
+  'more.help.assistantName': 'Pregunta a nuestro asistente (se abre en una pestaña nueva)',
+  'more.help.assistantText': 'Nuestro asistente responde a tus preguntas sobre tu cuenta y la aplicación, de día y de noche.',
 };

@@ -62,4 +62,11 @@ export const esShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Ya puedes hacerlo en la aplicación Crypto.',
   'hub.signOut': 'Cerrar sesión',
   'hub.skipToContent': 'Saltar al contenido principal',
+  toast_basket_transfer_completed: 'Tu transferencia desde {basket} se ha completado. Las monedas ya están en tus monederos.',
+  toast_paypal_added: 'Tu cuenta de PayPal se ha vinculado.',
+  toast_bank_account_linked: '{bank} {mask} se ha vinculado.',
+  toast_bank_account_removed: '{bank} {mask} se ha eliminado.',
+  toast_invalid_card_details: 'Los datos de la tarjeta no son válidos. Revísalos o usa otra tarjeta.',
+  'login.passkey.submit': 'Iniciar sesión con una llave de acceso',
+  'login.passkey.unavailable': 'No se ha podido usar tu llave de acceso. Inicia sesión con tu número de teléfono.',
 };

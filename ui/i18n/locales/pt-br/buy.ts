@@ -39,4 +39,5 @@ export const ptBrBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.confirm.youGet': 'Você recebe',
   'buy.confirm.rate': 'Cotação',
   'buy.success.body': 'Você comprou {coins} por {paid}.',
+  'buy.banner.manage': 'Gerenciar seu plano',
 };

@@ -30,4 +30,9 @@ export const ptBrHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Recompensa resgatada: {amount}.',
   'home.more.title': 'Negocie mais no aplicativo',
   'home.more.text': 'Compras recorrentes, alertas de preço, staking e muito mais no aplicativo Crypto.',
+  'home.kyc.pendingReview.title': 'Seus dados estão em análise',
+  'home.kyc.pendingReview.text': 'Estamos verificando as informações que você enviou para sua conta em dinheiro. Vamos avisar você assim que terminarmos.',
+  'home.kyc.rejected.title': 'Não foi possível verificar sua identidade',
+  'home.kyc.rejected.text': 'No momento, não é possível abrir sua conta em dinheiro. Entre em contato com o suporte para continuar.',
+  'home.kyc.contactSupport': 'Falar com o suporte',
 };

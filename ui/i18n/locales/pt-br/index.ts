@@ -20,6 +20,7 @@ import { ptBrKyc } from './kyc';
 import { ptBrAccount } from './account';
 import { ptBrHistory } from './history';
 import { ptBrMore } from './more';
+import { ptBrLevelUp } from './level-up';
 
 /** Brazilian Portuguese (Português do Brasil): only where it differs from Portuguese (Portugal), which it falls back to: one file per English area (ui/<area>/messages.en.ts), the catalogue's texts from domain/errors/texts/locales. */
 export const ptBr: Translation = {
@@ -44,6 +45,7 @@ export const ptBr: Translation = {
     ...ptBrAccount,
     ...ptBrHistory,
     ...ptBrMore,
+    ...ptBrLevelUp,
   },
   ...ptBrCatalogue,
 };

@@ -101,4 +101,15 @@ export const ptBrKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'As contas em dinheiro são oferecidas pelo nosso banco parceiro. Os saldos não têm cobertura de nenhum fundo garantidor de depósitos.',
   'kycServer.fiat_wallet_overview_disclosure': 'Vamos pedir alguns dados sobre você para cumprir nossas obrigações legais.',
+  'kyc.bank.connect': 'Conectar seu banco',
+  'kyc.bank.opening': 'Abrindo seu banco…',
+  'kyc.bank.page': 'Conexão com seu banco',
+  'kyc.bank.readOnly': 'Somente leitura: vemos seu saldo e sua renda, mas não podemos movimentar dinheiro.',
+  'kyc.bank.once': 'Consultamos uma única vez, para confirmar sua renda.',
+  'kyc.success.restricted': 'Indisponível onde você mora: {features}.',
+  'kyc.feature.crypto_withdrawal': 'saques de cripto',
+  'kycServer.kyc_income_proof_bank_connection': 'Conectar meu banco',
+  'kycServer.kyc_income_bank_connection_title': 'Conecte seu banco',
+  'kycServer.kyc_income_bank_connection_description':
+    'Conecte a conta bancária onde você recebe sua renda. Antes de você autorizar, seu banco mostra o que vamos ver.',
 };

@@ -31,4 +31,6 @@ export const ptBrMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Criptoativos são muito voláteis e podem perder todo o seu valor. Não têm curso legal e não são protegidos por fundos garantidores de depósitos nem por mecanismos de ressarcimento a investidores. Invista apenas o que você pode perder e considere buscar uma orientação independente.',
   'guide.back': 'Voltar para Mais',
+  'more.help.assistantName': 'Pergunte ao nosso assistente (abre em uma nova aba)',
+  'more.help.assistantText': 'Nosso assistente responde a perguntas sobre sua conta e o aplicativo, dia e noite.',
 };

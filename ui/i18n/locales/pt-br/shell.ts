@@ -37,4 +37,10 @@ export const ptBrShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.lead': 'Em breve no aplicativo web',
   'hub.soon.hint': 'Você já pode fazer isso no aplicativo Crypto.',
   'hub.signOut': 'Sair',
+  toast_basket_transfer_completed: 'Sua transferência de {basket} foi concluída. As moedas estão nas suas carteiras.',
+  toast_paypal_added: 'Sua conta PayPal foi vinculada.',
+  toast_bank_account_linked: '{bank} {mask} foi vinculada.',
+  toast_invalid_card_details: 'Dados do cartão inválidos. Confira os dados ou use outro cartão.',
+  'login.passkey.submit': 'Entrar com chave de acesso',
+  'login.passkey.unavailable': 'Não foi possível usar sua chave de acesso. Entre com seu número de celular.',
 };

@@ -34,4 +34,5 @@ export const ptSelector: AreaTexts<typeof selectorMessagesEn> = {
   'selector.field.coin': '{name} ({symbol})',
   'selector.field.none': 'escolher',
   'selector.field.change': 'Alterar',
+  'selector.details': '{name}: preço e gráfico',
 };

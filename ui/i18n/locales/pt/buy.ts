@@ -70,4 +70,6 @@ export const ptBuy: AreaTexts<typeof buyMessagesEn> = {
   'buy.success.body': 'Comprou {coins} por {paid}.',
   'buy.success.done': 'Concluído',
   'buy.failure.retry': 'Tentar novamente',
+  'buy.banner.seePlans': 'Ver os planos Level Up',
+  'buy.banner.manage': 'Gerir o seu plano',
 };

@@ -44,4 +44,9 @@ export const ptHome: AreaTexts<typeof homeMessagesEn> = {
   'home.bonus.claimed': 'Recompensa recebida: {amount}.',
   'home.more.title': 'Negoceie mais na aplicação',
   'home.more.text': 'Compras recorrentes, alertas de preço, staking e muito mais na aplicação Crypto.',
+  'home.kyc.pendingReview.title': 'Os seus dados estão em análise',
+  'home.kyc.pendingReview.text': 'Estamos a verificar as informações que enviou para a sua conta de dinheiro. Avisamos assim que estiver concluído.',
+  'home.kyc.rejected.title': 'Não foi possível verificar a sua identidade',
+  'home.kyc.rejected.text': 'De momento, não é possível abrir a sua conta de dinheiro. Contacte o apoio ao cliente para continuar.',
+  'home.kyc.contactSupport': 'Contactar o apoio ao cliente',
 };

@@ -173,4 +173,16 @@ export const ptKyc: AreaTexts<typeof kycMessagesEn> = {
   'kycServer.fiat_wallet_overview_footer_disclaimer':
     'As contas de dinheiro são disponibilizadas pelo nosso banco parceiro. Os saldos não estão cobertos pelo fundo de garantia de depósitos.',
   'kycServer.fiat_wallet_overview_disclosure': 'Vamos pedir-lhe alguns dados pessoais para cumprirmos as nossas obrigações legais.',
+  'kyc.bank.connect': 'Ligar o seu banco',
+  'kyc.bank.opening': 'A abrir o seu banco…',
+  'kyc.bank.page': 'Ligação ao seu banco',
+  'kyc.bank.closePage': 'Fechar a página do banco',
+  'kyc.bank.readOnly': 'Só leitura: vemos o seu saldo e os seus rendimentos, mas não podemos movimentar dinheiro.',
+  'kyc.bank.once': 'Consultamos uma única vez, para confirmar os seus rendimentos.',
+  'kyc.success.restricted': 'Indisponível onde reside: {features}.',
+  'kyc.feature.crypto_withdrawal': 'levantamentos de cripto',
+  'kycServer.kyc_income_proof_bank_connection': 'Ligar o meu banco',
+  'kycServer.kyc_income_bank_connection_title': 'Ligue o seu banco',
+  'kycServer.kyc_income_bank_connection_description':
+    'Ligue a conta bancária onde recebe os seus rendimentos. Antes de dar o seu consentimento, o seu banco mostra-lhe o que vamos ver.',
 };

@@ -41,4 +41,7 @@ export const ptMore: AreaTexts<typeof moreMessagesEn> = {
   'guide.statement.text':
     'Os criptoativos são muito voláteis e podem perder todo o seu valor. Não têm curso legal e não estão protegidos pelo fundo de garantia de depósitos nem por sistemas de indemnização dos investidores. Invista apenas o que pode dar-se ao luxo de perder e considere procurar aconselhamento independente.',
   'guide.back': 'Voltar a Mais',
+  'more.help.assistant': 'Pergunte ao nosso assistente',
+  'more.help.assistantName': 'Pergunte ao nosso assistente (abre num novo separador)',
+  'more.help.assistantText': 'O nosso assistente responde a perguntas sobre a sua conta e a aplicação, de dia e de noite.',
 };

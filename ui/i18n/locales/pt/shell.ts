@@ -62,4 +62,11 @@ export const ptShell: AreaTexts<typeof messagesEn> = {
   'hub.soon.hint': 'Já pode fazê-lo na aplicação Crypto.',
   'hub.signOut': 'Terminar sessão',
   'hub.skipToContent': 'Ir para o conteúdo principal',
+  toast_basket_transfer_completed: 'A sua transferência de {basket} foi concluída. As moedas estão nas suas carteiras.',
+  toast_paypal_added: 'A sua conta PayPal foi associada.',
+  toast_bank_account_linked: '{bank} {mask} foi associada.',
+  toast_bank_account_removed: '{bank} {mask} foi removida.',
+  toast_invalid_card_details: 'Dados do cartão inválidos. Verifique-os ou utilize outro cartão.',
+  'login.passkey.submit': 'Iniciar sessão com uma chave de acesso',
+  'login.passkey.unavailable': 'Não foi possível utilizar a sua chave de acesso. Inicie sessão com o seu número de telemóvel.',
 };
