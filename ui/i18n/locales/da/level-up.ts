@@ -36,6 +36,7 @@ export const daLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': 'Skift til {period} betaling',
   'levelUp.manageDialog.billing.text': 'Denne periode er allerede betalt: Ændringen gælder fra din næste fornyelse. Indtast din adgangskode for at bekræfte.',
   'levelUp.manageDialog.confirm': 'Bekræft',
+  'levelUp.manageDialog.passcode': 'Indtast din 6-cifrede adgangskode',
   'levelUp.manageDialog.keep': 'Behold mit abonnement',
   'levelUp.manageDialog.back': 'Tilbage',
   'levelUp.manageDialog.working': 'Gemmer…',

@@ -33,6 +33,7 @@ export const daSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Fjern adgangsnøgle {number}',
   'settings.passkeys.add': 'Tilføj en adgangsnøgle',
   'settings.passkeys.create': 'Opret adgangsnøgle',
+  'settings.passkeys.passcode': 'Indtast din 6-cifrede adgangskode',
   'settings.passkeys.adding': 'Venter på din enhed…',
   'settings.passkeys.addedDone': 'Adgangsnøglen er tilføjet. Du kan bruge den, næste gang du logger ind.',
   'settings.passkeys.removedDone': 'Adgangsnøglen er fjernet.',

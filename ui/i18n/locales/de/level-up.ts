@@ -38,6 +38,7 @@ export const deLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.text':
     'Dieser Zeitraum ist bereits bezahlt: Die Änderung gilt ab deiner nächsten Verlängerung. Gib zur Bestätigung deinen Passcode ein.',
   'levelUp.manageDialog.confirm': 'Bestätigen',
+  'levelUp.manageDialog.passcode': 'Gib deinen 6-stelligen Passcode ein',
   'levelUp.manageDialog.keep': 'Plan behalten',
   'levelUp.manageDialog.back': 'Zurück',
   'levelUp.manageDialog.working': 'Wird gespeichert …',

@@ -33,6 +33,7 @@ export const deSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Passkey {number} entfernen',
   'settings.passkeys.add': 'Passkey hinzufügen',
   'settings.passkeys.create': 'Passkey erstellen',
+  'settings.passkeys.passcode': 'Gib deinen 6-stelligen Passcode ein',
   'settings.passkeys.adding': 'Warte auf dein Gerät …',
   'settings.passkeys.addedDone': 'Passkey hinzugefügt. Du kannst ihn bei deiner nächsten Anmeldung verwenden.',
   'settings.passkeys.removedDone': 'Passkey entfernt.',

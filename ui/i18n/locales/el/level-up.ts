@@ -38,6 +38,7 @@ export const elLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.text':
     'Αυτή η περίοδος έχει ήδη πληρωθεί: η αλλαγή ισχύει από την επόμενη ανανέωση. Εισαγάγετε τον κωδικό πρόσβασής σας για επιβεβαίωση.',
   'levelUp.manageDialog.confirm': 'Επιβεβαίωση',
+  'levelUp.manageDialog.passcode': 'Εισαγάγετε τον 6ψήφιο κωδικό πρόσβασής σας',
   'levelUp.manageDialog.keep': 'Διατήρηση προγράμματος',
   'levelUp.manageDialog.back': 'Πίσω',
   'levelUp.manageDialog.working': 'Αποθήκευση…',

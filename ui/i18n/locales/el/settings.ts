@@ -33,6 +33,7 @@ export const elSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Κατάργηση του passkey {number}',
   'settings.passkeys.add': 'Προσθήκη passkey',
   'settings.passkeys.create': 'Δημιουργία passkey',
+  'settings.passkeys.passcode': 'Εισαγάγετε τον 6ψήφιο κωδικό πρόσβασής σας',
   'settings.passkeys.adding': 'Αναμονή για τη συσκευή σας…',
   'settings.passkeys.addedDone': 'Το passkey προστέθηκε. Μπορείτε να το χρησιμοποιήσετε στην επόμενη σύνδεσή σας.',
   'settings.passkeys.removedDone': 'Το passkey καταργήθηκε.',

@@ -12,4 +12,5 @@ export const es419LevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manage.ends': 'Beneficios hasta',
   'levelUp.manageDialog.cancel.text': 'Conservas tus beneficios hasta el {date, date, medium}. Después, tu plan termina y se aplican las comisiones estándar.',
   'levelUp.checkout.done': 'Te damos la bienvenida a {plan}. Tus beneficios se aplican desde ahora.',
+  'levelUp.manageDialog.passcode': 'Ingresa tu código de acceso de 6 dígitos',
 };

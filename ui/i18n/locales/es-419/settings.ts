@@ -13,4 +13,5 @@ export const es419Settings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.addedDone': 'Llave de acceso agregada. Puedes usarla la próxima vez que inicies sesión.',
   'settings.passkeys.cancelled': 'No se creó la llave de acceso. Puedes intentarlo de nuevo.',
   'settings.passkeys.failed': 'Tu dispositivo no pudo crear una llave de acceso. Inténtalo de nuevo.',
+  'settings.passkeys.passcode': 'Ingresa tu código de acceso de 6 dígitos',
 };

@@ -37,6 +37,7 @@ export const esLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.text':
     'Este periodo ya está pagado: el cambio se aplica a partir de tu próxima renovación. Introduce tu código de acceso para confirmar.',
   'levelUp.manageDialog.confirm': 'Confirmar',
+  'levelUp.manageDialog.passcode': 'Introduce tu código de acceso de 6 dígitos',
   'levelUp.manageDialog.keep': 'Mantener mi plan',
   'levelUp.manageDialog.back': 'Atrás',
   'levelUp.manageDialog.working': 'Guardando…',

@@ -33,6 +33,7 @@ export const esSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Eliminar la llave de acceso {number}',
   'settings.passkeys.add': 'Añadir una llave de acceso',
   'settings.passkeys.create': 'Crear llave de acceso',
+  'settings.passkeys.passcode': 'Introduce tu código de acceso de 6 dígitos',
   'settings.passkeys.adding': 'Esperando a tu dispositivo…',
   'settings.passkeys.addedDone': 'Llave de acceso añadida. Puedes usarla la próxima vez que inicies sesión.',
   'settings.passkeys.removedDone': 'Llave de acceso eliminada.',

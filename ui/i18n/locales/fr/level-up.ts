@@ -39,6 +39,7 @@ export const frLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.text':
     'La période en cours est déjà payée : le changement prend effet à votre prochain renouvellement. Saisissez votre code d’accès pour confirmer.',
   'levelUp.manageDialog.confirm': 'Confirmer',
+  'levelUp.manageDialog.passcode': 'Saisissez votre code d’accès à 6 chiffres',
   'levelUp.manageDialog.keep': 'Garder ma formule',
   'levelUp.manageDialog.back': 'Retour',
   'levelUp.manageDialog.working': 'Enregistrement…',

@@ -35,6 +35,7 @@ export const frSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Supprimer la clé d’accès {number}',
   'settings.passkeys.add': 'Ajouter une clé d’accès',
   'settings.passkeys.create': 'Créer la clé d’accès',
+  'settings.passkeys.passcode': 'Saisissez votre code d’accès à 6 chiffres',
   'settings.passkeys.adding': 'En attente de votre appareil…',
   'settings.passkeys.addedDone': 'Clé d’accès ajoutée. Vous pourrez l’utiliser à votre prochaine connexion.',
   'settings.passkeys.removedDone': 'Clé d’accès supprimée.',

@@ -36,6 +36,7 @@ export const hiLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': '{period} बिलिंग पर जाएँ',
   'levelUp.manageDialog.billing.text': 'इस अवधि का भुगतान हो चुका है: बदलाव आपके अगले रिन्यूअल से लागू होगा। पुष्टि के लिए अपना पासकोड दर्ज करें।',
   'levelUp.manageDialog.confirm': 'पुष्टि करें',
+  'levelUp.manageDialog.passcode': 'अपना 6 अंकों का पासकोड दर्ज करें',
   'levelUp.manageDialog.keep': 'मेरा प्लान रखें',
   'levelUp.manageDialog.back': 'वापस',
   'levelUp.manageDialog.working': 'सेव हो रहा है…',

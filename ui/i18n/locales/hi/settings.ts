@@ -33,6 +33,7 @@ export const hiSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'पासकी {number} हटाएँ',
   'settings.passkeys.add': 'पासकी जोड़ें',
   'settings.passkeys.create': 'पासकी बनाएँ',
+  'settings.passkeys.passcode': 'अपना 6 अंकों का पासकोड दर्ज करें',
   'settings.passkeys.adding': 'आपके डिवाइस का इंतज़ार है…',
   'settings.passkeys.addedDone': 'पासकी जोड़ दी गई। अगली बार लॉग इन करते समय आप इसका इस्तेमाल कर सकते हैं।',
   'settings.passkeys.removedDone': 'पासकी हटा दी गई।',

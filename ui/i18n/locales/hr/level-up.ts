@@ -36,6 +36,7 @@ export const hrLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': 'Plaćaj {period}',
   'levelUp.manageDialog.billing.text': 'Ovo razdoblje već je plaćeno: promjena počinje pri sljedećoj obnovi. Za potvrdu upiši svoj pristupni kod.',
   'levelUp.manageDialog.confirm': 'Potvrdi',
+  'levelUp.manageDialog.passcode': 'Upiši svoj 6-znamenkasti pristupni kod',
   'levelUp.manageDialog.keep': 'Zadrži moj plan',
   'levelUp.manageDialog.back': 'Natrag',
   'levelUp.manageDialog.working': 'Spremanje…',

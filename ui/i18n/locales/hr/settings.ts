@@ -33,6 +33,7 @@ export const hrSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Ukloni pristupni ključ {number}',
   'settings.passkeys.add': 'Dodaj pristupni ključ',
   'settings.passkeys.create': 'Izradi pristupni ključ',
+  'settings.passkeys.passcode': 'Upiši svoj 6-znamenkasti pristupni kod',
   'settings.passkeys.adding': 'Čekamo tvoj uređaj…',
   'settings.passkeys.addedDone': 'Pristupni ključ je dodan. Možeš ga upotrijebiti pri sljedećoj prijavi.',
   'settings.passkeys.removedDone': 'Pristupni ključ je uklonjen.',

@@ -37,6 +37,7 @@ export const idLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.text':
     'Periode ini sudah dibayar: perubahan berlaku mulai perpanjangan berikutnya. Masukkan kode sandi Anda untuk mengonfirmasi.',
   'levelUp.manageDialog.confirm': 'Konfirmasi',
+  'levelUp.manageDialog.passcode': 'Masukkan kode sandi 6 digit Anda',
   'levelUp.manageDialog.keep': 'Pertahankan paket saya',
   'levelUp.manageDialog.back': 'Kembali',
   'levelUp.manageDialog.working': 'Menyimpan…',

@@ -33,6 +33,7 @@ export const idSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Hapus kunci sandi {number}',
   'settings.passkeys.add': 'Tambahkan kunci sandi',
   'settings.passkeys.create': 'Buat kunci sandi',
+  'settings.passkeys.passcode': 'Masukkan kode sandi 6 digit Anda',
   'settings.passkeys.adding': 'Menunggu perangkat Anda…',
   'settings.passkeys.addedDone': 'Kunci sandi ditambahkan. Anda dapat menggunakannya saat masuk berikutnya.',
   'settings.passkeys.removedDone': 'Kunci sandi dihapus.',

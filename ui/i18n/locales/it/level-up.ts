@@ -38,6 +38,7 @@ export const itLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': 'Passa alla fatturazione {period}',
   'levelUp.manageDialog.billing.text': 'Questo periodo è già pagato: la modifica vale dal prossimo rinnovo. Inserisci il codice di accesso per confermare.',
   'levelUp.manageDialog.confirm': 'Conferma',
+  'levelUp.manageDialog.passcode': 'Inserisci il tuo codice di accesso di 6 cifre',
   'levelUp.manageDialog.keep': 'Mantieni il mio piano',
   'levelUp.manageDialog.back': 'Indietro',
   'levelUp.manageDialog.working': 'Salvataggio…',

@@ -33,6 +33,7 @@ export const itSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Rimuovi la passkey {number}',
   'settings.passkeys.add': 'Aggiungi una passkey',
   'settings.passkeys.create': 'Crea passkey',
+  'settings.passkeys.passcode': 'Inserisci il tuo codice di accesso di 6 cifre',
   'settings.passkeys.adding': 'In attesa del tuo dispositivo…',
   'settings.passkeys.addedDone': 'Passkey aggiunta. Potrai usarla al prossimo accesso.',
   'settings.passkeys.removedDone': 'Passkey rimossa.',

@@ -36,6 +36,7 @@ export const nlLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': 'Overstappen op {period} betalen',
   'levelUp.manageDialog.billing.text': 'Deze periode is al betaald: de wijziging gaat in bij je volgende verlenging. Voer je toegangscode in om te bevestigen.',
   'levelUp.manageDialog.confirm': 'Bevestigen',
+  'levelUp.manageDialog.passcode': 'Voer je toegangscode van 6 cijfers in',
   'levelUp.manageDialog.keep': 'Abonnement behouden',
   'levelUp.manageDialog.back': 'Terug',
   'levelUp.manageDialog.working': 'Bezig met opslaan…',

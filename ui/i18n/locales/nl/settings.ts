@@ -33,6 +33,7 @@ export const nlSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Toegangssleutel {number} verwijderen',
   'settings.passkeys.add': 'Toegangssleutel toevoegen',
   'settings.passkeys.create': 'Toegangssleutel maken',
+  'settings.passkeys.passcode': 'Voer je toegangscode van 6 cijfers in',
   'settings.passkeys.adding': 'Wachten op je apparaat…',
   'settings.passkeys.addedDone': 'Toegangssleutel toegevoegd. Je kunt hem gebruiken wanneer je de volgende keer inlogt.',
   'settings.passkeys.removedDone': 'Toegangssleutel verwijderd.',

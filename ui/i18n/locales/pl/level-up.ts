@@ -37,6 +37,7 @@ export const plLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.text':
     'Bieżący okres jest już opłacony: zmiana zacznie obowiązywać od następnego odnowienia. Wpisz kod dostępu, aby potwierdzić.',
   'levelUp.manageDialog.confirm': 'Potwierdź',
+  'levelUp.manageDialog.passcode': 'Wpisz 6-cyfrowy kod dostępu',
   'levelUp.manageDialog.keep': 'Zachowaj plan',
   'levelUp.manageDialog.back': 'Wstecz',
   'levelUp.manageDialog.working': 'Zapisywanie…',

@@ -33,6 +33,7 @@ export const plSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Usuń klucz dostępu {number}',
   'settings.passkeys.add': 'Dodaj klucz dostępu',
   'settings.passkeys.create': 'Utwórz klucz dostępu',
+  'settings.passkeys.passcode': 'Wpisz 6-cyfrowy kod dostępu',
   'settings.passkeys.adding': 'Czekamy na Twoje urządzenie…',
   'settings.passkeys.addedDone': 'Dodano klucz dostępu. Możesz go użyć przy następnym logowaniu.',
   'settings.passkeys.removedDone': 'Usunięto klucz dostępu.',

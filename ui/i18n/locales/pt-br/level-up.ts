@@ -42,4 +42,5 @@ export const ptBrLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUpServer.level_up_benefit_zero_trading_fees': 'Sem taxas de negociação dentro do seu volume mensal',
   'levelUpServer.level_up_benefit_staking_boost': 'Recompensas de staking maiores',
   'levelUpServer.level_up_benefit_private_desk': 'Um gerente de conta exclusivo',
+  'levelUp.manageDialog.passcode': 'Digite sua senha de acesso de 6 dígitos',
 };

@@ -30,4 +30,5 @@ export const ptBrSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.cancelled': 'A chave de acesso não foi criada. Você pode tentar novamente.',
   'settings.passkeys.failed': 'Seu dispositivo não conseguiu criar uma chave de acesso. Tente novamente.',
   'settings.passkeys.removeText': 'Você não poderá mais entrar com ela. Seu dispositivo ainda pode oferecê-la até que você a exclua lá também.',
+  'settings.passkeys.passcode': 'Digite sua senha de acesso de 6 dígitos',
 };

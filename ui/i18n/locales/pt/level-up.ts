@@ -37,6 +37,7 @@ export const ptLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.text':
     'Este período já está pago: a alteração aplica-se a partir da próxima renovação. Introduza o seu código de acesso para confirmar.',
   'levelUp.manageDialog.confirm': 'Confirmar',
+  'levelUp.manageDialog.passcode': 'Introduza o seu código de acesso de 6 dígitos',
   'levelUp.manageDialog.keep': 'Manter o meu plano',
   'levelUp.manageDialog.back': 'Voltar',
   'levelUp.manageDialog.working': 'A guardar…',

@@ -33,6 +33,7 @@ export const ptSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Remover a chave de acesso {number}',
   'settings.passkeys.add': 'Adicionar uma chave de acesso',
   'settings.passkeys.create': 'Criar chave de acesso',
+  'settings.passkeys.passcode': 'Introduza o seu código de acesso de 6 dígitos',
   'settings.passkeys.adding': 'A aguardar o seu dispositivo…',
   'settings.passkeys.addedDone': 'Chave de acesso adicionada. Pode utilizá-la da próxima vez que iniciar sessão.',
   'settings.passkeys.removedDone': 'Chave de acesso removida.',

@@ -36,6 +36,7 @@ export const roLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': 'Treci la facturarea {period}',
   'levelUp.manageDialog.billing.text': 'Perioada curentă este deja plătită: schimbarea începe la următoarea reînnoire. Introdu codul de acces ca să confirmi.',
   'levelUp.manageDialog.confirm': 'Confirmă',
+  'levelUp.manageDialog.passcode': 'Introdu codul de acces din 6 cifre',
   'levelUp.manageDialog.keep': 'Păstrează-mi planul',
   'levelUp.manageDialog.back': 'Înapoi',
   'levelUp.manageDialog.working': 'Se salvează…',

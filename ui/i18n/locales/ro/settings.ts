@@ -33,6 +33,7 @@ export const roSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Elimină cheia de acces {number}',
   'settings.passkeys.add': 'Adaugă o cheie de acces',
   'settings.passkeys.create': 'Creează cheia de acces',
+  'settings.passkeys.passcode': 'Introdu codul de acces din 6 cifre',
   'settings.passkeys.adding': 'Se așteaptă dispozitivul tău…',
   'settings.passkeys.addedDone': 'Cheia de acces a fost adăugată. O poți folosi data viitoare când te conectezi.',
   'settings.passkeys.removedDone': 'Cheia de acces a fost eliminată.',

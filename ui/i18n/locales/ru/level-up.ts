@@ -36,6 +36,7 @@ export const ruLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': 'Платить {period}',
   'levelUp.manageDialog.billing.text': 'Текущий период уже оплачен: изменение вступит в силу при следующем продлении. Введите код доступа для подтверждения.',
   'levelUp.manageDialog.confirm': 'Подтвердить',
+  'levelUp.manageDialog.passcode': 'Введите 6-значный код доступа',
   'levelUp.manageDialog.keep': 'Оставить тариф',
   'levelUp.manageDialog.back': 'Назад',
   'levelUp.manageDialog.working': 'Сохранение…',

@@ -33,6 +33,7 @@ export const ruSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Удалить ключ доступа {number}',
   'settings.passkeys.add': 'Добавить ключ доступа',
   'settings.passkeys.create': 'Создать ключ доступа',
+  'settings.passkeys.passcode': 'Введите 6-значный код доступа',
   'settings.passkeys.adding': 'Ждём ваше устройство…',
   'settings.passkeys.addedDone': 'Ключ доступа добавлен. Вы сможете использовать его при следующем входе.',
   'settings.passkeys.removedDone': 'Ключ доступа удалён.',

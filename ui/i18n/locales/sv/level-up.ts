@@ -36,6 +36,7 @@ export const svLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': 'Byt till betalning {period}',
   'levelUp.manageDialog.billing.text': 'Den här perioden är redan betald: ändringen gäller från nästa förnyelse. Ange din lösenkod för att bekräfta.',
   'levelUp.manageDialog.confirm': 'Bekräfta',
+  'levelUp.manageDialog.passcode': 'Ange din sexsiffriga lösenkod',
   'levelUp.manageDialog.keep': 'Behåll min plan',
   'levelUp.manageDialog.back': 'Tillbaka',
   'levelUp.manageDialog.working': 'Sparar…',

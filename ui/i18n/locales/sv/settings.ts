@@ -33,6 +33,7 @@ export const svSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Ta bort lösennyckel {number}',
   'settings.passkeys.add': 'Lägg till en lösennyckel',
   'settings.passkeys.create': 'Skapa lösennyckel',
+  'settings.passkeys.passcode': 'Ange din sexsiffriga lösenkod',
   'settings.passkeys.adding': 'Väntar på din enhet…',
   'settings.passkeys.addedDone': 'Lösennyckeln har lagts till. Du kan använda den nästa gång du loggar in.',
   'settings.passkeys.removedDone': 'Lösennyckeln har tagits bort.',

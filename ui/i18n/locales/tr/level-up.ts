@@ -37,6 +37,7 @@ export const trLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': '{period} faturalandırmaya geçin',
   'levelUp.manageDialog.billing.text': 'Bu dönemin ödemesi zaten yapıldı: değişiklik bir sonraki yenilemenizde başlar. Onaylamak için şifrenizi girin.',
   'levelUp.manageDialog.confirm': 'Onayla',
+  'levelUp.manageDialog.passcode': '6 haneli şifrenizi girin',
   'levelUp.manageDialog.keep': 'Planım kalsın',
   'levelUp.manageDialog.back': 'Geri',
   'levelUp.manageDialog.working': 'Kaydediliyor…',

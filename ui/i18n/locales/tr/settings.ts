@@ -33,6 +33,7 @@ export const trSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Kaldır: geçiş anahtarı {number}',
   'settings.passkeys.add': 'Geçiş anahtarı ekle',
   'settings.passkeys.create': 'Geçiş anahtarı oluştur',
+  'settings.passkeys.passcode': '6 haneli şifrenizi girin',
   'settings.passkeys.adding': 'Cihazınız bekleniyor…',
   'settings.passkeys.addedDone': 'Geçiş anahtarı eklendi. Bir sonraki girişinizde kullanabilirsiniz.',
   'settings.passkeys.removedDone': 'Geçiş anahtarı kaldırıldı.',

@@ -36,6 +36,7 @@ export const viLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': 'Chuyển sang thanh toán {period}',
   'levelUp.manageDialog.billing.text': 'Kỳ này đã được thanh toán: thay đổi sẽ áp dụng từ lần gia hạn tới. Nhập mã khóa để xác nhận.',
   'levelUp.manageDialog.confirm': 'Xác nhận',
+  'levelUp.manageDialog.passcode': 'Nhập mã khóa 6 chữ số',
   'levelUp.manageDialog.keep': 'Giữ gói của tôi',
   'levelUp.manageDialog.back': 'Quay lại',
   'levelUp.manageDialog.working': 'Đang lưu…',

@@ -33,6 +33,7 @@ export const viSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': 'Xóa khóa truy cập {number}',
   'settings.passkeys.add': 'Thêm khóa truy cập',
   'settings.passkeys.create': 'Tạo khóa truy cập',
+  'settings.passkeys.passcode': 'Nhập mã khóa 6 chữ số',
   'settings.passkeys.adding': 'Đang chờ thiết bị của bạn…',
   'settings.passkeys.addedDone': 'Đã thêm khóa truy cập. Bạn có thể dùng khóa này trong lần đăng nhập tới.',
   'settings.passkeys.removedDone': 'Đã xóa khóa truy cập.',

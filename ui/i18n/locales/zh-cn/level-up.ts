@@ -36,6 +36,7 @@ export const zhCnLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': '改为{period}',
   'levelUp.manageDialog.billing.text': '本期费用已支付：更改将从下次续订时生效。请输入密码确认。',
   'levelUp.manageDialog.confirm': '确认',
+  'levelUp.manageDialog.passcode': '输入您的 6 位密码',
   'levelUp.manageDialog.keep': '保留我的套餐',
   'levelUp.manageDialog.back': '返回',
   'levelUp.manageDialog.working': '正在保存…',

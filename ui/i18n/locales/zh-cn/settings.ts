@@ -33,6 +33,7 @@ export const zhCnSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': '移除通行密钥 {number}',
   'settings.passkeys.add': '添加通行密钥',
   'settings.passkeys.create': '创建通行密钥',
+  'settings.passkeys.passcode': '输入您的 6 位密码',
   'settings.passkeys.adding': '正在等待您的设备…',
   'settings.passkeys.addedDone': '已添加通行密钥，下次登录时即可使用。',
   'settings.passkeys.removedDone': '已移除通行密钥。',

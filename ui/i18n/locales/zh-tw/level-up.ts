@@ -36,6 +36,7 @@ export const zhTwLevelUp: AreaTexts<typeof levelUpMessagesEn> = {
   'levelUp.manageDialog.billing.title': '改為{period}',
   'levelUp.manageDialog.billing.text': '本期費用已支付：變更將於下次續訂時生效。請輸入密碼確認。',
   'levelUp.manageDialog.confirm': '確認',
+  'levelUp.manageDialog.passcode': '輸入您的 6 位數密碼',
   'levelUp.manageDialog.keep': '保留我的方案',
   'levelUp.manageDialog.back': '返回',
   'levelUp.manageDialog.working': '儲存中…',

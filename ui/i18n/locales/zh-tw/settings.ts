@@ -33,6 +33,7 @@ export const zhTwSettings: AreaTexts<typeof settingsMessagesEn> = {
   'settings.passkeys.remove': '移除通行金鑰 {number}',
   'settings.passkeys.add': '新增通行金鑰',
   'settings.passkeys.create': '建立通行金鑰',
+  'settings.passkeys.passcode': '輸入您的 6 位數密碼',
   'settings.passkeys.adding': '正在等待您的裝置…',
   'settings.passkeys.addedDone': '已新增通行金鑰，下次登入時即可使用。',
   'settings.passkeys.removedDone': '已移除通行金鑰。',
