@@ -199,7 +199,7 @@ describe('quote countdown, model-based', () => {
 
   it('any sequence of open, tick, quoteReceived, refreshFailed, becameVisible and close agrees with the model', () => {
     fc.assert(
-      fc.property(fc.commands(commands, { maxCommands: 60 }), (cmds) => {
+      fc.property(fc.commands(commands, { maxCommands: 60, size: 'medium' }), (cmds) => {
         fc.modelRun(() => ({ model: initialModel(), real: { state: COUNTDOWN_CLOSED, effects: [] } }), cmds);
       }),
       RUNS,

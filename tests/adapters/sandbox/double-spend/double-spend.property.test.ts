@@ -49,7 +49,8 @@ describe('no double spend: concurrent duplicates of a call that takes a single-u
       }),
       { numRuns: SCENARIOS.length * 2, examples: SCENARIOS.map((s) => [s, 6] as [DuplicateScenario, number]) },
     );
-  });
+    // Two fresh sandboxes per run, for every scenario: tens of seconds on a loaded 2-core machine.
+  }, 120_000);
 
   it('covers every call whose body names a single-use thing, and every signed call that spends money', () => {
     const SINGLE_USE_FIELDS = [
