@@ -14,7 +14,6 @@ export const tradeMessagesEn = {
   'trade.prime.badge': 'Prime rates',
   'trade.prime.tooltip': 'As a Prime member you trade at Prime rates, with better prices on every buy and sell.',
   'buy.coin': 'Coin',
-  'buy.amount': 'Amount in {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Quick amounts',
   'buy.rejected.invalid_character': 'Use digits and one decimal point.',

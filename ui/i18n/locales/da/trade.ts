@@ -16,7 +16,6 @@ export const daTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Prime-kurser',
   'trade.prime.tooltip': 'Som Prime-medlem handler du til Prime-kurser med bedre priser på hvert køb og salg.',
   'buy.coin': 'Mønt',
-  'buy.amount': 'Beløb i {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Hurtige beløb',
   'buy.rejected.invalid_character': 'Brug cifre og ét decimaltegn.',

@@ -16,7 +16,6 @@ export const deTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Prime-Kurse',
   'trade.prime.tooltip': 'Als Prime-Mitglied handelst du zu Prime-Kursen, mit besseren Preisen bei jedem Kauf und Verkauf.',
   'buy.coin': 'Coin',
-  'buy.amount': 'Betrag in {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Schnellbeträge',
   'buy.rejected.invalid_character': 'Nur Ziffern und ein Dezimaltrennzeichen.',

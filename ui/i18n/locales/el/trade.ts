@@ -16,7 +16,6 @@ export const elTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Τιμές Prime',
   'trade.prime.tooltip': 'Ως μέλος Prime κάνετε συναλλαγές με τιμές Prime, δηλαδή με καλύτερες τιμές σε κάθε αγορά και πώληση.',
   'buy.coin': 'Κρυπτονόμισμα',
-  'buy.amount': 'Ποσό σε {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Γρήγορα ποσά',
   'buy.rejected.invalid_character': 'Χρησιμοποιήστε ψηφία και μία τελεία για τα δεκαδικά.',

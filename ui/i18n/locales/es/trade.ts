@@ -16,7 +16,6 @@ export const esTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Tarifas Prime',
   'trade.prime.tooltip': 'Como miembro Prime, operas con tarifas Prime: mejores precios en cada compra y venta.',
   'buy.coin': 'Moneda',
-  'buy.amount': 'Importe en {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Importes rápidos',
   'buy.rejected.invalid_character': 'Usa dígitos y un solo separador decimal.',

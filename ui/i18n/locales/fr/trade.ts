@@ -16,7 +16,6 @@ export const frTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Tarifs Prime',
   'trade.prime.tooltip': 'En tant que membre Prime, vous bénéficiez des tarifs Prime, avec de meilleurs prix à chaque achat et vente.',
   'buy.coin': 'Crypto',
-  'buy.amount': 'Montant en {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Montants rapides',
   'buy.rejected.invalid_character': 'Utilisez des chiffres et un seul séparateur décimal.',

@@ -16,7 +16,6 @@ export const hiTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Prime दरें',
   'trade.prime.tooltip': 'Prime सदस्य के रूप में आप Prime दरों पर ट्रेड करते हैं, हर खरीद और बिक्री पर बेहतर कीमतों के साथ।',
   'buy.coin': 'कॉइन',
-  'buy.amount': '{currency} में राशि',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'तुरंत चुनी जाने वाली राशियाँ',
   'buy.rejected.invalid_character': 'अंकों और एक दशमलव चिह्न का इस्तेमाल करें।',

@@ -16,7 +16,6 @@ export const hrTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Prime tečajevi',
   'trade.prime.tooltip': 'Uz Prime članstvo trguješ po Prime tečajevima, s boljim cijenama pri svakoj kupnji i prodaji.',
   'buy.coin': 'Kovanica',
-  'buy.amount': 'Iznos u {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Brzi iznosi',
   'buy.rejected.invalid_character': 'Koristi znamenke i jedan decimalni znak.',

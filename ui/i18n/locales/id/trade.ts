@@ -16,7 +16,6 @@ export const idTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Kurs Prime',
   'trade.prime.tooltip': 'Sebagai anggota Prime, Anda bertransaksi dengan kurs Prime, dengan harga lebih baik untuk setiap pembelian dan penjualan.',
   'buy.coin': 'Koin',
-  'buy.amount': 'Jumlah dalam {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Jumlah cepat',
   'buy.rejected.invalid_character': 'Gunakan angka dan satu tanda desimal.',

@@ -16,7 +16,6 @@ export const itTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Tariffe Prime',
   'trade.prime.tooltip': 'Come membro Prime fai trading con le tariffe Prime, con prezzi migliori su ogni acquisto e vendita.',
   'buy.coin': 'Moneta',
-  'buy.amount': 'Importo in {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Importi rapidi',
   'buy.rejected.invalid_character': 'Usa cifre e un solo separatore decimale.',

@@ -16,7 +16,6 @@ export const nlTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Prime-tarieven',
   'trade.prime.tooltip': 'Als Prime-lid handel je tegen Prime-tarieven, met betere prijzen bij elke aan- en verkoop.',
   'buy.coin': 'Munt',
-  'buy.amount': 'Bedrag in {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Snelle bedragen',
   'buy.rejected.invalid_character': 'Gebruik cijfers en één decimaalteken.',

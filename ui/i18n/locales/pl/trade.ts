@@ -16,7 +16,6 @@ export const plTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Kursy Prime',
   'trade.prime.tooltip': 'Jako członek Prime handlujesz po kursach Prime, z lepszymi cenami przy każdym kupnie i sprzedaży.',
   'buy.coin': 'Moneta',
-  'buy.amount': 'Kwota w {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Szybkie kwoty',
   'buy.rejected.invalid_character': 'Używaj cyfr i jednego separatora dziesiętnego.',

@@ -5,7 +5,6 @@ export const ptBrTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.orderType.appOnly': 'Só no aplicativo',
   'trade.prime.badge': 'Cotações Prime',
   'trade.prime.tooltip': 'Como membro Prime, você negocia com cotações Prime, com preços melhores em cada compra e venda.',
-  'buy.amount': 'Valor em {currency}',
   'buy.quick': 'Valores rápidos',
   'buy.rejected.invalid_character': 'Use dígitos e apenas um separador decimal.',
   'buy.rejected.too_many_dots': 'Use apenas um separador decimal.',

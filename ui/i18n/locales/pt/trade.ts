@@ -16,7 +16,6 @@ export const ptTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Taxas Prime',
   'trade.prime.tooltip': 'Como membro Prime, negoceia com taxas Prime, com melhores preços em cada compra e venda.',
   'buy.coin': 'Moeda',
-  'buy.amount': 'Montante em {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Montantes rápidos',
   'buy.rejected.invalid_character': 'Utilize algarismos e um único separador decimal.',

@@ -16,7 +16,6 @@ export const roTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Cursuri Prime',
   'trade.prime.tooltip': 'Ca membru Prime, tranzacționezi la cursuri Prime, cu prețuri mai bune la fiecare cumpărare și vânzare.',
   'buy.coin': 'Monedă',
-  'buy.amount': 'Sumă în {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Sume rapide',
   'buy.rejected.invalid_character': 'Folosește cifre și un singur separator zecimal.',

@@ -16,7 +16,6 @@ export const ruTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Курсы Prime',
   'trade.prime.tooltip': 'Как участник Prime вы торгуете по курсам Prime, с лучшими ценами на каждую покупку и продажу.',
   'buy.coin': 'Монета',
-  'buy.amount': 'Сумма в {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Быстрые суммы',
   'buy.rejected.invalid_character': 'Используйте цифры и один десятичный разделитель.',

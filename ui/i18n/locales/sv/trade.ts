@@ -16,7 +16,6 @@ export const svTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Prime-kurser',
   'trade.prime.tooltip': 'Som Prime-medlem handlar du till Prime-kurser, med bättre priser på varje köp och försäljning.',
   'buy.coin': 'Mynt',
-  'buy.amount': 'Belopp i {currency}',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Snabbval av belopp',
   'buy.rejected.invalid_character': 'Använd siffror och ett decimaltecken.',

@@ -16,7 +16,6 @@ export const trTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Prime fiyatları',
   'trade.prime.tooltip': 'Prime üyesi olarak Prime fiyatlarıyla işlem yaparsınız; her alım ve satımda daha iyi fiyatlar alırsınız.',
   'buy.coin': 'Coin',
-  'buy.amount': 'Tutar ({currency})',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Hızlı tutarlar',
   'buy.rejected.invalid_character': 'Yalnızca rakam ve bir ondalık nokta kullanın.',

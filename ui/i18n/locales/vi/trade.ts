@@ -16,7 +16,6 @@ export const viTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Giá Prime',
   'trade.prime.tooltip': 'Là thành viên Prime, bạn giao dịch theo giá Prime, với giá tốt hơn cho mọi lệnh mua và bán.',
   'buy.coin': 'Coin',
-  'buy.amount': 'Số tiền ({currency})',
   'buy.approx': '≈ {amount}',
   'buy.quick': 'Số tiền nhanh',
   'buy.rejected.invalid_character': 'Chỉ dùng chữ số và một dấu chấm thập phân.',

@@ -16,7 +16,6 @@ export const zhCnTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Prime 费率',
   'trade.prime.tooltip': '作为 Prime 会员，您以 Prime 费率交易，每次买卖都享有更优价格。',
   'buy.coin': '币种',
-  'buy.amount': '金额（{currency}）',
   'buy.approx': '≈ {amount}',
   'buy.quick': '快捷金额',
   'buy.rejected.invalid_character': '请只输入数字和一个小数点。',

@@ -16,7 +16,6 @@ export const zhTwTrade: AreaTexts<typeof tradeMessagesEn> = {
   'trade.prime.badge': 'Prime 價格',
   'trade.prime.tooltip': '身為 Prime 會員，您以 Prime 價格交易，每筆買賣都享有更好的價格。',
   'buy.coin': '幣種',
-  'buy.amount': '金額（{currency}）',
   'buy.approx': '≈ {amount}',
   'buy.quick': '快速金額',
   'buy.rejected.invalid_character': '請只輸入數字和一個小數點。',
