@@ -3,11 +3,10 @@ import type { DepositFailure } from '../../../application/deposit/deposit-failur
 import type { PaypalDepositState } from '../../../application/deposit/paypal-deposit-service';
 import type { TopUpOrder } from '../../../application/ports/payments-port';
 import { formatFiat } from '../../../domain/format/money-format';
-import { isCompletePasscode } from '../../../domain/session/passcode';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
-import { PasscodeField } from '../PasscodeField';
+import { PasscodeStep } from '../PasscodeStep';
 import { StepHeading } from '../StepHeading';
 
 function Summary({ order }: { readonly order: TopUpOrder }) {
@@ -41,7 +40,6 @@ export function PaypalConfirmSteps({ state }: { readonly state: PaypalDepositSta
   const { paypalDeposit, depositFlow, depositLauncher } = useServices();
   const { t, locale } = useT();
   const failureText = useDepositFailureText();
-  const [passcode, setPasscode] = useState('');
   const [refused, setRefused] = useState<DepositFailure | undefined>(undefined);
   const { confirm, order } = state;
   if (order === undefined) return null;
@@ -71,24 +69,22 @@ export function PaypalConfirmSteps({ state }: { readonly state: PaypalDepositSta
       );
     case 'passcode':
       return (
-        <form
-          className="top-up"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void paypalDeposit.submitPasscode(passcode).then((answer) => setRefused(answer.ok ? undefined : answer.error));
-          }}
-        >
-          <PasscodeField id="paypal-passcode" value={passcode} onChange={setPasscode} error={refused === undefined ? undefined : failureText(refused)} />
-          <button type="submit" className="button button--primary" disabled={confirm.submitting || !isCompletePasscode(passcode)} aria-busy={confirm.submitting}>
-            {t('deposit.card.passcode.action')}
-          </button>
-        </form>
+        <PasscodeStep
+          id="paypal-passcode"
+          action={t('deposit.card.passcode.action')}
+          submitting={confirm.submitting}
+          error={refused === undefined ? undefined : failureText(refused)}
+          onSubmit={(passcode) => void paypalDeposit.submitPasscode(passcode).then((answer) => setRefused(answer.ok ? undefined : answer.error))}
+        />
       );
     case 'success':
       return (
         <div className="top-up">
           <p role="status" className="deposit__status deposit__status--settled">
-            {t('deposit.card.success', { amount: formatFiat(order.amount, order.currency, locale), receivable: formatFiat(order.receivableAmount, order.currency, locale) })}
+            {t('deposit.card.success', {
+              amount: formatFiat(order.amount, order.currency, locale),
+              receivable: formatFiat(order.receivableAmount, order.currency, locale),
+            })}
           </p>
           <div className="request__actions">
             <button type="button" className="button button--ghost" onClick={() => paypalDeposit.backToTopUp()}>

@@ -3,8 +3,7 @@ import type { DepositFailure } from '../../../application/deposit/deposit-failur
 import type { PullDepositData } from '../../../application/deposit/pull-deposit-service';
 import type { PageContent } from '../../../application/ports/deposits-port';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { isCompletePasscode } from '../../../domain/session/passcode';
-import { PasscodeField } from '../PasscodeField';
+import { PasscodeStep } from '../PasscodeStep';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../base/services-context';
 import { useStore } from '../../base/use-store';
@@ -45,7 +44,6 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
   const state = useStore(pullDeposit.state);
   const { t, te, locale } = useT();
   const failureText = useDepositFailureText();
-  const [passcode, setPasscode] = useState('');
   const [failure, setFailure] = useState<DepositFailure | undefined>(undefined);
   const [settled, setSettled] = useState(false);
   const { confirm, order, receipt } = state;
@@ -63,7 +61,8 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
     };
   }, [success, pullDeposit, balances]);
   const shownFailure = failure ?? state.failure;
-  const errorText = shownFailure === undefined ? undefined : state.relinkAccountId !== undefined ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure);
+  const errorText =
+    shownFailure === undefined ? undefined : state.relinkAccountId !== undefined ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure);
   const error = errorText !== undefined && (
     <p className="field__error" role="alert">
       {errorText}
@@ -95,23 +94,13 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
       );
     case 'passcode':
       return (
-        <form
-          className="top-up"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void pullDeposit.submitPasscode(passcode).then((answer) => setFailure(answer.ok ? undefined : answer.error));
-          }}
-        >
-          <PasscodeField id="pull-passcode" value={passcode} onChange={setPasscode} error={errorText} />
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={confirm.submitting || !isCompletePasscode(passcode)}
-            aria-busy={confirm.submitting}
-          >
-            {t('deposit.pull.passcode.action')}
-          </button>
-        </form>
+        <PasscodeStep
+          id="pull-passcode"
+          action={t('deposit.pull.passcode.action')}
+          submitting={confirm.submitting}
+          error={errorText}
+          onSubmit={(passcode) => void pullDeposit.submitPasscode(passcode).then((answer) => setFailure(answer.ok ? undefined : answer.error))}
+        />
       );
     case 'success': {
       const amount = receipt === undefined ? '' : formatFiat(receipt.amount, data.currency, locale);
