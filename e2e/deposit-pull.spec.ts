@@ -30,6 +30,7 @@ for (const [name, viewport] of VIEWPORTS) {
       page,
       request,
     }) => {
+      test.slow(); // a long journey with an axe check at each step
       await page.clock.install();
       await signIn(page, TESS);
       const usd = page.getByRole('region', { name: 'Cash accounts' }).getByRole('listitem').filter({ hasText: 'USD cash account' });
@@ -67,6 +68,12 @@ for (const [name, viewport] of VIEWPORTS) {
 
       await modal.getByLabel('Amount in USD').fill('150');
       await modal.getByRole('button', { name: 'Continue' }).click();
+      await expect(modal.getByRole('heading', { name: 'Confirm your deposit' })).toBeVisible();
+      await expect(modal.getByRole('term')).toHaveText(['Amount', 'Fee', 'You receive', 'From']);
+      await expect(modal).toContainText('When it arrives');
+      await expect(modal).not.toContainText('deposit_pull');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `artifacts/deposit-pull-confirm-${name}.png` });
       await modal.getByRole('button', { name: 'Confirm' }).click();
       await freezeClock(page);
       await modal.getByLabel('Enter your 6-digit passcode').fill(DEMO.passcode);

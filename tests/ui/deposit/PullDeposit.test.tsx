@@ -44,17 +44,19 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
   it('Empty: the three steps; Link a bank account opens the bank-link page, logs its opening time, and the linked account shows', async () => {
     const { world, dialog } = await openPull();
     expect(await within(dialog).findByRole('heading', { name: 'Deposit straight from your bank' })).toBeDefined();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Link your bank account.',
-      'Start a deposit of the amount you choose.',
-      'The money settles in your cash account.',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Link your bank account.', 'Start a deposit of the amount you choose.', 'The money settles in your cash account.']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link a bank account' }));
     const publicToken = world.fakes.bankLinking.completeLink('link-1');
     await bankLinkPage(world, { status: 'success', public_token: publicToken, account_id: 'plaid-9876' });
     expect(await within(dialog).findByRole('radio', { name: /^Linked Bank •••• 9876/ })).toBeDefined();
     expect(world.fakes.bankLinking.openingDurations).toEqual([1]);
-    expect(world.services.toasts.toasts.getSnapshot()).toMatchObject([{ key: 'toast_bank_account_linked', values: { bank: 'Linked Bank', mask: '•••• 9876' } }]);
+    expect(world.services.toasts.toasts.getSnapshot()).toMatchObject([
+      { key: 'toast_bank_account_linked', values: { bank: 'Linked Bank', mask: '•••• 9876' } },
+    ]);
   });
 
   it('Error: a failed load offers a retry', async () => {
@@ -71,7 +73,11 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
   it('Deposit: pullable accounts to choose from, the others by link group; a low amount is refused; confirm, passcode, pending, then arrived with the balances reloaded', async () => {
     const { world, dialog } = await openPull(linked);
     const from = await within(dialog).findByRole('radiogroup', { name: 'From' });
-    expect(within(from).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Chase •••• 4444Active', 'Bank of America •••• 2222Active']);
+    expect(
+      within(from)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Chase •••• 4444Active', 'Bank of America •••• 2222Active']);
     const accounts = within(dialog).getByRole('region', { name: 'Your bank accounts' });
     expect(within(within(accounts).getByRole('list', { name: 'Needs relinking' })).getByRole('button', { name: 'Relink Wells Fargo •••• 1111' })).toBeDefined();
     expect(within(accounts).getByRole('list', { name: 'Rejected' }).textContent).toBe('Capital One •••• 3333Rejected by your bank');
@@ -80,7 +86,9 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The amount is below the minimum deposit.');
     await userEvent.type(within(dialog).getByLabelText('Amount in USD'), '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Confirm your deposit' })).toBeDefined();
+    expect([...dialog.querySelectorAll('.summary > div')].map((row) => row.textContent)).toEqual(['Amount150.00 USD']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
     expect((await within(dialog).findByRole('status')).textContent).toBe('Your deposit of $150.00 is on its way. It settles in your cash account shortly.');
@@ -92,12 +100,35 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     await vi.waitFor(() => expect(world.fakes.account.calls.count('getWallets')).toBeGreaterThan(before));
   });
 
+  it('a wrong passcode returns to the confirm page with the refusal; the passcode step starts empty again', async () => {
+    const { dialog } = await openPull(linked);
+    await userEvent.type(await within(dialog).findByLabelText('Amount in USD'), '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), '000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
+    expect(await within(dialog).findByRole('heading', { name: 'Confirm your deposit' })).toBeDefined();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Incorrect passcode.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const passcode = await within(dialog).findByLabelText('Enter your 6-digit passcode');
+    expect((passcode as HTMLInputElement).value).toBe('');
+    await userEvent.type(passcode, FAKE_DEPOSIT_PASSCODE);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Your deposit of $150.00 is on its way. It settles in your cash account shortly.');
+  });
+
   it('account_link_fail_error opens the relink modal for the account; leaving the bank link returns to Relink, a failed link says so with Try again', async () => {
     const { world, dialog } = await openPull(linked);
     await userEvent.type(await within(dialog).findByLabelText('Amount in USD'), '150');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
-    world.fakes.deposits.calls.failNext('confirmPullOrder', { kind: 'business', code: 'account_link_fail_error', message: undefined, l10n: undefined, meta: {} });
+    world.fakes.deposits.calls.failNext('confirmPullOrder', {
+      kind: 'business',
+      code: 'account_link_fail_error',
+      message: undefined,
+      l10n: undefined,
+      meta: {},
+    });
     await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
     const relink = await screen.findByRole('dialog', { name: 'Relink your bank account' });
@@ -128,7 +159,9 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Chase •••• 4444' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Remove Chase •••• 4444?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
-    expect((await within(ask).findByRole('alert')).textContent).toBe('A withdrawal is still on its wayThis bank account has a withdrawal that has not settled yet.');
+    expect((await within(ask).findByRole('alert')).textContent).toBe(
+      'A withdrawal is still on its wayThis bank account has a withdrawal that has not settled yet.',
+    );
     await userEvent.click(within(ask).getByRole('button', { name: 'Keep it' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Chase •••• 4444' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Chase •••• 4444' });
