@@ -98,8 +98,8 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   const rewards = new FakeRewardsAdapter({ clock });
   const kyc = new FakeKycAdapter({ account, ...config.kyc });
   const baskets = new FakeBasketsAdapter({ clock });
-  const payments = new FakePaymentsAdapter({ clock, account, limits: (type) => deposits.limitsOf(type) });
-  const deposits = new FakeDepositsAdapter({ clock, book: payments });
+  const payments: FakePaymentsAdapter = new FakePaymentsAdapter({ clock, account, limits: (type) => deposits.limitsOf(type) });
+  const deposits: FakeDepositsAdapter = new FakeDepositsAdapter({ clock, book: payments });
   const fakes: FakePorts = {
     session,
     account,

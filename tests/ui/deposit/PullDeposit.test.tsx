@@ -33,7 +33,9 @@ async function bankLinkPage(world: World, message: Record<string, string>) {
   const page = await screen.findByRole('dialog', { name: 'Connect your bank' });
   const frame = page.querySelector('iframe');
   expect(frame?.getAttribute('height')).toBe('576');
-  act(() => world.time.scheduler.frame++);
+  act(() => {
+    world.time.scheduler.frame++;
+  });
   fireEvent.load(frame as HTMLIFrameElement);
   act(() => world.fakes.paymentFrame.post({ source: 'bankLink', ...message }));
 }
