@@ -94,7 +94,9 @@ for (const [name, viewport] of VIEWPORTS) {
       await freezeClock(page);
       await bank.getByRole('button', { name: 'Fail authentication' }).click();
       await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Invalid card details. Check them or use another card.');
-      await expect(modal.getByRole('alert')).toHaveText('The top-up failed. Nothing was charged.Invalid card information. Check the details or add another card.Try again');
+      await expect(modal.getByRole('alert')).toHaveText(
+        'The top-up failed. Nothing was charged.Invalid card information. Check the details or add another card.Try again',
+      );
       await page.clock.resume();
       await page.screenshot({ path: `artifacts/deposit-card-error-${name}.png` });
       await modal.getByRole('button', { name: 'Try again' }).click();
