@@ -95,7 +95,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await bank.getByRole('button', { name: 'Fail authentication' }).click();
       await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Invalid card details. Check them or use another card.');
       await expect(modal.getByRole('alert')).toHaveText(
-        'The top-up failed. Nothing was charged.Invalid card information. Check the details or add another card.',
+        'The top-up failed. Nothing was charged.Invalid card information. Check the details or add another card.Try again',
       );
       await page.clock.resume();
       await page.screenshot({ path: `artifacts/deposit-card-error-${name}.png` });

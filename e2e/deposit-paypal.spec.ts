@@ -48,6 +48,7 @@ for (const [name, viewport] of VIEWPORTS) {
       page,
       request,
     }) => {
+      test.slow(); // a long journey with an axe check at each step
       await signIn(page, TESS);
       const usd = page.getByRole('region', { name: 'Cash accounts' }).getByRole('listitem').filter({ hasText: 'USD cash account' });
       await expect(usd).toHaveText('USD cash account$50,000.00');
@@ -98,6 +99,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(modal.getByRole('alert')).toHaveText('The top-up failed.');
       await page.screenshot({ path: `artifacts/deposit-paypal-refused-${name}.png` });
       await modal.getByRole('button', { name: 'Confirm' }).click();
+      await expect(modal.getByLabel('Enter your 6-digit passcode')).toHaveValue('');
       await modal.getByLabel('Enter your 6-digit passcode').fill(DEMO.passcode);
       await modal.getByRole('button', { name: 'Top up' }).click();
       await expect(modal.getByRole('status').filter({ hasText: 'Top-up of $100.00 done: $98.01 is in your cash account.' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { DEMO, signIn } from './support';
 import { freezeClock, runClockUntil } from './support/clock';
@@ -7,9 +7,13 @@ import { seriousViolations, VIEWPORTS } from './support/viewports';
 
 const TESS = '+1 555 010 0008';
 
-/** The bank-link page on the gateway's origin, in the payment frame: its opening time is logged once it has loaded. */
-async function authoriseBankLink(page: Page, bankName: string): Promise<void> {
+/**
+ * `opener` opens the bank-link page on the gateway's origin, in the payment frame: its opening time
+ * is logged once it has loaded (awaited from before the click, so a fast page cannot beat it).
+ */
+async function authoriseBankLink(page: Page, opener: Locator, bankName: string): Promise<void> {
   const logged = page.waitForRequest((r) => r.url().endsWith('/api/v1/crypto_fiats/bank_link/opening_duration') && r.method() === 'POST');
+  await opener.click();
   const bank = page.getByRole('dialog', { name: 'Connect your bank' }).frameLocator('iframe[title="Your bank’s link page"]');
   await expect(bank.getByText(`Crypto asks to see your account details at ${bankName}`)).toBeVisible();
   const body = (await logged).postDataJSON() as { readonly duration_ms: unknown };
@@ -30,6 +34,7 @@ for (const [name, viewport] of VIEWPORTS) {
       page,
       request,
     }) => {
+      test.slow(); // a long journey with an axe check at each step
       await page.clock.install();
       await signIn(page, TESS);
       const usd = page.getByRole('region', { name: 'Cash accounts' }).getByRole('listitem').filter({ hasText: 'USD cash account' });
@@ -61,12 +66,17 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(relink).toContainText(/Sign in to your bank again to keep depositing from Chase/);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/deposit-pull-relink-${name}.png` });
-      await relink.getByRole('button', { name: 'Relink' }).click();
-      await authoriseBankLink(page, 'Chase');
+      await authoriseBankLink(page, relink.getByRole('button', { name: 'Relink' }), 'Chase');
       await expect(relink).toBeHidden();
 
       await modal.getByLabel('Amount in USD').fill('150');
       await modal.getByRole('button', { name: 'Continue' }).click();
+      await expect(modal.getByRole('heading', { name: 'Confirm your deposit' })).toBeVisible();
+      await expect(modal.getByRole('term')).toHaveText(['Amount', 'Fee', 'You receive', 'From']);
+      await expect(modal).toContainText('When it arrives');
+      await expect(modal).not.toContainText('deposit_pull');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `artifacts/deposit-pull-confirm-${name}.png` });
       await modal.getByRole('button', { name: 'Confirm' }).click();
       await freezeClock(page);
       await modal.getByLabel('Enter your 6-digit passcode').fill(DEMO.passcode);
@@ -80,8 +90,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(usd).toHaveText('USD cash account$50,150.00');
 
       await page.goto('/hub/home?deposit=USD&method=us_ach_pull');
-      await modal.getByRole('button', { name: 'Add a bank account' }).click();
-      await authoriseBankLink(page, 'Sandbox Credit Union');
+      await authoriseBankLink(page, modal.getByRole('button', { name: 'Add a bank account' }), 'Sandbox Credit Union');
       await expect(from.getByRole('radio', { name: /^Sandbox Credit Union/ })).toBeVisible();
 
       await modal.getByRole('button', { name: 'Manage accounts' }).click();

@@ -111,6 +111,11 @@ export class FakeDepositsAdapter implements DepositsPort {
     return this;
   }
 
+  /** The limits set for a type, as the server enforces them on a top-up order (undefined when none were set). */
+  limitsOf(type: FiatLimitsType): TypedFiatLimits | undefined {
+    return this.limits.get(type);
+  }
+
   /** A manual method; its vendors start in the states they carry. */
   setManualMethod(method: ManualDepositMethod): this {
     this.manual.set(`${method.currency}:${method.depositMethod}`, method);

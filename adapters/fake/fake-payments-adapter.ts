@@ -32,13 +32,17 @@ export interface FakePaymentsOptions {
   readonly passcode?: string;
   /** When given, completed top-ups credit its fiat wallet with the receivable amount. */
   readonly account?: FakeAccountAdapter;
-  readonly limits?: Partial<Record<FiatLimitsType, FiatLimits>>;
+  /** The limits a top-up order is checked against, the ones the deposits fake lists (the sandbox has one table); none: minimum 100. */
+  readonly limits?: (type: FiatLimitsType) => FiatLimits | undefined;
   /** Card and Apple Pay spending so far this week and the weekly limit; no weekly limit without it. */
   readonly weekly?: { readonly spent: string; readonly limit: string };
 }
 
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
-const fail = (code: string): ApiResult<never> => ({ ok: false, error: businessError(code) });
+const fail = (code: string, meta: Record<string, unknown> = {}): ApiResult<never> => ({ ok: false, error: businessError(code, { meta }) });
+
+/** Wrong passcodes a confirm takes before too_many_fail_attempts_error, as the sandbox counts them. */
+const PASSCODE_ATTEMPTS = 5;
 
 /**
  * In-memory cards, PayPal accounts and top-ups for tests, with the sandbox's rules taken from the
@@ -53,6 +57,7 @@ export class FakePaymentsAdapter implements PaymentsPort {
   private paypal: PaypalAccount[] = [];
   private readonly tokens = new Set<string>();
   private pendingReplace: string | undefined;
+  private passcodeFailures = 0;
   private counter = 0;
 
   constructor(private readonly options: FakePaymentsOptions) {
@@ -144,7 +149,7 @@ export class FakePaymentsAdapter implements PaymentsPort {
       const source = this.source(request);
       if (!source.ok) return source;
       const { method, card } = source.value;
-      const amount = validateTopUpAmount(request.amount, this.options.limits?.[limitsTypeOf(method)], request.currency);
+      const amount = validateTopUpAmount(request.amount, this.options.limits?.(limitsTypeOf(method)), request.currency);
       if (!amount.ok) return fail(amount.error.code);
       const weekly = this.topUps.checkWeekly(method, request.amount);
       if (weekly !== undefined) return fail(weekly);
@@ -168,7 +173,12 @@ export class FakePaymentsAdapter implements PaymentsPort {
     return this.calls.run('confirmTopUp', [orderId, passcode], (): ApiResult<TopUpConfirmation> => {
       const entry = this.topUps.pending(orderId, (m) => isCardMethod(m) || m === 'paypal');
       if (!entry.ok) return entry;
-      if (passcode !== (this.options.passcode ?? '123456')) return fail(ErrorCode.invalidPasscode);
+      if (passcode !== (this.options.passcode ?? '123456')) {
+        this.passcodeFailures += 1;
+        const remaining = PASSCODE_ATTEMPTS - this.passcodeFailures;
+        return remaining > 0 ? fail(ErrorCode.invalidPasscode, { remaining_number_of_attempts: remaining }) : fail(ErrorCode.tooManyFailAttempts);
+      }
+      this.passcodeFailures = 0;
       if (entry.value.order.paymentMethod !== 'paypal') return ok({ kind: 'authenticate', ...this.topUps.authenticate(entry.value) });
       return mapResult(this.topUps.execute(entry.value), (t) => ({ kind: 'completed', transactionId: t.id }));
     });

@@ -98,7 +98,8 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
   const rewards = new FakeRewardsAdapter({ clock });
   const kyc = new FakeKycAdapter({ account, ...config.kyc });
   const baskets = new FakeBasketsAdapter({ clock });
-  const payments = new FakePaymentsAdapter({ clock, account });
+  const payments: FakePaymentsAdapter = new FakePaymentsAdapter({ clock, account, limits: (type) => deposits.limitsOf(type) });
+  const deposits: FakeDepositsAdapter = new FakeDepositsAdapter({ clock, book: payments });
   const fakes: FakePorts = {
     session,
     account,
@@ -106,7 +107,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     coins: new FakeCoinsAdapter({ clock }),
     baskets,
     payments,
-    deposits: new FakeDepositsAdapter({ clock, book: payments }),
+    deposits,
     bankLinking: new FakeBankLinkingAdapter(clock),
     onboarding: new FakeOnboardingAdapter(),
     config: new FakeConfigAdapter(),

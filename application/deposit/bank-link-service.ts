@@ -1,5 +1,5 @@
 import type { SchedulerLike } from 'rxjs';
-import { type BankLinkMessage } from '../../domain/deposit/bank-link-message';
+import type { BankLinkMessage } from '../../domain/deposit/bank-link-message';
 import { RELINK_CLOSED, type RelinkEffect, type RelinkEvent, type RelinkState, stepRelink } from '../../domain/deposit/relink-modal';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import type { ToastService } from '../notifications/toast-service';

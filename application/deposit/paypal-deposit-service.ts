@@ -94,6 +94,7 @@ export class PaypalDepositService {
       this.deps.config.getProductConfig(),
     ]);
     if (load !== this.loads) return;
+    // Choice: accounts that cannot be read are ERROR too (EMPTY would offer to link one the customer may have).
     const failed = [accounts, limits, product].find((answer) => !answer.ok);
     const list = accounts.ok ? accounts.value.paypalAccounts : [];
     const account = list.find((a) => checkPaypalTopUp(a).ok) ?? list[0];
@@ -105,7 +106,7 @@ export class PaypalDepositService {
       limits: known,
       feePercents: product.ok ? { paypal: product.value.topUp.feePercentages.paypal } : {},
       loadFailure: failed === undefined || failed.ok ? undefined : { kind: 'api', error: failed.error },
-      view: paypalDepositView({ loading: false, account: accounts.ok ? account : undefined, limits: failed === undefined ? known : undefined }),
+      view: accounts.ok ? paypalDepositView({ loading: false, account, limits: failed === undefined ? known : undefined }) : 'ERROR',
     }));
   }
 

@@ -131,4 +131,7 @@ export const depositMessagesEn = {
   'deposit.pull.passcode.action': 'Deposit',
   'deposit.pull.success': 'Your deposit of {amount} is on its way. It settles in your cash account shortly.',
   'deposit.pull.settled': 'Your deposit of {amount} has arrived.',
+  'deposit.pull.page.settlementTitle': 'When it arrives',
+  'deposit.pull.page.settlesIn': 'It settles in {seconds, plural, one {# second} other {# seconds}}.',
+  'deposit.pull.page.footer': 'By confirming, you allow Crypto to take this amount from your bank account.',
 } as const;

@@ -32,6 +32,35 @@ export function useServerText(): (key: string, method?: string) => string {
   };
 }
 
+/** The pull order's confirm page keys (spec 001 §3 page_title, page_content, page_footer) and their texts. */
+const PULL_PAGE_TEXTS = new Map<string, MessageKey>([
+  ['deposit_pull_confirm_title', 'deposit.pull.confirm.title'],
+  ['deposit_pull_confirm_footer', 'deposit.pull.page.footer'],
+  ['deposit_pull_amount', 'deposit.card.confirm.amount'],
+  ['deposit_pull_fee', 'deposit.request.feeLine'],
+  ['deposit_pull_receivable', 'deposit.card.confirm.receivable'],
+  ['deposit_pull_from', 'deposit.pull.from'],
+  ['deposit_pull_settlement_title', 'deposit.pull.page.settlementTitle'],
+  ['deposit_pull_settlement_text', 'deposit.pull.empty.step3'],
+]);
+const SETTLES_IN = /^deposit_pull_settles_in_(\d{1,6})_seconds$/;
+const SERVER_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+/**
+ * A text of the pull order's confirm page: a server key as its text (deposit_pull_settles_in_<n>_seconds
+ * with its number); another server key in words; a text the server wrote itself as it is.
+ */
+export function usePullPageText(): (text: string) => string {
+  const { t } = useT();
+  return (text) => {
+    const known = PULL_PAGE_TEXTS.get(text);
+    if (known !== undefined) return t(known);
+    const seconds = SETTLES_IN.exec(text)?.[1];
+    if (seconds !== undefined) return t('deposit.pull.page.settlesIn', { seconds: Number(seconds) });
+    return SERVER_KEY.test(text) ? words(text.replace(/^deposit_(pull_)?/, '')) : text;
+  };
+}
+
 /** An id in words: 'lead_bank' is 'Lead Bank'. */
 const words = (id: string): string => id.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 

@@ -48,18 +48,19 @@ async function toPasscode(f: ReturnType<typeof setup>, amount: string, cardId?: 
 }
 
 describe('CardTopUpService (spec 001 §4 "Card top-up")', () => {
-  it('options: saved cards (the expired one not selectable), Apple Pay and Google Pay where supported, Add debit card; the first selectable card is the default', async () => {
+  it('options: saved cards (the expired one not selectable), Apple Pay and Google Pay where enabled and supported, Add debit card; the first selectable card is the default', async () => {
     const f = setup();
+    const kinds = async () => {
+      const answer = await f.service.choices(USD);
+      if (!answer.ok) throw new Error('choices failed');
+      return answer.value.options.map((o) => (o.kind === 'card' ? `${o.card.id}:${String(o.selectable)}` : o.kind));
+    };
+    expect(await kinds()).toEqual(['card-old:false', 'card-visa:true', 'card-debit:true', 'apple_pay', 'google_pay', 'add_debit_card']);
+    f.fakes.applePay.available = false;
+    f.fakes.googlePay.environmentAnswer = { ...f.fakes.googlePay.environmentAnswer, providerReady: false };
+    expect(await kinds()).toEqual(['card-old:false', 'card-visa:true', 'card-debit:true', 'add_debit_card']);
     const choices = await f.service.choices(USD);
     if (!choices.ok) throw new Error('choices failed');
-    expect(choices.value.options.map((o) => (o.kind === 'card' ? `${o.card.id}:${String(o.selectable)}` : o.kind))).toEqual([
-      'card-old:false',
-      'card-visa:true',
-      'card-debit:true',
-      'apple_pay',
-      'google_pay',
-      'add_debit_card',
-    ]);
     expect(pickCard(choices.value, undefined)).toEqual({ ok: true, value: VISA });
     expect(pickCard(choices.value, 'card-old')).toEqual({ ok: false, error: { kind: 'rule', code: 'payment_card_expired', params: {} } });
     expect(pickCard(choices.value, 'nope')).toEqual({ ok: false, error: { kind: 'rule', code: 'credit_card_not_found', params: { card: 'nope' } } });

@@ -33,7 +33,9 @@ async function bankLinkPage(world: World, message: Record<string, string>) {
   const page = await screen.findByRole('dialog', { name: 'Connect your bank' });
   const frame = page.querySelector('iframe');
   expect(frame?.getAttribute('height')).toBe('576');
-  act(() => world.time.scheduler.frame++);
+  act(() => {
+    world.time.scheduler.frame++;
+  });
   fireEvent.load(frame as HTMLIFrameElement);
   act(() => world.fakes.paymentFrame.post({ source: 'bankLink', ...message }));
 }
@@ -86,7 +88,9 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The amount is below the minimum deposit.');
     await userEvent.type(within(dialog).getByLabelText('Amount in USD'), '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Confirm your deposit' })).toBeDefined();
+    expect([...dialog.querySelectorAll('.summary > div')].map((row) => row.textContent)).toEqual(['Amount150.00 USD']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
     expect((await within(dialog).findByRole('status')).textContent).toBe('Your deposit of $150.00 is on its way. It settles in your cash account shortly.');
@@ -96,6 +100,23 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     await act(() => world.time.advance(1_000));
     expect(await within(dialog).findByText('Your deposit of $150.00 has arrived.')).toBeDefined();
     await vi.waitFor(() => expect(world.fakes.account.calls.count('getWallets')).toBeGreaterThan(before));
+  });
+
+  it('a wrong passcode returns to the confirm page with the refusal; the passcode step starts empty again', async () => {
+    const { dialog } = await openPull(linked);
+    await userEvent.type(await within(dialog).findByLabelText('Amount in USD'), '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), '000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
+    expect(await within(dialog).findByRole('heading', { name: 'Confirm your deposit' })).toBeDefined();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Incorrect passcode.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const passcode = await within(dialog).findByLabelText('Enter your 6-digit passcode');
+    expect((passcode as HTMLInputElement).value).toBe('');
+    await userEvent.type(passcode, FAKE_DEPOSIT_PASSCODE);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Your deposit of $150.00 is on its way. It settles in your cash account shortly.');
   });
 
   it('account_link_fail_error opens the relink modal for the account; leaving the bank link returns to Relink, a failed link says so with Try again', async () => {

@@ -3,11 +3,10 @@ import type { DepositFailure } from '../../../application/deposit/deposit-failur
 import type { PaypalDepositState } from '../../../application/deposit/paypal-deposit-service';
 import type { TopUpOrder } from '../../../application/ports/payments-port';
 import { formatFiat } from '../../../domain/format/money-format';
-import { isCompletePasscode } from '../../../domain/session/passcode';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
-import { PasscodeField } from '../../shared/fields/PasscodeField';
+import { PasscodeStep } from '../PasscodeStep';
 import { StepHeading } from '../StepHeading';
 
 function Summary({ order }: { readonly order: TopUpOrder }) {
@@ -41,7 +40,6 @@ export function PaypalConfirmSteps({ state }: { readonly state: PaypalDepositSta
   const { paypalDeposit, depositFlow, depositLauncher } = useServices();
   const { t, locale } = useT();
   const failureText = useDepositFailureText();
-  const [passcode, setPasscode] = useState('');
   const [refused, setRefused] = useState<DepositFailure | undefined>(undefined);
   const { confirm, order } = state;
   if (order === undefined) return null;
@@ -71,29 +69,13 @@ export function PaypalConfirmSteps({ state }: { readonly state: PaypalDepositSta
       );
     case 'passcode':
       return (
-        <form
-          className="top-up"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void paypalDeposit.submitPasscode(passcode).then((answer) => setRefused(answer.ok ? undefined : answer.error));
-          }}
-        >
-          <PasscodeField
-            id="paypal-passcode"
-            label={t('deposit.card.passcode.label')}
-            value={passcode}
-            onChange={setPasscode}
-            error={refused === undefined ? undefined : failureText(refused)}
-          />
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={confirm.submitting || !isCompletePasscode(passcode)}
-            aria-busy={confirm.submitting}
-          >
-            {t('deposit.card.passcode.action')}
-          </button>
-        </form>
+        <PasscodeStep
+          id="paypal-passcode"
+          action={t('deposit.card.passcode.action')}
+          submitting={confirm.submitting}
+          error={refused === undefined ? undefined : failureText(refused)}
+          onSubmit={(passcode) => void paypalDeposit.submitPasscode(passcode).then((answer) => setRefused(answer.ok ? undefined : answer.error))}
+        />
       );
     case 'success':
       return (

@@ -3,34 +3,36 @@ import type { DepositFailure } from '../../../application/deposit/deposit-failur
 import type { PullDepositData } from '../../../application/deposit/pull-deposit-service';
 import type { PageContent } from '../../../application/ports/deposits-port';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { isCompletePasscode } from '../../../domain/session/passcode';
-import { PasscodeField } from '../../shared/fields/PasscodeField';
+import { PasscodeStep } from '../PasscodeStep';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../base/services-context';
 import { useStore } from '../../base/use-store';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
+import { usePullPageText } from '../method-title';
 
 function Content({ block }: { readonly block: PageContent }) {
+  const text = usePullPageText();
   switch (block.type) {
     case 'key_value_pairs':
       return (
         <dl className="summary">
           {block.pairs.map((pair) => (
             <div key={pair.key}>
-              <dt>{pair.key}</dt>
+              <dt>{text(pair.key)}</dt>
               <dd className="numeric">{pair.value}</dd>
             </div>
           ))}
         </dl>
       );
     case 'simple_text':
-      return <p>{block.text}</p>;
+      return <p>{text(block.text)}</p>;
     case 'simple_text_with_title':
       return (
-        <p>
-          <strong>{block.title}</strong> {block.text}
-        </p>
+        <div className="pull-page__block">
+          <strong>{text(block.title)}</strong>
+          <p>{text(block.text)}</p>
+        </div>
       );
   }
 }
@@ -45,7 +47,7 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
   const state = useStore(pullDeposit.state);
   const { t, te, locale } = useT();
   const failureText = useDepositFailureText();
-  const [passcode, setPasscode] = useState('');
+  const pageText = usePullPageText();
   const [failure, setFailure] = useState<DepositFailure | undefined>(undefined);
   const [settled, setSettled] = useState(false);
   const { confirm, order, receipt } = state;
@@ -76,11 +78,11 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
     case 'confirm':
       return (
         <div className="top-up">
-          <h3 className="deposit__lead">{order?.pageTitle ?? t('deposit.pull.confirm.title')}</h3>
+          <h3 className="deposit__lead">{order === undefined ? t('deposit.pull.confirm.title') : pageText(order.pageTitle)}</h3>
           {order?.pageContent.map((block, index) => (
             <Content key={index} block={block} />
           ))}
-          {order !== undefined && order.pageFooter !== '' && <p className="hint">{order.pageFooter}</p>}
+          {order !== undefined && order.pageFooter !== '' && <p className="hint">{pageText(order.pageFooter)}</p>}
           {error}
           <button
             type="button"
@@ -96,23 +98,13 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
       );
     case 'passcode':
       return (
-        <form
-          className="top-up"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void pullDeposit.submitPasscode(passcode).then((answer) => setFailure(answer.ok ? undefined : answer.error));
-          }}
-        >
-          <PasscodeField id="pull-passcode" label={t('deposit.card.passcode.label')} value={passcode} onChange={setPasscode} error={errorText} />
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={confirm.submitting || !isCompletePasscode(passcode)}
-            aria-busy={confirm.submitting}
-          >
-            {t('deposit.pull.passcode.action')}
-          </button>
-        </form>
+        <PasscodeStep
+          id="pull-passcode"
+          action={t('deposit.pull.passcode.action')}
+          submitting={confirm.submitting}
+          error={errorText}
+          onSubmit={(passcode) => void pullDeposit.submitPasscode(passcode).then((answer) => setFailure(answer.ok ? undefined : answer.error))}
+        />
       );
     case 'success': {
       const amount = receipt === undefined ? '' : formatFiat(receipt.amount, data.currency, locale);
