@@ -210,4 +210,7 @@ export const daDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Kortet kunne ikke fjernes. Prøv igen.',
   'deposit.card.sheet': 'Bekræft betalingen i {wallet}-vinduet…',
   'deposit.card.noOptions': 'Intet gemt kort kan bruges til påfyldning endnu. Tilføj et debetkort for at komme i gang.',
+  'deposit.pull.page.settlementTitle': 'Hvornår pengene kommer',
+  'deposit.pull.page.settlesIn': 'Den gennemføres om {seconds, plural, one {# sekund} other {# sekunder}}.',
+  'deposit.pull.page.footer': 'Når du bekræfter, giver du Crypto lov til at trække beløbet fra din bankkonto.',
 };

@@ -212,4 +212,7 @@ export const deDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Die Karte konnte nicht entfernt werden. Bitte versuche es erneut.',
   'deposit.card.sheet': 'Bestätige die Zahlung im Fenster von {wallet} …',
   'deposit.card.noOptions': 'Noch keine gespeicherte Karte ist für Aufladungen geeignet. Füge eine Debitkarte hinzu, um loszulegen.',
+  'deposit.pull.page.settlementTitle': 'Wann es ankommt',
+  'deposit.pull.page.settlesIn': 'Es wird in {seconds, plural, one {# Sekunde} other {# Sekunden}} gutgeschrieben.',
+  'deposit.pull.page.footer': 'Mit deiner Bestätigung erlaubst du Crypto, diesen Betrag von deinem Bankkonto abzubuchen.',
 };

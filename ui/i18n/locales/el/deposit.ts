@@ -210,4 +210,7 @@ export const elDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Δεν ήταν δυνατή η κατάργηση της κάρτας. Δοκιμάστε ξανά.',
   'deposit.card.sheet': 'Επιβεβαιώστε την πληρωμή στο παράθυρο του {wallet}…',
   'deposit.card.noOptions': 'Καμία αποθηκευμένη κάρτα δεν μπορεί ακόμη να χρησιμοποιηθεί για φόρτωση. Προσθέστε μια χρεωστική κάρτα για να ξεκινήσετε.',
+  'deposit.pull.page.settlementTitle': 'Πότε θα φτάσει',
+  'deposit.pull.page.settlesIn': 'Θα πιστωθεί σε {seconds, plural, one {# δευτερόλεπτο} other {# δευτερόλεπτα}}.',
+  'deposit.pull.page.footer': 'Με την επιβεβαίωση, επιτρέπετε στην Crypto να χρεώσει αυτό το ποσό από τον τραπεζικό σας λογαριασμό.',
 };

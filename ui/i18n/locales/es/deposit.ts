@@ -211,4 +211,7 @@ export const esDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'No se ha podido eliminar la tarjeta. Inténtalo de nuevo.',
   'deposit.card.sheet': 'Confirma el pago en la ventana de {wallet}…',
   'deposit.card.noOptions': 'Aún no tienes ninguna tarjeta guardada que sirva para recargar. Añade una tarjeta de débito para empezar.',
+  'deposit.pull.page.settlementTitle': 'Cuándo llega',
+  'deposit.pull.page.settlesIn': 'Se liquida en {seconds, plural, one {# segundo} other {# segundos}}.',
+  'deposit.pull.page.footer': 'Al confirmar, autorizas a Crypto a cargar este importe en tu cuenta bancaria.',
 };

@@ -213,4 +213,7 @@ export const frDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'La carte n’a pas pu être supprimée. Veuillez réessayer.',
   'deposit.card.sheet': 'Confirmez le paiement dans la fenêtre {wallet}…',
   'deposit.card.noOptions': 'Aucune carte enregistrée ne peut encore servir à un rechargement. Ajoutez une carte de débit pour commencer.',
+  'deposit.pull.page.settlementTitle': 'Quand les fonds arrivent',
+  'deposit.pull.page.settlesIn': 'Le dépôt est réglé dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'deposit.pull.page.footer': 'En confirmant, vous autorisez Crypto à prélever ce montant sur votre compte bancaire.',
 };

@@ -208,4 +208,7 @@ export const hiDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'कार्ड हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
   'deposit.card.sheet': '{wallet} शीट पर भुगतान की पुष्टि करें…',
   'deposit.card.noOptions': 'अभी कोई सेव किया गया कार्ड टॉप-अप के लिए इस्तेमाल नहीं हो सकता। शुरू करने के लिए डेबिट कार्ड जोड़ें।',
+  'deposit.pull.page.settlementTitle': 'यह कब पहुँचेगा',
+  'deposit.pull.page.settlesIn': 'यह {seconds, plural, one {# सेकंड} other {# सेकंड}} में सेटल हो जाएगा।',
+  'deposit.pull.page.footer': 'पुष्टि करके, आप Crypto को अपने बैंक खाते से यह राशि लेने की अनुमति देते हैं।',
 };

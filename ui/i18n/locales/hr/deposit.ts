@@ -209,4 +209,7 @@ export const hrDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Kartica se nije mogla ukloniti. Pokušaj ponovno.',
   'deposit.card.sheet': 'Potvrdi plaćanje u prozoru {wallet}…',
   'deposit.card.noOptions': 'Nijedna spremljena kartica još se ne može upotrijebiti za nadoplatu. Za početak dodaj debitnu karticu.',
+  'deposit.pull.page.settlementTitle': 'Kada stiže',
+  'deposit.pull.page.settlesIn': 'Namiruje se za {seconds, plural, one {# sekundu} few {# sekunde} other {# sekundi}}.',
+  'deposit.pull.page.footer': 'Potvrdom dopuštaš Cryptu da tu svotu naplati s tvojeg bankovnog računa.',
 };

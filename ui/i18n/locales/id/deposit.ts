@@ -211,4 +211,7 @@ export const idDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Kartu tidak dapat dihapus. Silakan coba lagi.',
   'deposit.card.sheet': 'Konfirmasikan pembayaran di lembar {wallet}…',
   'deposit.card.noOptions': 'Belum ada kartu tersimpan yang dapat digunakan untuk isi saldo. Tambahkan kartu debit untuk memulai.',
+  'deposit.pull.page.settlementTitle': 'Kapan dana masuk',
+  'deposit.pull.page.settlesIn': 'Dana diselesaikan dalam {seconds, plural, other {# detik}}.',
+  'deposit.pull.page.footer': 'Dengan mengonfirmasi, Anda mengizinkan Crypto menarik jumlah ini dari rekening bank Anda.',
 };

@@ -210,4 +210,7 @@ export const itDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Impossibile rimuovere la carta. Riprova.',
   'deposit.card.sheet': 'Conferma il pagamento nella finestra di {wallet}…',
   'deposit.card.noOptions': 'Nessuna carta salvata può ancora essere usata per una ricarica. Aggiungi una carta di debito per iniziare.',
+  'deposit.pull.page.settlementTitle': 'Quando arriva',
+  'deposit.pull.page.settlesIn': "L'accredito avviene tra {seconds, plural, one {# secondo} other {# secondi}}.",
+  'deposit.pull.page.footer': 'Confermando, autorizzi Crypto a prelevare questo importo dal tuo conto bancario.',
 };

@@ -210,4 +210,7 @@ export const nlDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'De kaart kon niet worden verwijderd. Probeer het opnieuw.',
   'deposit.card.sheet': 'Bevestig de betaling in het venster van {wallet}…',
   'deposit.card.noOptions': 'Je hebt nog geen opgeslagen kaart waarmee je kunt opwaarderen. Voeg een debetkaart toe om te beginnen.',
+  'deposit.pull.page.settlementTitle': 'Wanneer het binnenkomt',
+  'deposit.pull.page.settlesIn': 'Het wordt over {seconds, plural, one {# seconde} other {# seconden}} verwerkt.',
+  'deposit.pull.page.footer': 'Door te bevestigen geef je Crypto toestemming dit bedrag van je bankrekening af te schrijven.',
 };

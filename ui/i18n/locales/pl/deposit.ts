@@ -210,4 +210,7 @@ export const plDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Nie udało się usunąć karty. Spróbuj ponownie.',
   'deposit.card.sheet': 'Potwierdź płatność w oknie {wallet}…',
   'deposit.card.noOptions': 'Żadnej zapisanej karty nie można jeszcze użyć do doładowania. Aby zacząć, dodaj kartę debetową.',
+  'deposit.pull.page.settlementTitle': 'Kiedy dotrą środki',
+  'deposit.pull.page.settlesIn': 'Rozliczenie nastąpi za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}.',
+  'deposit.pull.page.footer': 'Potwierdzając, zezwalasz Crypto na pobranie tej kwoty z Twojego konta bankowego.',
 };

@@ -210,4 +210,7 @@ export const ptDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Não foi possível remover o cartão. Tente novamente.',
   'deposit.card.sheet': 'Confirme o pagamento na janela do {wallet}…',
   'deposit.card.noOptions': 'Ainda não tem nenhum cartão guardado que sirva para carregamentos. Adicione um cartão de débito para começar.',
+  'deposit.pull.page.settlementTitle': 'Quando chega',
+  'deposit.pull.page.settlesIn': 'Fica liquidado em {seconds, plural, one {# segundo} other {# segundos}}.',
+  'deposit.pull.page.footer': 'Ao confirmar, autoriza a Crypto a debitar este montante da sua conta bancária.',
 };

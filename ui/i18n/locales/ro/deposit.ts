@@ -210,4 +210,7 @@ export const roDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Cardul nu a putut fi eliminat. Încearcă din nou.',
   'deposit.card.sheet': 'Confirmă plata în fereastra {wallet}…',
   'deposit.card.noOptions': 'Niciun card salvat nu poate fi folosit încă pentru o alimentare. Adaugă un card de debit ca să începi.',
+  'deposit.pull.page.settlementTitle': 'Când ajung banii',
+  'deposit.pull.page.settlesIn': 'Se decontează în {seconds, plural, one {# secundă} few {# secunde} other {# de secunde}}.',
+  'deposit.pull.page.footer': 'Prin confirmare, permiți Crypto să preia această sumă din contul tău bancar.',
 };

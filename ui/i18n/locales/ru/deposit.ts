@@ -210,4 +210,7 @@ export const ruDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Не удалось удалить карту. Попробуйте ещё раз.',
   'deposit.card.sheet': 'Подтвердите платёж в окне {wallet}…',
   'deposit.card.noOptions': 'Ни одну сохранённую карту пока нельзя использовать для пополнения. Чтобы начать, добавьте дебетовую карту.',
+  'deposit.pull.page.settlementTitle': 'Когда поступят деньги',
+  'deposit.pull.page.settlesIn': 'Зачисление через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}.',
+  'deposit.pull.page.footer': 'Подтверждая, вы разрешаете Crypto списать эту сумму с вашего банковского счёта.',
 };

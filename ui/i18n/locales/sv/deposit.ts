@@ -210,4 +210,7 @@ export const svDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Kortet kunde inte tas bort. Försök igen.',
   'deposit.card.sheet': 'Bekräfta betalningen i {wallet}-fönstret…',
   'deposit.card.noOptions': 'Inget sparat kort kan användas för påfyllning än. Lägg till ett betalkort för att komma igång.',
+  'deposit.pull.page.settlementTitle': 'När pengarna kommer fram',
+  'deposit.pull.page.settlesIn': 'Den bokförs om {seconds, plural, one {# sekund} other {# sekunder}}.',
+  'deposit.pull.page.footer': 'Genom att bekräfta tillåter du Crypto att dra beloppet från ditt bankkonto.',
 };

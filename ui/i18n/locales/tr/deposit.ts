@@ -210,4 +210,7 @@ export const trDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Kart kaldırılamadı. Lütfen tekrar deneyin.',
   'deposit.card.sheet': 'Ödemeyi {wallet} ekranında onaylayın…',
   'deposit.card.noOptions': 'Bakiye yüklemek için kullanılabilecek kayıtlı bir kartınız henüz yok. Başlamak için bir banka kartı ekleyin.',
+  'deposit.pull.page.settlementTitle': 'Ne zaman ulaşır',
+  'deposit.pull.page.settlesIn': '{seconds, plural, one {# saniye} other {# saniye}} içinde hesabınıza geçer.',
+  'deposit.pull.page.footer': 'Onaylayarak Crypto’nun bu tutarı banka hesabınızdan çekmesine izin verirsiniz.',
 };

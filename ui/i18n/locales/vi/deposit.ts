@@ -211,4 +211,7 @@ export const viDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': 'Không thể xóa thẻ. Vui lòng thử lại.',
   'deposit.card.sheet': 'Hãy xác nhận thanh toán trên bảng {wallet}…',
   'deposit.card.noOptions': 'Chưa có thẻ đã lưu nào dùng được để nạp tiền. Hãy thêm thẻ ghi nợ để bắt đầu.',
+  'deposit.pull.page.settlementTitle': 'Khi nào tiền đến',
+  'deposit.pull.page.settlesIn': 'Giao dịch được xử lý sau {seconds, plural, other {# giây}}.',
+  'deposit.pull.page.footer': 'Khi xác nhận, bạn cho phép Crypto trích số tiền này từ tài khoản ngân hàng của bạn.',
 };

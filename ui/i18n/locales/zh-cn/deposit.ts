@@ -208,4 +208,7 @@ export const zhCnDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': '无法移除此卡，请重试。',
   'deposit.card.sheet': '请在 {wallet} 付款界面中确认付款…',
   'deposit.card.noOptions': '暂无可用于充值的已保存银行卡。请先添加一张借记卡。',
+  'deposit.pull.page.settlementTitle': '到账时间',
+  'deposit.pull.page.settlesIn': '将在 {seconds, plural, other {# 秒}}后到账。',
+  'deposit.pull.page.footer': '确认即表示您授权 Crypto 从您的银行账户扣取此金额。',
 };

@@ -208,4 +208,7 @@ export const zhTwDeposit: AreaTexts<typeof depositMessagesEn> = {
   'deposit.card.remove.failed': '無法移除卡片，請再試一次。',
   'deposit.card.sheet': '請在 {wallet} 付款畫面中確認付款…',
   'deposit.card.noOptions': '目前沒有可用於儲值的已儲存卡片。請先新增一張金融卡。',
+  'deposit.pull.page.settlementTitle': '入帳時間',
+  'deposit.pull.page.settlesIn': '將在 {seconds, plural, other {# 秒}}後入帳。',
+  'deposit.pull.page.footer': '確認即表示您授權 Crypto 從您的銀行帳戶扣取此金額。',
 };
