@@ -18,7 +18,8 @@ for (const [name, viewport] of VIEWPORTS) {
 
     test('choosing German in Settings shows the hub in German, after a reload and on a new device too', async ({ page, browser }) => {
       await signIn(page);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+      // Settings is in the main navigation on a desktop, an icon in the header on a phone.
+      await page.getByRole('link', { name: 'Settings' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await chooseLanguage(page, 'Deutsch');
       await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();

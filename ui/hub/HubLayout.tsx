@@ -10,7 +10,7 @@ import { UkRiskDialog } from '../compliance/UkRiskDialog';
 import { CoolingOffBanner } from '../shell/CoolingOffBanner';
 import { TradeDrawerHost } from '../trade/TradeDrawerHost';
 import { DepositModalHost } from '../deposit/DepositModalHost';
-import { HubNav } from './HubNav';
+import { HubNav, SettingsShortcut } from './HubNav';
 import { CashAccountSetupMount } from '../kyc/CashAccountSetupMount';
 
 /**
@@ -32,9 +32,12 @@ export function HubLayout() {
       <header className="hub__header">
         <span className="brand">{t('app.name')}</span>
         <HubNav />
-        <button type="button" className="button button--ghost" onClick={() => void signIn.signOut()}>
-          {t('hub.signOut')}
-        </button>
+        <div className="hub__actions">
+          <SettingsShortcut />
+          <button type="button" className="button button--ghost" onClick={() => void signIn.signOut()}>
+            {t('hub.signOut')}
+          </button>
+        </div>
       </header>
       <main id="main-content" tabIndex={-1} className="hub__main">
         <CoolingOffBanner />
