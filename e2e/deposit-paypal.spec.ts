@@ -113,6 +113,8 @@ for (const [name, viewport] of VIEWPORTS) {
     test('a PayPal account in another country than the customer’s fails the automatic check: it is linked with a pending badge and cannot top up yet', async ({
       page,
     }) => {
+      // Sign-in, PayPal's window and the gateway's frame: more than the default 30 s on a loaded machine.
+      test.slow();
       await signIn(page, TESS);
       await page.goto('/hub/home?deposit=USD&method=paypal');
       const modal = await linkPaypal(page, 'GB');
