@@ -26,6 +26,7 @@ import { depositMethodsCommand } from './deposit-methods';
 import { depositCardCommand } from './deposit-card';
 import { depositPullCommand } from './deposit-pull';
 import { depositManualCommand } from './deposit-manual';
+import { depositRequestCommand } from './deposit-request';
 import { cashAccountSetupCommand } from './cash-account-setup';
 import { checkAmountCommand, checkBasketPercentageCommand, checkRedirectCommand, checkReturnToCommand } from './check';
 
@@ -60,6 +61,7 @@ export const COMMANDS: readonly Command[] = [
   depositCardCommand,
   depositPullCommand,
   depositManualCommand,
+  depositRequestCommand,
   cashAccountSetupCommand,
   checkAmountCommand,
   checkBasketPercentageCommand,
