@@ -22,7 +22,13 @@ export const bankJson = (bank: DepositRequestBank) => ({ id: bank.id, bank_name:
 export function bankList(banks: readonly DepositRequestBank[], facts: { currency: CurrencyCode; network: string; feePercentage: Dec | undefined }) {
   return {
     json: { currency: facts.currency, network: facts.network, fee_percentage: facts.feePercentage?.toFixed() ?? null, banks: banks.map(bankJson) },
-    human: banks.length === 0 ? 'no bank matches the search\n' : table(['bank', 'name'], banks.map((b) => [b.id, b.bank_name])),
+    human:
+      banks.length === 0
+        ? 'no bank matches the search\n'
+        : table(
+            ['bank', 'name'],
+            banks.map((b) => [b.id, b.bank_name]),
+          ),
   };
 }
 
@@ -62,7 +68,9 @@ export function settlementOf(outcome: Known, locale: string) {
   const status = SETTLEMENT_STATUS[outcome.stage];
   const receivable = formatFiat(order.receivableAmount, currency, locale);
   const line =
-    outcome.stage === 'awaiting_bank' ? `not authorised at the bank yet (${formatFiat(order.amount, currency, locale)} asked)` : `${receivable} ${SETTLEMENT_TEXT[outcome.stage === 'settled' ? 'settled' : 'pending']}`;
+    outcome.stage === 'awaiting_bank'
+      ? `not authorised at the bank yet (${formatFiat(order.amount, currency, locale)} asked)`
+      : `${receivable} ${SETTLEMENT_TEXT[outcome.stage === 'settled' ? 'settled' : 'pending']}`;
   return { json: { status, amount: order.receivableAmount.toFixed(), currency }, line };
 }
 

@@ -30,7 +30,8 @@ function decisionFlag(values: OptionValues): { readonly word: string; readonly d
 async function requestNetwork(services: AppServices, currency: CurrencyCode, values: OptionValues, messages: CliMessages): Promise<DepositMethodId> {
   const given = textFlag(values, 'network');
   if (given !== undefined) {
-    if (!isKnownDepositMethod(given)) throw usageFailure(`unknown deposit method "${given}"`, `see the methods: crypto-cli deposit methods --currency ${currency}`);
+    if (!isKnownDepositMethod(given))
+      throw usageFailure(`unknown deposit method "${given}"`, `see the methods: crypto-cli deposit methods --currency ${currency}`);
     return given;
   }
   const view = await services.depositMethods.methods(currency, await depositCustomer(services));
@@ -48,7 +49,14 @@ function loaded(view: DepositRequestView, messages: CliMessages): DepositRequest
 }
 
 /** Back from the bank: the request as the server recorded it, followed until it settles or `--wait` ends. */
-async function outcomeOf(context: CommandContext, known: Omit<RequestFacts, 'order'>, orderId: string, waitMs: number, authorisation: unknown, lines: [string, string][]) {
+async function outcomeOf(
+  context: CommandContext,
+  known: Omit<RequestFacts, 'order'>,
+  orderId: string,
+  waitMs: number,
+  authorisation: unknown,
+  lines: [string, string][],
+) {
   const { services, messages, progress } = context;
   const { currency, network } = known;
   const outcome = await progress('waiting for the money to arrive', services.depositRequest.resume(currency, network, orderId, waitMs));
@@ -62,7 +70,11 @@ async function outcomeOf(context: CommandContext, known: Omit<RequestFacts, 'ord
   const locale = messages.locale;
   return {
     json: { request: orderJson(facts), authorisation, settlement: settlement.json, cash_account: { currency, balance: balance?.toFixed() ?? null } },
-    human: requestReport(facts, [...lines, ['settlement', settlement.line], ['cash account', balance === undefined ? '-' : formatFiat(balance, currency, locale)]], locale),
+    human: requestReport(
+      facts,
+      [...lines, ['settlement', settlement.line], ['cash account', balance === undefined ? '-' : formatFiat(balance, currency, locale)]],
+      locale,
+    ),
   };
 }
 
@@ -101,7 +113,7 @@ export const depositRequestCommand: Command = {
     const waitMs = waitFlag(values);
     const service = services.depositRequest;
     service.close();
-    const network = await progress('opening the deposit request', requestNetwork(services, currency, values, messages));
+    const network = await progress('loading deposit methods', requestNetwork(services, currency, values, messages));
     await progress('opening the deposit request', enterMethod(services, currency, network, 'deposit_request', messages));
     if (orderId !== undefined) return outcomeOf(context, { currency, network, bank: undefined, feePercentage: undefined }, orderId, waitMs, null, []);
     await progress('loading the banks', service.open(currency, network));
@@ -109,7 +121,8 @@ export const depositRequestCommand: Command = {
     const feePercentage = view.overview?.feePercentage;
     if (bankId === undefined) return bankList(filterBanks(view.banks, textFlag(values, 'search') ?? ''), { currency, network, feePercentage });
     const bank = view.banks.find((b) => b.id === bankId);
-    if (bank === undefined) throw usageFailure(`--bank takes a bank id from the list, not "${bankId}"`, `see the banks: crypto-cli deposit request --currency ${currency}`);
+    if (bank === undefined)
+      throw usageFailure(`--bank takes a bank id from the list, not "${bankId}"`, `see the banks: crypto-cli deposit request --currency ${currency}`);
     service.chooseBank(bank.id);
     orFail(await progress('creating the deposit request', service.submitAmount(amount)), messages);
     const step = service.state.getSnapshot().step;
@@ -122,7 +135,8 @@ export const depositRequestCommand: Command = {
     await completePage(context, 'authorising at your bank', url, decision, {
       code: ErrorCode.depositRequestNeedsBrowser,
       params: { order_id: facts.order.id },
-      instruction: (page) => `Open ${page} in a browser to authorise it, then follow it with: crypto-cli deposit request --currency ${currency} --order ${facts.order.id}`,
+      instruction: (page) =>
+        `Open ${page} in a browser to authorise it, then follow it with: crypto-cli deposit request --currency ${currency} --order ${facts.order.id}`,
     });
     return outcomeOf(context, facts, facts.order.id, waitMs, { decision: word, status: 'completed', url }, [['bank page', `${word}: completed`]]);
   },
