@@ -27,6 +27,7 @@ import { depositCardCommand } from './deposit-card';
 import { depositPullCommand } from './deposit-pull';
 import { depositManualCommand } from './deposit-manual';
 import { depositRequestCommand } from './deposit-request';
+import { depositPaypalCommand } from './deposit-paypal';
 import { cashAccountSetupCommand } from './cash-account-setup';
 import { checkAmountCommand, checkBasketPercentageCommand, checkRedirectCommand, checkReturnToCommand } from './check';
 
@@ -62,6 +63,7 @@ export const COMMANDS: readonly Command[] = [
   depositPullCommand,
   depositManualCommand,
   depositRequestCommand,
+  depositPaypalCommand,
   cashAccountSetupCommand,
   checkAmountCommand,
   checkBasketPercentageCommand,
