@@ -1,4 +1,7 @@
 import type { ApiError } from '../../application/ports/api-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { MessageKey } from '../../domain/errors/message-keys';
+import { readPasscodeFailure } from '../../domain/session/passcode';
 import { CliFailed } from './cli-failure';
 import type { CliMessages } from './output/cli-messages';
 
@@ -22,7 +25,7 @@ const stringParams = (meta: Readonly<Record<string, unknown>>): Record<string, s
 export function apiFailure(error: ApiError, messages: CliMessages): CliFailed {
   if (error.kind === 'business') {
     const params = stringParams(error.meta);
-    const message = error.message ?? messages.text(error.code, params);
+    const message = error.message ?? businessText(error.code, error.meta, params, messages);
     return new CliFailed({ kind: 'business', code: error.code, message_key: messages.keyOf(error.code), message, params });
   }
   if (error.kind === 'unauthorized') {
@@ -33,6 +36,19 @@ export function apiFailure(error: ApiError, messages: CliMessages): CliFailed {
     error.kind === 'server' ? { status: String(error.status) } : error.kind === 'schema' ? { path: error.path, field: error.field, issue: error.issue } : {};
   const detail = error.kind === 'schema' ? ` (${error.path}: ${error.field} ${error.issue})` : error.kind === 'server' ? ` (HTTP ${String(error.status)})` : '';
   return new CliFailed({ kind: 'transport', code, message_key: messages.keyOf(code), message: `${messages.text(code)}${detail}`, params });
+}
+
+/**
+ * The catalogue's text of a business refusal; a refused passcode counts its attempts left and a
+ * locked account its minutes (domain readPasscodeFailure), or without them says the shorter text.
+ */
+function businessText(code: string, meta: Readonly<Record<string, unknown>>, params: Record<string, string>, messages: CliMessages): string {
+  const { remainingAttempts, lockMinutes } = readPasscodeFailure(meta);
+  if (code === ErrorCode.invalidPasscode)
+    return remainingAttempts === undefined ? messages.text(MessageKey.invalidPasscode) : messages.text(code, { remaining: String(remainingAttempts) });
+  if (code === ErrorCode.accountLocked)
+    return lockMinutes === undefined ? messages.text(MessageKey.accountLocked) : messages.text(code, { minutes: String(lockMinutes) });
+  return messages.text(code, params);
 }
 
 /** A domain refusal (validation) with its catalogue code and values. */

@@ -1,9 +1,11 @@
 /** What a headless client reads from a payment gateway page: its form, or the result it posts back. */
 
-/** A page's form: where it posts and the decisions its buttons send (`name="decision"`). */
+/** A page's form: where it posts, the decisions its buttons send (`name="decision"`), and the values its inputs already hold. */
 export interface GatewayForm {
   readonly action: string;
   readonly decisions: readonly string[];
+  /** What a browser would send with the button: each named input's value as the page filled it (the PayPal email, say). */
+  readonly fields: Readonly<Record<string, string>>;
 }
 
 /** A result page's message (what its script posts to the app) and the origin it is addressed to. */
@@ -36,7 +38,14 @@ export function readGatewayForm(html: string): GatewayForm | undefined {
     .map((button) => button[0])
     .filter((button) => attribute(button, 'name') === 'decision')
     .flatMap((button) => attribute(button, 'value') ?? []);
-  return decisions.length === 0 ? undefined : { action, decisions };
+  const fields = Object.fromEntries(
+    [...(form[1] ?? '').matchAll(/<input\b[^>]*>/gi)].flatMap((input): [string, string][] => {
+      const name = attribute(input[0], 'name');
+      const value = attribute(input[0], 'value');
+      return name === undefined || value === undefined || value === '' ? [] : [[name, value]];
+    }),
+  );
+  return decisions.length === 0 ? undefined : { action, decisions, fields };
 }
 
 /** The result a completed page posts (its #gateway-result data attributes); undefined on any other page. */

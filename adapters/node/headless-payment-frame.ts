@@ -28,7 +28,7 @@ const statusOf = (data: unknown): string | undefined => {
 /**
  * The payment frame of a client without a browser (the CLI). `complete(url, decision)` does what
  * the customer and the page would do in the frame: loads the page, presses the decision's button
- * (a form POST, from the page's own origin), and posts the result page's message to the listeners
+ * (a form POST, from the page's own origin, with the values the page filled in), and posts the result page's message to the listeners
  * as the page's script would. Like the window adapter, listeners get only messages from the origin
  * of a page opened here, with their channel's source and a body its parser accepts.
  * A page without that button (a real issuer's challenge, with fields to fill) is not pressed: it
@@ -53,7 +53,7 @@ export class HeadlessPaymentFrame implements PaymentFramePort {
     if (form === undefined || !form.decisions.includes(decision)) {
       return { kind: 'needs_browser', url, reason: `the page has no "${decision}" button a headless client can press` };
     }
-    const body = new URLSearchParams({ decision }).toString();
+    const body = new URLSearchParams({ ...form.fields, decision }).toString();
     const answered = await this.load(new URL(form.action, page), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: page.origin },

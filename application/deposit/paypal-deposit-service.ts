@@ -1,3 +1,4 @@
+import type { SchedulerLike } from 'rxjs';
 import {
   DEPOSIT_CONFIRM_CLOSED,
   type DepositConfirmEffect,
@@ -19,6 +20,7 @@ import type { TopUpOrder } from '../ports/payments-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
 import { type PaypalLinkDependencies, PaypalLinkFlow } from './paypal-link-flow';
+import { type Settlement, watchSettlement } from './settlement-watch';
 
 /** The PayPal deposit screen (spec 001 §2, §4 "PayPal deposit view"). */
 export interface PaypalDepositState {
@@ -36,6 +38,8 @@ export interface PaypalDepositState {
   readonly failure: DepositFailure | undefined;
   /** too_many_fail_attempts_error: the error is shown (a toast) and the modal closes. */
   readonly ended: boolean;
+  /** The cash account entry of a confirmed top-up, to follow as it settles. */
+  readonly transactionId: string | undefined;
 }
 
 const START: PaypalDepositState = {
@@ -50,6 +54,7 @@ const START: PaypalDepositState = {
   order: undefined,
   failure: undefined,
   ended: false,
+  transactionId: undefined,
 };
 
 /** What a PaypalDepositService is made from (named as the composition root names them). */
@@ -57,6 +62,7 @@ export interface PaypalDepositDependencies extends PaypalLinkDependencies {
   readonly deposits: DepositsPort;
   readonly config: ConfigPort;
   readonly balances: BalanceService;
+  readonly scheduler: SchedulerLike;
 }
 
 /**
@@ -149,6 +155,8 @@ export class PaypalDepositService {
     if (submit === undefined) return ruleFailed({ code: ErrorCode.topUpFailed });
     const answer = await this.deps.payments.confirmTopUp(submit.orderId, checked.value);
     if (answer.ok) {
+      const transactionId = answer.value.kind === 'completed' ? answer.value.transactionId : undefined;
+      this.store.update((s) => ({ ...s, transactionId }));
       this.dispatch({ type: 'confirmed' });
     } else {
       this.store.update((s) => ({ ...s, failure: { kind: 'api', error: answer.error } }));
@@ -163,10 +171,18 @@ export class PaypalDepositService {
     return { ok: true, value: this.store.getSnapshot() };
   }
 
+  /** After SUCCESS: the top-up's cash account entry followed until it settles or fails (or `waitMs` ends: pending). */
+  async settlement(waitMs?: number): Promise<DepositResult<Settlement>> {
+    const id = this.store.getSnapshot().transactionId;
+    if (id === undefined) return ruleFailed({ code: ErrorCode.topUpFailed });
+    const watched = await watchSettlement(this.deps.payments, this.deps.scheduler, id, waitMs);
+    return watched.ok ? watched : apiFailed(watched.error);
+  }
+
   /** Back to TOP_UP from the confirm steps (or after SUCCESS, for another top-up). */
   backToTopUp(): void {
     this.dispatch({ type: 'close' });
-    this.store.update((s) => ({ ...s, order: undefined, failure: undefined }));
+    this.store.update((s) => ({ ...s, order: undefined, failure: undefined, transactionId: undefined }));
   }
 
   close(): void {

@@ -1,17 +1,17 @@
 import type { CardTopUpState } from '../../../application/deposit/card-top-up-service';
 import { pickCard, quoteFor } from '../../../application/deposit/top-up-choices';
 import type { PaymentCard } from '../../../domain/payment/saved-card';
-import { checkTopUpConfirm } from '../../../domain/deposit/top-up-readiness';
 import type { TopUpQuote } from '../../../domain/deposit/top-up-quote';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { formatFiat } from '../../../domain/format/money-format';
 import type { PageDecision } from '../../node/headless-payment-frame';
 import { apiFailure, ruleFailure } from '../api-failure';
-import { CliFailed, usageFailure } from '../cli-failure';
+import { usageFailure } from '../cli-failure';
 import type { Command, CommandContext, OptionValues } from '../command';
 import { fields } from '../output/table';
 import { amountFlag, CURRENCY_OPTION, currencyFlag, requiredText, textFlag, WAIT_OPTION, waitFlag } from './deposit-flags';
 import { cashAccountAfter, depositFailure, enterMethod, orFail, settlementJson, settlementLine } from './deposit-support';
+import { refuseUnlessAgreed } from './top-up-terms';
 
 /** `--3ds`: which button of the 3-D Secure page the customer presses. */
 const DECISIONS: Readonly<Record<string, PageDecision>> = { pass: 'submit', fail: 'fail', cancel: 'cancel' };
@@ -74,18 +74,7 @@ function topUpFlags(values: OptionValues): TopUpFlags {
 
 async function topUp(context: CommandContext, { passcode, word, decision, waitMs, checks }: TopUpFlags, quote: TopUpQuote, card: PaymentCard) {
   const { services, messages, progress } = context;
-  const ready = checkTopUpConfirm({ method: card.type, ...checks });
-  if (!ready.ok) {
-    const refused = ruleFailure(
-      ready.error.code,
-      { fee: quote.fee.toFixed(), fee_percentage: quote.percent.toFixed(), receivable: quote.receivable.toFixed(), currency: quote.currency },
-      messages,
-    );
-    const flag = ready.error.code === ErrorCode.topUpFeeAgreementRequired ? '--agree-fee' : '--attest-debit-card';
-    const terms = `The fee is ${formatFiat(quote.fee, quote.currency, messages.locale)} (${quote.percent.toFixed()} %); ${formatFiat(quote.receivable, quote.currency, messages.locale)} arrives. Add ${flag} to go ahead.`;
-    if (refused.failure.kind !== 'business') throw refused;
-    throw new CliFailed({ ...refused.failure, message: `${refused.failure.message} ${terms}` });
-  }
+  refuseUnlessAgreed(card.type, checks, quote, messages);
   const service = services.cardTopUp;
   const order = orFail(await progress('creating the top-up', service.createOrder(quote, card.id)), messages);
   orFail(service.confirm(checks), messages);

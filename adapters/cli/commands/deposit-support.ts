@@ -87,7 +87,7 @@ export const settlementJson = (settlement: Settlement | undefined) =>
         currency: settlement.transaction.currency,
       };
 
-const SETTLEMENT_TEXT = {
+export const SETTLEMENT_TEXT = {
   settled: 'arrived in the cash account',
   failed: 'failed: nothing was credited',
   pending: 'still on its way (see `history`)',

@@ -26,6 +26,8 @@ import { depositMethodsCommand } from './deposit-methods';
 import { depositCardCommand } from './deposit-card';
 import { depositPullCommand } from './deposit-pull';
 import { depositManualCommand } from './deposit-manual';
+import { depositRequestCommand } from './deposit-request';
+import { depositPaypalCommand } from './deposit-paypal';
 import { cashAccountSetupCommand } from './cash-account-setup';
 import { checkAmountCommand, checkBasketPercentageCommand, checkRedirectCommand, checkReturnToCommand } from './check';
 
@@ -60,6 +62,8 @@ export const COMMANDS: readonly Command[] = [
   depositCardCommand,
   depositPullCommand,
   depositManualCommand,
+  depositRequestCommand,
+  depositPaypalCommand,
   cashAccountSetupCommand,
   checkAmountCommand,
   checkBasketPercentageCommand,

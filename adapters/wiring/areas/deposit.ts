@@ -44,7 +44,7 @@ export const depositArea = area<DepositServices>()({
     manualDeposit: needs(['deposits', 'payments', 'scheduler', 'balances'], (d) => new ManualDepositService(d)),
     depositRequest: needs(['deposits', 'payments', 'balances', 'paymentSurfaces', 'location', 'scheduler'], (d) => new DepositRequestService(d)),
     paypalDeposit: needs(
-      ['payments', 'paymentSurfaces', 'paymentFrames', 'customer', 'toasts', 'deposits', 'config', 'balances'],
+      ['payments', 'paymentSurfaces', 'paymentFrames', 'customer', 'toasts', 'deposits', 'config', 'balances', 'scheduler'],
       (d) => new PaypalDepositService(d),
     ),
   },

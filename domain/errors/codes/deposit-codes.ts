@@ -61,6 +61,13 @@ export const depositCodes = {
   depositRequestAmountEmpty: 'deposit_request_amount_empty',
   /** (design) The bank's authorisation page is not on an allowed origin (spec 001 §2: only allowed redirects are followed). */
   depositRequestRedirectRefused: 'deposit_request_redirect_not_allowed',
+  /**
+   * (design) The bank's authorisation page must be completed in a browser: a headless client (the
+   * CLI) can complete the sandbox gateway's bank page, never a real bank's.
+   */
+  depositRequestNeedsBrowser: 'deposit_request_authorisation_needs_browser',
+  /** (design) The bank declined the deposit request, or the customer cancelled it there: nothing moved. */
+  depositRequestNotAuthorised: 'deposit_request_not_authorised',
   /** (design) The bank link cannot open here (no payment gateway configured), or its page failed. */
   bankLinkUnavailable: 'bank_link_unavailable',
   tooManyFailAttempts: 'too_many_fail_attempts_error',

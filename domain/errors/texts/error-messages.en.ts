@@ -88,6 +88,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   paypal_login_unavailable: 'PayPal cannot be opened here. Link your PayPal account in the Crypto app.',
   deposit_request_amount_empty: 'Enter an amount.',
   deposit_request_redirect_not_allowed: 'We could not open your bank’s page. Please try again later.',
+  deposit_request_authorisation_needs_browser: 'Your bank asks you to authorise this deposit request on its page in a browser.',
+  deposit_request_not_authorised: 'Your bank did not authorise the deposit request. No money was moved.',
   bank_link_unavailable: 'We could not open the bank link. Please try again later.',
   too_many_fail_attempts_error: 'Too many failed attempts. Please try again later.',
   reference_number_exceeds_max_length: 'The reference number exceeds the maximum length.',

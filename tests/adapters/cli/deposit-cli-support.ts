@@ -37,11 +37,14 @@ export async function runAsTimePasses(harness: Harness, argv: readonly string[],
   return { ...(await running), elapsedMs: scheduler.frame - start };
 }
 
-/** The USD cash account balance, read through `balances --json`. */
-export async function usdBalance(harness: Harness, persona: string): Promise<string> {
+/** A cash account balance, read through `balances --json`. */
+export async function cashBalance(harness: Harness, persona: string, currency: string): Promise<string> {
   const json = (await harness.run('balances', '--persona', persona, '--json')).json() as { fiat_wallets: { currency: string; amount: string }[] };
-  return json.fiat_wallets.find((w) => w.currency === 'USD')?.amount ?? '';
+  return json.fiat_wallets.find((w) => w.currency === currency)?.amount ?? '';
 }
+
+/** The USD cash account balance, read through `balances --json`. */
+export const usdBalance = (harness: Harness, persona: string): Promise<string> => cashBalance(harness, persona, 'USD');
 
 /** The error document of a failed `--json` run. */
 export const errorOf = (run: CliRun): Record<string, unknown> => (run.json() as { error: Record<string, unknown> }).error;

@@ -40,6 +40,14 @@ describe('HeadlessPaymentFrame: a payment page completed without a browser', () 
     expect(f.completions.map((c) => c.outcome)).toEqual(['failed']);
   });
 
+  it("the values the page filled in go with the button, as a browser sends them: the PayPal page's email", async () => {
+    const f = setup();
+    const url = f.open('paypal', { payload: { email: 'tess@example.com', paypalAccountStatus: 'approved' } });
+    expect(await f.frame.complete(url, 'submit')).toEqual({ kind: 'posted', status: 'success' });
+    expect(await f.seen[1]?.text()).toBe('email=tess%40example.com&decision=submit');
+    expect(f.completions.map((c) => c.outcome)).toEqual(['succeeded']);
+  });
+
   it('a page already completed, a form with fields to fill, or a page that is not a gateway page needs a browser; nothing is posted', async () => {
     const f = setup();
     const url = f.open('three_ds');
