@@ -63,6 +63,8 @@ export const daCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'En udbetaling er stadig på vej',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Din bank beder dig godkende indbetalingsanmodningen på bankens side i en browser.',
+    deposit_request_not_authorised: 'Din bank godkendte ikke indbetalingsanmodningen. Der er ikke flyttet nogen penge.',
     button_insufficient_balance: 'Utilstrækkelig saldo',
     web_trade_below_min_limit_label: 'Minimum er {min}',
     web_trade_max_limit_label: 'Maksimum er {max}',

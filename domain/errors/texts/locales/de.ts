@@ -62,6 +62,8 @@ export const deCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Eine Auszahlung ist noch unterwegs',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Deine Bank möchte, dass du diese Einzahlungsanforderung auf ihrer Seite in einem Browser freigibst.',
+    deposit_request_not_authorised: 'Deine Bank hat die Einzahlungsanforderung nicht freigegeben. Es wurde kein Geld bewegt.',
     button_insufficient_balance: 'Guthaben reicht nicht aus',
     web_trade_below_min_limit_label: 'Das Minimum ist {min}',
     web_trade_max_limit_label: 'Das Maximum ist {max}',

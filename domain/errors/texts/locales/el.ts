@@ -63,6 +63,8 @@ export const elCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Μια ανάληψη είναι ακόμη καθ’ οδόν',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Η τράπεζά σας ζητά να εγκρίνετε αυτό το αίτημα κατάθεσης στη σελίδα της, σε πρόγραμμα περιήγησης.',
+    deposit_request_not_authorised: 'Η τράπεζά σας δεν ενέκρινε το αίτημα κατάθεσης. Δεν μεταφέρθηκαν χρήματα.',
     button_insufficient_balance: 'Ανεπαρκές υπόλοιπο',
     web_trade_below_min_limit_label: 'Το ελάχιστο είναι {min}',
     web_trade_max_limit_label: 'Το μέγιστο είναι {max}',

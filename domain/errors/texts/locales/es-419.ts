@@ -33,6 +33,8 @@ export const es419Catalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Aún hay un retiro en camino',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Tu banco te pide que autorices esta solicitud de depósito en su página, en un navegador.',
+    deposit_request_not_authorised: 'Tu banco no autorizó la solicitud de depósito. No se movió dinero.',
     quotation_expired: 'El precio expiró antes de que confirmaras. Inténtalo de nuevo.',
     quotation_already_used: 'Este precio ya se usó.',
     trading_pair_not_supported: 'Este par no está disponible en este momento. Inténtalo más tarde.',

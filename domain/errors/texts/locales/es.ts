@@ -62,6 +62,8 @@ export const esCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Aún hay una retirada en camino',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Tu banco te pide que autorices esta solicitud de depósito en su página, en un navegador.',
+    deposit_request_not_authorised: 'Tu banco no ha autorizado la solicitud de depósito. No se ha movido dinero.',
     button_insufficient_balance: 'Saldo insuficiente',
     web_trade_below_min_limit_label: 'El mínimo es {min}',
     web_trade_max_limit_label: 'El máximo es {max}',

@@ -62,6 +62,8 @@ export const frCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Un retrait est encore en cours',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Votre banque vous demande d’autoriser cette demande de dépôt sur sa page, dans un navigateur.',
+    deposit_request_not_authorised: 'Votre banque n’a pas autorisé la demande de dépôt. Aucun argent n’a été déplacé.',
     button_insufficient_balance: 'Solde insuffisant',
     web_trade_below_min_limit_label: 'Le minimum est de {min}',
     web_trade_max_limit_label: 'Le maximum est de {max}',

@@ -62,6 +62,8 @@ export const hiCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'एक निकासी अभी रास्ते में है',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'आपका बैंक चाहता है कि आप इस डिपॉज़िट अनुरोध को ब्राउज़र में उसके पेज पर मंज़ूरी दें।',
+    deposit_request_not_authorised: 'आपके बैंक ने डिपॉज़िट अनुरोध को मंज़ूरी नहीं दी। कोई पैसा नहीं भेजा गया।',
     button_insufficient_balance: 'बैलेंस पर्याप्त नहीं है',
     web_trade_below_min_limit_label: 'न्यूनतम {min} है',
     web_trade_max_limit_label: 'अधिकतम {max} है',

@@ -63,6 +63,8 @@ export const hrCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Isplata je još na putu',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Tvoja banka traži da ovaj zahtjev za uplatu odobriš na njezinoj stranici u pregledniku.',
+    deposit_request_not_authorised: 'Tvoja banka nije odobrila zahtjev za uplatu. Novac nije prebačen.',
     button_insufficient_balance: 'Nedovoljno sredstava',
     web_trade_below_min_limit_label: 'Najmanji iznos je {min}',
     web_trade_max_limit_label: 'Najveći iznos je {max}',

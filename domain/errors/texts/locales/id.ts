@@ -63,6 +63,8 @@ export const idCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Masih ada penarikan dalam perjalanan',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Bank Anda meminta Anda mengotorisasi permintaan setoran ini di halamannya, melalui browser.',
+    deposit_request_not_authorised: 'Bank Anda tidak mengotorisasi permintaan setoran. Tidak ada uang yang dipindahkan.',
     button_insufficient_balance: 'Saldo tidak cukup',
     web_trade_below_min_limit_label: 'Minimumnya adalah {min}',
     web_trade_max_limit_label: 'Maksimumnya adalah {max}',

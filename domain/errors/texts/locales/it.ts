@@ -62,6 +62,8 @@ export const itCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Un prelievo è ancora in corso',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'La tua banca ti chiede di autorizzare questa richiesta di deposito sulla sua pagina, in un browser.',
+    deposit_request_not_authorised: 'La tua banca non ha autorizzato la richiesta di deposito. Nessun importo è stato trasferito.',
     button_insufficient_balance: 'Saldo insufficiente',
     web_trade_below_min_limit_label: 'Il minimo è {min}',
     web_trade_max_limit_label: 'Il massimo è {max}',

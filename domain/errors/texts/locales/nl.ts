@@ -61,6 +61,8 @@ export const nlCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Er is nog een opname onderweg',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Je bank vraagt je dit stortingsverzoek op haar pagina in een browser te autoriseren.',
+    deposit_request_not_authorised: 'Je bank heeft het stortingsverzoek niet geautoriseerd. Er is geen geld overgemaakt.',
     button_insufficient_balance: 'Onvoldoende saldo',
     web_trade_below_min_limit_label: 'Het minimum is {min}',
     web_trade_max_limit_label: 'Het maximum is {max}',

@@ -63,6 +63,8 @@ export const plCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Wypłata jest jeszcze w drodze',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Twój bank prosi o autoryzację tego zlecenia wpłaty na jego stronie w przeglądarce.',
+    deposit_request_not_authorised: 'Twój bank nie autoryzował zlecenia wpłaty. Żadne środki nie zostały przeniesione.',
     button_insufficient_balance: 'Niewystarczające saldo',
     web_trade_below_min_limit_label: 'Minimum to {min}',
     web_trade_max_limit_label: 'Maksimum to {max}',

@@ -42,6 +42,8 @@ export const ptBrCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Ainda há um saque a caminho',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Seu banco pede que você autorize esta solicitação de depósito na página dele, em um navegador.',
+    deposit_request_not_authorised: 'Seu banco não autorizou a solicitação de depósito. Nenhum dinheiro foi movimentado.',
     quotation_expired: 'O preço expirou antes da confirmação. Tente novamente.',
     quotation_not_found: 'Este preço não está mais disponível. Tente novamente.',
     quotation_already_used: 'Este preço já foi usado.',

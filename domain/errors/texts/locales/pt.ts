@@ -62,6 +62,8 @@ export const ptCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Ainda há um levantamento a caminho',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'O seu banco pede-lhe que autorize este pedido de depósito na página dele, num navegador.',
+    deposit_request_not_authorised: 'O seu banco não autorizou o pedido de depósito. Não foi movimentado dinheiro.',
     button_insufficient_balance: 'Saldo insuficiente',
     web_trade_below_min_limit_label: 'O mínimo é {min}',
     web_trade_max_limit_label: 'O máximo é {max}',

@@ -63,6 +63,8 @@ export const roCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'O retragere este încă în curs',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Banca ta îți cere să autorizezi această cerere de depunere pe pagina ei, într-un browser.',
+    deposit_request_not_authorised: 'Banca ta nu a autorizat cererea de depunere. Nu s-au mutat bani.',
     button_insufficient_balance: 'Sold insuficient',
     web_trade_below_min_limit_label: 'Minimul este {min}',
     web_trade_max_limit_label: 'Maximul este {max}',

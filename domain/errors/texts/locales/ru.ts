@@ -63,6 +63,8 @@ export const ruCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Вывод ещё в пути',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Ваш банк просит подтвердить этот запрос на пополнение на его странице в браузере.',
+    deposit_request_not_authorised: 'Ваш банк не подтвердил запрос на пополнение. Деньги не переводились.',
     button_insufficient_balance: 'Недостаточно средств',
     web_trade_below_min_limit_label: 'Минимум — {min}',
     web_trade_max_limit_label: 'Максимум — {max}',

@@ -63,6 +63,8 @@ export const svCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Ett uttag är fortfarande på väg',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Din bank ber dig godkänna insättningsbegäran på bankens sida i en webbläsare.',
+    deposit_request_not_authorised: 'Din bank godkände inte insättningsbegäran. Inga pengar har flyttats.',
     button_insufficient_balance: 'Otillräckligt saldo',
     web_trade_below_min_limit_label: 'Minimum är {min}',
     web_trade_max_limit_label: 'Maximum är {max}',

@@ -63,6 +63,8 @@ export const trCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Bir para çekme işlemi hâlâ yolda',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Bankanız bu para yatırma talebini kendi sayfasında, bir tarayıcıda onaylamanızı istiyor.',
+    deposit_request_not_authorised: 'Bankanız para yatırma talebini onaylamadı. Hiç para aktarılmadı.',
     button_insufficient_balance: 'Yetersiz bakiye',
     web_trade_below_min_limit_label: 'En düşük tutar {min}',
     web_trade_max_limit_label: 'En yüksek tutar {max}',

@@ -63,6 +63,8 @@ export const viCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: 'Vẫn còn một khoản rút tiền đang được chuyển',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: 'Ngân hàng yêu cầu bạn phê duyệt yêu cầu nạp tiền này trên trang của ngân hàng, trong trình duyệt.',
+    deposit_request_not_authorised: 'Ngân hàng của bạn không phê duyệt yêu cầu nạp tiền. Không có khoản tiền nào được chuyển.',
     button_insufficient_balance: 'Số dư không đủ',
     web_trade_below_min_limit_label: 'Tối thiểu là {min}',
     web_trade_max_limit_label: 'Tối đa là {max}',

@@ -62,6 +62,8 @@ export const zhCnCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: '有一笔提现仍在途中',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: '您的银行要求您在浏览器中打开其页面，授权此存款请求。',
+    deposit_request_not_authorised: '您的银行未授权此存款请求，资金未发生变动。',
     button_insufficient_balance: '余额不足',
     web_trade_below_min_limit_label: '最低为 {min}',
     web_trade_max_limit_label: '最高为 {max}',

@@ -62,6 +62,8 @@ export const zhTwCatalogue: CatalogueTranslation = {
     pending_withdrawal_not_settled_error_title: '有一筆提領仍在處理中',
   },
   errors: {
+    deposit_request_authorisation_needs_browser: '您的銀行要求您在瀏覽器中開啟其頁面，授權此入金請求。',
+    deposit_request_not_authorised: '您的銀行未授權此入金請求，資金未有任何變動。',
     button_insufficient_balance: '餘額不足',
     web_trade_below_min_limit_label: '最低為 {min}',
     web_trade_max_limit_label: '最高為 {max}',
