@@ -7,11 +7,14 @@ import type { FormSection } from '../../../domain/kyc/form-section';
 import { validateSection } from '../../../domain/kyc/form-validation';
 import { othersFieldName, type FieldValue, type FormValues } from '../../../domain/kyc/form-values';
 import { isFieldActive } from '../../../domain/kyc/field-activity';
-import type { Command } from '../command';
+import { openBankingField } from '../../../domain/kyc/open-banking';
+import { ErrorCode } from '../../../domain/errors/error-codes';
+import type { Command, CommandContext } from '../command';
 import { ruleFailure } from '../api-failure';
 import { CliFailed, usageFailure } from '../cli-failure';
 import { toJson } from '../output/to-json';
 import { CURRENCY_OPTION, currencyFlag } from './deposit-flags';
+import { completePage } from './deposit-pages';
 
 /** Steps the command waits through: the server is working, or the form is loading or sending. */
 const settled = (v: SetupView, optionsReady: (s: FormSection) => boolean): boolean => {
@@ -32,6 +35,32 @@ const next = async (setup: CashAccountSetupService, after: SetupView): Promise<S
   );
   return setup.state.getSnapshot();
 };
+
+/**
+ * The open-banking step (spec 001 §4) in the terminal: the service asks for the credential and
+ * waits for the provider's callback; the command completes the provider's page as the customer
+ * would press Connect (the sandbox's stand-in). A real provider's page needs a browser: the
+ * command ends with kyc_open_banking_failed, the page's address and what to do.
+ */
+async function connectBank(context: CommandContext, setup: CashAccountSetupService): Promise<void> {
+  const connecting = setup.connectBank();
+  const opened = await Promise.race([
+    firstValueFrom(setup.bankConnection.state.state$.pipe(filter((s) => s.phase === 'open'))),
+    connecting.then(() => undefined),
+  ]);
+  if (opened === undefined || opened.phase !== 'open') return;
+  try {
+    await completePage(context, 'connecting your bank', opened.url, 'submit', {
+      code: ErrorCode.openBankingFailed,
+      params: {},
+      instruction: (url) => `Connect your bank on ${url} in a browser, or answer another proof of income.`,
+    });
+  } catch (failure) {
+    setup.close();
+    throw failure;
+  }
+  await connecting;
+}
 
 /** Choice: a setup asking for more than this many sections is stopped (a server looping on the same answers). */
 const MAX_SECTIONS = 40;
@@ -84,7 +113,8 @@ export const cashAccountSetupCommand: Command = {
   },
   required: ['currency'],
   signedIn: true,
-  run: async ({ services, io, messages, progress }, values) => {
+  run: async (context, values) => {
+    const { services, io, messages, progress } = context;
     const currency = currencyFlag(values);
     if (values['accept-terms'] !== true) throw usageFailure('the cash account terms must be agreed', 'add --accept-terms');
     const answers = await readAnswers(typeof values.answers === 'string' ? values.answers : undefined);
@@ -108,6 +138,11 @@ export const cashAccountSetupCommand: Command = {
       if (view.message !== undefined && sections.at(-1) === section.section_id) break;
       if (sections.length >= MAX_SECTIONS) break;
       sections.push(section.section_id);
+      if (openBankingField(section) !== undefined) {
+        io.err(`section ${section.section_id}: connecting your bank on the provider's page\n`);
+        await connectBank(context, setup);
+        continue;
+      }
       const filled = sectionAnswers(section, answers, view.values);
       setup.answerAll(filled);
       io.err(`section ${section.section_id}:\n${fieldLine(section, filled).join('\n')}\n`);

@@ -1,11 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeadlessPaymentFrame } from '../../../adapters/node/headless-payment-frame';
 import { cliHarness } from './cli-harness';
 
 let harness = cliHarness();
 afterEach(async () => {
+  vi.restoreAllMocks();
   await harness.close();
   harness = cliHarness();
 });
@@ -62,6 +64,31 @@ describe('cash-account setup: the setup engine in the terminal (issue 14)', () =
     expect(missing.json()).toMatchObject({
       error: { code: 'transfer_deposit_alert_title_tag_is_required', params: { field: 'last_name', section: 'personal_details' } },
     });
+  });
+
+  it('an income over 1,000,000 asks for more: "Connect my bank" runs the open-banking step on the provider\'s page, then the wallet is created', async () => {
+    const answers = { ...SAM, annual_income: 'over_1m', income_proof_type: 'bank_connection', income_explanation: 'Dividends from my company' };
+    const run = await harness.run(...setup(answersFile(answers), '--accept-terms', '--json'));
+    expect(run.code).toBe(0);
+    const result = run.json() as { outcome: string; sections: string[] };
+    expect(result.outcome).toBe('success');
+    expect(result.sections.slice(-2)).toEqual(['additional_information', 'income_bank_connection']);
+    expect(run.stderr).toContain("section income_bank_connection: connecting your bank on the provider's page");
+  });
+
+  it("a real provider's page: exit 1 with kyc_open_banking_failed, the page's address and what to do instead", async () => {
+    vi.spyOn(HeadlessPaymentFrame.prototype, 'complete').mockImplementation((url) =>
+      Promise.resolve({ kind: 'needs_browser', url, reason: 'the page has no "submit" button a headless client can press' }),
+    );
+    const answers = { ...SAM, annual_income: 'over_1m', income_proof_type: 'bank_connection', income_explanation: 'Dividends from my company' };
+    const run = await harness.run(...setup(answersFile(answers), '--accept-terms', '--json'));
+    expect(run.code).toBe(1);
+    const { error } = run.json() as { error: { code: string; message: string; params: Record<string, string> } };
+    expect(error.code).toBe('kyc_open_banking_failed');
+    expect(error.params.url).toContain('/gateway/');
+    expect(error.message).toBe(
+      `The bank connection did not complete. Please try again. Connect your bank on ${error.params.url ?? ''} in a browser, or answer another proof of income.`,
+    );
   });
 
   it('refuses to start without the terms agreed (usage, exit 2)', async () => {
