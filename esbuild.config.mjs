@@ -27,6 +27,8 @@ const HUB_FIRST_SCREEN = [
   'adapters/http/payments-http-adapter.ts',
   'adapters/http/coins-http-adapter.ts',
   'adapters/http/rewards-http-adapter.ts',
+  // The home's cash account setup banner reads the KYC status at once.
+  'adapters/http/kyc-http-adapter.ts',
 ];
 
 /** The hub areas' styles: a file of its own, which /login never downloads (ui/app/hub-stylesheet.ts loads it). */
