@@ -5,6 +5,7 @@ import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
+import { TopUpSummary } from '../TopUpSummary';
 
 /**
  * CONFIRM_DEPOSIT (spec 001 §5): amount, fee and what arrives, the fee-agreement checkbox and,
@@ -28,22 +29,7 @@ export function TopUpConfirmStep({ order, debit }: { readonly order: TopUpOrder;
       }}
     >
       <h3 className="deposit__lead">{t('deposit.card.confirm.title')}</h3>
-      <dl className="summary">
-        <div>
-          <dt>{t('deposit.card.confirm.amount')}</dt>
-          <dd className="numeric">{money(order.amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('deposit.card.confirm.fee', { percent: order.feePercentage.toFixed() })}</dt>
-          <dd className="numeric">{money(order.feeAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t('deposit.card.confirm.receivable')}</dt>
-          <dd className="numeric">
-            <strong>{money(order.receivableAmount)}</strong>
-          </dd>
-        </div>
-      </dl>
+      <TopUpSummary order={order} />
       <label className="check">
         <input type="checkbox" checked={feeAgreed} onChange={(event) => setFeeAgreed(event.target.checked)} />
         {t('deposit.card.confirm.agreeFee', { fee: money(order.feeAmount) })}

@@ -1,36 +1,13 @@
 import { useState } from 'react';
 import type { DepositFailure } from '../../../application/deposit/deposit-failure';
 import type { PaypalDepositState } from '../../../application/deposit/paypal-deposit-service';
-import type { TopUpOrder } from '../../../application/ports/payments-port';
 import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
 import { PasscodeStep } from '../PasscodeStep';
 import { StepHeading } from '../StepHeading';
-
-function Summary({ order }: { readonly order: TopUpOrder }) {
-  const { t, locale } = useT();
-  const money = (value: TopUpOrder['amount']) => formatFiat(value, order.currency, locale);
-  return (
-    <dl className="summary">
-      <div>
-        <dt>{t('deposit.card.confirm.amount')}</dt>
-        <dd className="numeric">{money(order.amount)}</dd>
-      </div>
-      <div>
-        <dt>{t('deposit.card.confirm.fee', { percent: order.feePercentage.toFixed() })}</dt>
-        <dd className="numeric">{money(order.feeAmount)}</dd>
-      </div>
-      <div>
-        <dt>{t('deposit.card.confirm.receivable')}</dt>
-        <dd className="numeric">
-          <strong>{money(order.receivableAmount)}</strong>
-        </dd>
-      </div>
-    </dl>
-  );
-}
+import { TopUpSummary } from '../TopUpSummary';
 
 /**
  * The PayPal confirmation steps (spec 001 §2, §4): CONFIRM_DEPOSIT with what arrives (and the last
@@ -51,7 +28,7 @@ export function PaypalConfirmSteps({ state }: { readonly state: PaypalDepositSta
       return (
         <div className="top-up">
           <StepHeading>{t('deposit.paypal.confirm.title')}</StepHeading>
-          <Summary order={order} />
+          <TopUpSummary order={order} />
           {state.failure !== undefined && (
             <p className="field__error" role="alert">
               {failureText(state.failure)}
