@@ -25,8 +25,10 @@ async function linkPaypal(page: Page, country: string) {
   await popup.getByLabel('First name').fill('Tess');
   await popup.getByLabel('Last name').fill('Tester');
   await popup.getByLabel('Country of your PayPal account').selectOption(country);
+  // Listening before the click: the result page closes the popup at once, possibly before the click returns.
+  const closing = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Log in and allow' }).click();
-  await popup.waitForEvent('close');
+  await closing;
   const registering = page.getByRole('dialog', { name: 'Link your PayPal account' }).frameLocator('iframe[title="PayPal linking page of the payment gateway"]');
   await expect(registering.getByLabel('PayPal email')).toHaveValue('tess@example.com');
   await registering.getByRole('button', { name: 'Agree and link' }).click();

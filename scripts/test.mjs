@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureNodeModules } from './ensure-deps.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 ensureNodeModules();
 ensureChromium();
@@ -12,6 +13,8 @@ mkdirSync('artifacts', { recursive: true });
 const bin = (name) => `node_modules/.bin/${name}`;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Each failed test's name and the start of its error, printed beside the summary: a log's tail then says what failed and why. */
+const failures = [];
 
 function run(command, args) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -26,9 +29,11 @@ function check(name, command, args) {
 }
 
 /** A test runner step: its own counts are added up from its JSON report. */
-function suite(name, command, args, report, count) {
+function suite(name, command, args, report, count, failed) {
   const ok = run(command, args);
-  const counts = existsSync(report) ? count(JSON.parse(readFileSync(report, 'utf8'))) : { passed: 0, failed: 0, skipped: 0 };
+  const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  const counts = json === undefined ? { passed: 0, failed: 0, skipped: 0 } : count(json);
+  if (json !== undefined) failures.push(...failed(json));
   if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test (setup, config)
   Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
   lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
@@ -56,13 +61,21 @@ check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('format', 'npm', ['run', '-s', 'format:check']);
 check('dependency rule', bin('tsx'), ['tests/architecture/check-dependency-rule.ts']);
 check('i18n: keys used, every language complete or its gaps listed, placeholders and plurals', bin('tsx'), ['scripts/i18n/check.ts']);
-suite('unit and property tests', bin('vitest'), vitest('unit'), 'artifacts/vitest-unit.json', vitestCounts);
+suite('unit and property tests', bin('vitest'), vitest('unit'), 'artifacts/vitest-unit.json', vitestCounts, vitestFailures);
 check('CLI bundle (dist-cli/)', 'node', ['scripts/build-cli.mjs']);
-suite('integration tests', bin('vitest'), vitest('integration'), 'artifacts/vitest-integration.json', vitestCounts);
+suite('integration tests', bin('vitest'), vitest('integration'), 'artifacts/vitest-integration.json', vitestCounts, vitestFailures);
 check('sandbox attack (quick)', bin('tsx'), ['scripts/sandbox-attack.ts']);
-suite('browser tests (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], 'artifacts/playwright.json', playwrightCounts);
+suite(
+  'browser tests (Chromium)',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts'],
+  'artifacts/playwright.json',
+  playwrightCounts,
+  playwrightFailures,
+);
 
 if (totals.skipped > 0) lines.push(`(${totals.skipped} skipped)`);
+if (failures.length > 0) console.log(`\nFailed tests (${failures.length}):\n${failures.slice(0, 12).join('\n')}`);
 console.log(`\n${lines.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
