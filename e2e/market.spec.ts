@@ -10,7 +10,21 @@ const LIVE_EVENT = `event: msg\ndata: ${JSON.stringify({ coin_prices: [{ id: 'bt
 
 /** The coin list's rows: table rows on a desktop, list items on a phone. */
 const coinRows = (page: Page, phone: boolean) =>
-  phone ? page.getByRole('list', { name: /^Coins, \d+ coins?$/ }).getByRole('listitem') : page.locator('.market-table tbody tr');
+  phone ? page.getByRole('list', { name: /^Coins, \d+ coins?$/ }).getByRole('listitem') : page.locator('.market-table tbody tr[aria-rowindex]');
+
+/** The list holds a page of 100 coins; only the rows in the window are in the page, each saying its place. */
+async function expectFullPage(page: Page, phone: boolean): Promise<void> {
+  if (phone) await expect(coinRows(page, phone).first()).toHaveAttribute('aria-setsize', '100');
+  else await expect(page.getByRole('table')).toHaveAttribute('aria-rowcount', '101');
+}
+
+/** The position of the list's last rendered row (aria-posinset on a phone, aria-rowindex less the header on a desktop). */
+const lastPlace = async (page: Page, phone: boolean): Promise<number> =>
+  Number(
+    await coinRows(page, phone)
+      .last()
+      .getAttribute(phone ? 'aria-posinset' : 'aria-rowindex'),
+  ) - (phone ? 0 : 1);
 
 for (const [name, viewport] of VIEWPORTS) {
   const phone = name === 'phone';
@@ -27,9 +41,15 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.getByRole('navigation').getByRole('link', { name: 'Market' }).first().click();
       await expect(page).toHaveURL(/\/hub\/market$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
-      await expect(coinRows(page, phone)).toHaveCount(100);
+      await expectFullPage(page, phone);
       await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of \d/);
       await page.screenshot({ path: `artifacts/market-${name}.png` });
+      // Scrolled to the foot of the page, the window has the page's last rows and the pagination.
+      expect(await lastPlace(page, phone)).toBeLessThan(50);
+      await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => lastPlace(page, phone)).toBe(100);
+      await page.screenshot({ path: `artifacts/market-foot-${name}.png` });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await freezeClock(page);
 
       if (phone) {
@@ -69,7 +89,7 @@ for (const [name, viewport] of VIEWPORTS) {
     test('prices tick live in batches; a dropped stream marks them stale until it reconnects', async ({ page, request }) => {
       await signIn(page);
       await page.goto('/hub/market');
-      await expect(coinRows(page, phone)).toHaveCount(100);
+      await expectFullPage(page, phone);
       await freezeClock(page);
       await page.clock.runFor(1_500);
       const bitcoin = coinRows(page, phone).filter({ has: page.getByRole('link', { name: 'Bitcoin BTC' }) });

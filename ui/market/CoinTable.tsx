@@ -8,6 +8,12 @@ import { Change, LiveChange, MarketPrice } from './LiveCells';
 import { SortHeader } from './SortHeader';
 import { Sparkline } from './Sparkline';
 import type { MarketFormats } from './use-market-formats';
+import { useWindowRows } from './use-window-rows';
+
+/** A row's height before it is measured (32 px icon, padding, border). */
+const ROW_ESTIMATE_PX = 49;
+/** The columns, for the rows that keep the room of those not rendered. */
+const COLUMNS = 9;
 
 interface Props {
   readonly rows: readonly CoinInfo[];
@@ -26,16 +32,20 @@ const text = (value: { toFixed: () => string } | undefined): string | undefined 
  */
 const CoinTableRow = memo(function CoinTableRow({
   coin,
+  index,
+  measure,
   formats,
   sparkline,
 }: {
   readonly coin: CoinInfo;
+  readonly index: number;
+  readonly measure: (element: Element | null) => void;
   readonly formats: MarketFormats;
   readonly sparkline: string | undefined;
 }) {
   const percentage = text(coin.percentage);
   return (
-    <tr>
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <td className="market-table__rank numeric">{coin.rank ?? '–'}</td>
       <td className="market-table__star">
         <RowFavourite coin={coin} />
@@ -61,14 +71,27 @@ const CoinTableRow = memo(function CoinTableRow({
   );
 });
 
-/** The desktop coin table (spec 001 §2): rank, favourite, asset, price, 1h, 24h, market cap, volume, the 1D line; every spec sort key a column. */
+/** The room of rows not rendered, so the page keeps its height and scroll bar. */
+const Spacer = ({ px }: { readonly px: number }) =>
+  px > 0 ? (
+    <tr className="market-table__spacer" aria-hidden="true">
+      <td colSpan={COLUMNS} style={{ blockSize: px }} />
+    </tr>
+  ) : null;
+
+/**
+ * The desktop coin table (spec 001 §2): rank, favourite, asset, price, 1h, 24h, market cap, volume,
+ * the 1D line; every spec sort key a column. Only the rows in the window are rendered
+ * (`useWindowRows`); the table says how many rows it has and each row its place.
+ */
 export function CoinTable({ rows, total, sort, onSort, formats, sparklines }: Props) {
   const { t } = useT();
+  const { setList, items, before, after, measure, onFocus, onBlur } = useWindowRows<HTMLTableSectionElement>(rows.length, ROW_ESTIMATE_PX);
   return (
-    <table className="market-table">
+    <table className="market-table" aria-rowcount={rows.length + 1}>
       <caption className="visually-hidden">{t('market.table.caption', { count: total })}</caption>
       <thead>
-        <tr>
+        <tr aria-rowindex={1}>
           <th scope="col" className="market-table__rank">
             <abbr title={t('market.column.rankFull')}>{t('market.column.rank')}</abbr>
           </th>
@@ -86,10 +109,15 @@ export function CoinTable({ rows, total, sort, onSort, formats, sparklines }: Pr
           </th>
         </tr>
       </thead>
-      <tbody>
-        {rows.map((coin) => (
-          <CoinTableRow key={coin.id} coin={coin} formats={formats} sparkline={sparklines.get(coin.symbol)} />
-        ))}
+      <tbody ref={setList} onFocus={onFocus} onBlur={onBlur}>
+        <Spacer px={before} />
+        {items.map(({ index }) => {
+          const coin = rows[index];
+          return coin === undefined ? null : (
+            <CoinTableRow key={coin.id} coin={coin} index={index} measure={measure} formats={formats} sparkline={sparklines.get(coin.symbol)} />
+          );
+        })}
+        <Spacer px={after} />
       </tbody>
     </table>
   );

@@ -25,7 +25,12 @@ describe('market page /hub/market (spec 001 §2 coin list card and table)', () =
 
   it('lists 100 coins a page by 24h volume, each linking to its coin page, with pagination because the list is longer', async () => {
     await market();
-    expect(bodyRows()).toHaveLength(100);
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('101');
+    // Only the rows in the window are in the page, each with its place in the table.
+    const indexes = bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')));
+    expect(indexes.length).toBeGreaterThan(10);
+    expect(indexes.length).toBeLessThan(40);
+    expect(indexes).toEqual(indexes.map((_, i) => i + 2));
     const first = bodyRows()[0];
     if (first === undefined) throw new Error('no row');
     expect(within(first).getByRole('link').getAttribute('href')).toMatch(/^\/hub\/price\/[a-z0-9-]+$/);
@@ -34,6 +39,32 @@ describe('market page /hub/market (spec 001 §2 coin list card and table)', () =
     expect(within(pages).getByText(/^Page 1 of \d$/)).toBeDefined();
     await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(within(pages).getByText(/^Page 2 of \d$/)).toBeDefined();
+  });
+
+  it('renders the rows the window reaches as the page scrolls, and keeps the focused row while it is scrolled away', async () => {
+    await market();
+    const firstRow = bodyRows()[0];
+    if (firstRow === undefined) throw new Error('no row');
+    within(firstRow).getByRole('link').focus();
+    await act(async () => {
+      window.scrollTo(0, 49 * 70);
+      window.dispatchEvent(new Event('scroll'));
+      await Promise.resolve();
+    });
+    const indexes = bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')));
+    expect(indexes).toContain(2 + 70);
+    expect(indexes[0]).toBe(2);
+    expect(document.activeElement).toBe(within(firstRow).getByRole('link'));
+    await act(async () => {
+      (document.activeElement as HTMLElement).blur();
+      await Promise.resolve();
+    });
+    expect(Number(bodyRows()[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(40);
+    await act(async () => {
+      window.scrollTo(0, 0);
+      window.dispatchEvent(new Event('scroll'));
+      await Promise.resolve();
+    });
   });
 
   it('sorts by a column header, the same header again the other way', async () => {

@@ -1,0 +1,80 @@
+import { defaultRangeExtractor, type Range, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { type FocusEvent, useCallback, useEffect, useState } from 'react';
+
+/** Rows rendered beyond each edge of the window: a quick scroll or Tab finds its next rows in the page. */
+const OVERSCAN = 8;
+
+export interface WindowRows<E extends HTMLElement> {
+  /** The element holding the rows (table body or list): where the window measures the rows from. */
+  readonly setList: (element: E | null) => void;
+  readonly items: readonly VirtualItem[];
+  /** Room left for the rows before and after those rendered, in px. */
+  readonly before: number;
+  readonly after: number;
+  /** Each rendered row's ref (with `data-index`): its real height replaces the estimate. */
+  readonly measure: (element: Element | null) => void;
+  /** On the rows' container: the focused row stays rendered while the page scrolls away from it. */
+  readonly onFocus: (event: FocusEvent) => void;
+  readonly onBlur: (event: FocusEvent) => void;
+}
+
+const rowIndexOf = (target: EventTarget | null): number | undefined => {
+  const row = target instanceof Element ? target.closest('[data-index]') : null;
+  const index = row === null ? Number.NaN : Number(row.getAttribute('data-index'));
+  return Number.isInteger(index) ? index : undefined;
+};
+
+/**
+ * The rows of a long list that are in the browser window, plus a margin (the page scrolls, not the
+ * list): a price tick re-renders and lays out a screenful of rows, and a new sort or category
+ * mounts a screenful, not the whole page of 100. Rows carry their position (`aria-rowindex`,
+ * `aria-posinset`), so assistive technology still hears the whole list's size.
+ */
+export function useWindowRows<E extends HTMLElement>(count: number, estimatePx: number): WindowRows<E> {
+  const [list, setList] = useState<E | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [focused, setFocused] = useState<number | undefined>(undefined);
+  // Where the rows start on the page: read again whenever the page's size changes (the toolbar above
+  // wraps, chips hide while searching, fonts load); the observer's first call reads it once.
+  useEffect(() => {
+    if (list === null) return undefined;
+    const observer = new ResizeObserver(() => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY)));
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [list]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const keep = focused;
+      if (keep === undefined || keep >= range.count) return indexes;
+      const first = Math.min(indexes[0] ?? keep, keep);
+      const last = Math.max(indexes.at(-1) ?? keep, keep);
+      return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    },
+    [focused],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimatePx,
+    // A row not laid out (hidden, or a document without layout) keeps its estimate: a zero would pull every row into the window.
+    measureElement: (element) => element.getBoundingClientRect().height || estimatePx,
+    overscan: OVERSCAN,
+    scrollMargin,
+    rangeExtractor,
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  return {
+    setList,
+    items,
+    before: first === undefined ? 0 : first.start - scrollMargin,
+    after: last === undefined ? 0 : Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)),
+    measure: virtualizer.measureElement,
+    onFocus: (event) => setFocused(rowIndexOf(event.target)),
+    onBlur: (event) => {
+      if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setFocused(undefined);
+    },
+  };
+}
