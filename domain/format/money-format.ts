@@ -1,5 +1,5 @@
 import { COIN_DISPLAY_DECIMALS, type CurrencyCode, fiatFractionDigits } from '../money/currency';
-import { type Dec, Rounding, roundTo } from '../money/decimal';
+import { type Dec, dec, isDecimalString, Rounding, roundTo } from '../money/decimal';
 import { numberFormatter as formatter } from './number-formatter';
 
 /**
@@ -26,3 +26,14 @@ export function formatCoin(amount: Dec, symbol: CurrencyCode, locale: string): s
 /** An amount of a fiat (currency style) or of a coin (amount and symbol), for either side of a trade. */
 export const formatMoney = (amount: Dec, currency: CurrencyCode, isCoin: boolean, locale: string): string =>
   isCoin ? formatCoin(amount, currency, locale) : formatFiat(amount, currency, locale);
+
+/**
+ * An amount a server wrote into a page as text ("150.00 USD", spec 001 §4 the pull's confirm page),
+ * shown like every other amount when it is exactly a decimal and the expected fiat; any other text
+ * as the server wrote it.
+ */
+export function formatServerAmountText(text: string, currency: CurrencyCode, locale: string): string {
+  const [amount, code, ...rest] = text.trim().split(' ');
+  if (amount === undefined || code !== currency || rest.length > 0 || !isDecimalString(amount)) return text;
+  return formatFiat(dec(amount), currency, locale);
+}

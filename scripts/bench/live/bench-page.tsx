@@ -85,7 +85,9 @@ async function app(path: string) {
       await nextPaint();
       return performance.now() - started;
     },
-    rows: () => document.querySelectorAll('tbody tr').length,
+    /** The page of coins the table holds (its aria-rowcount less the header), and the rows of it in the page (those in the window). */
+    rows: () => Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount') ?? '1') - 1,
+    rendered: () => document.querySelectorAll('tbody tr[aria-rowindex]').length,
     chartReady: () => document.querySelector('[data-testid="price-chart"] canvas') !== null,
   };
 }
@@ -102,7 +104,7 @@ window.bench =
     : page === 'coin'
       ? await app('/hub/price/coin-0')
       : page === 'market-vanilla'
-        ? vanillaMarket(coins, settled)
+        ? vanillaMarket(coins, settled, Number(params.get('rows') ?? '100'))
         : page === 'coin-vanilla'
           ? await vanillaCoinPage(coins, settled, now)
           : dataPath(coins);

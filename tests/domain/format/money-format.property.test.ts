@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCoin, formatFiat } from '../../../domain/format/money-format';
+import { formatCoin, formatFiat, formatServerAmountText } from '../../../domain/format/money-format';
 import { currencyCode } from '../../../domain/money/currency';
-import { Rounding } from '../../../domain/money/decimal';
+import { dec, Rounding } from '../../../domain/money/decimal';
 import { decimalAmount } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 import { exact } from '../../support/exact-decimal';
@@ -73,6 +73,19 @@ describe('formatCoin invariants (en-US)', () => {
           expect(fraction.length).toBeLessThanOrEqual(8);
           expect(fraction.endsWith('0')).toBe(false);
         }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('formatServerAmountText invariants', () => {
+  it('an amount and the expected fiat as a server writes them read exactly as formatFiat shows that amount; another currency is left as written', () => {
+    fc.assert(
+      fc.property(amount, fc.constantFrom('en-US', 'de-DE', 'ja-JP', 'ar-EG'), (value, locale) => {
+        const text = value.toFixed();
+        expect(formatServerAmountText(`${text} USD`, currencyCode('USD'), locale)).toBe(formatFiat(dec(text), currencyCode('USD'), locale));
+        expect(formatServerAmountText(`${text} EUR`, currencyCode('USD'), locale)).toBe(`${text} EUR`);
       }),
       RUNS,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoin, formatFiat, formatMoney } from '../../../domain/format/money-format';
+import { formatCoin, formatFiat, formatMoney, formatServerAmountText } from '../../../domain/format/money-format';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
 
@@ -82,5 +82,17 @@ describe('formatMoney', () => {
   it('formats a fiat as a fiat and a coin (four letters too) as a coin', () => {
     expect(formatMoney(dec('12.345'), currencyCode('USD'), false, 'en-US')).toBe('$12.34');
     expect(formatMoney(dec('12.345'), currencyCode('USDT'), true, 'en-US')).toBe('12.345 USDT');
+  });
+});
+
+describe('formatServerAmountText (amounts a server wrote into a page)', () => {
+  const usd = currencyCode('USD');
+  it('shows "150.00 USD" like every other amount, in the locale', () => {
+    expect(formatServerAmountText('150.00 USD', usd, 'en-US')).toBe('$150.00');
+    expect(formatServerAmountText('1234.5 USD', usd, 'de-DE')).toBe(`1.234,50\u00a0$`);
+  });
+  it('leaves any other text as the server wrote it', () => {
+    for (const text of ['150.00 EUR', 'about 150 USD', '150,00 USD', 'USD 150.00', '1e3 USD', 'instant', ''])
+      expect(formatServerAmountText(text, usd, 'en-US')).toBe(text);
   });
 });

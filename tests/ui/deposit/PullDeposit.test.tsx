@@ -89,7 +89,7 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     await userEvent.type(within(dialog).getByLabelText('Amount in USD'), '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByRole('heading', { name: 'Confirm your deposit' })).toBeDefined();
-    expect([...dialog.querySelectorAll('.summary > div')].map((row) => row.textContent)).toEqual(['Amount150.00 USD']);
+    expect([...dialog.querySelectorAll('.summary > div')].map((row) => row.textContent)).toEqual(['Amount$150.00']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));

@@ -4,15 +4,17 @@ import type { PullDepositData } from '../../../application/deposit/pull-deposit-
 import type { PageContent } from '../../../application/ports/deposits-port';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { PasscodeStep } from '../PasscodeStep';
-import { formatFiat } from '../../../domain/format/money-format';
+import { formatFiat, formatServerAmountText } from '../../../domain/format/money-format';
+import type { CurrencyCode } from '../../../domain/money/currency';
 import { useServices } from '../../base/services-context';
 import { useStore } from '../../base/use-store';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
 import { usePullPageText } from '../method-title';
 
-function Content({ block }: { readonly block: PageContent }) {
+function Content({ block, currency }: { readonly block: PageContent; readonly currency: CurrencyCode }) {
   const text = usePullPageText();
+  const { locale } = useT();
   switch (block.type) {
     case 'key_value_pairs':
       return (
@@ -20,7 +22,7 @@ function Content({ block }: { readonly block: PageContent }) {
           {block.pairs.map((pair) => (
             <div key={pair.key}>
               <dt>{text(pair.key)}</dt>
-              <dd className="numeric">{pair.value}</dd>
+              <dd className="numeric">{formatServerAmountText(pair.value, currency, locale)}</dd>
             </div>
           ))}
         </dl>
@@ -80,7 +82,7 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
         <div className="top-up">
           <h3 className="deposit__lead">{order === undefined ? t('deposit.pull.confirm.title') : pageText(order.pageTitle)}</h3>
           {order?.pageContent.map((block, index) => (
-            <Content key={index} block={block} />
+            <Content key={index} block={block} currency={data.currency} />
           ))}
           {order !== undefined && order.pageFooter !== '' && <p className="hint">{pageText(order.pageFooter)}</p>}
           {error}
