@@ -9,8 +9,8 @@ import { decodeLivePrices } from '../../../adapters/sse/live-price-event';
 import { ServicesContext } from '../../../ui/base/services-context';
 import { I18nProvider } from '../../../ui/i18n/I18nProvider';
 import { HubTexts } from '../../../ui/hub/HubTexts';
-import MarketPage from '../../../ui/market/MarketPage';
-import CoinPage from '../../../ui/coin/CoinPage';
+import { Suspense } from 'react';
+import { lazyScreen } from '../../../ui/shared/lazy-screen';
 import { benchCoinCalls, benchCoins, priceEvent } from './bench-coins';
 import { dataPath, vanillaCoinPage, vanillaMarket } from './vanilla';
 import '../../../ui/styles/app.css';
@@ -20,6 +20,9 @@ const params = new URLSearchParams(location.search);
 const page = params.get('page') ?? 'market';
 const now = Date.now();
 const coins = benchCoins(COINS, now);
+/** The screens as the app's routes load them: each with its own texts (ui/shared/lazy-screen.tsx). */
+const MarketPage = lazyScreen(() => import('../../../ui/market/MarketPage'));
+const CoinPage = lazyScreen(() => import('../../../ui/coin/CoinPage'));
 
 /** The next task: React has committed what a store change scheduled (a microtask), and the layout is forced. */
 const settled = () =>
@@ -52,10 +55,12 @@ async function app(path: string) {
       <I18nProvider>
         <HubTexts>
           <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/hub/market" element={<MarketPage />} />
-              <Route path="/hub/price/:slug" element={<CoinPage />} />
-            </Routes>
+            <Suspense>
+              <Routes>
+                <Route path="/hub/market" element={<MarketPage />} />
+                <Route path="/hub/price/:slug" element={<CoinPage />} />
+              </Routes>
+            </Suspense>
           </MemoryRouter>
         </HubTexts>
       </I18nProvider>
