@@ -29,11 +29,11 @@ export function later<const N extends readonly Name[]>(
 
 export const isLater = (binding: unknown): binding is Later<unknown> => typeof binding === 'object' && binding !== null && 'later' in binding;
 
-/** The groups of services whose code loads later, by area name (one group an area). */
+/** The groups of services (and the internal objects only they use) whose code loads later, by area name (one group an area). */
 export function laterGroups(areas: readonly Area<unknown>[]): ReadonlyMap<string, LaterGroup> {
   const groups = new Map<string, LaterGroup>();
   for (const each of areas) {
-    for (const binding of Object.values(each.services)) {
+    for (const binding of [...Object.values(each.services), ...Object.values(each.internal)]) {
       if (!isLater(binding)) continue;
       const known = groups.get(each.name);
       if (known !== undefined && known !== binding.later) throw new Error(`${each.name} has two groups of services loaded later`);

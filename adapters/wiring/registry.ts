@@ -46,7 +46,7 @@ export interface Area<S> {
   readonly name: string;
   readonly ports: Bindings;
   readonly services: { readonly [K in keyof S]: Binding<S[K]> | Later<S[K]> | typeof PROVIDED };
-  readonly internal: Bindings;
+  readonly internal: { readonly [K in Name]?: Binding<Registry[K]> | Later<Registry[K]> };
 }
 
 /** Type only: the services interface an area was declared with (for the roots' completeness check). */

@@ -33,7 +33,7 @@ describe('composition roots resolve every name every area declares (no decorator
       async () => {
         const container = await createBrowserRoot({ apiBaseUrl: '' }).hubContainer();
         const { serviceCode } = resolve(container, 'services');
-        await Promise.all(['deposit', 'kyc'].map((area) => serviceCode.load(area)));
+        await Promise.all(['deposit', 'kyc', 'trade'].map((area) => serviceCode.load(area)));
         return container;
       },
     ],
@@ -72,7 +72,8 @@ describe('the browser composition root', () => {
     const services = await root.loadHub();
     expect(services.serviceCode.ready('deposit')).toBe(false);
     expect(services.serviceCode.ready('kyc')).toBe(false);
-    expect(services.serviceCode.ready('trade')).toBe(true);
+    expect(services.serviceCode.ready('trade')).toBe(false);
+    expect(services.serviceCode.ready('market')).toBe(true);
     expect(container.isBound('cardTopUp')).toBe(false);
     expect(() => services.cardTopUp).toThrow(/cardTopUp/);
     expect(services.depositLauncher).toBe(resolve(container, 'depositLauncher'));
@@ -85,6 +86,10 @@ describe('the browser composition root', () => {
     expect(services.cardTopUp).toBe(resolve(container, 'cardTopUp'));
     expect(services.cardTopUp).toBe(services.cardTopUp);
     expect(services.serviceCode.ready('kyc')).toBe(false);
+    expect(container.isBound('buyOrders')).toBe(false);
+    await services.serviceCode.load('trade');
+    expect(services.buy).toBe(resolve(container, 'buy'));
+    expect(resolve(container, 'buyOrders')).toBeDefined();
     expect(Object.keys(services)).toEqual(expect.arrayContaining(['cardTopUp', 'cashAccountSetup', 'addressSearch']));
   });
 });
