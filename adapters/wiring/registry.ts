@@ -71,7 +71,7 @@ export function applicationBindings(areas: readonly Area<unknown>[]): Bindings {
       // A service loaded later (later.ts) is bound when its code is (service-code.ts).
       if (binding === undefined || typeof binding === 'symbol' || 'later' in binding) continue;
       if (name in out) throw new Error(`${name} is bound by two areas`);
-      out[name] = binding as Binding;
+      out[name] = binding;
     }
   }
   return out;

@@ -66,6 +66,6 @@ describe('the code of services an area loads later', () => {
   it('names a deferred service its code does not bind', () => {
     const { each } = deferredArea(() => Promise.resolve(CODE));
     const { depositLauncher } = CODE;
-    expect(() => createServiceCode(new Container(), [each], { depositLauncher } as Bindings)).toThrow(/cashAccountSetupLauncher/);
+    expect(() => createServiceCode(new Container(), [each], { depositLauncher })).toThrow(/cashAccountSetupLauncher/);
   });
 });
