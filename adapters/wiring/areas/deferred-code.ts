@@ -6,8 +6,11 @@ import { TRADE_FLOWS } from './trade-flows';
 export { DEPOSIT_FLOWS, KYC_SETUP };
 
 /**
- * The code of every service an area loads later, in one module: the browser loads it once, with
- * the first modal that needs it (one chunk, so the chunks shared with the first screen split no
- * further); the roots that build everything up front (the CLI, the fakes) import it at once.
+ * The code of every service an area loads later, imported at once by the roots that build
+ * everything up front (the CLI, the fakes). The browser loads this module with the deposit or the
+ * cash account setup modal (the trade container's services come along; the container itself loads
+ * trade-flows.ts alone): one chunk for the three groups keeps the chunks the first screen shares
+ * with the hub from splitting into more files (a chunk for what only the trade services reach
+ * costs /login another request).
  */
 export const DEFERRED_CODE: Bindings = { ...DEPOSIT_FLOWS, ...KYC_SETUP, ...TRADE_FLOWS };
