@@ -15,7 +15,7 @@ export interface Later<T> {
 
 /**
  * Services whose code loads when first needed, spread into an area's services:
- * `...later(['cardTopUp'], async () => (await import('./deposit-flows')).DEPOSIT_FLOWS)`. The
+ * `...later(['buy', 'sell'], async () => (await import('./trade-flows')).TRADE_FLOWS)`. The
  * browser binds them when the UI asks for their code (`serviceCode`); the other roots at once
  * (areas/deferred-code.ts).
  */
