@@ -7,6 +7,7 @@ import type { MarketServices } from './market/market-services';
 import type { OnboardingServices } from './onboarding/onboarding-services';
 import type { PaymentsServices } from './payments/payments-services';
 import type { RewardsServices } from './rewards/rewards-services';
+import type { CodeServices } from './shared/service-code';
 import type { ShellServices } from './session/shell-services';
 import type { TradeServices } from './trade/trade-services';
 
@@ -29,4 +30,5 @@ export interface AppServices
     ComplianceServices,
     DepositServices,
     KycServices,
-    OnboardingServices {}
+    OnboardingServices,
+    CodeServices {}

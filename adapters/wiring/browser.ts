@@ -8,7 +8,6 @@ import { DocumentVisibilityAdapter } from '../browser/document-visibility';
 import { IndexedDbKeyStore } from '../browser/indexeddb-key-store';
 import { LocalStorageAdapter } from '../browser/local-storage-adapter';
 import type { PaymentPageConfig } from './browser-payments';
-import { resolve } from './container';
 import { BrowserWebAuthnAdapter } from '../browser/webauthn-browser-adapter';
 import { createHttpShell } from './http-shell';
 import { HUB_FIRST_SCREEN_CALLS } from './hub-prefetch';
@@ -69,6 +68,6 @@ export function createBrowserRoot(config: BrowserConfig): BrowserRoot {
   const hubContainer = retryable(async () =>
     (await import('./browser-hub')).createBrowserHubContainer(shell, config.payments ?? { gatewayOrigin: undefined, sandboxWallets: false }),
   );
-  const loadHub = retryable(async () => resolve(await hubContainer(), 'services'));
+  const loadHub = retryable(async () => (await hubContainer()).get<AppServices>('services'));
   return { shell: shell.shellServices, hubContainer, loadHub };
 }

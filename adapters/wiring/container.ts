@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { isLater } from './later';
 import { type Area, type Binding, type Bindings, type Name, type Registry, serviceNames } from './registry';
 
 /** Typed lookup of a name in a container built here. */
@@ -19,11 +20,21 @@ export function bindAll(container: Container, bindings: Bindings): void {
   }
 }
 
-/** Binds `services`: every service the areas offer, as the one object a driving adapter is given. */
+/**
+ * Binds `services`: every service the areas offer, as the one object a driving adapter is given.
+ * A service loaded later and not bound yet is a getter, made on first use once its code is bound
+ * (service-code.ts); the others are made with the object.
+ */
 export function bindServices(container: Container, areas: readonly Area<unknown>[]): void {
-  const names = serviceNames(areas);
+  const offered = areas.flatMap((each) => Object.entries(each.services));
+  const deferred = offered.filter(([name, binding]) => isLater(binding) && !container.isBound(name)).map(([name]) => name as Name);
+  const now = serviceNames(areas).filter((name) => !deferred.includes(name));
   container
     .bind<Registry['services']>('services')
-    .toResolvedValue((...services: unknown[]) => Object.fromEntries(names.map((name, i) => [name, services[i]])) as unknown as Registry['services'], names)
+    .toResolvedValue((...services: unknown[]) => {
+      const all: Record<string, unknown> = Object.fromEntries(now.map((name, i) => [name, services[i]]));
+      for (const name of deferred) Object.defineProperty(all, name, { enumerable: true, get: () => resolve(container, name) });
+      return all as unknown as Registry['services'];
+    }, now)
     .inSingletonScope();
 }

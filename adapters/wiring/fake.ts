@@ -25,11 +25,13 @@ import { MemoryAnalyticsAdapter } from '../fake/memory-analytics-adapter';
 import { MemoryLoggingAdapter } from '../fake/memory-logging-adapter';
 import type { ShellServices } from '../../application/session/shell-services';
 import { HUB_AREAS } from './areas';
+import { DEFERRED_CODE } from './areas/deferred-code';
 import { shellArea } from './areas/shell';
 import { bindAll, bindServices, bindValues, resolve } from './container';
 import { FakePasskeyAdapter } from '../fake/fake-passkey-adapter';
 import { FakeWebAuthnAdapter } from '../fake/fake-webauthn-adapter';
 import { applicationBindings, type Registry, serviceNames } from './registry';
+import { createServiceCode } from './service-code';
 
 /** Every area the fakes stand under: the shell's and the hub's (the request pipeline has no fake: the fakes are the ports). */
 const AREAS = [shellArea, ...HUB_AREAS] as const;
@@ -171,6 +173,7 @@ export function createFakeContainer(config: FakeConfig): { readonly container: C
     },
   });
   bindAll(container, applicationBindings(AREAS));
+  bindValues(container, { serviceCode: createServiceCode(container, AREAS, DEFERRED_CODE) });
   bindServices(container, AREAS);
   bindValues(container, { shellServices: shellServicesOf(container) });
   return { container, fakes };

@@ -2,7 +2,7 @@ import type { ShellServices } from '../../application/session/shell-services';
 import type { EnvironmentValues, HttpEnvironment } from './environment';
 import { shellArea } from './areas/shell';
 import { transportArea } from './areas/transport';
-import { applicationBindings, instantiate, type Name, portBindings, type Registry, serviceNames } from './registry';
+import { applicationBindings, type Area, instantiate, type Name, portBindings, type Registry, serviceNames } from './registry';
 
 /** The signed-out shell's areas: the request pipeline and the shell. */
 export const SHELL_AREAS = [transportArea, shellArea] as const;
@@ -11,6 +11,8 @@ export const SHELL_AREAS = [transportArea, shellArea] as const;
 export interface HttpShell {
   readonly made: Partial<Registry>;
   readonly shellServices: ShellServices;
+  /** The areas whose services it made (so the hub's chunk need not import them to list the services). */
+  readonly areas: readonly Area<unknown>[];
 }
 
 /**
@@ -22,5 +24,5 @@ export function createHttpShell(environment: EnvironmentValues & { readonly http
   const bindings = { ...portBindings(SHELL_AREAS), ...applicationBindings(SHELL_AREAS) };
   const made = instantiate(bindings, environment, Object.keys(bindings) as Name[]);
   const shellServices = Object.fromEntries(serviceNames([shellArea]).map((name) => [name, made[name]])) as unknown as ShellServices;
-  return { made: { ...made, shellServices }, shellServices };
+  return { made: { ...made, shellServices }, shellServices, areas: [shellArea] };
 }

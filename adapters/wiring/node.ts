@@ -14,6 +14,7 @@ import type { PaymentSurfaces } from '../../application/ports/payment-surfaces';
 import { cookieJarFetch } from '../node/cookie-jar-fetch';
 import { HeadlessExternalPages, HeadlessPaypalLogin } from '../node/headless-paypal-login';
 import { Container } from 'inversify';
+import { DEFERRED_CODE } from './areas/deferred-code';
 import { bindHttpHub } from './http-hub';
 import { createHttpShell } from './http-shell';
 import { FakeWebAuthnAdapter } from '../fake/fake-webauthn-adapter';
@@ -61,14 +62,19 @@ export function createNodeContainer(config: NodeConfig): Container {
     },
   });
   const container = new Container();
-  bindHttpHub(container, shell, {
-    paymentSurfaces: config.paymentSurfaces ?? {
-      paymentFrame: new FakePaymentFrameAdapter(),
-      applePay: new FakeApplePayAdapter(),
-      googlePay: new FakeGooglePayAdapter(),
-      paypalLogin: new HeadlessPaypalLogin(),
-      externalPages: new HeadlessExternalPages(),
+  bindHttpHub(
+    container,
+    shell,
+    {
+      paymentSurfaces: config.paymentSurfaces ?? {
+        paymentFrame: new FakePaymentFrameAdapter(),
+        applePay: new FakeApplePayAdapter(),
+        googlePay: new FakeGooglePayAdapter(),
+        paypalLogin: new HeadlessPaypalLogin(),
+        externalPages: new HeadlessExternalPages(),
+      },
     },
-  });
+    DEFERRED_CODE,
+  );
   return container;
 }

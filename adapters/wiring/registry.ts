@@ -1,3 +1,5 @@
+import type { Later } from './later';
+
 /**
  * Everything a composition root resolves, by name. Nothing is listed here: the environment
  * (environment.ts) and each area (areas/*.ts) add their names by augmenting this interface
@@ -43,8 +45,8 @@ export const PROVIDED = Symbol('provided by the environment');
 export interface Area<S> {
   readonly name: string;
   readonly ports: Bindings;
-  readonly services: { readonly [K in keyof S]: Binding<S[K]> | typeof PROVIDED };
-  readonly internal: Bindings;
+  readonly services: { readonly [K in keyof S]: Binding<S[K]> | Later<S[K]> | typeof PROVIDED };
+  readonly internal: { readonly [K in Name]?: Binding<Registry[K]> | Later<Registry[K]> };
 }
 
 /** Type only: the services interface an area was declared with (for the roots' completeness check). */
@@ -62,10 +64,14 @@ export const area =
 export function applicationBindings(areas: readonly Area<unknown>[]): Bindings {
   const out: Record<string, Binding> = {};
   for (const each of areas) {
-    for (const [name, binding] of [...Object.entries(each.services), ...Object.entries(each.internal)]) {
-      if (binding === PROVIDED || binding === undefined) continue;
+    for (const [name, binding] of [...Object.entries(each.services), ...Object.entries(each.internal)] as [
+      string,
+      Binding | Later<unknown> | symbol | undefined,
+    ][]) {
+      // A service loaded later (later.ts) is bound when its code is (service-code.ts).
+      if (binding === undefined || typeof binding === 'symbol' || 'later' in binding) continue;
       if (name in out) throw new Error(`${name} is bound by two areas`);
-      out[name] = binding as Binding;
+      out[name] = binding;
     }
   }
   return out;

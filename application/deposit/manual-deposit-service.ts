@@ -1,4 +1,4 @@
-import type { SchedulerLike } from 'rxjs';
+import { lastValueFrom, type SchedulerLike, timer } from 'rxjs';
 import { BANK_INFO_EMAIL_IDLE, type BankInfoEmailState, cooldownSecondsLeft, emailFailed, emailSent } from '../../domain/deposit/bank-info-email';
 import {
   initialManualDeposit,
@@ -15,7 +15,6 @@ import type { DepositReceipt, DepositsPort, ManualDepositMethod, ManualVendor } 
 import type { PaymentsPort } from '../ports/payments-port';
 import type { BalanceService } from '../account/balance-service';
 import type { SettlementStatus } from '../../domain/deposit/deposit-settlement';
-import { sleepOn } from '../shared/sleep';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { CooldownTicker } from './cooldown-ticker';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
@@ -61,13 +60,11 @@ export interface ManualDepositDependencies {
 export class ManualDepositService {
   private readonly store = new StateStore<ManualDepositView>(START);
   readonly state: ReadableStore<ManualDepositView> = this.store;
-  private readonly sleep: (ms: number) => Promise<void>;
   private readonly cooldown: CooldownTicker;
   /** Seconds left before the bank details can be emailed again (0: the button is enabled). */
   readonly emailCooldown: ReadableStore<number>;
 
   constructor(private readonly deps: ManualDepositDependencies) {
-    this.sleep = sleepOn(deps.scheduler);
     this.cooldown = new CooldownTicker(deps.scheduler);
     this.emailCooldown = this.cooldown.secondsLeft;
   }
@@ -216,7 +213,7 @@ export class ManualDepositService {
         return this.dispatch(state.ok ? { type: 'vendor_state', state: state.value } : { type: 'vendor_state_failed' });
       }
       case 'schedule_poll':
-        await this.sleep(effect.ms);
+        await lastValueFrom(timer(effect.ms, this.deps.scheduler));
         return this.dispatch({ type: 'tick' });
       case 'reload_deposit_method': {
         const reloaded = await this.deps.deposits.getManualDepositMethod(method.currency, method.depositMethod);

@@ -1,5 +1,4 @@
 import { defer, exhaustMap, Observable, type ObservableInput, type SchedulerLike, Subscription, take, timer } from 'rxjs';
-import { type VendorPolling, vendorPollingConfig } from '../../domain/deposit/manual-deposit-vendor';
 import {
   POLLING_IDLE,
   type PollingConfig,
@@ -82,14 +81,6 @@ export function pollUntil$<T>(fetch: PollFetch<T>, config: PollingConfig<T>, sch
     return running;
   });
 }
-
-/**
- * A poll at the server's frequency: a manual deposit vendor's state is fetched every
- * polling_frequency seconds until it is no longer pending, or timeout/frequency attempts
- * (spec 001 §4 "Manual deposit"; the rule is the domain's `vendorPollingConfig`).
- */
-export const pollAtServerFrequency$ = (fetch: PollFetch<string>, server: VendorPolling, scheduler: SchedulerLike): Observable<PollEmission<string>> =>
-  pollUntil$(fetch, vendorPollingConfig(server), scheduler);
 
 /**
  * A fixed-rate refresh: one fetch on subscribe, then one every `intervalMs`, each answer emitted;

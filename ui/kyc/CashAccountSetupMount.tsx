@@ -1,18 +1,22 @@
 import { Suspense } from 'react';
 import { useServices } from '../base/services-context';
 import { useStore } from '../base/use-store';
+import { WithServiceCode } from '../base/WithServiceCode';
 import { lazyScreen } from '../shared/lazy-screen';
 
-const CashAccountSetupHost = lazyScreen(() => import('./CashAccountSetupHost'));
+const loadHost = () => import('./CashAccountSetupHost');
+const CashAccountSetupHost = lazyScreen(loadHost);
 
-/** The cash account setup modal, mounted once in the hub; its code and texts load when a setup first opens. */
+/** The cash account setup modal, mounted once in the hub; its code, texts and services load when a setup first opens. */
 export function CashAccountSetupMount() {
-  const { cashAccountSetup } = useServices();
-  const { currency, setup } = useStore(cashAccountSetup.state);
-  if (currency === undefined || setup.step === 'CLOSED') return null;
+  const { cashAccountSetupLauncher } = useServices();
+  const request = useStore(cashAccountSetupLauncher.request);
+  if (request === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <CashAccountSetupHost />
+      <WithServiceCode area="kyc" alongside={loadHost}>
+        <CashAccountSetupHost />
+      </WithServiceCode>
     </Suspense>
   );
 }

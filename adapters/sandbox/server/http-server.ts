@@ -133,8 +133,10 @@ async function serveApp(
   const body = isPage
     ? await encode(Buffer.from(withServerValues(html, values)), encoding)
     : await compressed.get(file.path, file.version, file.body, encoding);
+  // Content-Length, not chunked framing: the whole body is in memory (some 40 bytes less on each file).
   response.writeHead(200, {
     'content-type': file.contentType,
+    'content-length': String(body.body.length),
     'cache-control': file.cacheControl,
     vary: 'accept-encoding',
     ...(body.encoding === undefined ? {} : { 'content-encoding': body.encoding }),

@@ -1,17 +1,8 @@
-import { CardTopUpService } from '../../../application/deposit/card-top-up-service';
 import { DepositLauncher } from '../../../application/deposit/deposit-launcher';
-import { DepositFlowService } from '../../../application/deposit/deposit-flow-service';
-import { DepositMethodsService } from '../../../application/deposit/deposit-methods-service';
 import type { DepositServices } from '../../../application/deposit/deposit-services';
-import { ManualDepositService } from '../../../application/deposit/manual-deposit-service';
-import { PullDepositService } from '../../../application/deposit/pull-deposit-service';
-import { BankAccountEditor } from '../../../application/deposit/bank-account-editor';
-import { BankLinkService } from '../../../application/deposit/bank-link-service';
-import { DepositRequestService } from '../../../application/deposit/deposit-request-service';
-import { PaypalDepositService } from '../../../application/deposit/paypal-deposit-service';
-import { TopUpCardRemoval } from '../../../application/deposit/top-up-card-removal';
 import type { BankLinkingPort } from '../../../application/ports/bank-linking-port';
 import type { DepositsPort } from '../../../application/ports/deposits-port';
+import { later } from '../later';
 import { area, needs } from '../registry';
 import { lazyHttpPort } from './lazy-http-port';
 
@@ -22,7 +13,11 @@ declare module '../registry' {
   }
 }
 
-/** Funding cash accounts: the method picker, card and wallet top-ups, bank pull and bank linking, manual bank transfer, deposit request, PayPal. */
+/**
+ * Funding cash accounts: the method picker, card and wallet top-ups, bank pull and bank linking,
+ * manual bank transfer, deposit request, PayPal. Any screen opens the modal through the launcher;
+ * the modal's services load later (deposit-flows.ts), with the modal.
+ */
 export const depositArea = area<DepositServices>()({
   name: 'deposit',
   ports: {
@@ -31,21 +26,20 @@ export const depositArea = area<DepositServices>()({
   },
   services: {
     depositLauncher: needs([], () => new DepositLauncher()),
-    depositFlow: needs(['depositMethods', 'customer'], (d) => new DepositFlowService(d)),
-    depositMethods: needs(['deposits', 'config', 'analytics'], (d) => new DepositMethodsService(d)),
-    cardTopUp: needs(
-      ['payments', 'deposits', 'config', 'paymentFrames', 'balances', 'scheduler', 'trading', 'paymentSurfaces', 'customer', 'toasts'],
-      (d) => new CardTopUpService(d),
-    ),
-    topUpCardRemoval: needs(['payments', 'toasts'], (d) => new TopUpCardRemoval(d)),
-    pullDeposit: needs(['deposits', 'bankLinking', 'payments', 'scheduler'], (d) => new PullDepositService(d)),
-    bankLink: needs(['bankLinking', 'paymentSurfaces', 'toasts', 'scheduler'], (d) => new BankLinkService(d)),
-    bankAccountEditor: needs(['bankLinking', 'bankLink', 'toasts'], (d) => new BankAccountEditor(d)),
-    manualDeposit: needs(['deposits', 'payments', 'scheduler', 'balances'], (d) => new ManualDepositService(d)),
-    depositRequest: needs(['deposits', 'payments', 'balances', 'paymentSurfaces', 'location', 'scheduler'], (d) => new DepositRequestService(d)),
-    paypalDeposit: needs(
-      ['payments', 'paymentSurfaces', 'paymentFrames', 'customer', 'toasts', 'deposits', 'config', 'balances', 'scheduler'],
-      (d) => new PaypalDepositService(d),
+    ...later(
+      [
+        'depositFlow',
+        'depositMethods',
+        'cardTopUp',
+        'topUpCardRemoval',
+        'pullDeposit',
+        'bankLink',
+        'bankAccountEditor',
+        'manualDeposit',
+        'depositRequest',
+        'paypalDeposit',
+      ],
+      async () => (await import('./deferred-code')).DEPOSIT_FLOWS,
     ),
   },
   internal: {},

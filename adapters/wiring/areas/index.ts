@@ -1,6 +1,7 @@
 import type { AppServices, ShellServices } from '../../../application/app-services';
 import type { Offers } from '../registry';
 import { accountArea } from './account';
+import { codeArea } from './code';
 import { complianceArea } from './compliance';
 import { depositArea } from './deposit';
 import { homeArea } from './home';
@@ -27,6 +28,7 @@ export const HUB_AREAS = [
   depositArea,
   kycArea,
   onboardingArea,
+  codeArea,
 ] as const;
 
 type ServicesOf<A> = A extends Offers<infer S> ? S : never;

@@ -1,11 +1,10 @@
 import type { CashAccountPort } from '../../../application/ports/cash-account-port';
 import type { KycPort } from '../../../application/ports/kyc-port';
 import { FieldEncryptor, SANDBOX_FIELD_SECRET } from '../../crypto/field-encryption';
-import { AddressSearch } from '../../../application/kyc/address-search';
 import { CashAccountSetupLauncher } from '../../../application/kyc/cash-account-setup-launcher';
-import { CashAccountSetupService } from '../../../application/kyc/cash-account-setup-service';
 import type { KycServices } from '../../../application/kyc/kyc-services';
 import { KycBannerService } from '../../../application/kyc/kyc-banner-service';
+import { later } from '../later';
 import { area, needs } from '../registry';
 import { lazyHttpPort } from './lazy-http-port';
 
@@ -16,7 +15,7 @@ declare module '../registry' {
   }
 }
 
-/** Cash account setup and the KYC forms. */
+/** Cash account setup and the KYC forms: the launcher and the home's banner at once, the setup modal's services later (kyc-setup.ts), with the modal. */
 export const kycArea = area<KycServices>()({
   name: 'kyc',
   ports: {
@@ -28,12 +27,8 @@ export const kycArea = area<KycServices>()({
   },
   services: {
     cashAccountSetupLauncher: needs([], () => new CashAccountSetupLauncher()),
-    cashAccountSetup: needs(
-      ['cashAccountSetupLauncher', 'kyc', 'cashAccount', 'deposits', 'balances', 'scheduler', 'bankLinking', 'paymentSurfaces'],
-      (d) => new CashAccountSetupService(d),
-    ),
-    addressSearch: needs(['kyc', 'scheduler'], (d) => new AddressSearch(d.kyc, d.scheduler)),
     kycBanner: needs(['kyc', 'cashAccountSetupLauncher'], (d) => new KycBannerService(d)),
+    ...later(['cashAccountSetup', 'addressSearch'], async () => (await import('./deferred-code')).KYC_SETUP),
   },
   internal: {},
 });

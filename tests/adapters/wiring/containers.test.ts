@@ -28,7 +28,15 @@ const HTTP_NAMES: readonly Name[] = [...declaredNames([...SHELL_AREAS, ...HUB_AR
 
 describe('composition roots resolve every name every area declares (no decorator metadata needed)', () => {
   it.each([
-    ['browser, once the hub has loaded', () => createBrowserRoot({ apiBaseUrl: '' }).hubContainer()],
+    [
+      'browser, once the hub and the code of the services it loads later have loaded',
+      async () => {
+        const container = await createBrowserRoot({ apiBaseUrl: '' }).hubContainer();
+        const { serviceCode } = resolve(container, 'services');
+        await Promise.all(['deposit', 'kyc', 'trade'].map((area) => serviceCode.load(area)));
+        return container;
+      },
+    ],
     ['node', () => Promise.resolve(createNodeContainer({ apiBaseUrl: 'http://127.0.0.1:1', scheduler: asyncScheduler }))],
   ])('%s', async (_, create) => {
     const container = await create();
@@ -56,6 +64,33 @@ describe('the browser composition root', () => {
     expect(resolve(await root.hubContainer(), 'shellServices')).toBe(root.shell);
     expect(root.loadHub()).toBe(root.loadHub());
     expect(await root.hubContainer()).toBe(await root.hubContainer());
+  });
+
+  it("loads the deposit and setup modals' services on first use, then gives each through the one services object", async () => {
+    const root = createBrowserRoot({ apiBaseUrl: '' });
+    const container = await root.hubContainer();
+    const services = await root.loadHub();
+    expect(services.serviceCode.ready('deposit')).toBe(false);
+    expect(services.serviceCode.ready('kyc')).toBe(false);
+    expect(services.serviceCode.ready('trade')).toBe(false);
+    expect(services.serviceCode.ready('market')).toBe(true);
+    expect(container.isBound('cardTopUp')).toBe(false);
+    expect(() => services.cardTopUp).toThrow(/cardTopUp/);
+    expect(services.depositLauncher).toBe(resolve(container, 'depositLauncher'));
+    expect(services.kycBanner).toBe(resolve(container, 'kycBanner'));
+
+    const loading = services.serviceCode.load('deposit');
+    expect(services.serviceCode.load('deposit')).toBe(loading);
+    await loading;
+    expect(services.serviceCode.ready('deposit')).toBe(true);
+    expect(services.cardTopUp).toBe(resolve(container, 'cardTopUp'));
+    expect(services.cardTopUp).toBe(services.cardTopUp);
+    expect(services.serviceCode.ready('kyc')).toBe(false);
+    expect(container.isBound('buyOrders')).toBe(false);
+    await services.serviceCode.load('trade');
+    expect(services.buy).toBe(resolve(container, 'buy'));
+    expect(resolve(container, 'buyOrders')).toBeDefined();
+    expect(Object.keys(services)).toEqual(expect.arrayContaining(['cardTopUp', 'cashAccountSetup', 'addressSearch']));
   });
 });
 

@@ -4,7 +4,6 @@ import {
   BASKET_TRANSFER_POLL_MS,
   BASKETS_REFRESH_MS,
   LIVE_RATES_REFRESH_MS,
-  pollAtServerFrequency$,
   type PollEmission,
   pollUntil$,
   refreshEvery$,
@@ -89,39 +88,6 @@ describe('pollUntil$', () => {
     expect(fetches).toBe(1);
     expect(out.emissions).toEqual([]);
     expect(time.scheduler.actions).toHaveLength(0);
-  });
-});
-
-describe('pollAtServerFrequency$ (spec 001 §4, manual deposit vendor)', () => {
-  it('polls every polling_frequency seconds, at most timeout/frequency times', async () => {
-    const time = new VirtualTime();
-    const fetchedAt: number[] = [];
-    const out = collect<string>();
-    pollAtServerFrequency$(
-      () => {
-        fetchedAt.push(time.scheduler.now());
-        return Promise.resolve('pending');
-      },
-      { pollingFrequency: 5, pollingTimeout: 18 },
-      time.scheduler,
-    ).subscribe(out.next);
-    await time.advance(60_000);
-    expect(fetchedAt).toEqual([0, 5000, 10_000]);
-    expect(out.outcome()).toEqual({ kind: 'done', outcome: { kind: 'expired', lastValue: 'pending' } });
-  });
-
-  it('stops at the first state that is no longer pending', async () => {
-    const time = new VirtualTime();
-    const states = ['pending', 'created'];
-    const out = collect<string>();
-    pollAtServerFrequency$(
-      (attempt) => Promise.resolve(states[attempt - 1] ?? 'pending'),
-      { pollingFrequency: 2, pollingTimeout: 60 },
-      time.scheduler,
-    ).subscribe(out.next);
-    await time.advance(60_000);
-    expect(out.emissions.filter((e) => e.kind === 'value')).toHaveLength(2);
-    expect(out.outcome()).toEqual({ kind: 'done', outcome: { kind: 'success', value: 'created' } });
   });
 });
 

@@ -81,6 +81,14 @@ describe('the app server on a real local port', () => {
       expect(headers.get(name), name).toBeNull();
   });
 
+  it("sends a file's and a page's length rather than chunked framing", async () => {
+    for (const path of ['/assets/main-ABCDEFGH.js', '/login']) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.headers.get('transfer-encoding'), path).toBeNull();
+      expect(answer.headers.get('content-length'), path).toBe(String(Buffer.byteLength(await answer.text())));
+    }
+  });
+
   it("puts each response's own style nonce in the page, serves the nonce script, and tells the app its gateway in config.json", async () => {
     const pages = await Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/login`)]);
     const nonces = await Promise.all(
