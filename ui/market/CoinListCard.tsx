@@ -40,7 +40,10 @@ export function CoinListCard({ currency }: { readonly currency: CurrencyCode }) 
   }, [marketList, state.status, phone, view.rows]);
 
   const favouritesFailed = favouritesOnly && favouriteState.status === 'failed';
-  const loading = state.status === 'waiting' || state.status === 'loading' || (favouritesOnly && favouriteState.status !== 'ready' && !favouritesFailed);
+  // A new category, window or search keeps the list on screen, dimmed and busy, until the new one arrives: no flash of a spinner, nothing mounted twice.
+  const refreshing = state.status === 'loading' && state.coins.length > 0;
+  const loading =
+    state.status === 'waiting' || (state.status === 'loading' && !refreshing) || (favouritesOnly && favouriteState.status !== 'ready' && !favouritesFailed);
   const retry = () => {
     marketList.retry();
     void favourites.load();
@@ -69,24 +72,26 @@ export function CoinListCard({ currency }: { readonly currency: CurrencyCode }) 
         )}
         {phone && <SortMenu sort={state.sort} onSort={(sort) => marketList.setSort(sort)} />}
       </div>
-      {state.status === 'failed' || favouritesFailed ? (
-        <ListFailed onRetry={retry} />
-      ) : loading ? (
-        <Loader />
-      ) : view.total === 0 ? (
-        <ListEmpty category={state.category} keyword={state.keyword} onAllCoins={() => marketList.selectCategory(CoinCategory.AllCoins)} />
-      ) : phone ? (
-        <CoinRows rows={view.rows} total={view.total} formats={formats} />
-      ) : (
-        <CoinTable
-          rows={view.rows}
-          total={view.total}
-          sort={state.sort}
-          onSort={(key) => marketList.sortBy(key)}
-          formats={formats}
-          sparklines={state.sparklines}
-        />
-      )}
+      <div className="market-card__list" aria-busy={refreshing}>
+        {state.status === 'failed' || favouritesFailed ? (
+          <ListFailed onRetry={retry} />
+        ) : loading ? (
+          <Loader />
+        ) : view.total === 0 ? (
+          <ListEmpty category={state.category} keyword={state.keyword} onAllCoins={() => marketList.selectCategory(CoinCategory.AllCoins)} />
+        ) : phone ? (
+          <CoinRows rows={view.rows} total={view.total} formats={formats} />
+        ) : (
+          <CoinTable
+            rows={view.rows}
+            total={view.total}
+            sort={state.sort}
+            onSort={(key) => marketList.sortBy(key)}
+            formats={formats}
+            sparklines={state.sparklines}
+          />
+        )}
+      </div>
       {state.status === 'ready' && view.showPagination && (
         <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => marketList.goToPage(page)} />
       )}

@@ -77,6 +77,22 @@ describe('market page /hub/market (spec 001 §2 coin list card and table)', () =
     expect(screen.getByRole('columnheader', { name: /^Asset/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('a new category keeps the list on screen, dimmed and busy, until its coins arrive (no spinner in between)', async () => {
+    const w = await market();
+    const held = w.fakes.coins.calls.holdNext('getScreener');
+    await userEvent.click(chip('Top gainers'));
+    await w.time.until(() => held.started);
+    expect(document.querySelector('.loader')).toBeNull();
+    expect(bodyRows().length).toBeGreaterThan(10);
+    expect(screen.getByRole('table').closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      held.release();
+      await Promise.resolve();
+    });
+    await w.time.until(() => screen.getByRole('table').closest('[aria-busy]')?.getAttribute('aria-busy') === 'false');
+    expect(bodyRows().length).toBeGreaterThan(0);
+  });
+
   it('remembers the chosen category for the page in tab storage', async () => {
     const w = await market();
     await userEvent.click(chip('Top losers'));
