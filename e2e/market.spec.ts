@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { freezeClock, runClockUntil } from './support/clock';
@@ -18,13 +18,11 @@ async function expectFullPage(page: Page, phone: boolean): Promise<void> {
   else await expect(page.getByRole('table')).toHaveAttribute('aria-rowcount', '101');
 }
 
-/** The position of the list's last rendered row (aria-posinset on a phone, aria-rowindex less the header on a desktop). */
-const lastPlace = async (page: Page, phone: boolean): Promise<number> =>
-  Number(
-    await coinRows(page, phone)
-      .last()
-      .getAttribute(phone ? 'aria-posinset' : 'aria-rowindex'),
-  ) - (phone ? 0 : 1);
+/** A rendered row's position in the list (aria-posinset on a phone, aria-rowindex less the header on a desktop). */
+const place = async (row: Locator, phone: boolean): Promise<number> =>
+  Number(await row.getAttribute(phone ? 'aria-posinset' : 'aria-rowindex')) - (phone ? 0 : 1);
+const lastPlace = (page: Page, phone: boolean): Promise<number> => place(coinRows(page, phone).last(), phone);
+const firstPlace = (page: Page, phone: boolean): Promise<number> => place(coinRows(page, phone).first(), phone);
 
 for (const [name, viewport] of VIEWPORTS) {
   const phone = name === 'phone';
@@ -50,6 +48,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect.poll(() => lastPlace(page, phone)).toBe(100);
       await page.screenshot({ path: `artifacts/market-foot-${name}.png` });
       await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => firstPlace(page, phone)).toBe(1);
       await freezeClock(page);
 
       if (phone) {

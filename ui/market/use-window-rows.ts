@@ -63,6 +63,13 @@ export function useWindowRows<E extends HTMLElement>(count: number, estimatePx: 
     rangeExtractor,
     useFlushSync: false,
   });
+  // A row measured above the window keeps what is in view still, judged by where the window is
+  // now: the virtualiser's own offset can lag a jump (Home, a link to the top) and scroll back to where it was.
+  // (TanStack documents this predicate as an instance property, not an option.)
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item) => item.start < window.scrollY;
+  }, [virtualizer]);
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
