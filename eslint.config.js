@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-cli/**', 'artifacts/**', 'node_modules/**', 'tests/architecture/fixtures/**'] },
+  { ignores: ['dist/**', 'dist-cli/**', 'dist-bench/**', 'artifacts/**', 'node_modules/**', 'tests/architecture/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
