@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '../adapters/browser/runtime-config';
 import { createBrowserRoot } from '../adapters/wiring/browser';
 import { App } from './app/App';
@@ -19,6 +19,19 @@ const query = new URLSearchParams(location.search);
 // Development switches (a sandbox deployment only): ?lang=en-XA (pseudo-locale) and ?dir=rtl (right to left).
 const development = config.walletMode === 'sandbox' ? { direction: query.get('dir') === 'rtl' ? ('rtl' as const) : undefined } : undefined;
 shell.language.start({ query: query.get('lang') ?? undefined, browser: navigator.languages, development });
-// A customer who reads another language gets its texts on the first paint (English if they fail to load).
-const render = () => createRoot(root).render(<App services={shell} loadHub={loadHub} />);
+// index.html carries the sign-in card prerendered in English where that is what this visitor sees
+// (esbuild.config.mjs): it is hydrated. Anywhere else the app renders afresh, a customer who reads
+// another language with its texts on the first paint (English if they fail to load).
+const prerendered = root.firstElementChild !== null && shell.language.state.getSnapshot().texts === 'en';
+const render = () => {
+  if (prerendered) {
+    // The form starts from what was typed into the card before this script ran, so nothing typed is lost.
+    const typed = Object.fromEntries([...root.querySelectorAll('input')].map((input) => [input.name, input.value]));
+    const app = <App services={shell} loadHub={loadHub} prefilled={typed} />;
+    hydrateRoot(root, app, { onRecoverableError: (error) => shell.logger.log({ level: 'warn', event: 'prerender_mismatch', error }) });
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(<App services={shell} loadHub={loadHub} />);
+};
 loadCatalogue(shell.language.state.getSnapshot().texts).then(render, render);

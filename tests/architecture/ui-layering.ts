@@ -15,19 +15,19 @@ export type UiLayeringViolation = {
  * The UI's layers, bottom up. base (services context, useStore, useT, media query, focus return,
  * visibility) imports no other ui folder and, outside ui/, only application/ and domain/; shared
  * (Modal, AlertModal, fields) imports base; every feature folder imports base, shared and, where
- * it must, another feature; app and i18n (the message tables' composition, translations) and
- * ui/main.tsx compose them all. No loop between folders, whatever their layer.
+ * it must, another feature; app and i18n (the message tables' composition, translations),
+ * ui/main.tsx and ui/wiring/ (the composition roots: the browser's, the build's prerender) compose them all. No loop between folders, whatever their layer.
  */
 export type UiLayer = 'base' | 'shared' | 'feature' | 'top';
 
 const RANK: Record<UiLayer, number> = { base: 0, shared: 1, feature: 2, top: 3 };
-const TOP_FOLDERS: ReadonlySet<string> = new Set(['app', 'i18n']);
+const TOP_FOLDERS: ReadonlySet<string> = new Set(['app', 'i18n', 'wiring']);
 const BASE_OUTSIDE_UI: ReadonlySet<string> = new Set(['application', 'domain']);
 
 /** The ui folder of a path under ui/ (`main.tsx` and other files at ui/'s root are their own). */
 const folderOf = (uiPath: string): string => uiPath.split('/')[1] ?? '';
 
-/** The layer of a ui folder: base, shared, top (app, i18n, the root's files) or a feature. */
+/** The layer of a ui folder: base, shared, top (app, i18n, wiring, the root's files) or a feature. */
 export function layerOf(folder: string): UiLayer {
   if (folder === 'base' || folder === 'types') return 'base';
   if (folder === 'shared') return 'shared';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppServices, ShellServices } from '../../application/app-services';
 import { I18nProvider } from '../i18n/I18nProvider';
@@ -12,6 +12,7 @@ import { SessionRedirect } from './SessionRedirect';
 import { DocumentTitle } from './DocumentTitle';
 import { loadHubStylesheet } from './hub-stylesheet';
 import { RouteFocus } from './RouteFocus';
+import { PrefilledContext } from '../base/prefilled';
 // The sign-in form is the first screen of most visits: it ships in the entry, not behind a lazy route.
 import LoginRoutes from '../login/LoginRoutes';
 
@@ -20,14 +21,20 @@ const loadHubRoutes = async () => (await Promise.all([import('../hub/HubRoutes')
 const HubRoutes = lazy(loadHubRoutes);
 const OnboardingScreens = lazy(() => import('./OnboardingScreens'));
 
+const NOTHING_TYPED: Readonly<Record<string, string>> = {};
+
 interface Props {
   /** The signed-out shell's services. */
   readonly services: ShellServices;
   /** Loads the hub's services with their code, when a hub route first renders. */
   readonly loadHub: () => Promise<AppServices>;
+  /** The router: the browser's address by default; the build's prerender passes a static one. */
+  readonly Router?: ComponentType<{ readonly children: ReactNode }>;
+  /** What was typed into the prerendered sign-in card before the script ran, by field name. */
+  readonly prefilled?: Readonly<Record<string, string>>;
 }
 
-export function App({ services, loadHub }: Props) {
+export function App({ services, loadHub, Router = BrowserRouter, prefilled = NOTHING_TYPED }: Props) {
   useEffect(() => {
     // The composition root may have asked already, before the first render (ui/main.tsx).
     if (!services.signIn.state.getSnapshot().restored) void services.signIn.restore();
@@ -43,32 +50,34 @@ export function App({ services, loadHub }: Props) {
     <ShellServicesContext.Provider value={services}>
       <HubLoaderContext.Provider value={loadHubAndRoutes}>
         <I18nProvider>
-          <BrowserRouter>
-            <SessionRedirect />
-            <DocumentTitle />
-            <RouteFocus />
-            <ErrorBoundary name="app" logger={services.logger}>
-              <Suspense fallback={<Loader />}>
-                <Routes>
-                  <Route path="/login/*" element={<LoginRoutes />} />
-                  <Route path="/login/unsupported-country" element={<OnboardingScreens screen="unsupported" />} />
-                  <Route path="/signup/*" element={<OnboardingScreens screen="signup" />} />
-                  <Route path="/locked" element={<OnboardingScreens screen="locked" />} />
-                  <Route
-                    path="/hub/*"
-                    element={
-                      <HubServices>
-                        <HubRoutes />
-                      </HubServices>
-                    }
-                  />
-                  <Route path="*" element={<Navigate to="/hub/home" replace />} />
-                </Routes>
-              </Suspense>
-            </ErrorBoundary>
-            <Toasts />
-            <NoticeHost />
-          </BrowserRouter>
+          <PrefilledContext.Provider value={prefilled}>
+            <Router>
+              <SessionRedirect />
+              <DocumentTitle />
+              <RouteFocus />
+              <ErrorBoundary name="app" logger={services.logger}>
+                <Suspense fallback={<Loader />}>
+                  <Routes>
+                    <Route path="/login/*" element={<LoginRoutes />} />
+                    <Route path="/login/unsupported-country" element={<OnboardingScreens screen="unsupported" />} />
+                    <Route path="/signup/*" element={<OnboardingScreens screen="signup" />} />
+                    <Route path="/locked" element={<OnboardingScreens screen="locked" />} />
+                    <Route
+                      path="/hub/*"
+                      element={
+                        <HubServices>
+                          <HubRoutes />
+                        </HubServices>
+                      }
+                    />
+                    <Route path="*" element={<Navigate to="/hub/home" replace />} />
+                  </Routes>
+                </Suspense>
+              </ErrorBoundary>
+              <Toasts />
+              <NoticeHost />
+            </Router>
+          </PrefilledContext.Provider>
         </I18nProvider>
       </HubLoaderContext.Provider>
     </ShellServicesContext.Provider>

@@ -6,13 +6,15 @@ import { useStore } from '../base/use-store';
 import { useT } from '../base/i18n/use-t';
 import { signInErrorMessage } from './sign-in-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
+import { usePrefilled } from '../base/prefilled';
 
 export function PhonePage() {
   const { signIn } = useShellServices();
   const state = useStore(signIn.state);
   const translate = useT();
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
+  const prefilled = usePrefilled('phone');
+  const [phone, setPhone] = useState(prefilled);
 
   const [params] = useSearchParams();
   useEffect(() => {
@@ -41,6 +43,7 @@ export function PhonePage() {
         hint={translate.t('login.phone.hint')}
         error={error}
         type="tel"
+        name="phone"
         autoComplete="tel"
         value={phone}
         onValueChange={setPhone}

@@ -20,10 +20,13 @@ export interface AppDocumentValues {
 /**
  * The built index.html with what only the server knows: the style nonce of this response and
  * the nonce script. (What the page runs against, the gateway origin among it, is in config.json.)
+ * The script is deferred and goes first in the head: deferred and module scripts run in document
+ * order once the page is parsed, so it still runs before the app, without holding the first paint
+ * (a plain script there stopped the parser until it had arrived and run). The charset stays first.
  */
 export function withServerValues(html: string, values: AppDocumentValues): string {
-  const tags = [`<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}" />`, `<script src="${NONCE_SCRIPT_PATH}"></script>`];
-  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  const tags = [`<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}" />`, `<script defer src="${NONCE_SCRIPT_PATH}"></script>`];
+  return html.replace(/<head>(\s*<meta charset="utf-8" \/>)?/, (head) => `${head}\n    ${tags.join('\n    ')}`);
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { asyncScheduler } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeServices } from '../../../adapters/wiring/fake';
+import { resolveDisplayLanguage } from '../../../domain/format/display-language';
+import { App } from '../../../ui/app/App';
+import { PRERENDERED_TAGS, prerenderLogin } from '../../../ui/wiring/prerender-login';
+
+const signedOut = () => createFakeServices({ scheduler: asyncScheduler, clock: () => 0, signedIn: false }).services;
+const noHub = () => Promise.reject(new Error('no hub here'));
+
+describe('the sign-in card prerendered into index.html', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.replaceChildren();
+  });
+
+  it('is the sign-in form in English, signed out, with an empty phone field', () => {
+    const host = document.createElement('div');
+    host.innerHTML = prerenderLogin();
+    expect(host.querySelector('h1')?.textContent).toBe('Log in');
+    const phone = host.querySelector<HTMLInputElement>('input[name=phone]');
+    expect(phone?.getAttribute('value')).toBe('');
+    expect(host.querySelector('button[type=submit]')?.textContent).toBe('Continue');
+  });
+
+  it('is hydrated by the browser app at /login without a mismatch, keeping its nodes and what was typed', async () => {
+    history.replaceState(null, '', '/login');
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = prerenderLogin();
+    const heading = host.querySelector('h1');
+    const phone = host.querySelector<HTMLInputElement>('input[name=phone]');
+    if (phone === null) throw new Error('no phone field');
+    phone.value = '+1 555 010 0001';
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(host, <App services={signedOut()} loadHub={noHub} prefilled={{ phone: phone.value }} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+      await Promise.resolve();
+    });
+    expect(mismatches).toEqual([]);
+    expect(host.querySelector('h1')).toBe(heading);
+    expect(host.querySelector<HTMLInputElement>('input[name=phone]')?.value).toBe('+1 555 010 0001');
+  });
+
+  it('is kept only for browser languages whose texts are the English it is written in', () => {
+    expect(PRERENDERED_TAGS.length).toBeGreaterThan(0);
+    for (const tag of PRERENDERED_TAGS) expect(resolveDisplayLanguage({ browser: [tag] })).toBe('en');
+    expect(PRERENDERED_TAGS).not.toContain('de');
+  });
+});
