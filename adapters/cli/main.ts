@@ -1,6 +1,5 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { asyncScheduler } from 'rxjs';
 import { CliSession } from './cli-session';
 import { COMMANDS } from './commands';
 import { peekCommandLine } from './parse-command-line';
@@ -14,25 +13,29 @@ import { stdinLines, terminalAsk } from './terminal-prompt';
  * `npm run cli -- <command> [flags]` and the package's `crypto-cli` bin: one command line, in
  * real time, against the in-process sandbox or the `--api` backend. The session file of `--api`
  * mode is `$CRYPTO_CLI_HOME/session.json` (default ~/.crypto-cli).
- * Choice: `scenario` against the in-process sandbox runs on skippable time, so its wait steps
- * take no real time (the sandbox reads the same clock); everything else, and a scenario against
- * `--api` (whose clock the CLI cannot move), runs in real time.
+ * Choice: every command runs on the same time, an RxJS virtual-time scheduler kept level with the
+ * real clock (SkippableTime): work due at once runs on the next turn of the event loop, where
+ * RxJS's own async scheduler waits at least a millisecond for each (a `batch` of quotes spent
+ * most of its time there, issue 18). Only `scenario` against the in-process sandbox moves it
+ * ahead, so its wait steps take no real time (the sandbox reads the same clock); against `--api`,
+ * whose clock the CLI cannot move, and for every other command it passes as real time does.
  */
 const argv = process.argv.slice(2);
 const home = process.env.CRYPTO_CLI_HOME ?? join(homedir(), '.crypto-cli');
 const peeked = peekCommandLine(argv);
 const traffic = new RequestTraffic();
-const skippable = peeked.words[0] === 'scenario' && peeked.api === undefined ? new SkippableTime(traffic) : undefined;
+const time = new SkippableTime(traffic);
+const skips = peeked.words[0] === 'scenario' && peeked.api === undefined;
 const session = new CliSession({
-  scheduler: skippable?.scheduler ?? asyncScheduler,
-  clock: skippable?.now ?? (() => Date.now()),
+  scheduler: time.scheduler,
+  clock: time.now,
   sessionFile: join(home, 'session.json'),
   logTo: (text) => process.stderr.write(text),
   traffic,
   // Loaded on the first command that needs a backend: `--help` and usage errors start without it.
   createRuntime: async (options) => (await import('./runtime/cli-runtime')).createCliRuntime(options),
   personas: DEMO_SIGN_IN,
-  ...(skippable === undefined ? {} : { wait: (ms: number) => skippable.skip(ms) }),
+  ...(skips ? { wait: (ms: number) => time.skip(ms) } : {}),
 });
 const input = stdinLines();
 const io = {
@@ -45,5 +48,5 @@ const io = {
 };
 const code = await runCommandLine(argv, COMMANDS, session, io);
 await session.close();
-skippable?.stop();
+time.stop();
 process.exit(code);
