@@ -131,7 +131,7 @@ async function serveApp(
   if (isPage)
     Object.entries(appSecurityHeaders(values.security, values.nonce, inlineScriptHashes(html))).forEach(([name, value]) => response.setHeader(name, value));
   const body = isPage
-    ? await encode(Buffer.from(withServerValues(html, values)), encoding)
+    ? await encode(Buffer.from(withServerValues(html, values)), encoding, 'each')
     : await compressed.get(file.path, file.version, file.body, encoding);
   // Content-Length, not chunked framing: the whole body is in memory (some 40 bytes less on each file).
   response.writeHead(200, {
