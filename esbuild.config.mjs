@@ -93,26 +93,28 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * prerendered sign-in card stays (then `<html data-prerendered>`; the script after the card
  * removes it otherwise) and preloads the code the page needs. On /hub/ pages (no other page pays
  * for it) that is the entry's imports, the hub's first screen and the hub's stylesheet, before the
- * entry's so the cascade keeps its order (areas, then the base). With the card kept the entry's
- * imports are preloaded after the first paint: compiling them on arrival held that paint back by
- * about a third at 4x CPU slowdown, and the card takes typing before the app runs.
+ * entry's so the cascade keeps its order (areas, then the base). It also adds the app's entry
+ * script. With the card kept, the entry and its imports are added after the first paint: compiling
+ * them on arrival held that paint back (at 4x CPU slowdown /login painted at 5.3x the plain form's
+ * time with them in the page's head), and the card takes typing before the app runs.
  */
-const bootScript = (entryImports, hub, hubCss, keep) =>
+const bootScript = (js, entryImports, hub, hubCss, keep) =>
   `(()=>{const b=${JSON.stringify(`${basePath}assets/`)};` +
   `const pre=(files)=>{for(const f of files){const l=document.createElement('link');l.rel='modulepreload';l.href=b+f;document.head.append(l)}};` +
-  `if(location.pathname.startsWith(${JSON.stringify(`${basePath}hub/`)})){pre(${JSON.stringify(entryImports)});pre(${JSON.stringify(hub)});` +
+  `const app=()=>{const s=document.createElement('script');s.type='module';s.src=b+${JSON.stringify(js)};document.head.append(s)};` +
+  `if(location.pathname.startsWith(${JSON.stringify(`${basePath}hub/`)})){app();pre(${JSON.stringify(entryImports)});pre(${JSON.stringify(hub)});` +
   `const s=document.createElement('link');s.rel='stylesheet';s.href=b+${JSON.stringify(hubCss)};document.head.append(s);return}` +
-  `if(${keep}){document.documentElement.setAttribute('data-prerendered','');requestAnimationFrame(()=>setTimeout(()=>pre(${JSON.stringify(entryImports)})));return}` +
-  `pre(${JSON.stringify(entryImports)})})()`;
+  `if(${keep}){document.documentElement.setAttribute('data-prerendered','');requestAnimationFrame(()=>setTimeout(()=>{app();pre(${JSON.stringify(entryImports)})}));return}` +
+  `app();pre(${JSON.stringify(entryImports)})})()`;
 
 /**
  * After the card: it goes, before the first paint, wherever the boot script did not keep it.
  * Where it stays, its form is not sent by the browser itself before the app runs (that would put
- * the phone number in the address); the app's own submit handler takes over when it hydrates.
+ * the phone number in the address): it is marked sent, and the app sends it once it has hydrated.
  */
 const CARD_GATE =
   `(()=>{const r=document.getElementById('root');if(!document.documentElement.hasAttribute('data-prerendered')){r.replaceChildren();return}` +
-  `for(const f of r.querySelectorAll('form'))f.addEventListener('submit',(e)=>e.preventDefault())})()`;
+  `for(const f of r.querySelectorAll('form'))f.addEventListener('submit',(e)=>{e.preventDefault();f.setAttribute('data-submitted','')})})()`;
 
 /**
  * The sign-in card rendered from the app itself (ui/wiring/prerender-login.tsx, built for Node
@@ -144,11 +146,10 @@ const indexHtml = (js, css, hubCss, { entryImports, hub }, card) => `<!doctype h
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Crypto</title>
-    <script>${bootScript(entryImports, hub, hubCss, card?.keep ?? 'false')}</script>
+    <script>${bootScript(js, entryImports, hub, hubCss, card?.keep ?? 'false')}</script>
     <link rel="preload" href="${escapeAttribute(basePath)}config.json" as="fetch" crossorigin="anonymous" />
     <meta name="hub-stylesheet" content="${escapeAttribute(basePath)}assets/${hubCss}" />
-    ${css === undefined ? '' : `<link rel="stylesheet" href="${escapeAttribute(basePath)}assets/${css}" />`}
-    <script type="module" src="${escapeAttribute(basePath)}assets/${js}"></script>${watch ? '\n    <script src="/__livereload.js"></script>' : ''}
+    ${css === undefined ? '' : `<link rel="stylesheet" href="${escapeAttribute(basePath)}assets/${css}" />`}${watch ? '\n    <script src="/__livereload.js"></script>' : ''}
   </head>
   <body>
     <div id="root">${card?.html ?? ''}</div>${card === undefined ? '' : `\n    <script>${CARD_GATE}</script>`}

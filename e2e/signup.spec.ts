@@ -32,6 +32,8 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Create an account' }).click();
       await expect(page).toHaveURL(/\/signup$/);
+      // A click before the app runs is the card's plain link: /signup then loads as a page of its own.
+      await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Get started' }).click();
       await page.getByLabel('Phone number').fill('555 010 0101');

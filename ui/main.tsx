@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '../adapters/browser/runtime-config';
 import { createBrowserRoot } from '../adapters/wiring/browser';
 import { App } from './app/App';
+import { prefilledForm } from './base/prefilled';
 import { loadCatalogue } from './i18n/translations';
 import './styles/app.css';
 
@@ -25,9 +26,11 @@ shell.language.start({ query: query.get('lang') ?? undefined, browser: navigator
 const prerendered = root.firstElementChild !== null && shell.language.state.getSnapshot().texts === 'en';
 const render = () => {
   if (prerendered) {
-    // The form starts from what was typed into the card before this script ran, so nothing typed is lost.
+    // The form starts from what was typed into the card before this script ran, and sends itself if
+    // it was sent then (index.html's card gate kept it from going and marked it), so nothing is lost.
     const typed = Object.fromEntries([...root.querySelectorAll('input')].map((input) => [input.name, input.value]));
-    const app = <App services={shell} loadHub={loadHub} prefilled={typed} />;
+    const sent = root.querySelector('form[data-submitted]') !== null;
+    const app = <App services={shell} loadHub={loadHub} prefilled={prefilledForm(typed, sent)} />;
     hydrateRoot(root, app, { onRecoverableError: (error) => shell.logger.log({ level: 'warn', event: 'prerender_mismatch', error }) });
     return;
   }

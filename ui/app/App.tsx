@@ -12,7 +12,7 @@ import { SessionRedirect } from './SessionRedirect';
 import { DocumentTitle } from './DocumentTitle';
 import { loadHubStylesheet } from './hub-stylesheet';
 import { RouteFocus } from './RouteFocus';
-import { PrefilledContext } from '../base/prefilled';
+import { NOTHING_PREFILLED, type PrefilledForm, PrefilledContext } from '../base/prefilled';
 // The sign-in form is the first screen of most visits: it ships in the entry, not behind a lazy route.
 import LoginRoutes from '../login/LoginRoutes';
 
@@ -20,8 +20,6 @@ import LoginRoutes from '../login/LoginRoutes';
 const loadHubRoutes = async () => (await Promise.all([import('../hub/HubRoutes'), loadHubStylesheet()]))[0];
 const HubRoutes = lazy(loadHubRoutes);
 const OnboardingScreens = lazy(() => import('./OnboardingScreens'));
-
-const NOTHING_TYPED: Readonly<Record<string, string>> = {};
 
 interface Props {
   /** The signed-out shell's services. */
@@ -31,10 +29,10 @@ interface Props {
   /** The router: the browser's address by default; the build's prerender passes a static one. */
   readonly Router?: ComponentType<{ readonly children: ReactNode }>;
   /** What was typed into the prerendered sign-in card before the script ran, by field name. */
-  readonly prefilled?: Readonly<Record<string, string>>;
+  readonly prefilled?: PrefilledForm;
 }
 
-export function App({ services, loadHub, Router = BrowserRouter, prefilled = NOTHING_TYPED }: Props) {
+export function App({ services, loadHub, Router = BrowserRouter, prefilled = NOTHING_PREFILLED }: Props) {
   useEffect(() => {
     // The composition root may have asked already, before the first render (ui/main.tsx).
     if (!services.signIn.state.getSnapshot().restored) void services.signIn.restore();

@@ -1,10 +1,31 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Values typed into a prerendered form before the app's script ran, by field name (ui/main.tsx
- * reads them from the page). A form starts from them, so hydrating it keeps what was typed.
+ * A prerendered form's state from before the app's script ran (ui/main.tsx reads it from the
+ * page): what was typed, by field name, and whether it was sent. A form starts from the values, so
+ * hydrating it keeps what was typed, and sends itself once if it was sent before it could be.
  */
-export const PrefilledContext = createContext<Readonly<Record<string, string>>>({});
+export interface PrefilledForm {
+  readonly values: Readonly<Record<string, string>>;
+  /** True once, for the first caller, when the form was sent before the app ran. */
+  readonly takeSubmit: () => boolean;
+}
 
-/** What was typed into the field of this name before the app ran ('' when nothing was). */
-export const usePrefilled = (name: string): string => useContext(PrefilledContext)[name] ?? '';
+export const NOTHING_PREFILLED: PrefilledForm = { values: {}, takeSubmit: () => false };
+
+export const PrefilledContext = createContext<PrefilledForm>(NOTHING_PREFILLED);
+
+export const usePrefilled = (): PrefilledForm => useContext(PrefilledContext);
+
+/** The form state read from the page: `submitted` is handed to the first `takeSubmit` only. */
+export function prefilledForm(values: Readonly<Record<string, string>>, submitted: boolean): PrefilledForm {
+  let pending = submitted;
+  return {
+    values,
+    takeSubmit: () => {
+      const was = pending;
+      pending = false;
+      return was;
+    },
+  };
+}

@@ -13,14 +13,18 @@ export function PhonePage() {
   const state = useStore(signIn.state);
   const translate = useT();
   const navigate = useNavigate();
-  const prefilled = usePrefilled('phone');
-  const [phone, setPhone] = useState(prefilled);
+  const prefilled = usePrefilled();
+  const [phone, setPhone] = useState(prefilled.values.phone ?? '');
 
   const [params] = useSearchParams();
   useEffect(() => {
     signIn.restart();
     signIn.rememberReturnTo(params.get('redirect'));
   }, [signIn, params]);
+  // Sent from the prerendered card before the app ran: sent now, once.
+  useEffect(() => {
+    if (prefilled.takeSubmit()) void signIn.submitPhone(prefilled.values.phone ?? '');
+  }, [prefilled, signIn]);
   useEffect(() => {
     if (state.step === 'otp') void navigate('/login/phone-verify');
     if (state.step === 'terms') void navigate('/signup/phone-enter');

@@ -2,10 +2,11 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { asyncScheduler } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../../adapters/wiring/fake';
 import { resolveDisplayLanguage } from '../../../domain/format/display-language';
 import { App } from '../../../ui/app/App';
+import { prefilledForm } from '../../../ui/base/prefilled';
 import { PRERENDERED_TAGS, prerenderLogin } from '../../../ui/wiring/prerender-login';
 
 const signedOut = () => createFakeServices({ scheduler: asyncScheduler, clock: () => 0, signedIn: false }).services;
@@ -38,7 +39,7 @@ describe('the sign-in card prerendered into index.html', () => {
     phone.value = '+1 555 010 0001';
     const mismatches: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(host, <App services={signedOut()} loadHub={noHub} prefilled={{ phone: phone.value }} />, {
+      root = hydrateRoot(host, <App services={signedOut()} loadHub={noHub} prefilled={prefilledForm({ phone: phone.value }, false)} />, {
         onRecoverableError: (error) => mismatches.push(error),
       });
       await Promise.resolve();
@@ -46,6 +47,26 @@ describe('the sign-in card prerendered into index.html', () => {
     expect(mismatches).toEqual([]);
     expect(host.querySelector('h1')).toBe(heading);
     expect(host.querySelector<HTMLInputElement>('input[name=phone]')?.value).toBe('+1 555 010 0001');
+  });
+
+  it('sends the form once hydrated when it was sent before the app ran, and only once', async () => {
+    history.replaceState(null, '', '/login');
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = prerenderLogin();
+    const services = signedOut();
+    const prefilled = prefilledForm({ phone: '+1 555 010 0001' }, true);
+    await act(async () => {
+      root = hydrateRoot(host, <App services={services} loadHub={noHub} prefilled={prefilled} />);
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(services.signIn.state.getSnapshot().step).toBe('otp'));
+    expect(prefilled.takeSubmit()).toBe(false);
+  });
+
+  it('hands a send from before the app to its first taker only', () => {
+    const sent = prefilledForm({}, true);
+    expect([sent.takeSubmit(), sent.takeSubmit()]).toEqual([true, false]);
+    expect(prefilledForm({}, false).takeSubmit()).toBe(false);
   });
 
   it('is kept only for browser languages whose texts are the English it is written in', () => {
