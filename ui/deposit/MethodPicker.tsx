@@ -6,6 +6,7 @@ import type { MessageKey } from '../base/i18n/message-ids';
 import { ApiFailureText } from './FailureText';
 import { useMethodTitle } from './method-title';
 import { depositMessagesEn } from './messages.en';
+import { StepError } from './StepControls';
 
 type PickerView = Extract<DepositFlowView, { kind: 'picker' }>;
 
@@ -66,9 +67,9 @@ export function MethodPicker({ view }: { readonly view: PickerView }) {
         ))}
       </ul>
       {view.error !== undefined && (
-        <p className="field__error" role="alert">
+        <StepError>
           <ApiFailureText error={view.error} />
-        </p>
+        </StepError>
       )}
       {disabled.length > 0 && (
         <>

@@ -1,7 +1,7 @@
 import { useServices } from '../../base/services-context';
 import { useStore } from '../../base/use-store';
 import { useT } from '../../base/i18n/use-t';
-import { AlertModal, AlertModalCancel } from '../../shared/modal/AlertModal';
+import { RemovalAlert } from '../RemovalAlert';
 
 /** The 'Are you sure' of a card removal, naming the masked number (spec 001 §2, §5, §8). */
 export function RemoveCardAlert() {
@@ -11,32 +11,20 @@ export function RemoveCardAlert() {
   const card = state.toDelete;
   if (card === undefined) return null;
   return (
-    <AlertModal
-      onClose={() => topUpCardRemoval.cancel()}
+    <RemovalAlert
       title={t('deposit.card.remove.title')}
       description={t('deposit.card.remove.text', { card: card.maskedCardNumber })}
-      actions={
-        <>
-          <AlertModalCancel className="button button--ghost" disabled={state.deleting}>
-            {t('deposit.card.remove.cancel')}
-          </AlertModalCancel>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={state.deleting}
-            aria-busy={state.deleting}
-            onClick={() => void topUpCardRemoval.confirm()}
-          >
-            {t('deposit.card.remove')}
-          </button>
-        </>
-      }
+      cancelLabel={t('deposit.card.remove.cancel')}
+      removeLabel={t('deposit.card.remove')}
+      busy={state.deleting}
+      onCancel={() => topUpCardRemoval.cancel()}
+      onRemove={() => void topUpCardRemoval.confirm()}
     >
       {state.failed && (
         <p role="alert" className="field-error">
           {t('deposit.card.remove.failed')}
         </p>
       )}
-    </AlertModal>
+    </RemovalAlert>
   );
 }

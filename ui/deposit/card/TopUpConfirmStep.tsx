@@ -5,7 +5,8 @@ import { formatFiat } from '../../../domain/format/money-format';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
-import { TopUpSummary } from '../TopUpSummary';
+import { TopUpSummary } from '../OrderSummary';
+import { StepError } from '../StepControls';
 
 /**
  * CONFIRM_DEPOSIT (spec 001 §5): amount, fee and what arrives, the fee-agreement checkbox and,
@@ -40,11 +41,7 @@ export function TopUpConfirmStep({ order, debit }: { readonly order: TopUpOrder;
           {t('deposit.card.confirm.attest')}
         </label>
       )}
-      {failure !== undefined && (
-        <p className="field__error" role="alert">
-          {failureText(failure)}
-        </p>
-      )}
+      {failure !== undefined && <StepError>{failureText(failure)}</StepError>}
       <button type="submit" className="button button--primary">
         {t('deposit.card.confirm.action')}
       </button>

@@ -13,6 +13,7 @@ import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
 import { useDepositFailureText } from '../FailureText';
 import { TopUpOptionList } from './TopUpOptionList';
+import { StepError, ContinueButton } from '../StepControls';
 
 /** The option a radio value names: a saved card's id, or a wallet sheet. */
 export const WALLET_OPTIONS = ['apple_pay', 'google_pay'] as const;
@@ -84,20 +85,10 @@ export function TopUpOptionsStep({ choices, preferred }: { readonly choices: Top
           )}
           {usage !== undefined && <span>{t('deposit.card.monthly', { used: money(usage.used), max: money(usage.max) })}</span>}
         </p>
-        {touched && !quote.ok && (
-          <p id="top-up-error" className="field__error" role="alert">
-            {failureText(quote.error)}
-          </p>
-        )}
+        {touched && !quote.ok && <StepError id="top-up-error">{failureText(quote.error)}</StepError>}
       </div>
-      {failure !== undefined && (
-        <p className="field__error" role="alert">
-          {failureText(failure)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={creating || !payable} aria-busy={creating}>
-        {t('deposit.card.continue')}
-      </button>
+      {failure !== undefined && <StepError>{failureText(failure)}</StepError>}
+      <ContinueButton busy={creating} disabled={!payable} />
     </form>
   );
 }

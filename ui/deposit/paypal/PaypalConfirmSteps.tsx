@@ -7,7 +7,8 @@ import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
 import { PasscodeStep } from '../PasscodeStep';
 import { StepHeading } from '../StepHeading';
-import { TopUpSummary } from '../TopUpSummary';
+import { TopUpSummary } from '../OrderSummary';
+import { StepError } from '../StepControls';
 
 /**
  * The PayPal confirmation steps (spec 001 §2, §4): CONFIRM_DEPOSIT with what arrives (and the last
@@ -29,11 +30,7 @@ export function PaypalConfirmSteps({ state }: { readonly state: PaypalDepositSta
         <div className="top-up">
           <StepHeading>{t('deposit.paypal.confirm.title')}</StepHeading>
           <TopUpSummary order={order} />
-          {state.failure !== undefined && (
-            <p className="field__error" role="alert">
-              {failureText(state.failure)}
-            </p>
-          )}
+          {state.failure !== undefined && <StepError>{failureText(state.failure)}</StepError>}
           <div className="request__actions">
             <button type="button" className="button button--ghost" onClick={() => paypalDeposit.backToTopUp()}>
               {t('app.back')}

@@ -10,6 +10,7 @@ import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
 import { useDepositFailureText } from '../FailureText';
 import { useServerLabel } from '../method-title';
+import { StepError, ContinueButton } from '../StepControls';
 
 /** TOP_UP (spec 001 §4, §5, §9): the amount (25, 50, 100, 500 or typed, at most 2 decimals), PayPal's fee label and limits; Continue creates the order. */
 export function PaypalTopUp({ state }: { readonly state: PaypalDepositState }) {
@@ -63,15 +64,9 @@ export function PaypalTopUp({ state }: { readonly state: PaypalDepositState }) {
           )}
           {usage !== undefined && <span>{t('deposit.card.monthly', { used: money(usage.used), max: money(usage.max) })}</span>}
         </p>
-        {shown !== undefined && (
-          <p id="paypal-error" className="field__error" role="alert">
-            {failureText(shown)}
-          </p>
-        )}
+        {shown !== undefined && <StepError id="paypal-error">{failureText(shown)}</StepError>}
       </div>
-      <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
-        {t('deposit.card.continue')}
-      </button>
+      <ContinueButton busy={creating} />
     </form>
   );
 }

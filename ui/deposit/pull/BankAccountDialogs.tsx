@@ -3,9 +3,9 @@ import type { PullDepositData } from '../../../application/deposit/pull-deposit-
 import type { BankAccountReview } from '../../../application/ports/bank-linking-port';
 import { useServices } from '../../base/services-context';
 import { useStore } from '../../base/use-store';
+import { RemovalAlert } from '../RemovalAlert';
 import { useT } from '../../base/i18n/use-t';
 import { Loader } from '../../shared/Loader';
-import { AlertModal, AlertModalCancel } from '../../shared/modal/AlertModal';
 import { Modal } from '../../shared/modal/Modal';
 import { useDepositFailureText } from '../FailureText';
 
@@ -100,26 +100,14 @@ export function RemoveBankAccountAlert() {
   const name = t('deposit.pull.account', { bank: state.account.bankName, mask: state.account.maskedAccountIdentifier });
   const { notice } = state;
   return (
-    <AlertModal
-      onClose={() => bankAccountEditor.cancel()}
+    <RemovalAlert
       title={t('deposit.bank.remove.title', { account: name })}
       description={t('deposit.bank.remove.text')}
-      actions={
-        <>
-          <AlertModalCancel className="button button--ghost" disabled={state.busy}>
-            {t('deposit.bank.remove.cancel')}
-          </AlertModalCancel>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={state.busy}
-            aria-busy={state.busy}
-            onClick={() => void bankAccountEditor.confirmRemove()}
-          >
-            {t('deposit.bank.remove')}
-          </button>
-        </>
-      }
+      cancelLabel={t('deposit.bank.remove.cancel')}
+      removeLabel={t('deposit.bank.remove')}
+      busy={state.busy}
+      onCancel={() => bankAccountEditor.cancel()}
+      onRemove={() => void bankAccountEditor.confirmRemove()}
     >
       {notice !== undefined && (
         <div role="alert" className="field-error">
@@ -131,6 +119,6 @@ export function RemoveBankAccountAlert() {
           {notice.message !== undefined && <p>{tn(notice.message)}</p>}
         </div>
       )}
-    </AlertModal>
+    </RemovalAlert>
   );
 }

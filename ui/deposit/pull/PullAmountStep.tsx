@@ -10,6 +10,7 @@ import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
 import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
 import { useDepositFailureText } from '../FailureText';
+import { StepError, ContinueButton } from '../StepControls';
 
 const PULLABLE = new Set(['active', 'completed']);
 
@@ -66,15 +67,9 @@ export function PullAmountStep({ data }: { readonly data: PullDepositData }) {
           <span>{t('deposit.pull.limits', { min: money(overview.minimumDepositAmount), max: money(overview.maximumTransactionAmount) })}</span>
           <span>{t('deposit.pull.remaining', { count: overview.remainingDailyCount, amount: money(overview.remainingDailyQuota) })}</span>
         </p>
-        {failure !== undefined && (
-          <p id="pull-error" className="field__error" role="alert">
-            {failureText(failure)}
-          </p>
-        )}
+        {failure !== undefined && <StepError id="pull-error">{failureText(failure)}</StepError>}
       </div>
-      <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
-        {t('deposit.card.continue')}
-      </button>
+      <ContinueButton busy={creating} />
     </form>
   );
 }

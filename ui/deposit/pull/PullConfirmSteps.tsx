@@ -11,6 +11,7 @@ import { useStore } from '../../base/use-store';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
 import { usePullPageText } from '../method-title';
+import { StepError } from '../StepControls';
 
 function Content({ block, currency }: { readonly block: PageContent; readonly currency: CurrencyCode }) {
   const text = usePullPageText();
@@ -69,11 +70,7 @@ export function PullConfirmSteps({ data }: { readonly data: PullDepositData }) {
   const shownFailure = failure ?? state.failure;
   const errorText =
     shownFailure === undefined ? undefined : state.relinkAccountId !== undefined ? te(ErrorCode.accountLinkFailError) : failureText(shownFailure);
-  const error = errorText !== undefined && (
-    <p className="field__error" role="alert">
-      {errorText}
-    </p>
-  );
+  const error = errorText !== undefined && <StepError>{errorText}</StepError>;
   switch (confirm.step) {
     case 'closed':
       return null;

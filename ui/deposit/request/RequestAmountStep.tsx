@@ -7,6 +7,7 @@ import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
 import { useDepositFailureText } from '../FailureText';
+import { StepError, ContinueButton } from '../StepControls';
 
 /** Amount input (spec 001 §2): the chosen bank (with a way back to the list), the amount and the network's fee; Continue creates the order. */
 export function RequestAmountStep({ view, bankId, creating }: { readonly view: DepositRequestView; readonly bankId: string; readonly creating: boolean }) {
@@ -48,15 +49,9 @@ export function RequestAmountStep({ view, bankId, creating }: { readonly view: D
             {t('deposit.request.fee', { percent: view.overview.feePercentage.toFixed() })}
           </p>
         )}
-        {failure !== undefined && (
-          <p id="request-error" className="field__error" role="alert">
-            {failureText(failure)}
-          </p>
-        )}
+        {failure !== undefined && <StepError id="request-error">{failureText(failure)}</StepError>}
       </div>
-      <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
-        {t('deposit.card.continue')}
-      </button>
+      <ContinueButton busy={creating} />
     </form>
   );
 }

@@ -1,39 +1,33 @@
 import type { DepositRequestView } from '../../../application/deposit/deposit-request-service';
 import type { DepositRequestOrder, DepositRequestState } from '../../../domain/deposit/deposit-request-steps';
-import { formatFiat } from '../../../domain/format/money-format';
 import type { CurrencyCode } from '../../../domain/money/currency';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { useDepositFailureText } from '../FailureText';
 import { useServerText } from '../method-title';
 import { StepHeading } from '../StepHeading';
+import { OrderSummary } from '../OrderSummary';
+import { StepError } from '../StepControls';
 
-function OrderSummary({ order, currency, bank }: { readonly order: DepositRequestOrder; readonly currency: CurrencyCode; readonly bank: string | undefined }) {
-  const { t, locale } = useT();
-  const money = (value: DepositRequestOrder['amount']) => formatFiat(value, currency, locale);
+function RequestSummary({
+  order,
+  currency,
+  bank,
+}: {
+  readonly order: DepositRequestOrder;
+  readonly currency: CurrencyCode;
+  readonly bank: string | undefined;
+}) {
+  const { t } = useT();
   return (
-    <dl className="summary">
+    <OrderSummary order={order} currency={currency} feeLabel={t('deposit.request.feeLine')}>
       {bank !== undefined && (
         <div>
           <dt>{t('deposit.request.bank')}</dt>
           <dd>{bank}</dd>
         </div>
       )}
-      <div>
-        <dt>{t('deposit.card.confirm.amount')}</dt>
-        <dd className="numeric">{money(order.amount)}</dd>
-      </div>
-      <div>
-        <dt>{t('deposit.request.feeLine')}</dt>
-        <dd className="numeric">{money(order.feeAmount)}</dd>
-      </div>
-      <div>
-        <dt>{t('deposit.card.confirm.receivable')}</dt>
-        <dd className="numeric">
-          <strong>{money(order.receivableAmount)}</strong>
-        </dd>
-      </div>
-    </dl>
+    </OrderSummary>
   );
 }
 
@@ -56,16 +50,12 @@ export function RequestConfirmSteps({
   const bank = view.banks.find((b) => b.id === bankId)?.bank_name;
   const currency = view.currency;
   if (currency === undefined) return null;
-  const error = view.failure !== undefined && (
-    <p className="field__error" role="alert">
-      {failureText(view.failure)}
-    </p>
-  );
+  const error = view.failure !== undefined && <StepError>{failureText(view.failure)}</StepError>;
   if (step.step === 'CONFIRM_ORDER') {
     return (
       <div key="confirm" className="top-up">
         <StepHeading>{t('deposit.request.confirm.title')}</StepHeading>
-        <OrderSummary order={step.order} currency={currency} bank={bank} />
+        <RequestSummary order={step.order} currency={currency} bank={bank} />
         {error}
         <div className="request__actions">
           <button type="button" className="button button--ghost" onClick={() => depositRequest.back()} disabled={step.confirming}>
@@ -89,7 +79,7 @@ export function RequestConfirmSteps({
   return (
     <div key="authorise" className="top-up">
       <StepHeading>{t('deposit.request.authorise.title')}</StepHeading>
-      <OrderSummary order={step.order} currency={currency} bank={undefined} />
+      <RequestSummary order={step.order} currency={currency} bank={undefined} />
       <p>{text(authorisation.descriptionKey)}</p>
       {error}
       {canLeave ? (
