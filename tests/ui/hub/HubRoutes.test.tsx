@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../../application/app-services';
-import { ServicesContext } from '../../../ui/base/services-context';
 import { HUB_NAV } from '../../../ui/hub/hub-nav';
-import HubRoutes from '../../../ui/hub/HubRoutes';
-import { I18nProvider } from '../../../ui/i18n/I18nProvider';
 import { hubTestServices } from './hub-test-services';
+import { renderHubOver } from '../render-hub';
 
 vi.mock('lightweight-charts', () => import('../coin/fake-lightweight-charts'));
 
@@ -26,17 +23,7 @@ const SPEC_NAV = [
 async function renderHub(path: string): Promise<AppServices> {
   const { services } = hubTestServices();
   await services.signIn.restore();
-  render(
-    <ServicesContext.Provider value={services}>
-      <I18nProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/hub/*" element={<HubRoutes />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nProvider>
-    </ServicesContext.Provider>,
-  );
+  renderHubOver(services, path);
   return services;
 }
 

@@ -1,30 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_USER } from '../../../adapters/fake/fake-session-adapter';
-import { ServicesContext } from '../../../ui/base/services-context';
-import HubRoutes from '../../../ui/hub/HubRoutes';
-import { I18nProvider } from '../../../ui/i18n/I18nProvider';
-import { fakeWorld } from '../../support/fake-world';
+import { renderHubAt } from '../render-hub';
 
-async function renderAs(phoneCountry: string, path = '/hub/more', prime = false) {
-  const world = await fakeWorld({ session: { user: { ...DEFAULT_USER, phoneCountry, prime: { benefit: prime, invited: prime } } } });
-  world.services.customer.start();
-  render(
-    <ServicesContext.Provider value={world.services}>
-      <I18nProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/hub/*" element={<HubRoutes />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nProvider>
-    </ServicesContext.Provider>,
-  );
-  return world;
-}
+const renderAs = (phoneCountry: string, path = '/hub/more', prime = false) =>
+  renderHubAt(path, undefined, { session: { user: { ...DEFAULT_USER, phoneCountry, prime: { benefit: prime, invited: prime } } } });
 
 describe('More (/hub/more) and the crypto guide', () => {
   afterEach(cleanup);
