@@ -6,10 +6,8 @@ import { itemKey, optionId, type SelectorItem } from './selector-items';
 /** Choice: every row is one height, so the list scrolls without measuring. */
 const ROW_HEIGHT = 60;
 
-interface Props {
-  readonly id: string;
-  readonly label: string;
-  readonly items: readonly SelectorItem[];
+/** What a list of the selector's options answers to: the option the arrows are on, choosing, keys, focus, details. */
+export interface OptionListEvents {
   readonly active: number;
   readonly onActive: (index: number) => void;
   readonly onChoose: (index: number) => void;
@@ -17,6 +15,12 @@ interface Props {
   readonly onFocus: () => void;
   /** The pointer's way to a coin's page (its slug). */
   readonly onDetails: (slug: string) => void;
+}
+
+interface Props extends OptionListEvents {
+  readonly id: string;
+  readonly label: string;
+  readonly items: readonly SelectorItem[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { OptionListEvents } from './AssetListbox';
 import { useT } from '../../base/i18n/use-t';
 import { AssetOption } from './AssetOption';
 import { itemKey, optionId, type SelectorItem } from './selector-items';
@@ -8,16 +8,9 @@ interface Group {
   readonly items: readonly SelectorItem[];
 }
 
-interface Props {
+interface Props extends OptionListEvents {
   readonly id: string;
   readonly groups: readonly Group[];
-  readonly active: number;
-  readonly onActive: (index: number) => void;
-  readonly onChoose: (index: number) => void;
-  readonly onKeyDown: (event: KeyboardEvent) => void;
-  readonly onFocus: () => void;
-  /** The pointer's way to a coin's page (its slug). */
-  readonly onDetails: (slug: string) => void;
 }
 
 /**
