@@ -38,6 +38,15 @@ describe('trading with the crypto-cli bin, in its own process', { timeout: 90_00
     });
   });
 
+  it('batch answers every line of a long input written at once (readline’s iterator dropped hundreds, exiting 0)', async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => JSON.stringify(['check', 'amount', '--currency', 'EUR', '--input', `${String(i)}.5`]));
+    const run = await runBin(['batch', '--persona', 'alex'], { CRYPTO_CLI_HOME: HOME }, `${lines.join('\n')}\n`);
+    const answers = run.stdout.trim().split('\n');
+    expect(answers).toHaveLength(3000);
+    expect(answers.every((answer) => (JSON.parse(answer) as { exit_code: number }).exit_code === 0)).toBe(true);
+    expect(run.code).toBe(0);
+  });
+
   it('a quote confirmed by a later line of the same batch (real time); its id is unknown to the next process', async () => {
     const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', 'batch', '--persona', 'alex'], {
       cwd: ROOT,
