@@ -38,6 +38,9 @@ function DialogPage() {
 }
 
 function renderApp(path: string) {
+  // Files share a window (isolate: false): one that left it at about:blank (a test following a
+  // link out of the app) would leave the browser router no address to resolve, so start from one.
+  (window as unknown as { happyDOM?: { setURL: (url: string) => void } }).happyDOM?.setURL(`http://localhost:3000${path}`);
   window.history.replaceState(null, '', path);
   render(
     <BrowserRouter>
