@@ -4,14 +4,15 @@
 // ROUNDS runs after a warm-up; the machine's load average is printed beside the figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { acceptAmountInput } from '../../domain/money/amount-input';
 import { median } from './load';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LINES = Number(process.env.BENCH_LINES ?? 2000);
-const env = { ...process.env, CRYPTO_CLI_HOME: mkdtempSync(join(tmpdir(), 'crypto-cli-bench-')) };
+const home = mkdtempSync(join(tmpdir(), 'crypto-cli-bench-'));
+const env = { ...process.env, CRYPTO_CLI_HOME: home };
 
 /** Milliseconds a command takes from spawn to exit. */
 function startMs(args: readonly string[]): number {
@@ -78,6 +79,7 @@ for (const _ of rounds) {
   quotes.push(await batchRate(quoteLines));
 }
 const domain = median(rounds.map(domainRate));
+rmSync(home, { recursive: true, force: true });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const fixed = (n: number) => Math.round(n).toLocaleString('en-US');
 

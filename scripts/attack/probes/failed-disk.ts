@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ALEX, buy } from '../operations';
 import { startSandboxProcess } from '../sandbox-process';
 import { WireClient } from '../wire-client';
@@ -65,6 +65,7 @@ export async function failedDiskProbe(options: { readonly cwd: string; readonly 
   await reader.signIn(ALEX);
   const found = await Promise.all(acknowledged.map(async (id) => (await reader.call('GET', `/api/crypto_wallets/transactions/${id}`)).json?.['ok'] === true));
   await again.stop();
+  rmSync(dirname(state), { recursive: true, force: true });
   return {
     acknowledgedWhileFailing: acknowledged.length,
     refusedWhileFailing: refused,

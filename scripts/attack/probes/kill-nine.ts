@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { unbalancedCurrencies } from '../books';
@@ -77,6 +77,7 @@ export async function killNineProbe(options: KillNineOptions): Promise<KillNineF
     figures.lost += found.filter((present) => !present).length;
     figures.doubled += Math.max(0, after.length - asked) + (after.length - new Set(after).size);
     if (unbalancedCurrencies(saved).length > 0) figures.unbalancedRounds += 1;
+    rmSync(dirname(state), { recursive: true, force: true });
   }
   return figures;
 }

@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../adapters/sandbox/exchange/personas';
 import { dec } from '../../../domain/money/decimal';
-import { cliHarness } from './cli-harness';
+import { type CliHarness, cliHarness } from './cli-harness';
 
-let harness = cliHarness();
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   await harness.close();
-  harness = cliHarness();
 });
 
 describe('the CLI runner (issue 6 interface)', () => {

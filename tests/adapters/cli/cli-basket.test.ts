@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cliHarness } from './cli-harness';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { type CliHarness, cliHarness } from './cli-harness';
 
-let harness = cliHarness();
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   await harness.close();
-  harness = cliHarness();
 });
 
 const BUY = ['basket', 'buy', '--basket', 'bsk_layer_1', '--amount', '100', '--pay', 'fiat_wallet', '--rebalancing', 'weekly', '--accept-terms'];

@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cliHarness } from './cli-harness';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { type CliHarness, cliHarness } from './cli-harness';
 
-let harness = cliHarness();
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   await harness.close();
-  harness = cliHarness();
 });
 
 const errorOf = (run: { json: () => Record<string, unknown> }) => (run.json() as { error: Record<string, unknown> }).error;

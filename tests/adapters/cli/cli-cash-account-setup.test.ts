@@ -1,15 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HeadlessPaymentFrame } from '../../../adapters/node/headless-payment-frame';
-import { cliHarness } from './cli-harness';
+import { type CliHarness, cliHarness } from './cli-harness';
+import { tempDirs } from '../../support/temp-dirs';
 
-let harness = cliHarness();
+const temp = tempDirs();
+afterAll(temp.removeAll);
+
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   vi.restoreAllMocks();
   await harness.close();
-  harness = cliHarness();
 });
 
 const SAM = {
@@ -34,7 +39,7 @@ const SAM = {
 };
 
 const answersFile = (answers: object): string => {
-  const file = join(mkdtempSync(join(tmpdir(), 'kyc-')), 'answers.json');
+  const file = join(temp.make('kyc-'), 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
   return file;
 };

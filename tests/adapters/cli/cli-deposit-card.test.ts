@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cliHarness } from './cli-harness';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { type CliHarness, cliHarness } from './cli-harness';
 import { errorOf, runAsTimePasses, usdBalance } from './deposit-cli-support';
 
-let harness = cliHarness();
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   await harness.close();
-  harness = cliHarness();
 });
 
 const card = (...extra: string[]) => ['deposit', 'card', '--currency', 'USD', ...extra];

@@ -1,14 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { HeadlessPaymentFrame } from '../../../adapters/node/headless-payment-frame';
 import { dec } from '../../../domain/money/decimal';
-import { cliHarness } from './cli-harness';
+import { type CliHarness, cliHarness } from './cli-harness';
 import { errorOf, runAsTimePasses, usdBalance } from './deposit-cli-support';
 
-let harness = cliHarness();
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   vi.restoreAllMocks();
   await harness.close();
-  harness = cliHarness();
 });
 
 const paypal = (...extra: string[]) => ['deposit', 'paypal', '--currency', 'USD', '--persona', 'tess', ...extra];

@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentBackends, runBin, startPaymentBackends } from './cli-process-support';
+import { tempDirs } from '../../support/temp-dirs';
+
+const temp = tempDirs();
+afterAll(temp.removeAll);
 
 /** The bin in its own process, its session kept in `home`. */
 const cli = (args: readonly string[], home: string) => runBin(args, { CRYPTO_CLI_HOME: home });
@@ -17,7 +18,7 @@ afterAll(() => backends.close());
 
 describe('crypto-cli deposit, in its own process', { timeout: 120_000 }, () => {
   it('--api against a sandbox server: 3-D Secure is submitted to the gateway page over HTTP; the money arrives once', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'crypto-cli-deposit-'));
+    const home = temp.make('crypto-cli-deposit-');
     expect((await cli([...login, '--api', backends.sandbox.server.url], home)).code).toBe(0);
     const run = await cli([...TOP_UP, '--api', backends.sandbox.server.url], home);
     expect(run.code).toBe(0);
@@ -36,7 +37,7 @@ describe('crypto-cli deposit, in its own process', { timeout: 120_000 }, () => {
   });
 
   it("--api against a backend whose 3-D Secure page is a real issuer's: a business error saying it needs a browser, nothing faked", async () => {
-    const home = mkdtempSync(join(tmpdir(), 'crypto-cli-deposit-'));
+    const home = temp.make('crypto-cli-deposit-');
     expect((await cli([...login, '--api', backends.issuerBackend.server.url], home)).code).toBe(0);
     const run = await cli([...TOP_UP, '--api', backends.issuerBackend.server.url], home);
     expect(run.code).toBe(1);
@@ -48,7 +49,7 @@ describe('crypto-cli deposit, in its own process', { timeout: 120_000 }, () => {
   });
 
   it('in-process sandbox: the picker as one JSON document; a human top-up with progress on stderr only', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'crypto-cli-deposit-'));
+    const home = temp.make('crypto-cli-deposit-');
     const methods = await cli(['deposit', 'methods', '--currency', 'USD', '--json'], home);
     expect(methods.code).toBe(0);
     expect(methods.stdout.trim().split('\n')).toHaveLength(1);

@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { dec } from '../../../domain/money/decimal';
-import { cliHarness } from './cli-harness';
+import { type CliHarness, cliHarness } from './cli-harness';
 import { errorOf, runAsTimePasses, usdBalance } from './deposit-cli-support';
 
-let harness = cliHarness();
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   await harness.close();
-  harness = cliHarness();
 });
 
 const pull = (amount: string, ...extra: string[]) => [

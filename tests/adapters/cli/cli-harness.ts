@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CliSession } from '../../../adapters/cli/cli-session';
@@ -10,6 +10,9 @@ import { DEMO_SIGN_IN } from '../../../adapters/sandbox/exchange/personas';
 import { RequestTraffic } from '../../../adapters/cli/runtime/request-traffic';
 import { VirtualTime } from '../../support/virtual-time';
 
+/** The CLI in-process on virtual time (cliHarness). */
+export type CliHarness = ReturnType<typeof cliHarness>;
+
 /** What one command line printed and returned. */
 export interface CliRun {
   readonly code: number;
@@ -19,7 +22,7 @@ export interface CliRun {
   readonly json: () => Record<string, unknown>;
 }
 
-/** A timer due within this is a poll or a debounce the command waits on (request timeouts are 15 s or more away). */
+/** By default a timer due within this is a poll or a debounce the command waits on (request timeouts are 15 s or more away). */
 const POLL_STEP_MS = 1_000;
 /** Event-loop turns without a request in flight before the command counts as waiting on time. */
 const IDLE_TURNS = 20;
@@ -32,7 +35,7 @@ const nextTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediat
  * never moves while a request is in flight, nor to a distant timer (a quote's countdown, a rate
  * refresh): tests move it themselves between commands.
  */
-async function pumped<T>(work: Promise<T>, time: VirtualTime, traffic: RequestTraffic, paused: () => boolean): Promise<T> {
+async function pumped<T>(work: Promise<T>, time: VirtualTime, traffic: RequestTraffic, paused: () => boolean, pollStepMs: number): Promise<T> {
   let done = false;
   const running = work.finally(() => {
     done = true;
@@ -51,7 +54,7 @@ async function pumped<T>(work: Promise<T>, time: VirtualTime, traffic: RequestTr
       idle = 0;
     } else if (++idle >= IDLE_TURNS) {
       idle = 0;
-      if (next !== undefined && next.delay - scheduler.frame <= POLL_STEP_MS) await time.advance(next.delay - scheduler.frame);
+      if (next !== undefined && next.delay - scheduler.frame <= pollStepMs) await time.advance(next.delay - scheduler.frame);
     }
   }
   return running;
@@ -62,7 +65,8 @@ async function pumped<T>(work: Promise<T>, time: VirtualTime, traffic: RequestTr
  * virtual time: one session across runs, as `batch` keeps one. A scenario's wait step advances
  * virtual time.
  */
-export function cliHarness() {
+export function cliHarness(options: { readonly pollStepMs?: number } = {}) {
+  const pollStepMs = options.pollStepMs ?? POLL_STEP_MS;
   const time = new VirtualTime();
   // The scheduler's now is the sandbox clock's, as asyncScheduler's is Date.now in a real run (quote validity, bonus countdowns).
   time.scheduler.now = time.now;
@@ -90,7 +94,7 @@ export function cliHarness() {
   });
   const run = async (...argv: string[]): Promise<CliRun> => {
     const io = memoryIo();
-    const code = await pumped(runCommandLine(argv, COMMANDS, session, io), time, traffic, () => waiting > 0);
+    const code = await pumped(runCommandLine(argv, COMMANDS, session, io), time, traffic, () => waiting > 0, pollStepMs);
     const stdout = io.stdout();
     return {
       code,
@@ -104,8 +108,12 @@ export function cliHarness() {
     };
   };
   /** Any work on the session (a `batch` run with its own io) in the same virtual time. */
-  const pump = <T>(work: Promise<T>): Promise<T> => pumped(work, time, traffic, () => waiting > 0);
-  return { time, dir, session, run, pump, logs, close: () => session.close() };
+  const pump = <T>(work: Promise<T>): Promise<T> => pumped(work, time, traffic, () => waiting > 0, pollStepMs);
+  const close = async (): Promise<void> => {
+    await session.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { time, dir, session, run, pump, logs, close };
 }
 
 /** One line of `batch`'s output: the line's exit code and its --json document. */

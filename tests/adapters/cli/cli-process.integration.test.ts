@@ -1,9 +1,12 @@
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../adapters/sandbox/server/http-server';
 import { runBin, sandboxBackend } from './cli-process-support';
+import { tempDirs } from '../../support/temp-dirs';
+
+const temp = tempDirs();
+afterAll(temp.removeAll);
 
 const cli = runBin;
 
@@ -11,7 +14,7 @@ let server: RunningServer;
 let home: string;
 beforeAll(async () => {
   ({ server } = await sandboxBackend(3));
-  home = mkdtempSync(join(tmpdir(), 'crypto-cli-home-'));
+  home = temp.make('crypto-cli-home-');
 });
 afterAll(() => server.close());
 
@@ -45,7 +48,7 @@ describe('the crypto-cli bin, in its own process', { timeout: 90_000 }, () => {
   });
 
   it('--api: login asks for the code and passcode (stdin lines from a script, no secret on the command line); whoami; logout ends the session', async () => {
-    const own = mkdtempSync(join(tmpdir(), 'crypto-cli-home-'));
+    const own = temp.make('crypto-cli-home-');
     const env = { CRYPTO_CLI_HOME: own };
     const login = await cli(['login', '--api', server.url, '--phone', '+1 555 010 0001', '--json'], env, '123456\n147258\n');
     expect(login.code).toBe(0);
@@ -63,7 +66,7 @@ describe('the crypto-cli bin, in its own process', { timeout: 90_000 }, () => {
   });
 
   it('signup walks a sign-up number through the code with the terms, a referral code, the passcode twice, to the identity page', async () => {
-    const env = { CRYPTO_CLI_HOME: mkdtempSync(join(tmpdir(), 'crypto-cli-home-')) };
+    const env = { CRYPTO_CLI_HOME: temp.make('crypto-cli-home-') };
     const run = await cli(['signup', '--api', server.url, '--phone', '+1 555 010 0101', '--referral', 'WELCOME25', '--json'], env, '123456\n246810\n246810\n');
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({
@@ -78,7 +81,7 @@ describe('the crypto-cli bin, in its own process', { timeout: 90_000 }, () => {
   });
 
   it('--api without a session is unauthorized (exit 1); an unreachable backend is a transport failure (exit 3)', async () => {
-    const fresh = mkdtempSync(join(tmpdir(), 'crypto-cli-home-'));
+    const fresh = temp.make('crypto-cli-home-');
     const unauthorized = await cli(['balances', '--api', server.url, '--json'], { CRYPTO_CLI_HOME: fresh });
     expect(unauthorized.code).toBe(1);
     expect(JSON.parse(unauthorized.stdout)).toMatchObject({ error: { code: 'unauthorized' } });

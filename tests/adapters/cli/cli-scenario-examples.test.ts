@@ -1,17 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cliHarness } from './cli-harness';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { type CliHarness, cliHarness } from './cli-harness';
 
 const FOLDER = new URL('../../../examples/scenarios/', import.meta.url).pathname;
 const EXAMPLES = readdirSync(FOLDER)
   .filter((name) => /\.(ya?ml|json)$/.test(name))
   .sort();
 
-let harness = cliHarness();
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   await harness.close();
-  harness = cliHarness();
 });
 
 describe('the shipped example scenarios run and pass (so they cannot rot)', () => {

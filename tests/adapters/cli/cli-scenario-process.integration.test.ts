@@ -1,11 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runBin } from './cli-process-support';
+import { tempDirs } from '../../support/temp-dirs';
+
+const temp = tempDirs();
+afterAll(temp.removeAll);
 
 /** The bin in its own process, with a fresh home. */
-const cli = (args: readonly string[]) => runBin(args, { CRYPTO_CLI_HOME: mkdtempSync(join(tmpdir(), 'crypto-cli-home-')) });
+const cli = (args: readonly string[]) => runBin(args, { CRYPTO_CLI_HOME: temp.make('crypto-cli-home-') });
 
 describe('crypto-cli scenario, in its own process', { timeout: 120_000 }, () => {
   it('runs a shipped scenario in one process and one sandbox: one JSON document, exit 0', async () => {
@@ -26,7 +29,7 @@ describe('crypto-cli scenario, in its own process', { timeout: 120_000 }, () => 
   });
 
   it('a failing step exits 1 with the table; a malformed file exits 2 with its line on stderr and nothing on stdout', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'crypto-cli-scenario-'));
+    const dir = temp.make('crypto-cli-scenario-');
     const failing = join(dir, 'failing.yaml');
     writeFileSync(failing, '- run: basket list\n  expect: { json: { "baskets[0].id": bsk_nope } }\n');
     const failed = await cli(['scenario', failing]);

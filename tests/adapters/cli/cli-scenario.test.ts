@@ -1,12 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cliHarness } from './cli-harness';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { type CliHarness, cliHarness } from './cli-harness';
 
-let harness = cliHarness();
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   await harness.close();
-  harness = cliHarness();
 });
 
 const file = (name: string, text: string): string => {

@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cliHarness } from './cli-harness';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { type CliHarness, cliHarness } from './cli-harness';
 import { cashBtcBuyOf100 } from './cli-expectations';
 import { errorOf } from './deposit-cli-support';
 
-let harness = cliHarness();
+let harness: CliHarness;
+beforeEach(() => {
+  harness = cliHarness();
+});
 afterEach(async () => {
   await harness.close();
-  harness = cliHarness();
 });
 
 const QUOTE_BUY = ['quote', 'buy', '--coin', 'BTC', '--amount', '100', '--pay', 'fiat_wallet', '--json'];

@@ -1,13 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { HOST, type PaymentBackends, ROOT, runBin, startPaymentBackends } from './cli-process-support';
 import { cashBtcBuyOf100 } from './cli-expectations';
+import { tempDirs } from '../../support/temp-dirs';
 
-const HOME = mkdtempSync(join(tmpdir(), 'crypto-cli-trade-'));
+const temp = tempDirs();
+afterAll(temp.removeAll);
+
+const HOME = temp.make('crypto-cli-trade-');
 
 /** The bin in its own process, its session kept in `home`. */
 const cli = (args: readonly string[], home = HOME) => runBin(args, { CRYPTO_CLI_HOME: home });

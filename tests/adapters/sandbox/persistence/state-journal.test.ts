@@ -1,13 +1,16 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SandboxExchange } from '../../../../adapters/sandbox/exchange/sandbox-exchange';
 import { personaByKey } from '../../../../adapters/sandbox/exchange/personas';
 import { StateJournal } from '../../../../adapters/sandbox/persistence/state-journal';
 import { unbalancedCurrencies } from '../../../../scripts/attack/books';
 import { MemoryDisk } from '../../../support/memory-disk';
 import { signInDirect } from '../../../support/sign-in';
+import { tempDirs } from '../../../support/temp-dirs';
+
+const temp = tempDirs();
+afterAll(temp.removeAll);
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const PATH = '/state/state.json';
@@ -120,7 +123,7 @@ describe('the sandbox state journal (--state FILE)', () => {
   });
 
   it('on a real disk: reads a state file written before the journal existed, and removes temporary files a crash left', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sandbox-journal-'));
+    const dir = temp.make('sandbox-journal-');
     const path = join(dir, 'state.json');
     const old = new SandboxExchange({ clock: () => NOW, seed: 4 });
     signInDirect(old, 'alex');
@@ -133,8 +136,10 @@ describe('the sandbox state journal (--state FILE)', () => {
     const id = buy(exchange, '20.00', 'r1');
     expect(await readFile(`${path}.journal`, 'utf8')).toContain(String(id));
     journal.close();
-    const again = new SandboxExchange({ clock: () => NOW, durable: StateJournal.open(path) });
+    const reopened = StateJournal.open(path);
+    const again = new SandboxExchange({ clock: () => NOW, durable: reopened });
     expect(again.context.transactionsOf(alex(again)).map((t) => t.id)).toEqual([id]);
     expect(await readFile(`${path}.journal`, 'utf8')).toBe('');
+    reopened.close();
   });
 });
