@@ -69,16 +69,11 @@ for (const [name, viewport] of VIEWPORTS) {
       await authoriseBankLink(page, relink.getByRole('button', { name: 'Relink' }), 'Chase');
       await expect(relink).toBeHidden();
 
-      // The accounts reload after the relink and the amount step starts again, clearing an amount
-      // typed while they load (a known gap: a fresh run saw Continue find the field empty), so the
-      // customer types it again when it was cleared.
-      const confirmHeading = modal.getByRole('heading', { name: 'Confirm your deposit' });
-      await expect(async () => {
-        if (await confirmHeading.isVisible()) return;
-        await modal.getByLabel('Amount in USD').fill('150');
-        await modal.getByRole('button', { name: 'Continue' }).click();
-        await expect(confirmHeading).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      // Back at the amount step with the refused amount and account; the accounts reloading after the relink keep them.
+      await expect(modal.getByLabel('Amount in USD')).toHaveValue('150');
+      await expect(from.getByRole('radio', { name: /^Chase/ })).toBeChecked();
+      await modal.getByRole('button', { name: 'Continue' }).click();
+      await expect(modal.getByRole('heading', { name: 'Confirm your deposit' })).toBeVisible();
       await expect(modal.getByRole('term')).toHaveText(['Amount', 'Fee', 'You receive', 'From']);
       await expect(modal).toContainText('When it arrives');
       await expect(modal).not.toContainText('deposit_pull');

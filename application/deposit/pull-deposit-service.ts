@@ -44,6 +44,12 @@ export interface PullDepositState {
   readonly relinkAccountId: string | undefined;
   /** The account the order pulls from. */
   readonly bankAccountId: string | undefined;
+  /**
+   * The amount and account of the last order, kept when a refusal closes its confirmation (a
+   * relink, the outstanding balance): the amount step starts from them again, so a customer who
+   * relinks continues with what she typed. Cleared when the flow closes.
+   */
+  readonly draft: PullDepositRequest | undefined;
 }
 
 const START: PullDepositState = {
@@ -53,6 +59,7 @@ const START: PullDepositState = {
   failure: undefined,
   relinkAccountId: undefined,
   bankAccountId: undefined,
+  draft: undefined,
 };
 const PULLABLE: ReadonlySet<BankLinkGroup> = new Set(['active', 'completed']);
 
@@ -101,7 +108,7 @@ export class PullDepositService {
 
   /** Creates the order of a checked request; its confirm page opens (closed -> confirm). */
   async createOrder(data: PullDepositData, request: PullDepositRequest): Promise<DepositResult<PullOrder>> {
-    this.store.update(() => ({ ...START, bankAccountId: request.bankAccountId }));
+    this.store.update(() => ({ ...START, bankAccountId: request.bankAccountId, draft: request }));
     const created = await this.deps.deposits.createPullOrder({ ...request, currency: data.currency, paymentNetwork: data.network });
     if (!created.ok) {
       this.store.update((s) => ({ ...s, failure: { kind: 'api', error: created.error } }));

@@ -130,6 +130,18 @@ describe('PullDepositService (spec 001 §2, §4 "Pull deposit", §5)', () => {
     });
   });
 
+  it('a refusal that closes the steps keeps the amount and account as the draft the amount step starts from; closing the flow clears it', async () => {
+    const f = setup();
+    await f.toPasscode('ba-expired', '100.5');
+    f.fakes.deposits.calls.failNext('confirmPullOrder', { kind: 'business', code: 'account_link_fail_error', message: undefined, l10n: undefined, meta: {} });
+    await f.service.submitPasscode(FAKE_DEPOSIT_PASSCODE);
+    const draft = f.service.state.getSnapshot().draft;
+    expect(draft?.bankAccountId).toBe('ba-expired');
+    expect(draft?.amount.toFixed()).toBe('100.5');
+    f.service.close();
+    expect(f.service.state.getSnapshot().draft).toBeUndefined();
+  });
+
   it('a passcode that is not 6 digits is refused before the call', async () => {
     const f = setup();
     await f.toPasscode('ba-chase', '100');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_DEPOSIT_PASSCODE } from '../../../adapters/fake/fake-deposits-adapter';
@@ -143,6 +143,32 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     const failed = await screen.findByRole('dialog', { name: 'Bank link failed' });
     expect(within(failed).getByRole('alert').textContent).toBe('We could not link your bank account.We could not open the bank link. Please try again later.');
     expect(within(failed).getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+
+  it('after a relink forced by account_link_fail_error the amount step returns with the refused amount and account, and the accounts reloading keep what is typed', async () => {
+    const { world, dialog } = await openPull(linked);
+    const amount = () => within(dialog).getByLabelText<HTMLInputElement>('Amount in USD');
+    await userEvent.type(await within(dialog).findByLabelText('Amount in USD'), '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    world.fakes.deposits.calls.failNext('confirmPullOrder', { kind: 'business', code: 'account_link_fail_error', message: undefined, l10n: undefined, meta: {} });
+    await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
+    const relink = await screen.findByRole('dialog', { name: 'Relink your bank account' });
+    expect(amount().value).toBe('150');
+    await userEvent.click(within(relink).getByRole('button', { name: 'Relink' }));
+    const reload = world.fakes.bankLinking.calls.holdNext('listBankAccounts');
+    // An account linked meanwhile (elsewhere) shows once the held reload answers.
+    world.fakes.bankLinking.addAccount({ id: 'ba-ally', bankName: 'Ally', maskedAccountIdentifier: '•••• 5555', status: 'authenticated' });
+    await bankLinkPage(world, { status: 'success', public_token: world.fakes.bankLinking.completeLink('link-1'), account_id: 'plaid-4444' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Relink your bank account' })).toBeNull());
+    await userEvent.type(amount(), '.5');
+    reload.release();
+    expect(await within(dialog).findByRole('radio', { name: /^Ally/ })).toBeDefined();
+    expect(amount().value).toBe('150.5');
+    expect((within(dialog).getByRole('radio', { name: /^Chase/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Confirm your deposit' })).toBeDefined();
   });
 
   it('Manage accounts: a pending account cannot be removed; an unsettled withdrawal shows the server’s title and message; edit saves the holder name', async () => {

@@ -14,14 +14,22 @@ import { StepError, ContinueButton } from '../StepControls';
 
 const PULLABLE = new Set(['active', 'completed']);
 
-/** The Deposit view: a linked bank account to pull from (active or completed) and the amount within the limits and quotas. */
+/**
+ * The Deposit view: a linked bank account to pull from (active or completed) and the amount within
+ * the limits and quotas. It starts from the last refused order's amount and account (the draft) and
+ * stays as typed while the accounts are read again; the chosen account falls back to the first
+ * pullable one when it can no longer be pulled from.
+ */
 export function PullAmountStep({ data }: { readonly data: PullDepositData }) {
   const { pullDeposit } = useServices();
   const { t, locale } = useT();
   const failureText = useDepositFailureText();
   const { currency, overview } = data;
-  const [accountId, setAccountId] = useState(data.bankAccounts.find((a) => PULLABLE.has(a.group))?.id ?? '');
-  const [amount, setAmount] = useState('');
+  const [draft] = useState(() => pullDeposit.state.getSnapshot().draft);
+  const pullable = data.bankAccounts.filter((account) => PULLABLE.has(account.group));
+  const [chosenId, setAccountId] = useState(draft?.bankAccountId);
+  const accountId = pullable.find((account) => account.id === chosenId)?.id ?? pullable[0]?.id ?? '';
+  const [amount, setAmount] = useState(draft?.amount.toFixed() ?? '');
   const [failure, setFailure] = useState<DepositFailure | undefined>(undefined);
   const [creating, setCreating] = useState(false);
   const money = (value: Parameters<typeof formatFiat>[0]) => formatFiat(value, currency, locale);
@@ -42,17 +50,15 @@ export function PullAmountStep({ data }: { readonly data: PullDepositData }) {
       }}
     >
       <RadioChoiceGroup className="options" value={accountId} onValueChange={setAccountId} label={t('deposit.pull.from')}>
-        {data.bankAccounts
-          .filter((account) => PULLABLE.has(account.group))
-          .map((account) => (
-            <label key={account.id} className="option">
-              <RadioChoice value={account.id} className="option__radio" />
-              <span className="option__text">
-                <span>{t('deposit.pull.account', { bank: account.bankName, mask: account.maskedAccountIdentifier })}</span>
-                <span className="hint">{t(account.group === 'completed' ? 'deposit.bank.group.completed' : 'deposit.bank.group.active')}</span>
-              </span>
-            </label>
-          ))}
+        {pullable.map((account) => (
+          <label key={account.id} className="option">
+            <RadioChoice value={account.id} className="option__radio" />
+            <span className="option__text">
+              <span>{t('deposit.pull.account', { bank: account.bankName, mask: account.maskedAccountIdentifier })}</span>
+              <span className="hint">{t(account.group === 'completed' ? 'deposit.bank.group.completed' : 'deposit.bank.group.active')}</span>
+            </span>
+          </label>
+        ))}
       </RadioChoiceGroup>
       <div className="field">
         <label htmlFor="pull-amount">{t('deposit.card.amount', { currency })}</label>

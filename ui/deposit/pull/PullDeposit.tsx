@@ -18,8 +18,9 @@ import { PullConfirmSteps } from './PullConfirmSteps';
  * three explainer steps and Link a bank account, through the bank-link page), Error with a retry,
  * and Deposit (bank account and amount, then confirm, passcode, success or insufficient balance),
  * with the accounts needing attention, Add account and Manage accounts (edit, remove). The accounts
- * are read again after every link, relink, edit or removal; a pull refused with
- * account_link_fail_error opens the relink modal for its account.
+ * are read again after every link, relink, edit or removal, the amount step staying as typed; a
+ * pull refused with account_link_fail_error opens the relink modal for its account and returns to
+ * the amount step with the refused amount and account.
  */
 export function PullDeposit({ currency, network }: { readonly currency: CurrencyCode; readonly network: string }) {
   const { pullDeposit, bankLink } = useServices();
@@ -88,7 +89,7 @@ export function PullDeposit({ currency, network }: { readonly currency: Currency
   if (state.confirm.step !== 'closed') return <PullConfirmSteps data={data} />;
   return (
     <div className="top-up">
-      <PullAmountStep key={loaded.key} data={data} />
+      <PullAmountStep data={data} />
       <BankAccountGroups accounts={data.bankAccounts} overview={data.overview} onManage={() => setManaging(true)} />
       {modals}
     </div>
