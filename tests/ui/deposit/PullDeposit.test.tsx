@@ -151,7 +151,13 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     await userEvent.type(await within(dialog).findByLabelText('Amount in USD'), '150');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
-    world.fakes.deposits.calls.failNext('confirmPullOrder', { kind: 'business', code: 'account_link_fail_error', message: undefined, l10n: undefined, meta: {} });
+    world.fakes.deposits.calls.failNext('confirmPullOrder', {
+      kind: 'business',
+      code: 'account_link_fail_error',
+      message: undefined,
+      l10n: undefined,
+      meta: {},
+    });
     await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
     const relink = await screen.findByRole('dialog', { name: 'Relink your bank account' });
@@ -166,7 +172,7 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
     reload.release();
     expect(await within(dialog).findByRole('radio', { name: /^Ally/ })).toBeDefined();
     expect(amount().value).toBe('150.5');
-    expect((within(dialog).getByRole('radio', { name: /^Chase/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: /^Chase/ }).checked).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByRole('heading', { name: 'Confirm your deposit' })).toBeDefined();
   });
