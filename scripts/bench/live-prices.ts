@@ -21,6 +21,7 @@ const SLOWDOWN = 4;
 const OUT = 'dist-bench';
 
 interface Bench {
+  readonly prepare?: (step: number) => number;
   readonly batch?: (step: number) => Promise<number>;
   readonly tick?: (step: number) => Promise<number>;
   readonly click?: (name: string) => Promise<number>;
@@ -30,7 +31,7 @@ interface Bench {
   readonly app?: (rounds: number) => number;
   readonly plain?: (rounds: number) => number;
 }
-type Method = 'batch' | 'tick' | 'click' | 'app' | 'plain';
+type Method = 'prepare' | 'batch' | 'tick' | 'click' | 'app' | 'plain';
 
 const TYPES: Readonly<Record<string, string>> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
 
@@ -75,6 +76,7 @@ const call = (page: Page, method: Method, arg: number | string): Promise<number>
 async function mainThread(page: Page, taskMs: () => Promise<number>, run: Method): Promise<number[]> {
   const costs: number[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
+    if (run === 'batch' || run === 'tick') await call(page, 'prepare', round + 1);
     const before = await taskMs();
     await call(page, run, round + 1);
     const after = await taskMs();
@@ -99,6 +101,7 @@ async function ticking(page: Page, run: Method): Promise<{ cls: number; longTask
   let batches = 0;
   while (Date.now() - started < 10_000) {
     const at = Date.now();
+    await call(page, 'prepare', 100 + batches);
     await call(page, run, 100 + batches);
     batches++;
     await page.waitForTimeout(Math.max(0, 1_500 - (Date.now() - at)));

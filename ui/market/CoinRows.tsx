@@ -50,7 +50,7 @@ export function CoinRows({ rows, total, formats }: { readonly rows: readonly Coi
     >
       {items.map(({ index }) => {
         const coin = rows[index];
-        return coin === undefined ? null : <CoinRow key={coin.id} coin={coin} index={index} setSize={rows.length} measure={measure} formats={formats} />;
+        return coin === undefined ? null : <CoinRow key={index} coin={coin} index={index} setSize={rows.length} measure={measure} formats={formats} />;
       })}
     </ul>
   );

@@ -27,8 +27,9 @@ interface Props {
 const text = (value: { toFixed: () => string } | undefined): string | undefined => value?.toFixed();
 
 /**
- * One row; memoised, so a new page or sort re-renders only rows that changed, and a price tick
- * re-renders only its cells (they subscribe to the coin's live price).
+ * One row, keyed by its place in the page (see ROW_KEY_CHOICE in use-window-rows.ts): a new sort,
+ * category or page updates the rows in place instead of replacing them. Memoised, so rows whose
+ * coin stays re-render nothing; a price tick draws only its live figures (ui/shared/LivePrice).
  */
 const CoinTableRow = memo(function CoinTableRow({
   coin,
@@ -114,7 +115,7 @@ export function CoinTable({ rows, total, sort, onSort, formats, sparklines }: Pr
         {items.map(({ index }) => {
           const coin = rows[index];
           return coin === undefined ? null : (
-            <CoinTableRow key={coin.id} coin={coin} index={index} measure={measure} formats={formats} sparkline={sparklines.get(coin.symbol)} />
+            <CoinTableRow key={index} coin={coin} index={index} measure={measure} formats={formats} sparkline={sparklines.get(coin.symbol)} />
           );
         })}
         <Spacer px={after} />

@@ -24,7 +24,9 @@ export function CoinIcon({ url, symbol, size = 32 }: Props) {
       </span>
     );
   return (
+    // Keyed by its URL: a list row showing another coin gets a new image, never the last coin's while the new one loads.
     <img
+      key={url}
       className={`coin-icon coin-icon--${String(size)}`}
       src={url}
       alt=""

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { TextFormatter } from '../../domain/format/live-price-format';
 import { compareDecimalStrings } from '../../domain/money/decimal-text';
 import { useServices } from '../base/services-context';
-import { useStore } from '../base/use-store';
+import type { ReadableStore } from '../../application/shared/store';
+import type { LivePrice as LivePriceValue } from '../../domain/market/live-price-batch';
 
 type Move = 'none' | 'up' | 'down';
 
@@ -29,10 +30,44 @@ export function Ticking({ text, shown, testId }: { readonly text: string; readon
   );
 }
 
+/** A ticking figure drawn outside React: the figure span is replaced on each change, so its tint runs again (as Ticking's keyed span). */
+export function drawTicking(host: HTMLElement, text: string, shown: string, before: string | undefined): void {
+  const figure = document.createElement('span');
+  const move: Move = before === undefined || before === text ? 'none' : compareDecimalStrings(text, before) > 0 ? 'up' : 'down';
+  figure.className = `numeric tick tick--${move}`;
+  figure.textContent = shown;
+  host.replaceChildren(figure);
+}
+
+/**
+ * Keeps `host` drawn from a store, outside React's render: `draw(value, previous)` runs at once
+ * and on each change the store announces. For the figures that tick in long lists (a market page
+ * of prices): a batch then costs the DOM writes of the figures that moved, not a React render and
+ * commit per figure. The store is the same read-only store `useStore` reads (getSnapshot,
+ * subscribe); the chart draws its ticks the same way.
+ */
+export function useDrawnFrom<V>(store: ReadableStore<V>, draw: (host: HTMLElement, value: V) => void) {
+  const host = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (element === null) return undefined;
+    let drawn: V | undefined;
+    const redraw = () => {
+      const value = store.getSnapshot();
+      if (drawn !== undefined && drawn === value) return;
+      drawn = value;
+      draw(element, value);
+    };
+    redraw();
+    return store.subscribe(redraw);
+  }, [store, draw]);
+  return host;
+}
+
 /**
  * A coin's price, live: the page's one stream's latest price for it (by id, or by symbol where
- * the screen knows coins by symbol), else the listed price. Only this span re-renders when the
- * coin's price moves.
+ * the screen knows coins by symbol), else the listed price, drawn as it ticks without a React
+ * render (useDrawnFrom). Not a live region, so a screen reader is never interrupted by ticks.
  */
 export function LivePrice({
   coinId,
@@ -48,7 +83,18 @@ export function LivePrice({
   readonly testId?: string;
 }) {
   const { livePrices } = useServices();
-  const live = useStore(coinId !== undefined ? livePrices.coin(coinId) : livePrices.symbol(symbol ?? ''));
-  const text = live?.price ?? listed;
-  return <Ticking text={text} shown={format(text)} {...(testId === undefined ? {} : { testId })} />;
+  const store = coinId !== undefined ? livePrices.coin(coinId) : livePrices.symbol(symbol ?? '');
+  // The coin's text last drawn, across redraws with another listed price or format: a move from it
+  // tints. A figure that now shows another coin (a list row showing the next coin) starts untinted.
+  const last = useRef<{ readonly store: typeof store; readonly text: string } | undefined>(undefined);
+  const draw = useCallback(
+    (host: HTMLElement, live: LivePriceValue | undefined) => {
+      const text = live?.price ?? listed;
+      drawTicking(host, text, format(text), last.current?.store === store ? last.current.text : undefined);
+      last.current = { store, text };
+    },
+    [store, listed, format],
+  );
+  const host = useDrawnFrom(store, draw);
+  return <span ref={host} className="live-figure" {...(testId === undefined ? {} : { 'data-testid': testId })} />;
 }

@@ -46,6 +46,7 @@ export function vanillaMarket(coins: readonly CoinInfo[], settled: () => Promise
   }
   document.getElementById('root')?.append(table);
   return {
+    prepare: (step: number) => priceEvent(coins, step).length,
     batch: async (step: number) => {
       const text = priceEvent(coins, step);
       const started = performance.now();
@@ -91,9 +92,11 @@ export async function vanillaCoinPage(coins: readonly CoinInfo[], settled: () =>
   let text = coin.price.toFixed();
   shown.textContent = price(text);
   let at = Math.floor(now / 1000);
+  const first = [coin];
   return {
+    prepare: (step: number) => priceEvent(first, step).length,
     tick: async (step: number) => {
-      const data = priceEvent([coin], step);
+      const data = priceEvent(first, step);
       const started = performance.now();
       const event = JSON.parse(data) as { readonly coin_prices: readonly WireCoin[] };
       const amount = event.coin_prices[0]?.price_native.amount ?? text;

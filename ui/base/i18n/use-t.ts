@@ -10,6 +10,9 @@ const knownNoticeKeys = new Set<string>(Object.values(NoticeKeys));
 /** The shown catalogue: given by the app's I18nProvider (ui/i18n), the hub adds its texts with HubTexts. */
 export const TextsContext = createContext<Texts | undefined>(undefined);
 
+/** The `t` of useT: a UI key's text in the shown language. */
+export type TFunction = (key: MessageKey, values?: Values) => string;
+
 /**
  * Translates UI keys (`t`), error codes (`te`) and the texts of error notices (`tn`); `locale` is
  * the formatting locale for amounts. A server l10n key is a notice key or an error code the client
@@ -20,7 +23,7 @@ export function useT() {
   const texts = useContext(TextsContext);
   if (texts === undefined) throw new Error('useT outside I18nProvider');
   const { format, locale } = texts;
-  const t = useCallback((key: MessageKey, values?: Values) => format(key, values), [format]);
+  const t: TFunction = useCallback((key: MessageKey, values?: Values) => format(key, values), [format]);
   const te = useCallback((code: ErrorCode, values?: Values) => format(errorId(code), values), [format]);
   const tn = useCallback(
     (text: ShownText): string => {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { formatCoin, formatFiat } from '../../../domain/format/money-format';
 import { formatPercentChange } from '../../../domain/format/percent-format';
 import { priceTextFormatter } from '../../../domain/format/live-price-format';
@@ -56,6 +56,9 @@ function DetailsMark({ name, slug, onDetails }: { readonly name: string; readonl
 /** One option of the selector: a coin (name, symbol, price or holding) or a basket (title, coins, change). */
 export function AssetOption({ id, item, active, onChoose, onPoint, onDetails, style, setSize, posInSet }: Props) {
   const { t, locale } = useT();
+  const currency = item.kind === 'coin' ? item.coin.currency : undefined;
+  // One formatter per locale and currency: the live price redraws only when it moves.
+  const priceFormat = useMemo(() => (currency === undefined ? undefined : priceTextFormatter(locale, currency)), [locale, currency]);
   return (
     <div
       id={id}
@@ -89,8 +92,8 @@ export function AssetOption({ id, item, active, onChoose, onPoint, onDetails, st
               </>
             ) : (
               <>
-                {item.coin.price !== undefined && item.coin.currency !== undefined && (
-                  <LivePrice symbol={item.coin.symbol} listed={item.coin.price.toFixed()} format={priceTextFormatter(locale, item.coin.currency)} />
+                {item.coin.price !== undefined && priceFormat !== undefined && (
+                  <LivePrice symbol={item.coin.symbol} listed={item.coin.price.toFixed()} format={priceFormat} />
                 )}
                 <Change value={item.coin.change24h} />
               </>
