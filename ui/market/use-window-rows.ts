@@ -1,8 +1,12 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Rows rendered beyond each edge of the window: a quick scroll or Tab finds its next rows in the page. */
-const OVERSCAN = 8;
+/**
+ * Rows rendered beyond each edge of the window: Tab finds its next row in the page, and a scroll of
+ * a few rows shows rows already laid out. Four, not eight: a sort or a batch of prices costs each
+ * rendered row's layout and paint, and four rows cover a wheel notch's scroll.
+ */
+const OVERSCAN = 4;
 
 export interface WindowRows<E extends HTMLElement> {
   /** The element holding the rows (table body or list): where the window measures the rows from. */
