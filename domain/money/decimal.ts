@@ -22,6 +22,9 @@ export const ZERO: Dec = new Money(0);
 const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
 export const isDecimalString = (value: string): boolean => DECIMAL_STRING.test(value);
 
+/** A typed amount as a decimal; undefined while it is not one yet (empty, a lone dot). */
+export const decOrUndefined = (text: string): Dec | undefined => (isDecimalString(text) ? dec(text) : undefined);
+
 /**
  * Rounds to a number of decimals with an explicit mode. Negative decimals round to
  * tens, hundreds, ... (a currency with a negative lot exponent, spec 000 §5).

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dec, isDecimalString, Money, Rounding, ZERO, roundTo } from '../../../domain/money/decimal';
+import { dec, decOrUndefined, isDecimalString, Money, Rounding, ZERO, roundTo } from '../../../domain/money/decimal';
 import { decimalString } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
 
@@ -35,6 +35,11 @@ describe('Money decimals', () => {
     for (const valid of ['0', '12', '-12', '12.5', '0.00000001', '-0.5']) expect(isDecimalString(valid), valid).toBe(true);
     for (const invalid of ['', '.', '1.', '.5', '1,000', '1.2.3', '+1', '1e5', ' 1', 'NaN', 'Infinity', '--1', '١'])
       expect(isDecimalString(invalid), invalid).toBe(false);
+  });
+
+  it('a typed amount is a decimal when it is a decimal string, undefined otherwise', () => {
+    expect(decOrUndefined('12.50')?.equals(dec('12.5'))).toBe(true);
+    for (const unfinished of ['', '.', '12.', '1,5']) expect(decOrUndefined(unfinished), unfinished).toBeUndefined();
   });
 
   it('every generated decimal string is a decimal string and round-trips through dec()', () => {

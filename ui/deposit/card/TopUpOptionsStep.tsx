@@ -7,7 +7,7 @@ import { limitsTypeOf, type TopUpMethod } from '../../../domain/deposit/top-up-m
 import { formatFiat } from '../../../domain/format/money-format';
 import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { fiatFractionDigits } from '../../../domain/money/currency';
-import { dec, isDecimalString } from '../../../domain/money/decimal';
+import { decOrUndefined } from '../../../domain/money/decimal';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
@@ -42,7 +42,7 @@ export function TopUpOptionsStep({ choices, preferred }: { readonly choices: Top
   const wallet = WALLET_OPTIONS.find((w) => w === choice && wallets.includes(w));
   const method: TopUpMethod = wallet ?? card?.type ?? 'credit_card';
   const limits = choices.limits[limitsTypeOf(method)];
-  const quote = quoteFor(choices, isDecimalString(amount) ? dec(amount) : undefined, method);
+  const quote = quoteFor(choices, decOrUndefined(amount), method);
   const money = (value: Parameters<typeof formatFiat>[0]) => formatFiat(value, currency, locale);
   const usage = monthlyUsage(limits);
   const create = async () => {

@@ -4,7 +4,7 @@ import type { PaypalDepositState } from '../../../application/deposit/paypal-dep
 import { acceptPaypalAmountInput, PAYPAL_QUICK_AMOUNTS } from '../../../domain/deposit/paypal';
 import { monthlyUsage } from '../../../domain/deposit/top-up-limits';
 import { formatFiat } from '../../../domain/format/money-format';
-import { dec, isDecimalString } from '../../../domain/money/decimal';
+import { decOrUndefined } from '../../../domain/money/decimal';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
@@ -29,7 +29,7 @@ export function PaypalTopUp({ state }: { readonly state: PaypalDepositState }) {
   const shown = failure ?? state.failure;
   const submit = async () => {
     setCreating(true);
-    const created = await paypalDeposit.createOrder(isDecimalString(amount) ? dec(amount) : undefined);
+    const created = await paypalDeposit.createOrder(decOrUndefined(amount));
     setCreating(false);
     setFailure(created.ok ? undefined : created.error);
   };

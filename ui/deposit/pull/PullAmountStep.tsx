@@ -4,7 +4,7 @@ import type { PullDepositData } from '../../../application/deposit/pull-deposit-
 import { formatFiat } from '../../../domain/format/money-format';
 import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { fiatFractionDigits } from '../../../domain/money/currency';
-import { dec, isDecimalString } from '../../../domain/money/decimal';
+import { decOrUndefined } from '../../../domain/money/decimal';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
@@ -34,7 +34,7 @@ export function PullAmountStep({ data }: { readonly data: PullDepositData }) {
   const [creating, setCreating] = useState(false);
   const money = (value: Parameters<typeof formatFiat>[0]) => formatFiat(value, currency, locale);
   const submit = async () => {
-    const request = pullDeposit.check(data, accountId === '' ? undefined : accountId, isDecimalString(amount) ? dec(amount) : undefined);
+    const request = pullDeposit.check(data, accountId === '' ? undefined : accountId, decOrUndefined(amount));
     if (!request.ok) return setFailure(request.error);
     setCreating(true);
     const created = await pullDeposit.createOrder(data, request.value);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DepositRequestView } from '../../../application/deposit/deposit-request-service';
 import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { fiatFractionDigits } from '../../../domain/money/currency';
-import { dec, isDecimalString } from '../../../domain/money/decimal';
+import { decOrUndefined } from '../../../domain/money/decimal';
 import { useServices } from '../../base/services-context';
 import { useT } from '../../base/i18n/use-t';
 import { AmountInput } from '../../shared/fields/AmountInput';
@@ -23,7 +23,7 @@ export function RequestAmountStep({ view, bankId, creating }: { readonly view: D
       className="top-up"
       onSubmit={(event) => {
         event.preventDefault();
-        void depositRequest.submitAmount(isDecimalString(amount) ? dec(amount) : undefined);
+        void depositRequest.submitAmount(decOrUndefined(amount));
       }}
     >
       <div className="request__bank">
