@@ -10,7 +10,7 @@ import { TOP_UP_FRAME_CHANNEL } from '../ports/payment-frame-port';
 import type { TopUpOrder, TopUpSource } from '../ports/payments-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
-import { type Settlement, watchSettlement } from './settlement-watch';
+import { depositSettlement, type Settlement } from './settlement-watch';
 import { deviceWallets, loadTopUpChoices, type TopUpChoices } from './top-up-choices';
 import { confirmedTopUpOrder } from './top-up-order-check';
 import { payTopUpWithWallet } from './top-up-wallet-pay';
@@ -130,8 +130,7 @@ export class CardTopUpService {
   async settlement(waitMs?: number): Promise<DepositResult<Settlement>> {
     const id = this.store.getSnapshot().transactionId;
     if (id === undefined) return ruleFailed({ code: ErrorCode.topUpFailed });
-    const watched = await watchSettlement(this.deps.payments, this.deps.scheduler, id, waitMs);
-    return watched.ok ? watched : apiFailed(watched.error);
+    return depositSettlement(this.deps, id, waitMs);
   }
 
   /** ERROR -> the options again. */

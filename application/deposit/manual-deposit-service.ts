@@ -18,7 +18,7 @@ import type { SettlementStatus } from '../../domain/deposit/deposit-settlement';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { CooldownTicker } from './cooldown-ticker';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
-import { type Settlement, watchSettlement } from './settlement-watch';
+import { depositSettlement, type Settlement } from './settlement-watch';
 
 /** Manual bank info as the deposit modal shows it (spec 001 §2 "Manual bank info"). */
 export interface ManualDepositView {
@@ -165,8 +165,7 @@ export class ManualDepositService {
   async settlement(waitMs?: number): Promise<DepositResult<Settlement | undefined>> {
     const id = this.store.getSnapshot().reference?.transactionId;
     if (id === undefined) return { ok: true, value: undefined };
-    const watched = await watchSettlement(this.deps.payments, this.deps.scheduler, id, waitMs);
-    return watched.ok ? watched : apiFailed(watched.error);
+    return depositSettlement(this.deps, id, waitMs);
   }
 
   /**

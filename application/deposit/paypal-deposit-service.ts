@@ -20,7 +20,7 @@ import type { TopUpOrder } from '../ports/payments-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
 import { type PaypalLinkDependencies, PaypalLinkFlow } from './paypal-link-flow';
-import { type Settlement, watchSettlement } from './settlement-watch';
+import { depositSettlement, type Settlement } from './settlement-watch';
 
 /** The PayPal deposit screen (spec 001 §2, §4 "PayPal deposit view"). */
 export interface PaypalDepositState {
@@ -175,8 +175,7 @@ export class PaypalDepositService {
   async settlement(waitMs?: number): Promise<DepositResult<Settlement>> {
     const id = this.store.getSnapshot().transactionId;
     if (id === undefined) return ruleFailed({ code: ErrorCode.topUpFailed });
-    const watched = await watchSettlement(this.deps.payments, this.deps.scheduler, id, waitMs);
-    return watched.ok ? watched : apiFailed(watched.error);
+    return depositSettlement(this.deps, id, waitMs);
   }
 
   /** Back to TOP_UP from the confirm steps (or after SUCCESS, for another top-up). */

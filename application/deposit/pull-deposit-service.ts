@@ -18,7 +18,7 @@ import type { DepositReceipt, DepositsPort, PullDepositOverview, PullOrder } fro
 import type { PaymentsPort } from '../ports/payments-port';
 import { StateStore, type ReadableStore } from '../shared/store';
 import { apiFailed, type DepositFailure, type DepositResult, ruleFailed } from './deposit-failure';
-import { type Settlement, watchSettlement } from './settlement-watch';
+import { depositSettlement, type Settlement } from './settlement-watch';
 
 /** A linked bank account with its link group (spec 001 §4: active, rejected, needs relink, completed). */
 export type PullBankAccount = BankAccount & { readonly group: BankLinkGroup };
@@ -148,8 +148,7 @@ export class PullDepositService {
   async settlement(waitMs?: number): Promise<DepositResult<Settlement | undefined>> {
     const id = this.store.getSnapshot().receipt?.transactionId;
     if (id === undefined) return { ok: true, value: undefined };
-    const watched = await watchSettlement(this.deps.payments, this.deps.scheduler, id, waitMs);
-    return watched.ok ? watched : apiFailed(watched.error);
+    return depositSettlement(this.deps, id, waitMs);
   }
 
   close(): void {

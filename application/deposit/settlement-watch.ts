@@ -4,6 +4,7 @@ import type { PollingConfig } from '../../domain/polling/polling-policy';
 import type { ApiResult } from '../ports/api-error';
 import type { FiatTransaction, PaymentsPort } from '../ports/payments-port';
 import { pollUntil$ } from '../shared/poll';
+import { apiFailed, type DepositResult } from './deposit-failure';
 
 /** How a watched deposit stands when the watch ends: settled, failed, or still pending when the wait ran out. */
 export interface Settlement {
@@ -39,4 +40,14 @@ export async function watchSettlement(
     case 'stopped':
       throw new Error('a settlement watch cannot be stopped from outside');
   }
+}
+
+/** watchSettlement as a deposit step's result: a refused fetch is the deposit's API failure. */
+export async function depositSettlement(
+  deps: { readonly payments: Pick<PaymentsPort, 'getFiatTransaction'>; readonly scheduler: SchedulerLike },
+  transactionId: string,
+  waitMs?: number,
+): Promise<DepositResult<Settlement>> {
+  const watched = await watchSettlement(deps.payments, deps.scheduler, transactionId, waitMs);
+  return watched.ok ? watched : apiFailed(watched.error);
 }

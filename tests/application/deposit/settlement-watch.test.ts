@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchSettlement } from '../../../application/deposit/settlement-watch';
+import { depositSettlement, watchSettlement } from '../../../application/deposit/settlement-watch';
 import { FakePaymentsAdapter } from '../../../adapters/fake/fake-payments-adapter';
 import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
@@ -35,5 +35,16 @@ describe('watchSettlement (spec 001 §9 polling every 1000 ms)', () => {
     const { time, payments, deposit } = setup();
     payments.calls.failNext('getFiatTransaction', { kind: 'timeout' });
     expect(await watchSettlement(payments, time.scheduler, deposit.id, 60_000)).toEqual({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it("as a deposit step: the settlement, or a refused fetch as the deposit's API failure", async () => {
+    const { time, payments, deposit } = setup();
+    payments.settleDeposit(deposit.id);
+    expect(await depositSettlement({ payments, scheduler: time.scheduler }, deposit.id, 60_000)).toMatchObject({ ok: true, value: { status: 'settled' } });
+    payments.calls.failNext('getFiatTransaction', { kind: 'timeout' });
+    expect(await depositSettlement({ payments, scheduler: time.scheduler }, deposit.id, 60_000)).toEqual({
+      ok: false,
+      error: { kind: 'api', error: { kind: 'timeout' } },
+    });
   });
 });
