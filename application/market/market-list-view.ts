@@ -20,13 +20,23 @@ export function sortInForce(picked: CoinSort | undefined, category: CoinCategory
   return !searching && screenerOf(category, window) !== undefined ? undefined : DEFAULT_COIN_SORT;
 }
 
+type SortableCoin = ReturnType<typeof toCoinRow> & { readonly coin: CoinInfo };
+
+/** Each listed coin's table row, made once per coin object (a new sort of the same list reuses them: a row's slug is not cheap). */
+const sortable = new WeakMap<CoinInfo, SortableCoin>();
+function sortableOf(coin: CoinInfo): SortableCoin {
+  let row = sortable.get(coin);
+  if (row === undefined) {
+    row = { ...toCoinRow(coin), coin };
+    sortable.set(coin, row);
+  }
+  return row;
+}
+
 /** The coins in display order: by the sort, over the whole list so page 2 continues page 1 (a screener's order kept without one). */
 export function orderCoins(coins: readonly CoinInfo[], sort: CoinSort | undefined): readonly CoinInfo[] {
   if (sort === undefined) return coins;
-  return sortCoinRows(
-    coins.map((coin) => ({ ...toCoinRow(coin), coin })),
-    sort,
-  ).map((row) => row.coin);
+  return sortCoinRows(coins.map(sortableOf), sort).map((row) => row.coin);
 }
 
 export interface MarketPageView {
