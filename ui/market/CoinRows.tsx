@@ -4,6 +4,7 @@ import { useT } from '../base/i18n/use-t';
 import { AssetLink, RowFavourite } from './CoinCells';
 import { LiveChange, MarketPrice } from './LiveCells';
 import type { MarketFormats } from './use-market-formats';
+import { useRowLinks } from './use-row-links';
 import { useWindowRows } from './use-window-rows';
 
 /** A row's height before it is measured (icon, name over symbol, padding, border). */
@@ -39,6 +40,7 @@ const CoinRow = memo(function CoinRow({ coin, index, setSize, measure, formats }
 export function CoinRows({ rows, total, formats }: { readonly rows: readonly CoinInfo[]; readonly total: number; readonly formats: MarketFormats }) {
   const { t } = useT();
   const { setList, items, before, after, measure, onFocus, onBlur } = useWindowRows<HTMLUListElement>(rows.length, ROW_ESTIMATE_PX);
+  const followLink = useRowLinks();
   return (
     <ul
       ref={setList}
@@ -46,6 +48,7 @@ export function CoinRows({ rows, total, formats }: { readonly rows: readonly Coi
       aria-label={t('market.table.caption', { count: total })}
       style={{ paddingBlockStart: before, paddingBlockEnd: after }}
       onFocus={onFocus}
+      onClick={followLink}
       onBlur={onBlur}
     >
       {items.map(({ index }) => {

@@ -8,6 +8,7 @@ import { Change, LiveChange, MarketPrice } from './LiveCells';
 import { SortHeader } from './SortHeader';
 import { Sparkline } from './Sparkline';
 import type { MarketFormats } from './use-market-formats';
+import { useRowLinks } from './use-row-links';
 import { useWindowRows } from './use-window-rows';
 
 /** A row's height before it is measured (32 px icon, padding, border). */
@@ -88,6 +89,7 @@ const Spacer = ({ px }: { readonly px: number }) =>
 export function CoinTable({ rows, total, sort, onSort, formats, sparklines }: Props) {
   const { t } = useT();
   const { setList, items, before, after, measure, onFocus, onBlur } = useWindowRows<HTMLTableSectionElement>(rows.length, ROW_ESTIMATE_PX);
+  const followLink = useRowLinks();
   return (
     <table className="market-table" aria-rowcount={rows.length + 1}>
       <caption className="visually-hidden">{t('market.table.caption', { count: total })}</caption>
@@ -110,7 +112,7 @@ export function CoinTable({ rows, total, sort, onSort, formats, sparklines }: Pr
           </th>
         </tr>
       </thead>
-      <tbody ref={setList} onFocus={onFocus} onBlur={onBlur}>
+      <tbody ref={setList} onFocus={onFocus} onBlur={onBlur} onClick={followLink}>
         <Spacer px={before} />
         {items.map(({ index }) => {
           const coin = rows[index];

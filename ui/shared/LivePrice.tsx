@@ -30,11 +30,22 @@ export function Ticking({ text, shown, testId }: { readonly text: string; readon
   );
 }
 
-/** A ticking figure drawn outside React: the figure span is replaced on each change, so its tint runs again (as Ticking's keyed span). */
+/**
+ * A ticking figure drawn outside React: on a move the figure span is replaced, so its tint runs
+ * again (as Ticking's keyed span); without one (a first draw, another coin, another format) the
+ * figure there is updated in place.
+ */
 export function drawTicking(host: HTMLElement, text: string, shown: string, before: string | undefined): void {
-  const figure = document.createElement('span');
   const move: Move = before === undefined || before === text ? 'none' : compareDecimalStrings(text, before) > 0 ? 'up' : 'down';
-  figure.className = `numeric tick tick--${move}`;
+  const className = `numeric tick tick--${move}`;
+  const current = host.firstElementChild;
+  if (move === 'none' && current !== null) {
+    if (current.className !== className) current.className = className;
+    if (current.textContent !== shown) current.textContent = shown;
+    return;
+  }
+  const figure = document.createElement('span');
+  figure.className = className;
   figure.textContent = shown;
   host.replaceChildren(figure);
 }

@@ -138,6 +138,26 @@ describe('market page /hub/market (spec 001 §2 coin list card and table)', () =
     await w.time.until(() => screen.queryAllByRole('row').length > 1);
   });
 
+  it("a row's link opens the coin's page in the app; with a modifier key the click stays the browser's", async () => {
+    await market();
+    const first = bodyRows()[0];
+    if (first === undefined) throw new Error('no row');
+    const link = within(first).getByRole('link');
+    const name = link.querySelector('.market-asset__name')?.textContent ?? '';
+    // Heard after the list had its say (the event bubbles to the document last), then kept from moving the shared window.
+    let leftToBrowser: boolean | undefined;
+    const keepWindow = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', keepWindow);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.removeEventListener('click', keepWindow);
+    expect(leftToBrowser).toBe(true);
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(name) })).toBeDefined();
+  });
+
   it('prices tick live from the one shared stream, in batches; silence marks them stale until fresh prices come', async () => {
     const w = await market();
     expect(w.fakes.priceStream.livePrices.connections).toHaveLength(1);
