@@ -2,6 +2,7 @@ import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { freezeClock } from './support/clock';
 import { armFault, resetSandbox } from './support/sandbox';
+import { refusedFavourite } from './support/favourites';
 import { seriousViolations, VIEWPORTS } from './support/viewports';
 
 /** One live-prices event (spec 001 §7, event msg with coin_prices), served in place of the sandbox's stream. */
@@ -70,12 +71,7 @@ for (const [name, viewport] of VIEWPORTS) {
     test('a refused favourite change rolls back and says to try later', async ({ page, request }) => {
       await signIn(page);
       await page.goto('/hub/price/cardano');
-      const star = page.getByRole('button', { name: 'Favourite Cardano' });
-      await expect(star).toHaveAttribute('aria-pressed', 'false');
-      await armFault(request, { path: '/api/favorite_coins/create', kind: 'status', status: 503 });
-      await star.click();
-      await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Please try again later.')).toBeVisible();
-      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await refusedFavourite(page, request, 'Cardano');
       await page.reload();
       await expect(page.getByRole('button', { name: 'Favourite Cardano' })).toHaveAttribute('aria-pressed', 'false');
     });

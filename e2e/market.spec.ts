@@ -3,6 +3,7 @@ import { expect, test } from './support/csp';
 import { signIn } from './support';
 import { freezeClock, runClockUntil } from './support/clock';
 import { armFault, resetSandbox } from './support/sandbox';
+import { refusedFavourite } from './support/favourites';
 import { seriousViolations, VIEWPORTS } from './support/viewports';
 
 /** One live-prices event (spec 001 §7, event msg with coin_prices), served in place of the sandbox's stream. */
@@ -69,12 +70,7 @@ for (const [name, viewport] of VIEWPORTS) {
       // axe runs on the page's timers (the clock runs again for it); the list is short here, so the scan is quick.
       await page.clock.resume();
       expect(await seriousViolations(page)).toEqual([]);
-      const star = page.getByRole('button', { name: 'Favourite Cardano' });
-      await expect(star).toHaveAttribute('aria-pressed', 'false');
-      await armFault(request, { path: '/api/favorite_coins/create', kind: 'status', status: 503 });
-      await star.click();
-      await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Please try again later.')).toBeVisible();
-      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      const star = await refusedFavourite(page, request, 'Cardano');
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'true');
 
