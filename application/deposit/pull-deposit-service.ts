@@ -1,5 +1,5 @@
 import type { SchedulerLike } from 'rxjs';
-import { bankLinkGroup, type BankLinkGroup } from '../../domain/deposit/bank-link-status';
+import { bankLinkGroup, type BankLinkGroup, canPullFrom } from '../../domain/deposit/bank-link-status';
 import {
   DEPOSIT_CONFIRM_CLOSED,
   type DepositConfirmEffect,
@@ -61,7 +61,6 @@ const START: PullDepositState = {
   bankAccountId: undefined,
   draft: undefined,
 };
-const PULLABLE: ReadonlySet<BankLinkGroup> = new Set(['active', 'completed']);
 
 /** What a PullDepositService is made from (named as the composition root names them). */
 export interface PullDepositDependencies {
@@ -101,7 +100,7 @@ export class PullDepositService {
    * completed) is used.
    */
   check(data: PullDepositData, bankAccountId: string | undefined, amount: Dec | undefined): DepositResult<PullDepositRequest> {
-    const account = bankAccountId ?? data.bankAccounts.find((a) => PULLABLE.has(a.group))?.id;
+    const account = bankAccountId ?? data.bankAccounts.find((a) => canPullFrom(a.group))?.id;
     const checked = validatePullDeposit({ bankAccountId: account, amount, currency: data.currency, limits: data.overview });
     return checked.ok ? checked : ruleFailed(checked.error);
   }

@@ -42,6 +42,12 @@ export function bankLinkGroup(status: string): BankLinkGroup {
   }
 }
 
+/**
+ * Whether a deposit can be pulled from an account of this link group: its link works (active) or
+ * has completed. Spec 001 §4 offers those to choose from; the others need a relink or are refused.
+ */
+export const canPullFrom = (group: BankLinkGroup): boolean => group === 'active' || group === 'completed';
+
 /** Bank accounts in pending status cannot be deleted (spec 001 §5). */
 export const canDeleteBankAccount = (status: string): boolean => status !== 'pending';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_LINK_STATUSES, bankLinkGroup, canDeleteBankAccount, checkDeleteBankAccount } from '../../../domain/deposit/bank-link-status';
+import { BANK_LINK_STATUSES, bankLinkGroup, canDeleteBankAccount, canPullFrom, checkDeleteBankAccount } from '../../../domain/deposit/bank-link-status';
 
 describe('bank link status', () => {
   it('authenticated, escalated and pending are active', () => {
@@ -19,6 +19,11 @@ describe('bank link status', () => {
     for (const s of BANK_LINK_STATUSES) expect(bankLinkGroup(s)).not.toBe('unknown');
     expect(bankLinkGroup('Pending')).toBe('unknown');
     expect(bankLinkGroup('')).toBe('unknown');
+  });
+
+  it('a deposit can be pulled from an active or completed link only', () => {
+    expect(BANK_LINK_STATUSES.filter((status) => canPullFrom(bankLinkGroup(status)))).toEqual(['authenticated', 'escalated', 'pending', 'completed']);
+    expect(canPullFrom(bankLinkGroup('something new'))).toBe(false);
   });
 
   it('bank accounts in pending status cannot be deleted; every other status can', () => {

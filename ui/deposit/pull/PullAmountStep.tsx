@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DepositFailure } from '../../../application/deposit/deposit-failure';
 import type { PullDepositData } from '../../../application/deposit/pull-deposit-service';
+import { canPullFrom } from '../../../domain/deposit/bank-link-status';
 import { formatFiat } from '../../../domain/format/money-format';
 import { acceptAmountInput } from '../../../domain/money/amount-input';
 import { fiatFractionDigits } from '../../../domain/money/currency';
@@ -11,8 +12,6 @@ import { AmountInput } from '../../shared/fields/AmountInput';
 import { RadioChoice, RadioChoiceGroup } from '../../shared/RadioChoice';
 import { useDepositFailureText } from '../FailureText';
 import { StepError, ContinueButton } from '../StepControls';
-
-const PULLABLE = new Set(['active', 'completed']);
 
 /**
  * The Deposit view: a linked bank account to pull from (active or completed) and the amount within
@@ -26,7 +25,7 @@ export function PullAmountStep({ data }: { readonly data: PullDepositData }) {
   const failureText = useDepositFailureText();
   const { currency, overview } = data;
   const [draft] = useState(() => pullDeposit.state.getSnapshot().draft);
-  const pullable = data.bankAccounts.filter((account) => PULLABLE.has(account.group));
+  const pullable = data.bankAccounts.filter((account) => canPullFrom(account.group));
   const [chosenId, setAccountId] = useState(draft?.bankAccountId);
   const accountId = pullable.find((account) => account.id === chosenId)?.id ?? pullable[0]?.id ?? '';
   const [amount, setAmount] = useState(draft?.amount.toFixed() ?? '');

@@ -1,4 +1,4 @@
-import { bankLinkGroup } from '../../../../domain/deposit/bank-link-status';
+import { bankLinkGroup, canPullFrom } from '../../../../domain/deposit/bank-link-status';
 import { type PullQuotaPolicy, type PullQuotaStatus, pullDepositLimits, pullQuotaStatus } from '../../../../domain/deposit/pull-deposit-quota';
 import { validatePullDeposit } from '../../../../domain/deposit/pull-deposit-validation';
 import { ErrorCode } from '../../../../domain/errors/error-codes';
@@ -123,8 +123,7 @@ export class SandboxDepositPulls {
 
   /** The link must be usable and the amount within the pull policy and what is left of the quotas. */
   private checkPull(account: SandboxAccount, bankAccount: BankAccountState, amount: Dec, currency: CurrencyCode): SandboxResult<void> {
-    const group = bankLinkGroup(bankAccount.status);
-    if (group !== 'active' && group !== 'completed') return err({ code: ErrorCode.accountLinkFailError });
+    if (!canPullFrom(bankLinkGroup(bankAccount.status))) return err({ code: ErrorCode.accountLinkFailError });
     const limits = pullDepositLimits(PULL_POLICY, this.quotaStatus(account, bankAccount.paymentNetwork));
     const valid = validatePullDeposit({ bankAccountId: bankAccount.id, amount, currency, limits });
     if (valid.ok) return ok(undefined);
