@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { LivePrice as LivePriceValue } from '../../domain/market/live-price-batch';
 import { changeDirectionOfText, type TextFormatter } from '../../domain/format/live-price-format';
 import type { ChangeDirection } from '../../domain/format/percent-format';
-import { LivePrice, useDrawnFrom } from '../shared/LivePrice';
+import { LivePrice, setClassIfChanged, setTextIfChanged, useDrawnFrom } from '../shared/LivePrice';
 import { useServices } from '../base/services-context';
 import { type TFunction, useT } from '../base/i18n/use-t';
 
@@ -36,24 +36,16 @@ export function Change({ text, format }: { readonly text: string | undefined; re
   );
 }
 
-/** Sets what differs only, so an unchanged part costs no style or layout work. */
-function setText(element: Element, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
-}
-function setClass(element: Element, className: string): void {
-  if (element.className !== className) element.className = className;
-}
-
 /** Change's markup, drawn outside React for the live 24 h change: its parts are updated in place (no tint to restart). */
 function drawChange(host: HTMLElement, text: string | undefined, format: TextFormatter, t: TFunction): void {
   const outer = host.firstElementChild ?? host.appendChild(document.createElement('span'));
   if (text === undefined) {
-    setClass(outer, 'market-muted');
-    setText(outer, '–');
+    setClassIfChanged(outer, 'market-muted');
+    setTextIfChanged(outer, '–');
     return;
   }
   const { direction, shown, spoken } = changeTexts(text, format, t);
-  setClass(outer, `numeric change--${direction}`);
+  setClassIfChanged(outer, `numeric change--${direction}`);
   let [seen, heard] = [outer.children[0], outer.children[1]];
   if (seen === undefined || heard === undefined) {
     seen = document.createElement('span');
@@ -62,8 +54,8 @@ function drawChange(host: HTMLElement, text: string | undefined, format: TextFor
     heard.className = 'visually-hidden';
     outer.replaceChildren(seen, heard);
   }
-  setText(seen, shown);
-  setText(heard, spoken);
+  setTextIfChanged(seen, shown);
+  setTextIfChanged(heard, spoken);
 }
 
 /** The 24 h change, live when the stream carries it; drawn as it ticks without a React render (useDrawnFrom). */

@@ -7,13 +7,28 @@ import type { LivePrice as LivePriceValue } from '../../domain/market/live-price
 
 type Move = 'none' | 'up' | 'down';
 
+/** Which way a figure moved from the text shown before (none for a first figure or the same text). */
+const moveOf = (text: string, before: string | undefined): Move =>
+  before === undefined || before === text ? 'none' : compareDecimalStrings(text, before) > 0 ? 'up' : 'down';
+
+/** The figure's class: tabular digits and the tint of its move. */
+const tickClass = (move: Move): string => `numeric tick tick--${move}`;
+
 /** Which way the text last moved (React's "state from the previous render" pattern: no ref read while rendering). */
 function useMove(text: string): Move {
   const [seen, setSeen] = useState<{ readonly text: string; readonly move: Move }>({ text, move: 'none' });
   if (seen.text === text) return seen.move;
-  const move: Move = compareDecimalStrings(text, seen.text) > 0 ? 'up' : 'down';
+  const move = moveOf(text, seen.text);
   setSeen({ text, move });
   return move;
+}
+
+/** Writes an element's text and class only where they differ, so an unchanged part costs no style or layout work. */
+export function setTextIfChanged(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+export function setClassIfChanged(element: Element, className: string): void {
+  if (element.className !== className) element.className = className;
 }
 
 /**
@@ -24,7 +39,7 @@ function useMove(text: string): Move {
 export function Ticking({ text, shown, testId }: { readonly text: string; readonly shown: string; readonly testId?: string }) {
   const move = useMove(text);
   return (
-    <span key={text} className={`numeric tick tick--${move}`} data-testid={testId}>
+    <span key={text} className={tickClass(move)} data-testid={testId}>
       {shown}
     </span>
   );
@@ -36,12 +51,12 @@ export function Ticking({ text, shown, testId }: { readonly text: string; readon
  * figure there is updated in place.
  */
 export function drawTicking(host: HTMLElement, text: string, shown: string, before: string | undefined): void {
-  const move: Move = before === undefined || before === text ? 'none' : compareDecimalStrings(text, before) > 0 ? 'up' : 'down';
-  const className = `numeric tick tick--${move}`;
+  const move = moveOf(text, before);
+  const className = tickClass(move);
   const current = host.firstElementChild;
   if (move === 'none' && current !== null) {
-    if (current.className !== className) current.className = className;
-    if (current.textContent !== shown) current.textContent = shown;
+    setClassIfChanged(current, className);
+    setTextIfChanged(current, shown);
     return;
   }
   const figure = document.createElement('span');
@@ -51,8 +66,8 @@ export function drawTicking(host: HTMLElement, text: string, shown: string, befo
 }
 
 /**
- * Keeps `host` drawn from a store, outside React's render: `draw(value, previous)` runs at once
- * and on each change the store announces. For the figures that tick in long lists (a market page
+ * Keeps `host` drawn from a store, outside React's render: `draw(host, value)` runs at once and on
+ * each change the store announces. For the figures that tick in long lists (a market page
  * of prices): a batch then costs the DOM writes of the figures that moved, not a React render and
  * commit per figure. The store is the same read-only store `useStore` reads (getSnapshot,
  * subscribe); the chart draws its ticks the same way.
