@@ -40,6 +40,17 @@ async function bankLinkPage(world: World, message: Record<string, string>) {
   act(() => world.fakes.paymentFrame.post({ source: 'bankLink', ...message }));
 }
 
+/** A pull of $150 from Chase, confirmed with the passcode and refused with account_link_fail_error: answers the relink modal it opens. */
+async function pullRefusedForRelink(world: World, dialog: HTMLElement): Promise<HTMLElement> {
+  await userEvent.type(await within(dialog).findByLabelText('Amount in USD'), '150');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+  world.fakes.deposits.calls.failNext('confirmPullOrder', { kind: 'business', code: 'account_link_fail_error', message: undefined, l10n: undefined, meta: {} });
+  await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
+  return screen.findByRole('dialog', { name: 'Relink your bank account' });
+}
+
 describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 pull deposit)', () => {
   afterEach(cleanup);
 
@@ -121,19 +132,7 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
 
   it('account_link_fail_error opens the relink modal for the account; leaving the bank link returns to Relink, a failed link says so with Try again', async () => {
     const { world, dialog } = await openPull(linked);
-    await userEvent.type(await within(dialog).findByLabelText('Amount in USD'), '150');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
-    world.fakes.deposits.calls.failNext('confirmPullOrder', {
-      kind: 'business',
-      code: 'account_link_fail_error',
-      message: undefined,
-      l10n: undefined,
-      meta: {},
-    });
-    await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
-    const relink = await screen.findByRole('dialog', { name: 'Relink your bank account' });
+    const relink = await pullRefusedForRelink(world, dialog);
     expect(relink.textContent).toContain('Sign in to your bank again to keep depositing from Chase •••• 4444.');
     await userEvent.click(within(relink).getByRole('button', { name: 'Relink' }));
     await bankLinkPage(world, { status: 'cancelled' });
@@ -148,19 +147,7 @@ describe('the instant deposit (us_ach_pull) in the deposit modal (spec 001 §2 p
   it('after a relink forced by account_link_fail_error the amount step returns with the refused amount and account, and the accounts reloading keep what is typed', async () => {
     const { world, dialog } = await openPull(linked);
     const amount = () => within(dialog).getByLabelText<HTMLInputElement>('Amount in USD');
-    await userEvent.type(await within(dialog).findByLabelText('Amount in USD'), '150');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
-    world.fakes.deposits.calls.failNext('confirmPullOrder', {
-      kind: 'business',
-      code: 'account_link_fail_error',
-      message: undefined,
-      l10n: undefined,
-      meta: {},
-    });
-    await userEvent.type(await within(dialog).findByLabelText('Enter your 6-digit passcode'), FAKE_DEPOSIT_PASSCODE);
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Deposit$/ }));
-    const relink = await screen.findByRole('dialog', { name: 'Relink your bank account' });
+    const relink = await pullRefusedForRelink(world, dialog);
     expect(amount().value).toBe('150');
     await userEvent.click(within(relink).getByRole('button', { name: 'Relink' }));
     const reload = world.fakes.bankLinking.calls.holdNext('listBankAccounts');
