@@ -6,10 +6,9 @@ describe('coins --watch (the live-prices stream, headless)', () => {
   // The batch window (1500 ms) is the timer a watch waits on: the harness moves time to it only while no request is in flight.
   const harness = cliHarness({ pollStepMs: LIVE_PRICE_BATCH_MS });
   afterAll(() => harness.close());
-  const watch = (...argv: string[]) => harness.run(...argv);
 
   it('--json prints one JSON line per batch of live prices, then stops after --batches', async () => {
-    const run = await watch('coins', '--search', 'bitcoin', '--watch', '--batches', '1', '--json');
+    const run = await harness.run('coins', '--search', 'bitcoin', '--watch', '--batches', '1', '--json');
     expect(run.code, run.stderr + run.stdout).toBe(0);
     const lines = run.stdout
       .trim()
@@ -22,7 +21,7 @@ describe('coins --watch (the live-prices stream, headless)', () => {
   });
 
   it('redraws the page with live prices per batch for people', async () => {
-    const run = await watch('coins', '--search', 'bitcoin', '--watch', '--batches', '1');
+    const run = await harness.run('coins', '--search', 'bitcoin', '--watch', '--batches', '1');
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^live prices \(Ctrl-C to stop\)\nrank +coin +name +price +24h\n/);
     expect(run.stdout).toMatch(/BTC +Bitcoin +\$[\d,]+\.\d{2} +[+-]?\d+\.\d{2}%/);
