@@ -42,6 +42,10 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
       await expectFullPage(page, phone);
       await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of \d/);
+      // The first row's icon has loaded and, on a desktop, its 1D line is drawn: the screenshot shows what a customer sees.
+      const firstIcon = coinRows(page, phone).first().locator('img.coin-icon');
+      await expect.poll(() => firstIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      if (!phone) await expect(coinRows(page, phone).first().locator('polyline')).toHaveCount(1);
       await page.screenshot({ path: `artifacts/market-${name}.png` });
       // Scrolled to the foot of the page, the window has the page's last rows and the pagination.
       expect(await lastPlace(page, phone)).toBeLessThan(50);
