@@ -34,26 +34,38 @@ const NUMERIC: Record<Exclude<CoinSortKey, 'asset'>, (row: CoinRow) => Dec | und
  */
 export function sortCoinRows<R extends CoinRow>(rows: readonly R[], sort: CoinSort): R[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const byKey = sort.key === 'asset' ? (a: R, b: R) => sign * compareText(a.name, b.name) : byAmount(NUMERIC[sort.key], sign);
+  const keyOf = sort.key === 'asset' ? (row: CoinRow) => textKey(row.name) : amountKey(NUMERIC[sort.key]);
   return rows
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => byKey(a.row, b.row) || compareRank(a.row.rank, b.row.rank) || a.index - b.index)
+    .map((row, index) => ({ row, index, key: keyOf(row) }))
+    .sort((a, b) => compareKeys(a.key, b.key, sign) || compareRank(a.row.rank, b.row.rank) || a.index - b.index)
     .map(({ row }) => row);
 }
 
-function byAmount(value: (row: CoinRow) => Dec | undefined, sign: number): (a: CoinRow, b: CoinRow) => number {
-  return (a, b) => {
-    const x = value(a);
-    const y = value(b);
-    if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
-    return sign * x.comparedTo(y);
-  };
-}
+/**
+ * A row's sort key, read once per row rather than at each of a sort's n log n comparisons. An
+ * amount keeps its nearest double beside the exact value, only to order faster: rounding to the
+ * nearest double never reverses an order (x < y gives near(x) <= near(y)), so two different
+ * doubles order their amounts, and equal doubles fall back to comparing the exact decimals.
+ * Nothing is computed with the double.
+ */
+type SortKey =
+  { readonly kind: 'missing' } | { readonly kind: 'text'; readonly text: string } | { readonly kind: 'amount'; readonly near: number; readonly exact: Dec };
 
-function compareText(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : 0;
+const MISSING: SortKey = { kind: 'missing' };
+const textKey = (name: string): SortKey => ({ kind: 'text', text: name.toLowerCase() });
+const amountKey =
+  (value: (row: CoinRow) => Dec | undefined) =>
+  (row: CoinRow): SortKey => {
+    const exact = value(row);
+    return exact === undefined ? MISSING : { kind: 'amount', near: exact.toNumber(), exact };
+  };
+
+/** The keys' order in the direction (`sign`), a missing value last either way. */
+function compareKeys(a: SortKey, b: SortKey, sign: number): number {
+  if (a.kind === 'missing' || b.kind === 'missing') return (a.kind === 'missing' ? 1 : 0) - (b.kind === 'missing' ? 1 : 0);
+  if (a.kind === 'text' && b.kind === 'text') return sign * (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+  if (a.kind === 'amount' && b.kind === 'amount') return sign * (a.near < b.near ? -1 : a.near > b.near ? 1 : a.exact.comparedTo(b.exact));
+  return 0;
 }
 
 function compareRank(a: number | undefined, b: number | undefined): number {

@@ -24,12 +24,17 @@ interface Bench {
   readonly prepare?: (step: number) => number;
   readonly batch?: (step: number) => Promise<number>;
   readonly tick?: (step: number) => Promise<number>;
-  readonly click?: (name: string) => Promise<number>;
+  /** ms from the click to the next paint, and from the list's answer to the next paint after it (0 for a sort). */
+  readonly click?: (name: string) => Promise<Clicked>;
   readonly rows?: () => number;
   readonly rendered?: () => number;
   readonly chartReady?: () => boolean;
   readonly app?: (rounds: number) => number;
   readonly plain?: (rounds: number) => number;
+}
+interface Clicked {
+  readonly toPaint: number;
+  readonly answerToPaint: number;
 }
 type Method = 'prepare' | 'batch' | 'tick' | 'click' | 'app' | 'plain';
 
@@ -63,14 +68,14 @@ async function open(browser: Browser, origin: string, name: string, query = ''):
 }
 
 /** Calls the page's bench method (awaiting it in the page) and answers what it returned. */
-const call = (page: Page, method: Method, arg: number | string): Promise<number> =>
+const call = <T = number>(page: Page, method: Method, arg: number | string): Promise<T> =>
   page.evaluate(
     ([name, value]) => {
-      const bench = (window as unknown as { bench: Record<string, ((arg: number | string) => number | Promise<number>) | undefined> }).bench;
+      const bench = (window as unknown as { bench: Record<string, ((arg: number | string) => unknown) | undefined> }).bench;
       return Promise.resolve(bench[name]?.(value) ?? Number.NaN);
     },
     [method, arg] as const,
-  );
+  ) as Promise<T>;
 
 /** Main-thread ms of each of ROUNDS runs of `run` (after one warm-up), by Chromium's task time. */
 async function mainThread(page: Page, taskMs: () => Promise<number>, run: Method): Promise<number[]> {
@@ -138,15 +143,29 @@ try {
     vanillaBatch.push(...(await mainThread(vanilla.page, vanilla.taskMs, batch)));
   }
   const sorts: number[] = [];
+  const sortTasks: number[] = [];
   const switches: number[] = [];
+  const switchAnswers: number[] = [];
+  const switchTasks: number[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     for (const column of ['Price', 'Market cap', '24h'] as const) {
-      const spent = await call(market.page, 'click', column);
-      if (round > 0) sorts.push(spent);
+      const before = await market.taskMs();
+      const clicked = await call<Clicked>(market.page, 'click', column);
+      const after = await market.taskMs();
+      if (round > 0) {
+        sorts.push(clicked.toPaint);
+        sortTasks.push(after - before);
+      }
     }
     for (const category of ['Top gainers', 'All coins'] as const) {
-      const spent = await call(market.page, 'click', category);
-      if (round > 0) switches.push(spent);
+      const before = await market.taskMs();
+      const clicked = await call<Clicked>(market.page, 'click', category);
+      const after = await market.taskMs();
+      if (round > 0) {
+        switches.push(clicked.toPaint);
+        switchAnswers.push(clicked.answerToPaint);
+        switchTasks.push(after - before);
+      }
     }
   }
   const marketTicking = await ticking(market.page, batch);
@@ -188,9 +207,11 @@ try {
   console.log(
     `  market batch      ${figure(appBatch)} main thread per batch of 500 prices, to the next paint (${String(rendered)} of 100 rows in the page); vanilla DOM of those rows ${figure(vanillaBatch)}; ratio ${batchRatio.toFixed(2)}x; goal <= 8 ms ${verdict(median(appBatch) <= 8)} and <= 1.5x ${verdict(batchRatio <= 1.5)}`,
   );
-  console.log(`  sort              ${figure(sorts)} from the click to the next paint (Price, Market cap, 24h); goal <= 50 ms ${verdict(median(sorts) <= 50)}`);
   console.log(
-    `  category          ${figure(switches)} from the click to the next paint (Top gainers, All coins); goal <= 50 ms ${verdict(median(switches) <= 50)}`,
+    `  sort              ${figure(sorts)} from the click to the next paint (Price, Market cap, 24h), main thread ${figure(sortTasks)}; goal <= 50 ms ${verdict(median(sorts) <= 50)}`,
+  );
+  console.log(
+    `  category          ${figure(switches)} from the click to the next paint (Top gainers, All coins: the chip pressed, the list dimmed) and ${figure(switchAnswers)} from the list's answer to the next paint (the new rows); main thread of both ${figure(switchTasks)}; goal <= 50 ms ${verdict(median(switches) <= 50 && median(switchAnswers) <= 50)}`,
   );
   console.log(
     `  market ticking    CLS ${marketTicking.cls.toFixed(4)} over 10 s (${String(marketTicking.batches)} batches), goal <= 0.02 ${verdict(marketTicking.cls <= 0.02)}; long tasks over 50 ms: ${String(marketTicking.longTasks)} (longest ${ms(marketTicking.longest)}) ${verdict(marketTicking.longTasks === 0)}`,

@@ -12,6 +12,8 @@ import { coinsForFiat } from '../../domain/trade/conversion';
 import { formatFiat } from '../../domain/format/money-format';
 import { formatPrice } from '../../domain/format/price-format';
 import { selectTier } from '../../domain/rates/live-rates';
+import type { CoinRow } from '../../domain/market/coin-row';
+import { sortCoinRows } from '../../domain/market/coin-sort';
 
 const USD = currencyCode('USD');
 const total = dec('1234.56');
@@ -89,5 +91,27 @@ describe('coin price formatting (format a)', () => {
   });
   bench('baseline: Intl on a number', () => {
     plain.format(0.000123456);
+  });
+});
+
+describe('sorting the market page: 500 coins by price', () => {
+  const rows: CoinRow[] = Array.from({ length: 500 }, (_, i) => ({
+    id: `c${String(i)}`,
+    slug: `c${String(i)}`,
+    coinSymbol: currencyCode(`C${String(i)}`),
+    name: `Coin ${String(i)}`,
+    price: dec(String(((i * 7919) % 100_000) + 1)).dividedBy(i % 5 === 0 ? '1000' : '1'),
+    marketCap: undefined,
+    percentage: undefined,
+    rank: i + 1,
+    volume24h: undefined,
+    percentChange1h: undefined,
+  }));
+  const plain = rows.map((row) => ({ row, price: row.price.toNumber() }));
+  bench('exact: sortCoinRows', () => {
+    sortCoinRows(rows, { key: 'price', direction: 'desc' });
+  });
+  bench('baseline: numbers', () => {
+    [...plain].sort((a, b) => b.price - a.price || (a.row.rank ?? 0) - (b.row.rank ?? 0));
   });
 });

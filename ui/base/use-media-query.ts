@@ -1,17 +1,21 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following changes (false where matchMedia does not exist). */
+/**
+ * Whether a CSS media query matches now, following changes (false where matchMedia does not
+ * exist). The query's list is made once per query: `matches` is read from it at every render,
+ * where matchMedia would parse and evaluate the query again each time.
+ */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', listener);
-      return () => list.removeEventListener('change', listener);
-    },
-    [query],
-  );
-  const matches = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const { subscribe, matches } = useMemo(() => {
+    const list = typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
+    return {
+      subscribe: (listener: () => void) => {
+        list?.addEventListener('change', listener);
+        return () => list?.removeEventListener('change', listener);
+      },
+      matches: () => list?.matches ?? false,
+    };
+  }, [query]);
   return useSyncExternalStore(subscribe, matches, matches);
 }
 

@@ -1,8 +1,8 @@
 import type { CoinInfo, CoinsPort } from '../../../application/ports/coins-port';
 import type { Screener } from '../../../domain/market/coin-category';
 import { currencyCode } from '../../../domain/money/currency';
-import { dec } from '../../../domain/money/decimal';
-import { ok } from '../../../domain/shared/result';
+import { type Dec, dec } from '../../../domain/money/decimal';
+import { ok, type Result } from '../../../domain/shared/result';
 
 /** The bench's market: `count` synthetic coins, prices spread over every display band. */
 export function benchCoins(count: number, now: number): CoinInfo[] {
@@ -40,37 +40,46 @@ export function benchCoins(count: number, now: number): CoinInfo[] {
   });
 }
 
-/** The coin list, screeners and tickers of `coins`, for the fake coins port's instance. */
+/** A coin's 1D ticker prices: 48 half-hour points around its price. */
+export const benchTickerPrices = (coin: CoinInfo): Dec[] => Array.from({ length: 48 }, (_, i) => coin.price.times(String(1 + ((i % 7) - 3) / 100)));
+
+/**
+ * A network answer: in a task of its own, as a fetch's answer is, never within the task that
+ * asked (the fake ports answer in a microtask, which would count the answer's render and layout in
+ * the same frame as the click).
+ */
+const answer = <T>(value: T): Promise<Result<T, never>> => new Promise((done) => setTimeout(() => done(ok(value)), 0));
+
+/**
+ * The coin list, screeners and tickers of `coins`, for the fake coins port's instance. Every
+ * answer's data is made once, up front: the synthetic data's own Decimals are not the page's work.
+ */
 export function benchCoinCalls(coins: readonly CoinInfo[], now: number): Pick<CoinsPort, 'getCoinList' | 'getScreener' | 'getTickers'> {
-  const byChange = (sign: 1 | -1) => [...coins].sort((a, b) => sign * (b.percentage ?? dec('0')).comparedTo(a.percentage ?? dec('0')));
+  const byChange = (sign: 1 | -1) => [...coins].sort((a, b) => sign * (b.percentage ?? dec('0')).comparedTo(a.percentage ?? dec('0'))).slice(0, 100);
+  const screeners: Partial<Record<Screener, readonly CoinInfo[]>> = { top_gainers: byChange(1), top_losers: byChange(-1) };
+  const tickers = new Map(
+    coins.map((coin) => [
+      coin.symbol,
+      {
+        symbol: coin.symbol,
+        coinInfoSymbol: coin.symbol,
+        period: '1D',
+        interval: 'low',
+        price: coin.price,
+        nativeCurrency: coin.nativeCurrency,
+        percentage: coin.percentage ?? dec('0'),
+        points: benchTickerPrices(coin).map((price, i) => ({ at: now - (47 - i) * 1_800_000, price })),
+      },
+    ]),
+  );
   return {
     getCoinList: (request) => {
       const size = request.pageSize ?? 100;
       const index = request.pageIndex ?? 1;
-      return Promise.resolve(ok({ coins: coins.slice((index - 1) * size, index * size), pageIndex: index, pageSize: size, total: coins.length }));
+      return answer({ coins: coins.slice((index - 1) * size, index * size), pageIndex: index, pageSize: size, total: coins.length });
     },
-    getScreener: (screener: Screener) => {
-      if (screener === 'top_gainers') return Promise.resolve(ok(byChange(1).slice(0, 100)));
-      if (screener === 'top_losers') return Promise.resolve(ok(byChange(-1).slice(0, 100)));
-      return Promise.resolve(ok(coins.slice(0, 100)));
-    },
-    getTickers: (request) =>
-      Promise.resolve(
-        ok(
-          coins
-            .filter((coin) => request.symbols.includes(coin.symbol))
-            .map((coin) => ({
-              symbol: coin.symbol,
-              coinInfoSymbol: coin.symbol,
-              period: '1D',
-              interval: 'low',
-              price: coin.price,
-              nativeCurrency: coin.nativeCurrency,
-              percentage: coin.percentage ?? dec('0'),
-              points: Array.from({ length: 48 }, (_, i) => ({ at: now - (47 - i) * 1_800_000, price: coin.price.times(String(1 + ((i % 7) - 3) / 100)) })),
-            })),
-        ),
-      ),
+    getScreener: (screener: Screener) => answer(screeners[screener] ?? coins.slice(0, 100)),
+    getTickers: (request) => answer(request.symbols.flatMap((symbol) => tickers.get(symbol) ?? [])),
   };
 }
 

@@ -1,12 +1,13 @@
 // The baselines of the live-prices bench, measured in the same run as the app: a vanilla-DOM
-// market table and coin page drawing the same rows and changes with the same formatters and
-// styles, and a plain parse of a price batch into a Map.
+// market table and coin page drawing the same rows and changes (the same cells, classes,
+// formatters and styles), and a plain parse of a price batch into a Map.
 import type { CoinInfo } from '../../../application/ports/coins-port';
 import { decodeLivePrices } from '../../../adapters/sse/live-price-event';
-import { percentTextFormatter, priceTextFormatter } from '../../../domain/format/live-price-format';
+import { changeDirectionOfText, compactTextFormatter, percentTextFormatter, priceTextFormatter } from '../../../domain/format/live-price-format';
+import { SPARKLINE_HEIGHT_PX, SPARKLINE_WIDTH_PX, sparklinePoints } from '../../../domain/market/sparkline';
 import { addToBatch, EMPTY_BATCH, EMPTY_LIVE_PRICES, flushBatch, type LivePriceMap } from '../../../domain/market/live-price-batch';
 import { compareDecimalStrings } from '../../../domain/money/decimal-text';
-import { priceEvent } from './bench-coins';
+import { benchTickerPrices, priceEvent } from './bench-coins';
 
 interface WireCoin {
   readonly id: string;
@@ -24,25 +25,100 @@ function tick(cell: HTMLElement, before: string, text: string, shown: string): v
   cell.replaceChildren(span);
 }
 
-/** The first `count` coins (the rows the app has in the page) as a table (rank, coin, price, 24 h), updated in place per batch. */
+const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] => {
+  const made = document.createElement(tag);
+  if (className !== '') made.className = className;
+  if (text !== undefined) made.textContent = text;
+  return made;
+};
+
+/** A change in percent as the app's table shows it: the figure, and its direction in words for screen readers. */
+function change(host: HTMLElement, text: string, percent: (text: string) => string): void {
+  const direction = changeDirectionOfText(text);
+  const shown = percent(text);
+  const unsigned = percent(text.startsWith('-') ? text.slice(1) : text).replace(/^\+/, '');
+  const outer = host.firstElementChild ?? host.appendChild(element('span', ''));
+  outer.className = `numeric change--${direction}`;
+  const [seen, heard] = [outer.children[0], outer.children[1]];
+  if (seen === undefined || heard === undefined) {
+    const figure = element('span', '', shown);
+    figure.setAttribute('aria-hidden', 'true');
+    outer.replaceChildren(figure, element('span', 'visually-hidden', direction === 'flat' ? 'unchanged' : `${direction} ${unsigned}`));
+    return;
+  }
+  seen.textContent = shown;
+  heard.textContent = direction === 'flat' ? 'unchanged' : `${direction} ${unsigned}`;
+}
+
+/** The 1D line of a row, as the app draws it (the same points). */
+function sparkline(coin: CoinInfo, text: string): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', `sparkline change--${changeDirectionOfText(text)}`);
+  svg.setAttribute('width', String(SPARKLINE_WIDTH_PX));
+  svg.setAttribute('height', String(SPARKLINE_HEIGHT_PX));
+  svg.setAttribute('viewBox', `0 0 ${String(SPARKLINE_WIDTH_PX)} ${String(SPARKLINE_HEIGHT_PX)}`);
+  svg.setAttribute('aria-hidden', 'true');
+  const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+  line.setAttribute('points', sparklinePoints(benchTickerPrices(coin)));
+  line.setAttribute('fill', 'none');
+  line.setAttribute('stroke', 'currentColor');
+  line.setAttribute('stroke-width', '1.5');
+  line.setAttribute('stroke-linejoin', 'round');
+  svg.append(line);
+  return svg;
+}
+
+/**
+ * The first `count` coins (the rows the app has in the page) as the app's table draws them: the
+ * same nine cells with the same classes (rank, favourite star, icon, name and symbol, price, 1 h,
+ * 24 h, market cap, volume, the 1D line), updated in place per batch with the same changes (the
+ * price's span replaced so its tint runs, the 24 h change's class and texts).
+ */
 export function vanillaMarket(coins: readonly CoinInfo[], settled: () => Promise<void>, count: number) {
-  const price = priceTextFormatter('en', coins[0]?.nativeCurrency);
+  const currency = coins[0]?.nativeCurrency;
+  if (currency === undefined) throw new Error('no coins');
+  const price = priceTextFormatter('en', currency);
   const percent = percentTextFormatter('en');
-  const table = document.createElement('table');
-  table.className = 'market-table';
+  const compact = compactTextFormatter('en', currency);
+  const table = element('table', 'market-table');
   const body = table.createTBody();
   const rows = new Map<string, { readonly price: HTMLElement; readonly change: HTMLElement; text: string; change24h: string }>();
   for (const coin of coins.slice(0, count)) {
     const row = body.insertRow();
-    row.insertCell().textContent = String(coin.rank);
-    row.insertCell().textContent = `${coin.name} ${coin.symbol}`;
-    const priceCell = row.insertCell();
-    const changeCell = row.insertCell();
+    row.append(element('td', 'market-table__rank numeric', String(coin.rank)));
+    const star = element('button', 'icon-button favourite');
+    star.type = 'button';
+    star.setAttribute('aria-pressed', 'false');
+    star.setAttribute('aria-label', `Favourite ${coin.name}`);
+    const glyph = element('span', '', '☆');
+    glyph.setAttribute('aria-hidden', 'true');
+    star.append(glyph);
+    row.append(element('td', 'market-table__star'));
+    row.lastElementChild?.append(star);
+    const asset = element('a', 'market-asset');
+    asset.href = `/hub/price/${coin.slug}`;
+    asset.append(element('span', 'coin-icon coin-icon--32 coin-icon--monogram', coin.displaySymbol.slice(0, 1)));
+    asset.append(element('span', 'market-asset__name', coin.name), ' ', element('span', 'market-asset__symbol', coin.displaySymbol));
+    const assetCell = element('th', 'market-table__asset');
+    assetCell.scope = 'row';
+    assetCell.append(asset);
+    row.append(assetCell);
     const text = coin.price.toFixed();
     const change24h = coin.percentage?.toFixed() ?? '0';
-    priceCell.textContent = price(text);
-    changeCell.textContent = percent(change24h);
-    rows.set(coin.id, { price: priceCell, change: changeCell, text, change24h });
+    const priceHost = element('span', 'live-figure');
+    priceHost.append(element('span', 'numeric tick tick--none', price(text)));
+    const changeHost = element('span', 'live-figure');
+    change(changeHost, change24h, percent);
+    const hour = element('td', 'market-table__num');
+    change(hour, coin.percentChange1h?.toFixed() ?? '0', percent);
+    row.append(element('td', 'market-table__num'), hour, element('td', 'market-table__num'));
+    row.children[3]?.append(priceHost);
+    row.children[5]?.append(changeHost);
+    row.append(element('td', 'market-table__num numeric', compact(coin.marketCap?.toFixed() ?? '0')));
+    row.append(element('td', 'market-table__num numeric', compact(coin.volume24h?.toFixed() ?? '0')));
+    row.append(element('td', 'market-table__chart'));
+    row.lastElementChild?.append(sparkline(coin, change24h));
+    rows.set(coin.id, { price: priceHost, change: changeHost, text, change24h });
   }
   document.getElementById('root')?.append(table);
   return {
@@ -59,10 +135,10 @@ export function vanillaMarket(coins: readonly CoinInfo[], settled: () => Promise
           tick(row.price, row.text, amount, price(amount));
           row.text = amount;
         }
-        const change = coin.percent_change_24h_native;
-        if (change !== undefined && change !== row.change24h) {
-          row.change.textContent = percent(change);
-          row.change24h = change;
+        const moved = coin.percent_change_24h_native;
+        if (moved !== undefined && moved !== row.change24h) {
+          change(row.change, moved, percent);
+          row.change24h = moved;
         }
       }
       await settled();

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CoinRow } from '../../../domain/market/coin-row';
 import { COIN_SORT_KEYS, type CoinSort, type CoinSortKey, sortCoinRows } from '../../../domain/market/coin-sort';
-import type { Dec } from '../../../domain/money/decimal';
+import { type Dec, dec } from '../../../domain/money/decimal';
+import { currencyCode } from '../../../domain/money/currency';
 import { coinRows } from '../../arbitraries/market';
 import { RUNS } from '../../arbitraries/runs';
 
@@ -35,6 +36,20 @@ function order(a: Dec | string | undefined, b: Dec | string | undefined, directi
 
 const rankOf = (row: CoinRow): number => row.rank ?? Number.POSITIVE_INFINITY;
 
+/** A row with only a price: every other key missing, no rank. */
+const bare = (id: string): CoinRow => ({
+  id,
+  slug: id,
+  coinSymbol: currencyCode(id.toUpperCase()),
+  name: id,
+  price: dec('1'),
+  marketCap: undefined,
+  percentage: undefined,
+  rank: undefined,
+  volume24h: undefined,
+  percentChange1h: undefined,
+});
+
 describe('coin sort invariants', () => {
   it('is a permutation of the input', () => {
     fc.assert(
@@ -62,6 +77,22 @@ describe('coin sort invariants', () => {
             if (rankOf(a) === rankOf(b)) expect(position.get(a.id) ?? 0).toBeLessThan(position.get(b.id) ?? 0);
           }
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it('amounts that differ past the precision of a double still sort by their exact values', () => {
+    // A base amount of up to 18 digits and small steps past its 17th significant digit: the amounts
+    // collapse to one or two doubles, so only the exact comparison can order them.
+    const amounts = fc
+      .tuple(fc.bigInt({ min: 1n, max: 10n ** 18n }), fc.integer({ min: -6, max: 6 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 2, maxLength: 8 }))
+      .map(([base, scale, steps]) => steps.map((step) => dec(`${base.toString()}e${String(scale)}`).plus(dec(`${String(step)}e${String(scale - 25)}`))));
+    fc.assert(
+      fc.property(amounts, fc.constantFrom('asc' as const, 'desc' as const), (values, direction) => {
+        const rows = values.map((price, i): CoinRow => ({ ...bare(`c${String(i)}`), price }));
+        const sorted = sortCoinRows(rows, { key: 'price', direction }).map((row) => row.price);
+        for (let i = 1; i < sorted.length; i += 1) expect(order(sorted[i - 1], sorted[i], direction)).toBeLessThanOrEqual(0);
       }),
       RUNS,
     );
