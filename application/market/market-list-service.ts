@@ -92,12 +92,18 @@ export class MarketListService {
     };
   }
 
+  /**
+   * A new category (or screener window, or search below) is a new question: the list on screen
+   * stays as it is, in its order and page, dimmed while the answer comes (CoinListCard), and the
+   * answer is shown in the order in force from its first page (`loaded`). Reordering the old list
+   * first would shuffle rows that are about to be replaced, and cost a render of every row.
+   */
   selectCategory(category: CoinCategory): void {
-    this.store.update((s) => (s.category === category ? s : this.reordered({ ...s, category, picked: undefined, page: 1 })));
+    this.store.update((s) => (s.category === category ? s : { ...s, category, picked: undefined }));
   }
 
   selectWindow(window: ScreenerWindow): void {
-    this.store.update((s) => (s.window === window ? s : this.reordered({ ...s, window, page: 1 })));
+    this.store.update((s) => (s.window === window ? s : { ...s, window }));
   }
 
   /** A keystroke in the search box: cut to 100 characters; the search runs 300 ms after the last one (an emptied box at once). */
@@ -163,7 +169,7 @@ export class MarketListService {
       combineLatest([keyword$, choice$, view$, this.reloads$])
         .pipe(
           switchMap(([keyword, choice, view]) => {
-            this.store.update((s) => (s.keyword === keyword ? s : this.reordered({ ...s, keyword, picked: undefined, page: 1 })));
+            this.store.update((s) => (s.keyword === keyword ? s : { ...s, keyword, picked: undefined }));
             if (view === undefined) return of(undefined);
             // Favourites are the whole list seen through the favourites service (optimistic changes included).
             const category = choice.category === CoinCategory.Favourites ? CoinCategory.AllCoins : choice.category;
@@ -180,9 +186,11 @@ export class MarketListService {
     return result.ok ? { status: 'ready', coins: result.value } : { status: 'failed' };
   }
 
+  /** An answer: a new list is shown in the order in force for its question, from its first page. */
   private loaded(s: MarketListState, loaded: Loaded): MarketListState {
     if (loaded.status !== 'ready') return { ...s, status: loaded.status };
-    return { ...s, status: 'ready', coins: orderCoins(loaded.coins, s.sort) };
+    const sort = sortInForce(s.picked, s.category, s.keyword !== '', s.window);
+    return { ...s, status: 'ready', sort, page: 1, coins: orderCoins(loaded.coins, sort) };
   }
 
   /** The state with the sort in force for its category and search, and the coins put in that order. */

@@ -62,6 +62,42 @@ describe('MarketListService (spec 001 §2, §4, §9 coin list card)', () => {
     await w.time.until(() => w.coins.calls.requests('getScreener').at(-1)?.[0] === 'top_gainers_1h');
   });
 
+  it('a new category keeps the list on screen, in its order and page, until its answer; the answer shows in its own order from page 1', async () => {
+    const w = setup();
+    w.service.open('/hub/market');
+    await w.time.until(() => w.state().status === 'ready');
+    w.service.sortBy('price');
+    w.service.goToPage(2);
+    const shown = w.state().coins;
+    const held = w.coins.calls.holdNext('getScreener');
+    w.service.selectCategory(CoinCategory.TopGainers);
+    await w.time.until(() => held.started);
+    expect(w.state()).toMatchObject({ status: 'loading', category: CoinCategory.TopGainers, sort: { key: 'price', direction: 'desc' }, page: 2 });
+    expect(w.state().coins).toBe(shown);
+    held.release();
+    await w.time.until(() => w.state().status === 'ready');
+    expect(w.state()).toMatchObject({ sort: undefined, page: 1 });
+    expect(w.state().coins).not.toBe(shown);
+  });
+
+  it('searching keeps the list on screen until the results come, then shows them from page 1', async () => {
+    const w = setup();
+    w.service.open('/hub/market');
+    await w.time.until(() => w.state().status === 'ready');
+    w.service.goToPage(2);
+    const shown = w.state().coins;
+    const held = w.coins.calls.holdNext('getCoinList');
+    w.service.typeSearch('bit');
+    await w.time.advance(300);
+    await w.time.until(() => held.started);
+    expect(w.state()).toMatchObject({ status: 'loading', keyword: 'bit', page: 2 });
+    expect(w.state().coins).toBe(shown);
+    held.release();
+    await w.time.until(() => w.state().status === 'ready');
+    expect(w.state().page).toBe(1);
+    expect(w.state().coins.every((c) => /bit/i.test(c.name) || /bit/i.test(c.symbol))).toBe(true);
+  });
+
   it('searches 300 ms after the last keystroke, on the injected scheduler; an emptied box shows the category at once', async () => {
     const w = setup();
     w.service.open('/hub/market');
