@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NONCE_SCRIPT_PATH } from '../../../../adapters/sandbox/server/app-document';
+import { NONCE_SCRIPT } from '../../../../adapters/sandbox/server/app-document';
 import { type RunningServer, startSandboxServer } from '../../../../adapters/sandbox/server/http-server';
 
 const GATEWAY = 'http://127.0.0.1:9101';
@@ -49,7 +50,8 @@ describe('the app server on a real local port', () => {
     const response = await fetch(`${server.url}/hub/home`);
     const csp = directives(response.headers.get('content-security-policy'));
     expect(csp.get('default-src')).toEqual(["'none'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Own files, and the one inline script of this page (the nonce script) by its hash.
+    expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(NONCE_SCRIPT).digest('base64')}'`]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -89,7 +91,7 @@ describe('the app server on a real local port', () => {
     }
   });
 
-  it("puts each response's own style nonce in the page, serves the nonce script, and tells the app its gateway in config.json", async () => {
+  it("puts each response's own style nonce in the page with the script that hands it to the app, allowed by its hash, and tells the app its gateway in config.json", async () => {
     const pages = await Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/login`)]);
     const nonces = await Promise.all(
       pages.map(async (response) => {
@@ -97,16 +99,15 @@ describe('the app server on a real local port', () => {
         const fromHeader = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
         expect(html).toContain(`<meta name="csp-nonce" content="${fromHeader ?? 'missing'}" />`);
         expect(html).not.toContain('payment-gateway-origin');
-        // Deferred and first after the charset: it runs before the app without holding the first paint.
-        expect(html).toMatch(new RegExp(`<head>\\s*<meta name="csp-nonce"[^>]*>\\s*<script defer src="${NONCE_SCRIPT_PATH}"></script>`));
-        expect(html.indexOf(NONCE_SCRIPT_PATH)).toBeLessThan(html.indexOf('type="module"'));
+        // Inline, first after the charset: it runs before the app with no request of its own.
+        const script = `<script>${NONCE_SCRIPT}</script>`;
+        expect(html).toMatch(/<head>\s*<meta name="csp-nonce"[^>]*>\s*<script>globalThis.__webpack_nonce__/);
+        expect(html.indexOf(script)).toBeLessThan(html.indexOf('type="module"'));
+        expect(response.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(NONCE_SCRIPT).digest('base64')}'`);
         return fromHeader;
       }),
     );
     expect(nonces[0]).not.toBe(nonces[1]);
-    const script = await fetch(`${server.url}${NONCE_SCRIPT_PATH}`);
-    expect(script.headers.get('content-type')).toContain('text/javascript');
-    expect(await script.text()).toContain('__webpack_nonce__');
     const config = await fetch(`${server.url}/config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
     expect(await config.json()).toEqual({ apiBaseUrl: '', gatewayOrigin: GATEWAY, walletMode: 'sandbox' });
