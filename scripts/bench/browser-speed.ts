@@ -2,7 +2,7 @@
 // beside a plain HTML sign-in form served by plain node:http in the same run, and /hub/home
 // reloaded after sign-in: largest contentful paint, the bytes the browser really downloaded
 // (compressed, as sent), the API calls made twice, and the serial network steps before the
-// balance call (the document, the code, then API calls each started after another answered).
+// balance's reads (the document, the code, then API calls each started after another answered).
 // Median of ROUNDS runs after a warm-up; the load average is printed beside the figures.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -95,6 +95,9 @@ async function measureLogin(context: BrowserContext, url: string) {
   return { lcp: paint, bytes: assetBytes(record.sent()), files: new Set(files.map((sent) => new URL(sent.url).pathname)) };
 }
 
+/** What the total balance on home is painted from: the total, the wallets (cash and coins) and the baskets held. */
+const BALANCE_READS = ['/api/balances/total', '/api/account/show', '/api/crypto_wallets', '/api/v1/crypto-baskets/instances'];
+
 /** How long `homeTicking` watches the page, in real time: the sandbox's stream pushes every 1500 ms. */
 const TICKING_MS = 10_000;
 
@@ -154,10 +157,12 @@ async function measureHome(context: BrowserContext, origin: string, firstScreen:
   const seen = new Map<string, number>();
   api.forEach((s) => seen.set(s.url, (seen.get(s.url) ?? 0) + 1));
   const twice = [...seen].filter(([, n]) => n > 1).map(([url]) => new URL(url).pathname);
-  const balance = api.find((s) => new URL(s.url).pathname === '/api/balances/total');
+  // The reads the painted balance waits for (BalanceService reads them together): the last of them to answer.
+  const reads = api.filter((s) => BALANCE_READS.includes(new URL(s.url).pathname));
+  const balance = reads.length < BALANCE_READS.length ? undefined : reads.reduce((last, s) => (s.end > last.end ? s : last));
   // Steps: the document, its code (one step when everything home needs is preloaded: a script
   // requested after the first API call was discovered late and is listed), then the chain of
-  // API calls each started after another had answered, ending in the balance call. (Counting
+  // API calls each started after another had answered, ending in the last of the balance's reads. (Counting
   // every request would count HTTP/1.1's six connections queueing the chunks as steps.)
   const firstApi = Math.min(...api.map((request) => request.start));
   const lateCode = sent
@@ -250,7 +255,7 @@ try {
   );
   console.log(`  /hub/home LCP     ${Math.round(homeLcp)} ms (range ${range(homeRuns.map((r) => r.lcp))}) goal <= 1500 ms ${verdict(homeLcp <= 1500)}`);
   console.log(
-    `  /hub/home steps   ${String(steps)} serial network steps to the balance call (document, code, API chain${homeRuns[0]?.lateCode.length ? `; code found late: ${homeRuns[0].lateCode.join(', ')}` : ''}), goal <= 3 ${verdict(steps <= 3)}; ${String(homeRuns[0]?.calls ?? 0)} API calls, twice: ${twice.length === 0 ? 'none' : twice.join(', ')} ${verdict(twice.length === 0)}`,
+    `  /hub/home steps   ${String(steps)} serial network steps to the balance's reads (document, code, API chain; the last of the total, wallets and baskets${homeRuns[0]?.lateCode.length ? `; code found late: ${homeRuns[0].lateCode.join(', ')}` : ''}), goal <= 3 ${verdict(steps <= 3)}; ${String(homeRuns[0]?.calls ?? 0)} API calls, twice: ${twice.length === 0 ? 'none' : twice.join(', ')} ${verdict(twice.length === 0)}`,
   );
   console.log(
     `  /hub/home ticking long tasks over 50 ms in ${String(TICKING_MS / 1000)} s of live prices (${String(ticking.pushes)} pushes with prices received): ${String(ticking.longTasks)} (longest ${ticking.longest.toFixed(0)} ms) ${verdict(ticking.longTasks === 0 && ticking.pushes > 0)}`,
