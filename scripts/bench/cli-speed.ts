@@ -40,10 +40,11 @@ function batchRate(lines: readonly string[]): Promise<number> {
         if (seen === 1) first = performance.now();
       }
     });
-    child.on('exit', () =>
-      seen === lines.length
+    // 'close', not 'exit': the process can have exited while its last output is still in the pipe.
+    child.on('close', (code) =>
+      seen === lines.length && code === 0
         ? done((seen - 1) / ((performance.now() - first) / 1000))
-        : fail(new Error(`${String(seen)} of ${String(lines.length)} lines answered`)),
+        : fail(new Error(`${String(seen)} of ${String(lines.length)} lines answered, exit ${String(code)}`)),
     );
     child.stdin.end(`${lines.join('\n')}\n`);
   });

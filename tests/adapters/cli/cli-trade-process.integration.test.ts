@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { HOST, type PaymentBackends, ROOT, runBin, startPaymentBackends } from './cli-process-support';
 import { cashBtcBuyOf100 } from './cli-expectations';
+import { READER_GONE } from '../../../adapters/cli/stream-flushed';
 import { tempDirs } from '../../support/temp-dirs';
 
 const temp = tempDirs();
@@ -46,6 +47,26 @@ describe('trading with the crypto-cli bin, in its own process', { timeout: 90_00
     expect(answers).toHaveLength(3000);
     expect(answers.every((answer) => (JSON.parse(answer) as { exit_code: number }).exit_code === 0)).toBe(true);
     expect(run.code).toBe(0);
+  });
+
+  it('a reader that stops reading (batch | head -1) ends the batch quietly with the SIGPIPE status, no stack', async () => {
+    const child = spawn(process.execPath, ['scripts/crypto-cli.mjs', 'batch', '--persona', 'alex'], {
+      cwd: ROOT,
+      env: { ...process.env, CRYPTO_CLI_HOME: HOME },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const line = JSON.stringify(['check', 'amount', '--currency', 'EUR', '--input', '1.5']);
+    const answered = new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    child.stdin.write(`${line}\n`);
+    const first = await answered;
+    child.stdout.destroy();
+    const code = new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+    child.stdin.on('error', () => undefined); // the child may be gone before all of it is written
+    child.stdin.end(`${Array.from({ length: 2000 }, () => line).join('\n')}\n`);
+    expect(first).toContain('"exit_code":0');
+    expect(await code).toBe(READER_GONE);
+    expect(stderr).not.toContain('EPIPE');
   });
 
   it('a quote confirmed by a later line of the same batch (real time); its id is unknown to the next process', async () => {

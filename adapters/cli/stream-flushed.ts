@@ -1,0 +1,11 @@
+import type { Writable } from 'node:stream';
+
+/**
+ * Resolves once everything written to `stream` so far has been handed on: an empty write's
+ * callback runs after the writes queued before it (or at once with an error, where the stream has
+ * been closed). Before process.exit, which drops what Node still queues for a full pipe.
+ */
+export const flushed = (stream: Writable): Promise<void> => new Promise((done) => stream.write('', () => done()));
+
+/** The exit status when standard output's reader has gone: 128 + SIGPIPE, as the shell reports a tool SIGPIPE ended. */
+export const READER_GONE = 141;
