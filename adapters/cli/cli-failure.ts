@@ -1,4 +1,4 @@
-/** Exit codes of the CLI (issue 6): success, business or validation error, usage error, transport failure. */
+/** Exit codes of the CLI (issue 6): success, business or validation error, usage error, transport failure (and READER_GONE, stream-flushed.ts). */
 export const EXIT = { ok: 0, business: 1, usage: 2, transport: 3 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 

@@ -11,5 +11,5 @@ export function helpText(commands: readonly Command[], command: Command | undefi
     return `${command.summary}\n\nusage: crypto-cli ${usageLine(command)}\n\n${own.length > 0 ? `flags:\n${fields(own)}\n` : ''}global flags:\n${globals}`;
   }
   const list = fields(commands.map((c) => [`  ${c.path.join(' ')}`, c.summary]));
-  return `crypto-cli: the trading client's domain and services from a terminal\n\nusage: crypto-cli <command> [flags]   (or: npm run cli -- <command> [flags])\n\ncommands:\n${list}\nglobal flags:\n${globals}\nexit codes: 0 success, 1 business or validation error, 2 usage error, 3 transport failure\n`;
+  return `crypto-cli: the trading client's domain and services from a terminal\n\nusage: crypto-cli <command> [flags]   (or: npm run cli -- <command> [flags])\n\ncommands:\n${list}\nglobal flags:\n${globals}\nexit codes: 0 success, 1 business or validation error, 2 usage error, 3 transport failure, 141 standard output's reader gone\n`;
 }
