@@ -48,6 +48,12 @@ export async function listenLocal(host: string, port: number, listener: OriginLi
     listener(request, response, origin, target);
   });
   server.requestTimeout = 30_000;
+  // An idle keep-alive connection is kept 65 s, not Node's 5 s: a client that reuses one just as
+  // the server closes it sees ECONNRESET ("socket hang up"), and Node's own agent keeps its idle
+  // sockets with no limit of its own. At 5 s that was a request of every few seconds' pause (an
+  // e2e journey's sandbox reset failed so, 1 run in 17); 65 s is past every client's idle limit
+  // we meet (browsers keep idle connections some 60 s).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -65,6 +65,11 @@ describe('the app server under hostile and careless requests', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('keeps an idle connection 65 s, past the idle limits of the clients it meets (a reused connection the server has just closed is a "socket hang up")', async () => {
+    const answer = await rawGet(`${server.url}/api/ping`, { connection: 'keep-alive' });
+    expect(answer.headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('marks private JSON answers no-store', async () => {
     expect((await fetch(`${server.url}/api/ping`)).headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${server.url}/api/nothing`)).headers.get('cache-control')).toBe('no-store');
