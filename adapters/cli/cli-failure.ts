@@ -1,6 +1,9 @@
-/** Exit codes of the CLI (issue 6): success, business or validation error, usage error, transport failure (and READER_GONE, stream-flushed.ts). */
+/** Exit codes of the CLI (issue 6): success, business or validation error, usage error, transport failure. */
 export const EXIT = { ok: 0, business: 1, usage: 2, transport: 3 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** The status when standard output's reader has gone (`batch | head -1`): 128 + SIGPIPE, as the shell reports a tool SIGPIPE ended. */
+export const READER_GONE = 141;
 
 /** The error document of `--json` mode: the catalogue's code, its message key, the message and its values. */
 export interface ErrorDocument {

@@ -7,7 +7,8 @@ import { runCommandLine } from './run-cli';
 import { DEMO_SIGN_IN } from '../sandbox/exchange/personas';
 import { RequestTraffic } from './runtime/request-traffic';
 import { SkippableTime } from './runtime/skippable-time';
-import { flushed, READER_GONE } from './stream-flushed';
+import { READER_GONE } from './cli-failure';
+import { flushed } from './stream-flushed';
 import { stdinLines, terminalAsk } from './terminal-prompt';
 
 /**

@@ -6,6 +6,3 @@ import type { Writable } from 'node:stream';
  * been closed). Before process.exit, which drops what Node still queues for a full pipe.
  */
 export const flushed = (stream: Writable): Promise<void> => new Promise((done) => stream.write('', () => done()));
-
-/** The exit status when standard output's reader has gone: 128 + SIGPIPE, as the shell reports a tool SIGPIPE ended. */
-export const READER_GONE = 141;

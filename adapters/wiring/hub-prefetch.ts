@@ -3,7 +3,7 @@
  * account data the total balance is painted from: the total, the wallets and the baskets held,
  * which BalanceService reads together): a page that opens on it starts them beside the session
  * check, so the balance is three network steps from the navigation (the document, the code, the
- * data), not four (issue 18). HttpClient.prefetch hands each answer to the call made for it; a
+ * data; issue 18), not a step after the session check, nor, for the baskets, after home's effects. HttpClient.prefetch hands each answer to the call made for it; a
  * contract test checks each is the URL its adapter asks (tests/adapters/wiring/hub-prefetch.test.ts).
  * Plain strings, not the routes: the routes' schemas would weigh on the first screen.
  * Choice: the baskets are asked for even where the basket product turns out to be off (its

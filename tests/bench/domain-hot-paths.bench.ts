@@ -12,8 +12,8 @@ import { coinsForFiat } from '../../domain/trade/conversion';
 import { formatFiat } from '../../domain/format/money-format';
 import { formatPrice } from '../../domain/format/price-format';
 import { selectTier } from '../../domain/rates/live-rates';
-import type { CoinRow } from '../../domain/market/coin-row';
 import { sortCoinRows } from '../../domain/market/coin-sort';
+import { coinRow } from '../support/coin-row';
 
 const USD = currencyCode('USD');
 const total = dec('1234.56');
@@ -95,18 +95,9 @@ describe('coin price formatting (format a)', () => {
 });
 
 describe('sorting the market page: 500 coins by price', () => {
-  const rows: CoinRow[] = Array.from({ length: 500 }, (_, i) => ({
-    id: `c${String(i)}`,
-    slug: `c${String(i)}`,
-    coinSymbol: currencyCode(`C${String(i)}`),
-    name: `Coin ${String(i)}`,
-    price: dec(String(((i * 7919) % 100_000) + 1)).dividedBy(i % 5 === 0 ? '1000' : '1'),
-    marketCap: undefined,
-    percentage: undefined,
-    rank: i + 1,
-    volume24h: undefined,
-    percentChange1h: undefined,
-  }));
+  const rows = Array.from({ length: 500 }, (_, i) =>
+    coinRow(`c${String(i)}`, { name: `Coin ${String(i)}`, rank: i + 1, price: dec(String(((i * 7919) % 100_000) + 1)).dividedBy(i % 5 === 0 ? '1000' : '1') }),
+  );
   const plain = rows.map((row) => ({ row, price: row.price.toNumber() }));
   bench('exact: sortCoinRows', () => {
     sortCoinRows(rows, { key: 'price', direction: 'desc' });

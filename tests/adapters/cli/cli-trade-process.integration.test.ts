@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { HOST, type PaymentBackends, ROOT, runBin, startPaymentBackends } from './cli-process-support';
 import { cashBtcBuyOf100 } from './cli-expectations';
-import { READER_GONE } from '../../../adapters/cli/stream-flushed';
+import { READER_GONE } from '../../../adapters/cli/cli-failure';
 import { tempDirs } from '../../support/temp-dirs';
 
 const temp = tempDirs();

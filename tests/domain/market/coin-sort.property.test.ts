@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CoinRow } from '../../../domain/market/coin-row';
 import { COIN_SORT_KEYS, type CoinSort, type CoinSortKey, sortCoinRows } from '../../../domain/market/coin-sort';
 import { type Dec, dec } from '../../../domain/money/decimal';
-import { currencyCode } from '../../../domain/money/currency';
 import { coinRows } from '../../arbitraries/market';
 import { RUNS } from '../../arbitraries/runs';
+import { coinRow } from '../../support/coin-row';
 
 const sort: fc.Arbitrary<CoinSort> = fc.record({ key: fc.constantFrom(...COIN_SORT_KEYS), direction: fc.constantFrom('asc' as const, 'desc' as const) });
 
@@ -35,20 +35,6 @@ function order(a: Dec | string | undefined, b: Dec | string | undefined, directi
 }
 
 const rankOf = (row: CoinRow): number => row.rank ?? Number.POSITIVE_INFINITY;
-
-/** A row with only a price: every other key missing, no rank. */
-const bare = (id: string): CoinRow => ({
-  id,
-  slug: id,
-  coinSymbol: currencyCode(id.toUpperCase()),
-  name: id,
-  price: dec('1'),
-  marketCap: undefined,
-  percentage: undefined,
-  rank: undefined,
-  volume24h: undefined,
-  percentChange1h: undefined,
-});
 
 describe('coin sort invariants', () => {
   it('is a permutation of the input', () => {
@@ -90,7 +76,7 @@ describe('coin sort invariants', () => {
       .map(([base, scale, steps]) => steps.map((step) => dec(`${base.toString()}e${String(scale)}`).plus(dec(`${String(step)}e${String(scale - 25)}`))));
     fc.assert(
       fc.property(amounts, fc.constantFrom('asc' as const, 'desc' as const), (values, direction) => {
-        const rows = values.map((price, i): CoinRow => ({ ...bare(`c${String(i)}`), price }));
+        const rows = values.map((price, i) => coinRow(`c${String(i)}`, { price }));
         const sorted = sortCoinRows(rows, { key: 'price', direction }).map((row) => row.price);
         for (let i = 1; i < sorted.length; i += 1) expect(order(sorted[i - 1], sorted[i], direction)).toBeLessThanOrEqual(0);
       }),

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CoinRow } from '../../../domain/market/coin-row';
 import { COIN_SORT_KEYS, DEFAULT_COIN_SORT, sortCoinRows } from '../../../domain/market/coin-sort';
-import { currencyCode } from '../../../domain/money/currency';
 import { dec } from '../../../domain/money/decimal';
+import { coinRow } from '../../support/coin-row';
 
-const row = (id: string, fields: Partial<Omit<CoinRow, 'id'>> = {}): CoinRow => ({
-  id,
-  slug: id,
-  coinSymbol: currencyCode(id),
-  name: id,
-  price: dec('1'),
-  marketCap: undefined,
-  percentage: undefined,
-  rank: undefined,
-  volume24h: undefined,
-  percentChange1h: undefined,
-  ...fields,
-});
+const row = coinRow;
 const ids = (rows: readonly CoinRow[]): string[] => rows.map((r) => r.id);
 
 describe('coin list sort (spec 000 §9, 001 §9)', () => {
