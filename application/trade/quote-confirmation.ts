@@ -21,6 +21,12 @@ export type ConfirmState<Q> =
       readonly submitting: boolean;
     };
 
+/** An open dialog whose Confirm can trade: a quote shown under a running countdown, nothing in flight. */
+type Confirmable<Q> = Extract<ConfirmState<Q>, { readonly phase: 'open' }> & { readonly quote: Q };
+
+const confirmable = <Q>(state: ConfirmState<Q>): state is Confirmable<Q> =>
+  state.phase === 'open' && !state.submitting && state.countdown.status === 'running' && state.quote !== undefined;
+
 /** How a confirmation ended: the executed trade, or the stage that failed and why. */
 export type ConfirmationResult<R> =
   { readonly kind: 'success'; readonly value: R } | { readonly kind: 'failure'; readonly stage: 'quote' | 'confirm'; readonly error: ApiError };
@@ -70,7 +76,9 @@ export class QuoteConfirmation<Q extends { readonly expiresAt: number }, R> {
     subscriptions.add(
       this.confirmClicks$
         .pipe(
-          filter(() => this.acceptConfirmClick()),
+          // A click that cannot trade (it raced the quote's refresh, or came before the first quote) is
+          // ignored without starting the debounce, so the next click once Confirm is live still counts.
+          filter(() => confirmable(this.slice.get()) && this.acceptConfirmClick()),
           exhaustMap(() => from(this.execute())),
         )
         .subscribe(),
@@ -162,7 +170,7 @@ export class QuoteConfirmation<Q extends { readonly expiresAt: number }, R> {
 
   private async execute(): Promise<void> {
     const state = this.slice.get();
-    if (state.phase !== 'open' || state.submitting || state.countdown.status !== 'running' || state.quote === undefined) return;
+    if (!confirmable(state)) return;
     this.stopTicking();
     this.slice.set({ ...state, submitting: true });
     const result = await this.steps.execute(state.quote);

@@ -335,6 +335,22 @@ describe('BuyService: confirming the trade', () => {
     expect(f.trading.calls.count('confirmQuotation')).toBe(1);
   });
 
+  it('a click that races the quote refresh does nothing and does not hold back the next click', async () => {
+    const f = await withQuote();
+    const held = f.trading.calls.holdNext('createFiatWalletBuyQuotation');
+    await f.time.advance(15_000);
+    expect(f.confirm().countdown).toEqual({ status: 'refreshing', reason: 'expiry' });
+    f.buy.confirm();
+    await f.time.advance(0);
+    expect(f.trading.calls.count('confirmQuotation')).toBe(0);
+    held.release();
+    await f.quoteShown();
+    f.buy.confirm();
+    await f.time.until(() => f.state().outcome !== undefined);
+    expect(f.state().outcome?.kind).toBe('success');
+    expect(f.trading.calls.count('confirmQuotation')).toBe(1);
+  });
+
   it('a refused confirmation opens the failure modal and keeps the amount', async () => {
     const f = await withQuote(createBuyFixture({ quoteTtlMs: 5000 }));
     await f.time.advance(6000);

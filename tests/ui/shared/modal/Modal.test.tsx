@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from '../../../../ui/shared/modal/Modal';
 import { renderWithIntl } from '../../render';
+import { clickOutside } from './click-outside';
 
 /** A page with an opener; the modal shows while open and closes through onClose. */
 function Page(props: Partial<ModalProps> & { readonly onClosed?: () => void; readonly withSearch?: boolean }) {
@@ -41,12 +42,6 @@ async function open(props: Parameters<typeof Page>[0] = {}) {
 }
 
 /** A click on the page behind the overlay (radix listens from the tick after opening, and acts on the click). */
-const clickOutside = async () => {
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  fireEvent.pointerDown(document.body);
-  fireEvent.click(document.body);
-};
-
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const setPhone = (phone: boolean) =>
