@@ -50,16 +50,14 @@ function change(host: HTMLElement, text: string, percent: (text: string) => stri
   heard.textContent = direction === 'flat' ? 'unchanged' : `${direction} ${unsigned}`;
 }
 
-/** The 1D line of a row, as the app draws it (the same points). */
-function sparkline(coin: CoinInfo, text: string): SVGSVGElement {
+/** The 1D line of a row, as the app draws it; drawn for a coin with `drawSparkline`. */
+function sparkline(): SVGSVGElement {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('class', `sparkline change--${changeDirectionOfText(text)}`);
   svg.setAttribute('width', String(SPARKLINE_WIDTH_PX));
   svg.setAttribute('height', String(SPARKLINE_HEIGHT_PX));
   svg.setAttribute('viewBox', `0 0 ${String(SPARKLINE_WIDTH_PX)} ${String(SPARKLINE_HEIGHT_PX)}`);
   svg.setAttribute('aria-hidden', 'true');
   const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
-  line.setAttribute('points', sparklinePoints(benchTickerPrices(coin)));
   line.setAttribute('fill', 'none');
   line.setAttribute('stroke', 'currentColor');
   line.setAttribute('stroke-width', '1.5');
@@ -68,11 +66,45 @@ function sparkline(coin: CoinInfo, text: string): SVGSVGElement {
   return svg;
 }
 
+/** A coin's line (the same points as the app's) and its colour by the 24 h change. */
+function drawSparkline(svg: SVGSVGElement, coin: CoinInfo, text: string): void {
+  svg.setAttribute('class', `sparkline change--${changeDirectionOfText(text)}`);
+  svg.firstElementChild?.setAttribute('points', sparklinePoints(benchTickerPrices(coin)));
+}
+
+/** The nodes of one vanilla row that a new coin or a price batch writes. */
+interface VanillaRow {
+  readonly rank: HTMLElement;
+  readonly star: HTMLElement;
+  readonly link: HTMLAnchorElement;
+  readonly icon: HTMLElement;
+  readonly name: HTMLElement;
+  readonly symbol: HTMLElement;
+  readonly price: HTMLElement;
+  readonly hour: HTMLElement;
+  readonly change: HTMLElement;
+  readonly cap: HTMLElement;
+  readonly volume: HTMLElement;
+  readonly chart: SVGSVGElement;
+  /** The coin shown, and its price and 24 h change as last drawn. */
+  coin: CoinInfo;
+  text: string;
+  change24h: string;
+}
+
+/** The columns the bench sorts by (their header's first word in the app), as plain numbers made once. */
+const VANILLA_SORTS: Readonly<Record<string, (coin: CoinInfo) => string | undefined>> = {
+  Price: (coin) => coin.price.toFixed(),
+  'Market cap': (coin) => coin.marketCap?.toFixed(),
+  '24h': (coin) => coin.volume24h?.toFixed(),
+};
+
 /**
  * The first `count` coins (the rows the app has in the page) as the app's table draws them: the
  * same nine cells with the same classes (rank, favourite star, icon, name and symbol, price, 1 h,
  * 24 h, market cap, volume, the 1D line), updated in place per batch with the same changes (the
- * price's span replaced so its tint runs, the 24 h change's class and texts).
+ * price's span replaced so its tint runs, the 24 h change's class and texts), and re-filled in
+ * place with the first rows of another order for a sort, as the app's rows are.
  */
 export function vanillaMarket(coins: readonly CoinInfo[], settled: () => Promise<void>, count: number) {
   const currency = coins[0]?.nativeCurrency;
@@ -82,44 +114,70 @@ export function vanillaMarket(coins: readonly CoinInfo[], settled: () => Promise
   const compact = compactTextFormatter('en', currency);
   const table = element('table', 'market-table');
   const body = table.createTBody();
-  const rows = new Map<string, { readonly price: HTMLElement; readonly change: HTMLElement; text: string; change24h: string }>();
-  for (const coin of coins.slice(0, count)) {
-    const row = body.insertRow();
-    row.append(element('td', 'market-table__rank numeric', String(coin.rank)));
-    const star = element('button', 'icon-button favourite');
-    star.type = 'button';
-    star.setAttribute('aria-pressed', 'false');
-    star.setAttribute('aria-label', `Favourite ${coin.name}`);
+  const fill = (row: VanillaRow, coin: CoinInfo): void => {
+    row.coin = coin;
+    row.rank.textContent = String(coin.rank);
+    row.star.setAttribute('aria-label', `Favourite ${coin.name}`);
+    row.link.href = `/hub/price/${coin.slug}`;
+    row.icon.textContent = coin.displaySymbol.slice(0, 1);
+    row.name.textContent = coin.name;
+    row.symbol.textContent = coin.displaySymbol;
+    row.text = coin.price.toFixed();
+    const figure = row.price.firstElementChild ?? row.price.appendChild(element('span', ''));
+    figure.className = 'numeric tick tick--none';
+    figure.textContent = price(row.text);
+    change(row.hour, coin.percentChange1h?.toFixed() ?? '0', percent);
+    row.change24h = coin.percentage?.toFixed() ?? '0';
+    change(row.change, row.change24h, percent);
+    row.cap.textContent = compact(coin.marketCap?.toFixed() ?? '0');
+    row.volume.textContent = compact(coin.volume24h?.toFixed() ?? '0');
+    drawSparkline(row.chart, coin, row.change24h);
+  };
+  const rows: VanillaRow[] = coins.slice(0, count).map((coin) => {
+    const tr = body.insertRow();
+    const cells = {
+      rank: element('td', 'market-table__rank numeric'),
+      star: element('button', 'icon-button favourite'),
+      link: element('a', 'market-asset'),
+      icon: element('span', 'coin-icon coin-icon--32 coin-icon--monogram'),
+      name: element('span', 'market-asset__name'),
+      symbol: element('span', 'market-asset__symbol'),
+      price: element('span', 'live-figure'),
+      hour: element('td', 'market-table__num'),
+      change: element('span', 'live-figure'),
+      cap: element('td', 'market-table__num numeric'),
+      volume: element('td', 'market-table__num numeric'),
+      chart: sparkline(),
+    };
+    cells.star.setAttribute('type', 'button');
+    cells.star.setAttribute('aria-pressed', 'false');
     const glyph = element('span', '', '☆');
     glyph.setAttribute('aria-hidden', 'true');
-    star.append(glyph);
-    row.append(element('td', 'market-table__star'));
-    row.lastElementChild?.append(star);
-    const asset = element('a', 'market-asset');
-    asset.href = `/hub/price/${coin.slug}`;
-    asset.append(element('span', 'coin-icon coin-icon--32 coin-icon--monogram', coin.displaySymbol.slice(0, 1)));
-    asset.append(element('span', 'market-asset__name', coin.name), ' ', element('span', 'market-asset__symbol', coin.displaySymbol));
+    cells.star.append(glyph);
+    cells.link.append(cells.icon, cells.name, ' ', cells.symbol);
     const assetCell = element('th', 'market-table__asset');
     assetCell.scope = 'row';
-    assetCell.append(asset);
-    row.append(assetCell);
-    const text = coin.price.toFixed();
-    const change24h = coin.percentage?.toFixed() ?? '0';
-    const priceHost = element('span', 'live-figure');
-    priceHost.append(element('span', 'numeric tick tick--none', price(text)));
-    const changeHost = element('span', 'live-figure');
-    change(changeHost, change24h, percent);
-    const hour = element('td', 'market-table__num');
-    change(hour, coin.percentChange1h?.toFixed() ?? '0', percent);
-    row.append(element('td', 'market-table__num'), hour, element('td', 'market-table__num'));
-    row.children[3]?.append(priceHost);
-    row.children[5]?.append(changeHost);
-    row.append(element('td', 'market-table__num numeric', compact(coin.marketCap?.toFixed() ?? '0')));
-    row.append(element('td', 'market-table__num numeric', compact(coin.volume24h?.toFixed() ?? '0')));
-    row.append(element('td', 'market-table__chart'));
-    row.lastElementChild?.append(sparkline(coin, change24h));
-    rows.set(coin.id, { price: priceHost, change: changeHost, text, change24h });
-  }
+    assetCell.append(cells.link);
+    const starCell = element('td', 'market-table__star');
+    starCell.append(cells.star);
+    const priceCell = element('td', 'market-table__num');
+    priceCell.append(cells.price);
+    const changeCell = element('td', 'market-table__num');
+    changeCell.append(cells.change);
+    const chartCell = element('td', 'market-table__chart');
+    chartCell.append(cells.chart);
+    tr.append(cells.rank, starCell, assetCell, priceCell, cells.hour, changeCell, cells.cap, cells.volume, chartCell);
+    const row: VanillaRow = { ...cells, coin, text: '', change24h: '' };
+    fill(row, coin);
+    return row;
+  });
+  let byCoin = new Map(rows.map((row) => [row.coin.id, row]));
+  const orders = new Map(
+    Object.entries(VANILLA_SORTS).map(([column, key]) => {
+      const amounts = new Map(coins.map((coin) => [coin.id, Number(key(coin) ?? Number.NEGATIVE_INFINITY)]));
+      return [column, (a: CoinInfo, b: CoinInfo) => (amounts.get(b.id) ?? 0) - (amounts.get(a.id) ?? 0)] as const;
+    }),
+  );
   document.getElementById('root')?.append(table);
   return {
     prepare: (step: number) => priceEvent(coins, step).length,
@@ -128,7 +186,7 @@ export function vanillaMarket(coins: readonly CoinInfo[], settled: () => Promise
       const started = performance.now();
       const event = JSON.parse(text) as { readonly coin_prices: readonly WireCoin[] };
       for (const coin of event.coin_prices) {
-        const row = rows.get(coin.id);
+        const row = byCoin.get(coin.id);
         if (row === undefined) continue;
         const amount = coin.price_native.amount;
         if (amount !== row.text) {
@@ -145,8 +203,22 @@ export function vanillaMarket(coins: readonly CoinInfo[], settled: () => Promise
       await nextPaint();
       return performance.now() - started;
     },
+    /** Sorts the 500 coins by a column (descending) and fills the rows in place with the first of them: ms to the next paint. */
+    click: async (column: string) => {
+      const order = orders.get(column);
+      if (order === undefined) throw new Error(`no column ${column}`);
+      const started = performance.now();
+      const sorted = [...coins].sort(order);
+      rows.forEach((row, index) => {
+        const coin = sorted[index];
+        if (coin !== undefined) fill(row, coin);
+      });
+      byCoin = new Map(rows.map((row) => [row.coin.id, row]));
+      await nextPaint();
+      return { toPaint: performance.now() - started, answerToPaint: 0 };
+    },
     rows: () => 100,
-    rendered: () => rows.size,
+    rendered: () => rows.length,
   };
 }
 
