@@ -1,5 +1,6 @@
 import type { Dec } from '../money/decimal';
 import { priceChangePercent } from './coin-row';
+import { priceDigits } from '../format/price-format';
 
 /** Spec 001 §7, §9: the price chart's tickers are asked for period 1D at interval low. */
 export const TICKER_PERIOD = '1D';
@@ -110,3 +111,23 @@ export function liveChangePercent(reference: Dec | undefined, live: Dec, serverC
  * amounts shown as text are formatted from the Decimal (format/price-format.ts), never from this.
  */
 export const plotNumber = (price: Dec): number => price.toNumber();
+
+/** The price axis's step: the decimals a price shows and the smallest move they can tell apart. */
+export interface ChartPriceStep {
+  readonly precision: number;
+  readonly minMove: number;
+}
+
+/**
+ * The axis step of a series: the decimals of the price format (spec 001 §9) at the series' lowest
+ * price, so a coin far under a cent gets grid lines and labels (the library's default step of 0.01
+ * draws none below a cent). An empty series keeps 2 decimals.
+ */
+export function chartPriceStep(series: readonly PricePoint[]): ChartPriceStep {
+  const lowest = series.reduce<Dec | undefined>((low, p) => (low === undefined || p.price.lessThan(low) ? p.price : low), undefined);
+  if (lowest === undefined) return priceStep(2);
+  const digits = priceDigits(lowest);
+  return priceStep(digits.kind === 'fraction' ? digits.digits : Math.max(0, digits.digits - 1 - lowest.e));
+}
+
+const priceStep = (precision: number): ChartPriceStep => ({ precision, minMove: Number(`1e-${precision}`) });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import { chartChange, plotNumber, type PricePoint } from '../../domain/market/price-chart';
+import { chartChange, chartPriceStep, plotNumber, type PricePoint } from '../../domain/market/price-chart';
 import { priceTextFormatter } from '../../domain/format/live-price-format';
 import { useT } from '../base/i18n/use-t';
 
@@ -101,6 +101,7 @@ export function PriceChart({ series, label, describedBy }: Props) {
       if (change.appended) drawn.chart.timeScale().fitContent();
       return;
     }
+    drawn.line.applyOptions({ priceFormat: { type: 'price', ...chartPriceStep(series) } });
     drawn.line.setData(series.map(toBar));
     drawn.chart.timeScale().fitContent();
   }, [drawn, series]);

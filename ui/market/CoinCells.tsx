@@ -11,7 +11,9 @@ export function AssetLink({ coin }: { readonly coin: CoinInfo }) {
   return (
     <a className="market-asset" href={coinPricePath(coin.slug)} data-row-link="">
       <CoinIcon url={coin.iconImageUrl} symbol={coin.displaySymbol} size={32} />
-      <span className="market-asset__name">{coin.name}</span> <span className="market-asset__symbol">{coin.displaySymbol}</span>
+      <span className="market-asset__label">
+        <span className="market-asset__name">{coin.name}</span> <span className="market-asset__symbol">{coin.displaySymbol}</span>
+      </span>
     </a>
   );
 }

@@ -9,6 +9,7 @@ import {
   referencePrice,
   withLivePrice,
   chartChange,
+  chartPriceStep,
 } from '../../../domain/market/price-chart';
 
 const T = Date.UTC(2026, 10, 22, 12);
@@ -65,6 +66,17 @@ describe('the coin page’s price chart (spec 001 §7 tickers 1D, the live price
     expect(chartSummary([])).toBeUndefined();
     const summary = chartSummary(chartSeries([p(T, '100'), p(T + 1_000, '120.5'), p(T + 2_000, '95.25'), p(T + 3_000, '110')]));
     expect([summary?.open, summary?.high, summary?.low, summary?.last].map((v) => v?.toFixed())).toEqual(['100', '120.5', '95.25', '110']);
+  });
+
+  it('steps the price axis by the price format’s decimals at the series’ lowest price, so a coin far under a cent gets labels', () => {
+    const step = (...prices: string[]) => chartPriceStep(prices.map((price, i) => p(T + i * 1_000, price)));
+    expect(step()).toEqual({ precision: 2, minMove: 0.01 });
+    expect(step('67250.00', '64120.5')).toEqual({ precision: 2, minMove: 0.01 });
+    expect(step('105', '99.5')).toEqual({ precision: 3, minMove: 0.001 });
+    expect(step('7.15')).toEqual({ precision: 4, minMove: 0.0001 });
+    expect(step('0.4580')).toEqual({ precision: 4, minMove: 0.0001 });
+    expect(step('0.0921', '0.1')).toEqual({ precision: 5, minMove: 0.00001 });
+    expect(step('0.0000003146', '0.0000003448')).toEqual({ precision: 10, minMove: 1e-10 });
   });
 
   it('moves the 24 h change with the live price, from the reference the server’s change implies', () => {
