@@ -27,6 +27,11 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
       const price = page.getByTestId('coin-price');
       await expect(price).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      // The feed's mark follows the change (past the room kept for a wider change), not adrift under the price.
+      const change = await page.getByTestId('coin-change').locator('[aria-hidden="true"]').boundingBox();
+      const live = await page.getByText('Live', { exact: true }).boundingBox();
+      expect(live!.x - (change!.x + change!.width)).toBeLessThan(48);
+      expect(Math.abs(live!.y + live!.height - (change!.y + change!.height))).toBeLessThan(6);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/coin-detail-${name}.png`, fullPage: true });
 

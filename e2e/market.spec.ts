@@ -68,6 +68,23 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.getByRole('button', { name: 'Top gainers' }).click();
       await expect(page.getByRole('button', { name: 'Top gainers' })).toHaveAttribute('aria-pressed', 'true');
 
+      if (!phone) {
+        // A name too long for its cell wraps, and its symbol follows its last word (not the cell's far side).
+        await page.getByRole('searchbox', { name: 'Search coins' }).fill('polygon');
+        await page.clock.runFor(300);
+        await expect(coinRows(page, phone)).toHaveCount(1);
+        const label = coinRows(page, phone).getByRole('link', { name: 'Polygon Ecosystem Token POL' });
+        const [lines, lastLineEnd, symbolStart] = await label.evaluate((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link.querySelector('.market-asset__name') as Element);
+          const rects = [...range.getClientRects()];
+          const symbol = (link.querySelector('.market-asset__symbol') as Element).getBoundingClientRect();
+          return [new Set(rects.map((rect) => Math.round(rect.top))).size, Math.max(...rects.slice(-1).map((rect) => rect.right)), symbol.left];
+        });
+        expect(lines).toBeGreaterThan(1);
+        expect(symbolStart - lastLineEnd).toBeGreaterThanOrEqual(0);
+        expect(symbolStart - lastLineEnd).toBeLessThan(12);
+      }
       await page.getByRole('searchbox', { name: 'Search coins' }).fill('cardano');
       await page.clock.runFor(300);
       await expect(coinRows(page, phone)).toHaveCount(1);
