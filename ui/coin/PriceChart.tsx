@@ -57,7 +57,8 @@ export function PriceChart({ series, label, describedBy }: Props) {
             fontFamily: 'system-ui, sans-serif',
           },
           grid: { vertLines: { visible: false }, horzLines: { color: '#26375c' } },
-          rightPriceScale: { borderVisible: false },
+          // An axis label cut at the pane's top or bottom edge is not drawn (a half "64,000.00" under the last grid line).
+          rightPriceScale: { borderVisible: false, entireTextOnly: true },
           timeScale: {
             borderVisible: false,
             timeVisible: true,

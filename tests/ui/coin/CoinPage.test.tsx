@@ -26,7 +26,7 @@ describe('coin detail page (spec 001 §2 /hub/price/{slug})', () => {
     const summary = document.getElementById(chart.getAttribute('aria-describedby') ?? '');
     expect(summary?.textContent).toMatch(/^Open \$[\d,.]+, high \$[\d,.]+, low \$[\d,.]+, now \$[\d,.]+\.$/);
     await vi.waitFor(() => expect(charts[0]?.data.length).toBe(1));
-    expect(charts[0]?.options).toMatchObject({ layout: { attributionLogo: false } });
+    expect(charts[0]?.options).toMatchObject({ layout: { attributionLogo: false }, rightPriceScale: { entireTextOnly: true } });
     expect(charts[0]?.data[0]?.length).toBeGreaterThan(40);
     expect(charts[0]?.series).toEqual({ priceFormat: { type: 'price', precision: 2, minMove: 0.01 } });
     expect(screen.getByRole('link', { name: 'Chart by TradingView (opens in a new tab)' }).getAttribute('href')).toBe('https://www.tradingview.com/');
