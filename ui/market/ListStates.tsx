@@ -22,7 +22,7 @@ export function ListEmpty({ category, keyword, onAllCoins }: { readonly category
   return (
     <div className="market-state">
       <h2>{t('market.empty.favourites.title')}</h2>
-      <p>{t('market.empty.favourites.text')}</p>
+      <p>{t('market.empty.favourites.hint')}</p>
       <button type="button" className="button" onClick={onAllCoins}>
         {t('market.empty.favourites.action')}
       </button>

@@ -36,7 +36,7 @@ export const marketMessagesEn = {
   'market.rank': 'Rank {rank}',
   'market.stale': 'Prices may be out of date. Reconnecting…',
   'market.empty.favourites.title': 'No favourites yet',
-  'market.empty.favourites.text': 'Tap the star next to a coin to keep it here.',
+  'market.empty.favourites.hint': 'Select the star next to a coin to keep it here.',
   'market.empty.favourites.action': 'See all coins',
   'market.empty.search': 'No coins match “{keyword}”.',
   'market.empty.category': 'No coins in this list right now.',

@@ -38,7 +38,7 @@ export const daMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Placering {rank}',
   'market.stale': 'Priserne er måske ikke opdaterede. Opretter forbindelse igen…',
   'market.empty.favourites.title': 'Ingen favoritter endnu',
-  'market.empty.favourites.text': 'Tryk på stjernen ved en mønt for at gemme den her.',
+  'market.empty.favourites.hint': 'Vælg stjernen ved en mønt for at gemme den her.',
   'market.empty.favourites.action': 'Se alle mønter',
   'market.empty.search': 'Ingen mønter matcher »{keyword}«.',
   'market.empty.category': 'Der er ingen mønter på listen lige nu.',

@@ -38,7 +38,7 @@ export const deMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Rang {rank}',
   'market.stale': 'Die Preise sind möglicherweise veraltet. Verbindung wird wiederhergestellt …',
   'market.empty.favourites.title': 'Noch keine Favoriten',
-  'market.empty.favourites.text': 'Tippe auf den Stern neben einem Coin, um ihn hier zu behalten.',
+  'market.empty.favourites.hint': 'Wähle den Stern neben einem Coin, um ihn hier zu behalten.',
   'market.empty.favourites.action': 'Alle Coins ansehen',
   'market.empty.search': 'Keine Coins passen zu „{keyword}“.',
   'market.empty.category': 'In dieser Liste gibt es gerade keine Coins.',

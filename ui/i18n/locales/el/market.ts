@@ -38,7 +38,7 @@ export const elMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Κατάταξη {rank}',
   'market.stale': 'Οι τιμές μπορεί να μην είναι ενημερωμένες. Επανασύνδεση…',
   'market.empty.favourites.title': 'Δεν υπάρχουν ακόμη αγαπημένα',
-  'market.empty.favourites.text': 'Πατήστε το αστέρι δίπλα σε ένα κρυπτονόμισμα για να το κρατήσετε εδώ.',
+  'market.empty.favourites.hint': 'Επιλέξτε το αστέρι δίπλα σε ένα κρυπτονόμισμα για να το κρατήσετε εδώ.',
   'market.empty.favourites.action': 'Προβολή όλων',
   'market.empty.search': 'Κανένα κρυπτονόμισμα δεν ταιριάζει με «{keyword}».',
   'market.empty.category': 'Δεν υπάρχουν κρυπτονομίσματα σε αυτή τη λίστα αυτή τη στιγμή.',

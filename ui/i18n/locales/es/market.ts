@@ -38,7 +38,7 @@ export const esMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Posición {rank}',
   'market.stale': 'Puede que los precios no estén actualizados. Reconectando…',
   'market.empty.favourites.title': 'Aún no tienes favoritas',
-  'market.empty.favourites.text': 'Toca la estrella junto a una moneda para tenerla aquí.',
+  'market.empty.favourites.hint': 'Selecciona la estrella junto a una moneda para tenerla aquí.',
   'market.empty.favourites.action': 'Ver todas las monedas',
   'market.empty.search': 'Ninguna moneda coincide con «{keyword}».',
   'market.empty.category': 'Ahora mismo no hay monedas en esta lista.',

@@ -38,7 +38,7 @@ export const frMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Rang {rank}',
   'market.stale': 'Les prix ne sont peut-être pas à jour. Reconnexion…',
   'market.empty.favourites.title': 'Aucun favori pour l’instant',
-  'market.empty.favourites.text': 'Touchez l’étoile à côté d’une crypto pour la retrouver ici.',
+  'market.empty.favourites.hint': 'Sélectionnez l’étoile à côté d’une crypto pour la retrouver ici.',
   'market.empty.favourites.action': 'Voir toutes les cryptos',
   'market.empty.search': 'Aucune crypto ne correspond à « {keyword} ».',
   'market.empty.category': 'Aucune crypto dans cette liste pour le moment.',

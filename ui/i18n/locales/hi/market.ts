@@ -38,7 +38,7 @@ export const hiMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'रैंक {rank}',
   'market.stale': 'कीमतें शायद पुरानी हैं। फिर से कनेक्ट हो रहा है…',
   'market.empty.favourites.title': 'अभी कोई पसंदीदा नहीं',
-  'market.empty.favourites.text': 'किसी कॉइन को यहाँ रखने के लिए उसके पास वाले स्टार पर टैप करें।',
+  'market.empty.favourites.hint': 'किसी कॉइन को यहाँ रखने के लिए उसके पास वाला स्टार चुनें।',
   'market.empty.favourites.action': 'सभी कॉइन देखें',
   'market.empty.search': '“{keyword}” से कोई कॉइन मेल नहीं खाता।',
   'market.empty.category': 'इस सूची में अभी कोई कॉइन नहीं है।',

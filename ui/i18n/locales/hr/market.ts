@@ -38,7 +38,7 @@ export const hrMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Rang {rank}',
   'market.stale': 'Cijene možda nisu ažurne. Ponovno povezivanje…',
   'market.empty.favourites.title': 'Još nema favorita',
-  'market.empty.favourites.text': 'Dodirni zvjezdicu pokraj kovanice da je spremiš ovdje.',
+  'market.empty.favourites.hint': 'Odaberi zvjezdicu pokraj kovanice da je spremiš ovdje.',
   'market.empty.favourites.action': 'Prikaži sve kovanice',
   'market.empty.search': 'Nijedna kovanica ne odgovara upitu „{keyword}“.',
   'market.empty.category': 'Na ovom popisu trenutačno nema kovanica.',

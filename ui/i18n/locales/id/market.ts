@@ -38,7 +38,7 @@ export const idMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Peringkat {rank}',
   'market.stale': 'Harga mungkin tidak terbaru. Menyambungkan ulang…',
   'market.empty.favourites.title': 'Belum ada favorit',
-  'market.empty.favourites.text': 'Ketuk bintang di samping koin untuk menyimpannya di sini.',
+  'market.empty.favourites.hint': 'Pilih bintang di samping koin untuk menyimpannya di sini.',
   'market.empty.favourites.action': 'Lihat semua koin',
   'market.empty.search': 'Tidak ada koin yang cocok dengan “{keyword}”.',
   'market.empty.category': 'Saat ini tidak ada koin di daftar ini.',

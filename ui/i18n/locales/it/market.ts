@@ -38,7 +38,7 @@ export const itMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Posizione {rank}',
   'market.stale': 'I prezzi potrebbero non essere aggiornati. Riconnessione…',
   'market.empty.favourites.title': 'Ancora nessun preferito',
-  'market.empty.favourites.text': 'Tocca la stella accanto a una moneta per tenerla qui.',
+  'market.empty.favourites.hint': 'Seleziona la stella accanto a una moneta per tenerla qui.',
   'market.empty.favourites.action': 'Vedi tutte le monete',
   'market.empty.search': 'Nessuna moneta corrisponde a «{keyword}».',
   'market.empty.category': 'Al momento non ci sono monete in questo elenco.',

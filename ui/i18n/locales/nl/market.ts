@@ -38,7 +38,7 @@ export const nlMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Rang {rank}',
   'market.stale': 'Prijzen zijn mogelijk niet actueel. Opnieuw verbinden…',
   'market.empty.favourites.title': 'Nog geen favorieten',
-  'market.empty.favourites.text': 'Tik op de ster naast een munt om die hier te bewaren.',
+  'market.empty.favourites.hint': 'Selecteer de ster naast een munt om die hier te bewaren.',
   'market.empty.favourites.action': 'Alle munten bekijken',
   'market.empty.search': 'Geen munten gevonden voor ‘{keyword}’.',
   'market.empty.category': 'Er staan nu geen munten in deze lijst.',

@@ -38,7 +38,7 @@ export const plMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Pozycja {rank}',
   'market.stale': 'Ceny mogą być nieaktualne. Ponowne łączenie…',
   'market.empty.favourites.title': 'Nie masz jeszcze ulubionych',
-  'market.empty.favourites.text': 'Stuknij gwiazdkę obok monety, aby ją tu zatrzymać.',
+  'market.empty.favourites.hint': 'Wybierz gwiazdkę obok monety, aby ją tu zatrzymać.',
   'market.empty.favourites.action': 'Zobacz wszystkie monety',
   'market.empty.search': 'Żadna moneta nie pasuje do „{keyword}”.',
   'market.empty.category': 'Na tej liście nie ma teraz żadnych monet.',

@@ -13,7 +13,7 @@ export const ptBrMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.change.flat': 'sem variação',
   'market.stale': 'Os preços podem estar desatualizados. Reconectando…',
   'market.empty.favourites.title': 'Nenhuma favorita ainda',
-  'market.empty.favourites.text': 'Toque na estrela ao lado de uma moeda para salvá-la aqui.',
+  'market.empty.favourites.hint': 'Selecione a estrela ao lado de uma moeda para salvá-la aqui.',
   'market.empty.search': 'Nenhuma moeda corresponde a “{keyword}”.',
   'market.empty.category': 'No momento, não há moedas nesta lista.',
   'market.page.next': 'Próxima página',

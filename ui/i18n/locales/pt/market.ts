@@ -38,7 +38,7 @@ export const ptMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Posição {rank}',
   'market.stale': 'Os preços podem estar desatualizados. A restabelecer a ligação…',
   'market.empty.favourites.title': 'Ainda sem favoritas',
-  'market.empty.favourites.text': 'Toque na estrela ao lado de uma moeda para a guardar aqui.',
+  'market.empty.favourites.hint': 'Selecione a estrela ao lado de uma moeda para a guardar aqui.',
   'market.empty.favourites.action': 'Ver todas as moedas',
   'market.empty.search': 'Nenhuma moeda corresponde a «{keyword}».',
   'market.empty.category': 'De momento, não há moedas nesta lista.',

@@ -38,7 +38,7 @@ export const roMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Poziția {rank}',
   'market.stale': 'Prețurile pot fi neactualizate. Se reconectează…',
   'market.empty.favourites.title': 'Încă nu ai favorite',
-  'market.empty.favourites.text': 'Atinge steluța de lângă o monedă ca s-o păstrezi aici.',
+  'market.empty.favourites.hint': 'Selectează steluța de lângă o monedă ca s-o păstrezi aici.',
   'market.empty.favourites.action': 'Vezi toate monedele',
   'market.empty.search': 'Nicio monedă nu corespunde căutării „{keyword}”.',
   'market.empty.category': 'Momentan nu sunt monede în această listă.',

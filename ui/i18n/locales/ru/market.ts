@@ -38,7 +38,7 @@ export const ruMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': '{rank}-е место',
   'market.stale': 'Цены могут быть устаревшими. Переподключаемся…',
   'market.empty.favourites.title': 'В избранном пока пусто',
-  'market.empty.favourites.text': 'Нажмите на звёздочку рядом с монетой, чтобы она появилась здесь.',
+  'market.empty.favourites.hint': 'Отметьте монету звёздочкой, чтобы она появилась здесь.',
   'market.empty.favourites.action': 'Все монеты',
   'market.empty.search': 'Монет по запросу «{keyword}» не найдено.',
   'market.empty.category': 'Сейчас в этом списке нет монет.',

@@ -38,7 +38,7 @@ export const svMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Rang {rank}',
   'market.stale': 'Priserna kan vara inaktuella. Återansluter…',
   'market.empty.favourites.title': 'Inga favoriter ännu',
-  'market.empty.favourites.text': 'Tryck på stjärnan bredvid ett mynt för att spara det här.',
+  'market.empty.favourites.hint': 'Välj stjärnan bredvid ett mynt för att spara det här.',
   'market.empty.favourites.action': 'Visa alla mynt',
   'market.empty.search': 'Inga mynt matchar ”{keyword}”.',
   'market.empty.category': 'Det finns inga mynt i den här listan just nu.',

@@ -38,7 +38,7 @@ export const trMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Sıra: {rank}',
   'market.stale': 'Fiyatlar güncel olmayabilir. Yeniden bağlanıyor…',
   'market.empty.favourites.title': 'Henüz favori yok',
-  'market.empty.favourites.text': 'Bir coini burada tutmak için yanındaki yıldıza dokunun.',
+  'market.empty.favourites.hint': 'Bir coini burada tutmak için yanındaki yıldızı seçin.',
   'market.empty.favourites.action': 'Tüm coinleri gör',
   'market.empty.search': '“{keyword}” ile eşleşen coin yok.',
   'market.empty.category': 'Bu listede şu anda coin yok.',

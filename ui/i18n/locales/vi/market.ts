@@ -38,7 +38,7 @@ export const viMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': 'Hạng {rank}',
   'market.stale': 'Giá có thể chưa được cập nhật. Đang kết nối lại…',
   'market.empty.favourites.title': 'Chưa có mục yêu thích',
-  'market.empty.favourites.text': 'Chạm vào ngôi sao cạnh một coin để lưu nó ở đây.',
+  'market.empty.favourites.hint': 'Chọn ngôi sao cạnh một coin để lưu nó ở đây.',
   'market.empty.favourites.action': 'Xem tất cả coin',
   'market.empty.search': 'Không có coin nào khớp với “{keyword}”.',
   'market.empty.category': 'Hiện không có coin nào trong danh sách này.',

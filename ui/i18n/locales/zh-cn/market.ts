@@ -38,7 +38,7 @@ export const zhCnMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': '第 {rank} 名',
   'market.stale': '价格可能不是最新的。正在重新连接…',
   'market.empty.favourites.title': '暂无收藏',
-  'market.empty.favourites.text': '点击币种旁边的星标，即可将其保留在这里。',
+  'market.empty.favourites.hint': '选择币种旁边的星标，即可将其保留在这里。',
   'market.empty.favourites.action': '查看全部币种',
   'market.empty.search': '没有与“{keyword}”匹配的币种。',
   'market.empty.category': '此列表中暂无币种。',

@@ -38,7 +38,7 @@ export const zhTwMarket: AreaTexts<typeof marketMessagesEn> = {
   'market.rank': '第 {rank} 名',
   'market.stale': '價格可能不是最新的。重新連線中…',
   'market.empty.favourites.title': '尚無我的最愛',
-  'market.empty.favourites.text': '點一下幣種旁的星號，即可將它保留在這裡。',
+  'market.empty.favourites.hint': '選取幣種旁的星號，即可將它保留在這裡。',
   'market.empty.favourites.action': '查看全部幣種',
   'market.empty.search': '沒有符合「{keyword}」的幣種。',
   'market.empty.category': '此清單目前沒有幣種。',
