@@ -3,10 +3,12 @@ import { dec } from '../domain/money/decimal';
 import { signIn } from './support';
 import { seriousViolations, toast, VIEWPORTS } from './support/buy';
 import { freezeClock } from './support/clock';
+import { resetSandbox } from './support/sandbox';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`buy from the cash account (${name})`, () => {
     test.use({ viewport });
+    test.beforeEach(({ request }) => resetSandbox(request));
 
     test('a customer buys BTC from the USD cash account against a live quote with a 15-second countdown', async ({ page }) => {
       await page.clock.install();

@@ -1,6 +1,7 @@
 import { dec } from '../domain/money/decimal';
 import { expect, test } from './support/csp';
 import { chooseAsset, openSellTab, plain, seriousViolations, VIEWPORTS } from './support/sell';
+import { freezeClock } from './support/clock';
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`sell a coin to cash (${name})`, () => {
@@ -33,11 +34,15 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(confirm.getByTestId('countdown')).toHaveText(/^Price refreshes in 1[0-5] seconds$/);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `artifacts/sell-confirm-${name}.png` });
+      // axe needs the page's timers; from here the quote read is the one confirmed (no refresh between).
+      await freezeClock(page);
+      await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeEnabled();
       const received = plain(await summary.locator('dd').last().innerText());
 
       await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
       const sold = page.getByRole('dialog', { name: 'Sold' });
       await expect(sold).toContainText(/You sold 0\.01 BTC for \$[\d,]+\.\d{2}\./);
+      await page.clock.resume();
       expect(plain(/for (\$[\d,]+\.\d{2})\./.exec(await sold.innerText())?.[1] ?? '')).toBe(received);
       expect(await seriousViolations(page)).toEqual([]);
       await sold.getByRole('button', { name: 'Done' }).click();

@@ -1,6 +1,9 @@
 import { expect, test } from './support/csp';
 import { DEMO, signIn } from './support';
 import { seriousViolations } from './support/viewports';
+import { resetSandbox } from './support/sandbox';
+
+test.beforeEach(({ request }) => resetSandbox(request));
 
 test('a customer signs in with phone, one-time code and passcode, and a wrong passcode shows the attempts left', async ({ page }) => {
   await page.goto('/hub/home');
