@@ -129,7 +129,14 @@ export async function hubPagesTour(page: Page, visit: VisitScreen): Promise<void
   ] as const) {
     await page.goto(path);
     const keys = [page.getByRole('heading', { level: 1, name: heading })];
-    if (screen === 'coin page') keys.push(page.getByRole('button', { name: 'Buy BTC' }));
+    if (screen === 'coin page') {
+      keys.push(page.getByRole('button', { name: 'Buy BTC' }));
+      // The favourite star stays on the title's row: alone on a line of its own it belonged to nothing.
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      const [titleBox, starBox] = await Promise.all([title.boundingBox(), page.getByRole('button', { name: 'Favourite Bitcoin' }).boundingBox()]);
+      expect(starBox!.y, 'the star is on the title row').toBeLessThan(titleBox!.y + titleBox!.height);
+    }
     if (screen === 'market') await expect(page.getByText('Bitcoin', { exact: true }).first()).toBeVisible();
     if (screen === 'settings') keys.push(page.getByRole('combobox', { name: 'Display language' }));
     await shown(visit, screen, keys);

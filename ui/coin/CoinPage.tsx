@@ -63,8 +63,9 @@ export default function CoinPage() {
       </Link>
       <header className="coin-page__header">
         <CoinIcon url={coin.iconImageUrl} symbol={coin.displaySymbol} size={40} />
-        <h1 id="coin-title">{t('coin.title', { name: coin.name })}</h1>
-        <span className="coin-page__symbol">{coin.displaySymbol}</span>
+        <div className="coin-page__title">
+          <h1 id="coin-title">{t('coin.title', { name: coin.name })}</h1> <span className="coin-page__symbol">{coin.displaySymbol}</span>
+        </div>
         <FavouriteToggle coinId={coin.id} name={coin.name} />
       </header>
       <div className="card coin-page__quote">
