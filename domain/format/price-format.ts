@@ -28,6 +28,16 @@ export function priceDigits(price: Dec, options: PriceFormatOptions = {}): Price
 }
 
 /**
+ * The decimals `formatPrice` shows for this price: the band's decimals, or for significant digits as
+ * many as the rounded price needs (0.0000003178 shows 10, 0.99996 rounds to 1.000 and shows 3).
+ */
+export function priceDecimals(price: Dec, options: PriceFormatOptions = {}): number {
+  const digits = priceDigits(price, options);
+  if (digits.kind === 'fraction') return digits.digits;
+  return Math.max(0, digits.digits - 1 - price.toSignificantDigits(digits.digits, Rounding.halfUp).e);
+}
+
+/**
  * A price for display in the spec 001 §9 price format, grouped for the locale.
  * Choice: display rounding is half up (away from zero at a half), since a price is not a balance
  * the customer could overdraw; the band is chosen on the unrounded price, so 0.99996 shows "1.000".

@@ -1,6 +1,6 @@
 import type { Dec } from '../money/decimal';
 import { priceChangePercent } from './coin-row';
-import { priceDigits } from '../format/price-format';
+import { priceDecimals } from '../format/price-format';
 
 /** Spec 001 §7, §9: the price chart's tickers are asked for period 1D at interval low. */
 export const TICKER_PERIOD = '1D';
@@ -125,9 +125,7 @@ export interface ChartPriceStep {
  */
 export function chartPriceStep(series: readonly PricePoint[]): ChartPriceStep {
   const lowest = series.reduce<Dec | undefined>((low, p) => (low === undefined || p.price.lessThan(low) ? p.price : low), undefined);
-  if (lowest === undefined) return priceStep(2);
-  const digits = priceDigits(lowest);
-  return priceStep(digits.kind === 'fraction' ? digits.digits : Math.max(0, digits.digits - 1 - lowest.e));
+  return priceStep(lowest === undefined ? 2 : priceDecimals(lowest));
 }
 
 const priceStep = (precision: number): ChartPriceStep => ({ precision, minMove: Number(`1e-${precision}`) });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRate } from '../../../domain/format/price-format';
+import { formatPrice, formatRate, priceDecimals } from '../../../domain/format/price-format';
 import { type Dec, dec } from '../../../domain/money/decimal';
 import { decimalAmount } from '../../arbitraries/money';
 import { RUNS } from '../../arbitraries/runs';
@@ -19,6 +19,15 @@ const decimalsIn = (formatted: string): number => (formatted.split('.')[1] ?? ''
 const HalfUp = Exact.ROUND_HALF_UP;
 
 describe('price format invariants (en-US)', () => {
+  it('priceDecimals is the number of decimals formatPrice shows (the chart steps its axis by it)', () => {
+    fc.assert(
+      fc.property(price, fc.boolean(), (value, flag) => {
+        expect(priceDecimals(value, { twoDecimalsFrom10: flag })).toBe(decimalsIn(formatPrice(value, 'en-US', { twoDecimalsFrom10: flag })));
+      }),
+      RUNS,
+    );
+  });
+
   it('shows the number of digits of its band: 2 for zero, 4 significant below 1, 4, 3 (2 flagged), then 2 decimals', () => {
     fc.assert(
       fc.property(price, fc.boolean(), (value, flag) => {
