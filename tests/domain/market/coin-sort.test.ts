@@ -4,7 +4,6 @@ import { COIN_SORT_KEYS, DEFAULT_COIN_SORT, sortCoinRows } from '../../../domain
 import { dec } from '../../../domain/money/decimal';
 import { coinRow } from '../../support/coin-row';
 
-const row = coinRow;
 const ids = (rows: readonly CoinRow[]): string[] => rows.map((r) => r.id);
 
 describe('coin list sort (spec 000 §9, 001 §9)', () => {
@@ -14,16 +13,16 @@ describe('coin list sort (spec 000 §9, 001 §9)', () => {
   });
 
   it('sorts by price both ways, comparing decimals exactly', () => {
-    const rows = [row('a', { price: dec('0.1') }), row('b', { price: dec('0.10000000000000000001') }), row('c', { price: dec('0.09') })];
+    const rows = [coinRow('a', { price: dec('0.1') }), coinRow('b', { price: dec('0.10000000000000000001') }), coinRow('c', { price: dec('0.09') })];
     expect(ids(sortCoinRows(rows, { key: 'price', direction: 'asc' }))).toEqual(['c', 'a', 'b']);
     expect(ids(sortCoinRows(rows, { key: 'price', direction: 'desc' }))).toEqual(['b', 'a', 'c']);
   });
 
   it('"24h" sorts by 24 h volume, "percentage" by 24 h change, "1h" by 1 h change', () => {
     const rows = [
-      row('a', { volume24h: dec('10'), percentage: dec('5'), percentChange1h: dec('-1') }),
-      row('b', { volume24h: dec('30'), percentage: dec('-2'), percentChange1h: dec('3') }),
-      row('c', { volume24h: dec('20'), percentage: dec('1'), percentChange1h: dec('0') }),
+      coinRow('a', { volume24h: dec('10'), percentage: dec('5'), percentChange1h: dec('-1') }),
+      coinRow('b', { volume24h: dec('30'), percentage: dec('-2'), percentChange1h: dec('3') }),
+      coinRow('c', { volume24h: dec('20'), percentage: dec('1'), percentChange1h: dec('0') }),
     ];
     expect(ids(sortCoinRows(rows, DEFAULT_COIN_SORT))).toEqual(['b', 'c', 'a']);
     expect(ids(sortCoinRows(rows, { key: 'percentage', direction: 'desc' }))).toEqual(['a', 'c', 'b']);
@@ -31,30 +30,30 @@ describe('coin list sort (spec 000 §9, 001 §9)', () => {
   });
 
   it('sorts by market cap', () => {
-    const rows = [row('a', { marketCap: dec('5') }), row('b', { marketCap: dec('7') })];
+    const rows = [coinRow('a', { marketCap: dec('5') }), coinRow('b', { marketCap: dec('7') })];
     expect(ids(sortCoinRows(rows, { key: 'marketCap', direction: 'desc' }))).toEqual(['b', 'a']);
   });
 
   it('"asset" sorts by name, ignoring case', () => {
-    const rows = [row('1', { name: 'solana' }), row('2', { name: 'Bitcoin' }), row('3', { name: 'cronos' })];
+    const rows = [coinRow('1', { name: 'solana' }), coinRow('2', { name: 'Bitcoin' }), coinRow('3', { name: 'cronos' })];
     expect(ids(sortCoinRows(rows, { key: 'asset', direction: 'asc' }))).toEqual(['2', '3', '1']);
     expect(ids(sortCoinRows(rows, { key: 'asset', direction: 'desc' }))).toEqual(['1', '3', '2']);
   });
 
   it('a missing value sorts last in either direction', () => {
-    const rows = [row('none'), row('low', { marketCap: dec('1') }), row('high', { marketCap: dec('2') })];
+    const rows = [coinRow('none'), coinRow('low', { marketCap: dec('1') }), coinRow('high', { marketCap: dec('2') })];
     expect(ids(sortCoinRows(rows, { key: 'marketCap', direction: 'asc' }))).toEqual(['low', 'high', 'none']);
     expect(ids(sortCoinRows(rows, { key: 'marketCap', direction: 'desc' }))).toEqual(['high', 'low', 'none']);
   });
 
   it('ties go to the better rank, a missing rank last, then keep their order', () => {
-    const rows = [row('r3', { rank: 3 }), row('none'), row('r1', { rank: 1 }), row('none2'), row('r1b', { rank: 1 })];
+    const rows = [coinRow('r3', { rank: 3 }), coinRow('none'), coinRow('r1', { rank: 1 }), coinRow('none2'), coinRow('r1b', { rank: 1 })];
     expect(ids(sortCoinRows(rows, { key: 'price', direction: 'desc' }))).toEqual(['r1', 'r1b', 'r3', 'none', 'none2']);
     expect(ids(sortCoinRows(rows, { key: 'price', direction: 'asc' }))).toEqual(['r1', 'r1b', 'r3', 'none', 'none2']);
   });
 
   it('returns a new array and leaves the input alone', () => {
-    const rows = [row('a', { price: dec('2') }), row('b', { price: dec('1') })];
+    const rows = [coinRow('a', { price: dec('2') }), coinRow('b', { price: dec('1') })];
     const sorted = sortCoinRows(rows, { key: 'price', direction: 'asc' });
     expect(sorted).not.toBe(rows);
     expect(ids(rows)).toEqual(['a', 'b']);
